@@ -1,0 +1,130 @@
+//===- FlowOps.td - flow dialect operations ----------------*- tablegen -*-===//
+
+#ifndef STRATA_DIALECT_FLOW_FLOWOPS
+#define STRATA_DIALECT_FLOW_FLOWOPS
+
+include "strata/Dialect/Flow/IR/FlowBase.td"
+include "mlir/IR/SymbolInterfaces.td"
+include "mlir/IR/RegionKindInterface.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/Interfaces/ControlFlowInterfaces.td"
+
+//===----------------------------------------------------------------------===//
+// Dispatch regions
+//===----------------------------------------------------------------------===//
+
+def Flow_DispatchRegionOp : Flow_Op<"dispatch.region", [
+    IsolatedFromAbove,
+    SingleBlockImplicitTerminator<"::strata::flow::ReturnOp">]> {
+  let summary = "A region of tensor computation that becomes one dispatch";
+  let description = [{
+    Groups a root operation (matmul, convolution, reduction, elementwise
+    chain) with the producers and consumers fused into it. The region is
+    isolated from above: values from outside come in as `operands` and are
+    the entry block's arguments; results are yielded by `flow.return`.
+
+    ```mlir
+    %0 = flow.dispatch.region(%a, %b) : (tensor<4x8xf32>, tensor<8x2xf32>) -> tensor<4x2xf32> {
+    ^bb0(%x: tensor<4x8xf32>, %y: tensor<8x2xf32>):
+      %e = tensor.empty() : tensor<4x2xf32>
+      %m = linalg.matmul ins(%x, %y : tensor<4x8xf32>, tensor<8x2xf32>) outs(%e : tensor<4x2xf32>) -> tensor<4x2xf32>
+      flow.return %m : tensor<4x2xf32>
+    }
+    ```
+  }];
+  let arguments = (ins Variadic<AnyRankedTensor>:$operands);
+  let results = (outs Variadic<AnyRankedTensor>:$results);
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = [{
+    `(` $operands `)` attr-dict `:` functional-type($operands, $results) $body
+  }];
+  let hasVerifier = 1;
+  let skipDefaultBuilders = 1;
+  let builders = [
+    OpBuilder<(ins "::mlir::TypeRange":$resultTypes, "::mlir::ValueRange":$operands)>
+  ];
+}
+
+def Flow_ReturnOp : Flow_Op<"return", [
+    Pure, ReturnLike, Terminator, HasParent<"DispatchRegionOp">]> {
+  let summary = "Yields the results of a dispatch region";
+  let description = [{
+    ```mlir
+    flow.return %0, %1 : tensor<4xf32>, tensor<4xi32>
+    ```
+  }];
+  let arguments = (ins Variadic<AnyRankedTensor>:$values);
+  let assemblyFormat = "attr-dict ($values^ `:` type($values))?";
+  let builders = [OpBuilder<(ins), [{ build($_builder, $_state, ::mlir::ValueRange()); }]>];
+}
+
+//===----------------------------------------------------------------------===//
+// Executables
+//===----------------------------------------------------------------------===//
+
+def Flow_ExecutableOp : Flow_Op<"executable", [
+    IsolatedFromAbove, Symbol, SymbolTable, NoTerminator,
+    SingleBlock]> {
+  let summary = "Outlined dispatch functions";
+  let description = [{
+    Holds a `builtin.module` whose public `func.func`s are the executable's
+    entry points. Each entry point takes and returns statically shaped
+    tensors: arguments become bindings `0..n-1`, results bindings `n..`.
+
+    ```mlir
+    flow.executable @main_dispatch_0 {
+      builtin.module {
+        func.func @main_dispatch_0(%a: tensor<4xf32>) -> tensor<4xf32> {
+          return %a : tensor<4xf32>
+        }
+      }
+    }
+    ```
+  }];
+  let arguments = (ins SymbolNameAttr:$sym_name);
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = "$sym_name attr-dict-with-keyword $body";
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The module holding the entry point functions.
+    ::mlir::ModuleOp getInnerModule();
+  }];
+}
+
+def Flow_DispatchOp : Flow_Op<"dispatch", [
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "Runs an executable entry point over tensors";
+  let description = [{
+    ```mlir
+    %0 = flow.dispatch @ex::@entry(%a, %b) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    ```
+  }];
+  let arguments = (ins SymbolRefAttr:$entry_point,
+                       Variadic<AnyRankedTensor>:$operands);
+  let results = (outs Variadic<AnyRankedTensor>:$results);
+  let assemblyFormat = [{
+    $entry_point `(` $operands `)` attr-dict `:` functional-type($operands, $results)
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Host tensor operations
+//===----------------------------------------------------------------------===//
+
+def Flow_TensorReshapeOp : Flow_Op<"tensor.reshape", [Pure]> {
+  let summary = "Reinterprets a dense row-major tensor with a new shape";
+  let description = [{
+    No data moves: source and result have the same element type and count.
+
+    ```mlir
+    %0 = flow.tensor.reshape %arg0 : tensor<1x28x28x1xf32> -> tensor<1x784xf32>
+    ```
+  }];
+  let arguments = (ins AnyStaticShapeTensor:$source);
+  let results = (outs AnyStaticShapeTensor:$result);
+  let assemblyFormat = "$source attr-dict `:` type($source) `->` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+#endif // STRATA_DIALECT_FLOW_FLOWOPS

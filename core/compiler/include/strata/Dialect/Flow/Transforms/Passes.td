@@ -1,0 +1,37 @@
+//===- Passes.td - flow dialect passes ---------------------*- tablegen -*-===//
+
+#ifndef STRATA_DIALECT_FLOW_TRANSFORMS_PASSES
+#define STRATA_DIALECT_FLOW_TRANSFORMS_PASSES
+
+include "mlir/Pass/PassBase.td"
+
+//===----------------------------------------------------------------------===//
+// Dispatch formation
+//===----------------------------------------------------------------------===//
+
+def FormDispatchRegionsPass
+    : Pass<"strata-flow-form-dispatch-regions", "mlir::func::FuncOp"> {
+  let summary = "Groups tensor computation into flow.dispatch.region ops";
+  let description = [{
+    Every linalg op is a root candidate; matmul, convolution and reduction
+    roots take their elementwise consumers (and the elementwise producers
+    that only feed them) into the same region; other tensor computation
+    (pad, concat, slices, fills) gets a region of its own. Reshapes of dense
+    tensors become `flow.tensor.reshape` on the host. Constants stay on the
+    host unless they are splats, which are cloned into each region using them.
+  }];
+  let dependentDialects = ["::strata::flow::FlowDialect"];
+}
+
+def OutlineDispatchRegionsPass
+    : Pass<"strata-flow-outline-dispatch-regions", "mlir::ModuleOp"> {
+  let summary = "Outlines each dispatch region into a flow.executable";
+  let description = [{
+    Each `flow.dispatch.region` becomes a `flow.executable @<func>_dispatch_<n>`
+    holding one entry point function, and a `flow.dispatch` replaces it.
+  }];
+  let dependentDialects = ["::strata::flow::FlowDialect",
+                           "::mlir::func::FuncDialect"];
+}
+
+#endif // STRATA_DIALECT_FLOW_TRANSFORMS_PASSES

@@ -1,0 +1,241 @@
+//===- HALOps.td - hal dialect operations ------------------*- tablegen -*-===//
+
+#ifndef STRATA_DIALECT_HAL_HALOPS
+#define STRATA_DIALECT_HAL_HALOPS
+
+include "strata/Dialect/HAL/IR/HALBase.td"
+include "mlir/IR/SymbolInterfaces.td"
+include "mlir/IR/BuiltinAttributeInterfaces.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+//===----------------------------------------------------------------------===//
+// Executables
+//===----------------------------------------------------------------------===//
+
+def HAL_ExecutableOp : HAL_Op<"executable", [
+    IsolatedFromAbove, Symbol, SymbolTable, NoTerminator, SingleBlock]> {
+  let summary = "An executable with its entry points and target variants";
+  let description = [{
+    ```mlir
+    hal.executable @ex {
+      hal.executable.entry_point @entry ordinal(0) bindings(3)
+      hal.executable.variant @llvm_cpu target("llvm-cpu") format("system-elf-x86_64") options({cpu = "host"}) {
+        builtin.module { }
+      }
+    }
+    ```
+  }];
+  let arguments = (ins SymbolNameAttr:$sym_name);
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = "$sym_name attr-dict-with-keyword $body";
+}
+
+def HAL_ExecutableEntryPointOp : HAL_Op<"executable.entry_point", [
+    Symbol, HasParent<"ExecutableOp">]> {
+  let summary = "Declares an entry point and its binding count";
+  let description = [{
+    ```mlir
+    hal.executable.entry_point @entry ordinal(0) bindings(3)
+    ```
+  }];
+  let arguments = (ins SymbolNameAttr:$sym_name,
+                       ConfinedAttr<I32Attr, [IntNonNegative]>:$ordinal,
+                       ConfinedAttr<I32Attr, [IntNonNegative]>:$bindings);
+  let assemblyFormat = "$sym_name `ordinal` `(` $ordinal `)` `bindings` `(` $bindings `)` attr-dict";
+}
+
+def HAL_ExecutableVariantOp : HAL_Op<"executable.variant", [
+    IsolatedFromAbove, Symbol, NoTerminator, SingleBlock,
+    HasParent<"ExecutableOp">]> {
+  let summary = "The executable's code for one target, before serialization";
+  let description = [{
+    ```mlir
+    hal.executable.variant @vmvx target("vmvx") format("vmvx-bytecode") options({}) {
+      builtin.module { }
+    }
+    ```
+  }];
+  let arguments = (ins SymbolNameAttr:$sym_name, StrAttr:$target,
+                       StrAttr:$format, DictionaryAttr:$options);
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = [{
+    $sym_name `target` `(` $target `)` `format` `(` $format `)`
+    `options` `(` $options `)` attr-dict-with-keyword $body
+  }];
+  let extraClassDeclaration = [{
+    ::mlir::ModuleOp getInnerModule();
+  }];
+}
+
+def HAL_ExecutableBinaryOp : HAL_Op<"executable.binary", [
+    Symbol, HasParent<"ExecutableOp">]> {
+  let summary = "A serialized executable variant";
+  let description = [{
+    `workgroup_counts` holds x, y, z for each entry point, in ordinal order.
+
+    ```mlir
+    hal.executable.binary @llvm_cpu target("llvm-cpu") format("system-elf-x86_64") workgroup_counts([4, 1, 1]) data("\7FELF...")
+    ```
+  }];
+  let arguments = (ins SymbolNameAttr:$sym_name, StrAttr:$target,
+                       StrAttr:$format, DenseI64ArrayAttr:$workgroup_counts,
+                       StrAttr:$data);
+  let assemblyFormat = [{
+    $sym_name `target` `(` $target `)` `format` `(` $format `)`
+    `workgroup_counts` `(` $workgroup_counts `)` `data` `(` $data `)` attr-dict
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Host operations
+//===----------------------------------------------------------------------===//
+
+def HAL_DeviceDefaultOp : HAL_Op<"device.default", [Pure]> {
+  let summary = "The device the module runs on";
+  let description = [{ `%device = hal.device.default : !hal.device` }];
+  let results = (outs HAL_Device:$result);
+  let assemblyFormat = "attr-dict `:` type($result)";
+}
+
+def HAL_AllocatorAllocateOp : HAL_Op<"allocator.allocate"> {
+  let summary = "Allocates a device buffer";
+  let description = [{ `%b = hal.allocator.allocate %device bytes(64) : !hal.buffer` }];
+  let arguments = (ins HAL_Device:$device,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$bytes);
+  let results = (outs HAL_Buffer:$result);
+  let assemblyFormat = "$device `bytes` `(` $bytes `)` attr-dict `:` type($result)";
+}
+
+def HAL_BufferConstantOp : HAL_Op<"buffer.constant", [Pure]> {
+  let summary = "A read-only buffer holding constant data";
+  let description = [{
+    Becomes module rodata (64-byte aligned) wrapped without a copy.
+
+    ```mlir
+    %b = hal.buffer.constant %device, dense<1.0> : tensor<4xf32> : !hal.buffer
+    ```
+  }];
+  let arguments = (ins HAL_Device:$device, ElementsAttr:$value);
+  let results = (outs HAL_Buffer:$result);
+  let assemblyFormat = "$device `,` $value attr-dict `:` type($result)";
+}
+
+def HAL_BufferViewAssertOp : HAL_Op<"buffer_view.assert"> {
+  let summary = "Checks an argument's shape and element type";
+  let description = [{
+    ```mlir
+    hal.buffer_view.assert %view argument(0) element_type(1) shape([1, 784])
+    ```
+  }];
+  let arguments = (ins HAL_BufferView:$view, I32Attr:$argument,
+                       I32Attr:$element_type, DenseI64ArrayAttr:$shape);
+  let assemblyFormat = [{
+    $view `argument` `(` $argument `)` `element_type` `(` $element_type `)`
+    `shape` `(` $shape `)` attr-dict
+  }];
+}
+
+def HAL_BufferViewBufferOp : HAL_Op<"buffer_view.buffer", [Pure]> {
+  let summary = "The buffer under a buffer view";
+  let description = [{ `%b = hal.buffer_view.buffer %view : !hal.buffer` }];
+  let arguments = (ins HAL_BufferView:$view);
+  let results = (outs HAL_Buffer:$result);
+  let assemblyFormat = "$view attr-dict `:` type($result)";
+}
+
+def HAL_BufferViewCreateOp : HAL_Op<"buffer_view.create", [Pure]> {
+  let summary = "Wraps a buffer with a shape and element type";
+  let description = [{
+    ```mlir
+    %v = hal.buffer_view.create %b element_type(1) shape([1, 10]) : !hal.buffer_view
+    ```
+  }];
+  let arguments = (ins HAL_Buffer:$buffer, I32Attr:$element_type,
+                       DenseI64ArrayAttr:$shape);
+  let results = (outs HAL_BufferView:$result);
+  let assemblyFormat = [{
+    $buffer `element_type` `(` $element_type `)` `shape` `(` $shape `)` attr-dict `:` type($result)
+  }];
+}
+
+def HAL_ExecutableLookupOp : HAL_Op<"executable.lookup", [
+    Pure, DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "The loaded form of an executable on a device";
+  let description = [{ `%e = hal.executable.lookup %device @ex : !hal.executable` }];
+  let arguments = (ins HAL_Device:$device, FlatSymbolRefAttr:$executable);
+  let results = (outs HAL_Executable:$result);
+  let assemblyFormat = "$device $executable attr-dict `:` type($result)";
+}
+
+def HAL_CommandBufferCreateOp : HAL_Op<"command_buffer.create"> {
+  let summary = "Starts recording a command buffer";
+  let description = [{ `%cb = hal.command_buffer.create %device : !hal.command_buffer` }];
+  let arguments = (ins HAL_Device:$device);
+  let results = (outs HAL_CommandBuffer:$result);
+  let assemblyFormat = "$device attr-dict `:` type($result)";
+}
+
+def HAL_CommandBufferDispatchOp : HAL_Op<"command_buffer.dispatch"> {
+  let summary = "Records a dispatch of one entry point";
+  let description = [{
+    Runs the loaded variant's static workgroup count; `bindings` are whole
+    buffers in binding order.
+
+    ```mlir
+    hal.command_buffer.dispatch %cb, %exe entry(0) bindings(%a, %b, %c)
+    ```
+  }];
+  let arguments = (ins HAL_CommandBuffer:$command_buffer,
+                       HAL_Executable:$executable, I32Attr:$entry,
+                       Variadic<HAL_Buffer>:$bindings);
+  let assemblyFormat = [{
+    $command_buffer `,` $executable `entry` `(` $entry `)` `bindings` `(` $bindings `)` attr-dict
+  }];
+}
+
+def HAL_CommandBufferBarrierOp : HAL_Op<"command_buffer.execution_barrier"> {
+  let summary = "Orders the commands before it before the commands after it";
+  let description = [{ `hal.command_buffer.execution_barrier %cb` }];
+  let arguments = (ins HAL_CommandBuffer:$command_buffer);
+  let assemblyFormat = "$command_buffer attr-dict";
+}
+
+def HAL_CommandBufferFinalizeOp : HAL_Op<"command_buffer.finalize"> {
+  let summary = "Ends recording";
+  let description = [{ `hal.command_buffer.finalize %cb` }];
+  let arguments = (ins HAL_CommandBuffer:$command_buffer);
+  let assemblyFormat = "$command_buffer attr-dict";
+}
+
+def HAL_FenceCreateOp : HAL_Op<"fence.create"> {
+  let summary = "Creates a fence (timeline semaphore + value)";
+  let description = [{ `%f = hal.fence.create %device : !hal.fence` }];
+  let arguments = (ins HAL_Device:$device);
+  let results = (outs HAL_Fence:$result);
+  let assemblyFormat = "$device attr-dict `:` type($result)";
+}
+
+def HAL_DeviceQueueExecuteOp : HAL_Op<"device.queue.execute"> {
+  let summary = "Submits a command buffer; signals a fence when done";
+  let description = [{
+    ```mlir
+    hal.device.queue.execute %device signal(%fence) commands(%cb)
+    ```
+  }];
+  let arguments = (ins HAL_Device:$device, Optional<HAL_Fence>:$wait_fence,
+                       HAL_Fence:$signal_fence,
+                       HAL_CommandBuffer:$command_buffer);
+  let assemblyFormat = [{
+    $device (`wait` `(` $wait_fence^ `)`)? `signal` `(` $signal_fence `)`
+    `commands` `(` $command_buffer `)` attr-dict
+  }];
+}
+
+def HAL_FenceAwaitOp : HAL_Op<"fence.await"> {
+  let summary = "Blocks until the fence is reached; fails on device errors";
+  let description = [{ `hal.fence.await %fence` }];
+  let arguments = (ins HAL_Fence:$fence);
+  let assemblyFormat = "$fence attr-dict";
+}
+
+#endif // STRATA_DIALECT_HAL_HALOPS

@@ -1,0 +1,23 @@
+//===- Init.cpp - Registration of everything the core provides --*- C++ -*-===//
+
+#include "strata/Init/Init.h"
+
+#include "strata/Dialect/Flow/IR/FlowOps.h"
+#include "strata/Dialect/HAL/IR/HALOps.h"
+#include "strata/Dialect/VM/IR/VMOps.h"
+
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/InitAllPasses.h"
+
+namespace strata {
+
+void registerCoreDialects(mlir::DialectRegistry &registry) {
+  mlir::registerAllDialects(registry);
+  mlir::registerAllExtensions(registry);
+  registry.insert<flow::FlowDialect, hal::HALDialect, vm::VMDialect>();
+}
+
+void registerCorePasses() { mlir::registerAllPasses(); }
+
+} // namespace strata
