@@ -5,6 +5,9 @@
 #include "strata/Dialect/Flow/IR/FlowOps.h"
 #include "strata/Dialect/HAL/IR/HALOps.h"
 #include "strata/Dialect/VM/IR/VMOps.h"
+#include "strata/Dialect/Flow/Transforms/Passes.h"
+#include "strata/Dialect/HAL/Transforms/Passes.h"
+#include "strata/Dialect/VM/Transforms/Passes.h"
 
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
@@ -18,6 +21,11 @@ void registerCoreDialects(mlir::DialectRegistry &registry) {
   registry.insert<flow::FlowDialect, hal::HALDialect, vm::VMDialect>();
 }
 
-void registerCorePasses() { mlir::registerAllPasses(); }
+void registerCorePasses() {
+  mlir::registerAllPasses();
+  flow::registerFlowPasses();
+  hal::registerHALPasses();
+  vm::registerVMPasses();
+}
 
 } // namespace strata

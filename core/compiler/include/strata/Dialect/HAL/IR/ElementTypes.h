@@ -1,0 +1,59 @@
+//===- ElementTypes.h - Element type codes shared with the runtime -*- C++ -*-===//
+//
+// The codes are the module schema's ElementType enum
+// (core/runtime/schemas/module.fbs).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STRATA_DIALECT_HAL_IR_ELEMENTTYPES_H
+#define STRATA_DIALECT_HAL_IR_ELEMENTTYPES_H
+
+#include "mlir/IR/BuiltinTypes.h"
+
+#include <optional>
+
+namespace strata::hal {
+
+/// The schema code of `type`, or nullopt when the runtime has no such type.
+inline std::optional<int32_t> getElementTypeCode(mlir::Type type) {
+  if (type.isF32())
+    return 1;
+  if (type.isF64())
+    return 2;
+  if (type.isF16())
+    return 3;
+  if (type.isBF16())
+    return 4;
+  if (auto integer = mlir::dyn_cast<mlir::IntegerType>(type)) {
+    bool isUnsigned = integer.isUnsigned();
+    switch (integer.getWidth()) {
+    case 1:
+      return 5;
+    case 8:
+      return isUnsigned ? 10 : 6;
+    case 16:
+      return isUnsigned ? 11 : 7;
+    case 32:
+      return isUnsigned ? 12 : 8;
+    case 64:
+      return isUnsigned ? 13 : 9;
+    default:
+      return std::nullopt;
+    }
+  }
+  return std::nullopt;
+}
+
+/// Bytes per element in buffers (i1 takes a whole byte).
+inline int64_t getElementByteWidth(mlir::Type type) {
+  return std::max<int64_t>(1, (type.getIntOrFloatBitWidth() + 7) / 8);
+}
+
+/// Bytes of a dense row-major static tensor.
+inline int64_t getTensorByteSize(mlir::RankedTensorType type) {
+  return type.getNumElements() * getElementByteWidth(type.getElementType());
+}
+
+} // namespace strata::hal
+
+#endif // STRATA_DIALECT_HAL_IR_ELEMENTTYPES_H

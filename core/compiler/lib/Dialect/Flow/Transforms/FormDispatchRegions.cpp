@@ -1,0 +1,217 @@
+//===- FormDispatchRegions.cpp - Group tensor work into dispatches -*- C++ -*-===//
+
+#include "strata/Dialect/Flow/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Utils/Utils.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/IRMapping.h"
+#include "llvm/ADT/EquivalenceClasses.h"
+#include "llvm/ADT/SetVector.h"
+
+namespace strata::flow {
+#define GEN_PASS_DEF_FORMDISPATCHREGIONSPASS
+#include "strata/Dialect/Flow/Transforms/Passes.h.inc"
+} // namespace strata::flow
+
+using namespace mlir;
+using namespace strata;
+
+namespace {
+
+/// Ops that stay on the host or are cloned into each region that uses them.
+static bool isHostOp(Operation *op) {
+  return isa<flow::TensorReshapeOp, flow::DispatchOp, func::ReturnOp,
+             flow::DispatchRegionOp>(op) ||
+         (isa<arith::ConstantOp>(op) &&
+          isa<RankedTensorType>(op->getResult(0).getType())) ||
+         (op->getNumResults() == 0 && op->getNumRegions() == 0 &&
+             !isa<linalg::LinalgOp>(op));
+}
+
+/// Cheap to rematerialize inside a region instead of passing as a binding.
+static bool isClonable(Operation *op) {
+  if (isa<tensor::EmptyOp>(op))
+    return true;
+  if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
+    if (!isa<ShapedType>(constant.getType()))
+      return true;
+    auto dense = dyn_cast<DenseElementsAttr>(constant.getValue());
+    return dense && (dense.isSplat() || dense.getNumElements() <= 16);
+  }
+  return false;
+}
+
+static bool isElementwise(Operation *op) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  return linalgOp && linalg::isElementwise(linalgOp);
+}
+
+/// A root whose work dominates its region: reductions, contractions, convs.
+static bool isRoot(Operation *op) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  return linalgOp && linalgOp.getNumReductionLoops() > 0;
+}
+
+/// True when `consumer` reads `value` through an identity indexing map.
+static bool readsWithIdentityMap(Operation *consumer, Value value) {
+  auto linalgOp = cast<linalg::LinalgOp>(consumer);
+  for (OpOperand *operand : linalgOp.getDpsInputOperands())
+    if (operand->get() == value &&
+        !linalgOp.getMatchingIndexingMap(operand).isIdentity())
+      return false;
+  return true;
+}
+
+/// Turns reshapes of dense tensors into host-side flow.tensor.reshape.
+static void convertReshapes(func::FuncOp func) {
+  SmallVector<Operation *> reshapes;
+  func.walk([&](Operation *op) {
+    if (isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(op) &&
+        cast<ShapedType>(op->getResult(0).getType()).hasStaticShape() &&
+        cast<ShapedType>(op->getOperand(0).getType()).hasStaticShape())
+      reshapes.push_back(op);
+  });
+  for (Operation *op : reshapes) {
+    OpBuilder builder(op);
+    auto reshape = flow::TensorReshapeOp::create(
+        builder, op->getLoc(), op->getResult(0).getType(), op->getOperand(0));
+    op->getResult(0).replaceAllUsesWith(reshape.getResult());
+    op->erase();
+  }
+}
+
+struct FormDispatchRegionsPass
+    : public flow::impl::FormDispatchRegionsPassBase<FormDispatchRegionsPass> {
+  void runOnOperation() override {
+    func::FuncOp func = getOperation();
+    if (func.isExternal())
+      return;
+    convertReshapes(func);
+    if (!func.getBody().hasOneBlock()) {
+      func.emitError("host control flow is not supported yet: expected one "
+                     "block in ")
+          << func.getSymName();
+      return signalPassFailure();
+    }
+    Block &block = func.getBody().front();
+
+    // Compute ops in program order; each starts in its own group.
+    SmallVector<Operation *> computeOps;
+    for (Operation &op : block)
+      if (!isHostOp(&op) && !isClonable(&op))
+        computeOps.push_back(&op);
+    llvm::EquivalenceClasses<Operation *> groups;
+    for (Operation *op : computeOps)
+      groups.insert(op);
+    llvm::SmallPtrSet<Operation *, 16> isCompute(computeOps.begin(),
+                                                 computeOps.end());
+
+    // Roots take their elementwise consumer chain and their single-use
+    // elementwise producers.
+    for (Operation *op : computeOps) {
+      if (!isRoot(op))
+        continue;
+      Operation *tail = op;
+      while (tail->getNumResults() == 1 && tail->getResult(0).hasOneUse()) {
+        Operation *user = *tail->getResult(0).getUsers().begin();
+        if (!isCompute.contains(user) || !isElementwise(user) ||
+            user->getBlock() != &block ||
+            !readsWithIdentityMap(user, tail->getResult(0)))
+          break;
+        groups.unionSets(op, user);
+        tail = user;
+      }
+      for (Value operand : op->getOperands()) {
+        Operation *producer = operand.getDefiningOp();
+        if (producer && isCompute.contains(producer) &&
+            isElementwise(producer) && producer->hasOneUse() &&
+            !isRoot(producer))
+          groups.unionSets(op, producer);
+      }
+    }
+
+    // Materialize one region per group, in program order of the group's
+    // last op.
+    llvm::DenseMap<Operation *, SmallVector<Operation *>> members;
+    for (Operation *op : computeOps)
+      members[groups.getLeaderValue(op)].push_back(op);
+    SmallVector<Operation *> leaders;
+    for (Operation *op : computeOps)
+      if (groups.getLeaderValue(op) == op)
+        leaders.push_back(op);
+    for (Operation *leader : leaders)
+      if (failed(formRegion(members[leader])))
+        return signalPassFailure();
+  }
+
+  LogicalResult formRegion(ArrayRef<Operation *> ops) {
+    llvm::SmallPtrSet<Operation *, 8> inGroup(ops.begin(), ops.end());
+    // External values become operands; clonable producers are copied in.
+    llvm::SetVector<Value> operands;
+    llvm::SetVector<Operation *> clones;
+    for (Operation *op : ops) {
+      op->walk([&](Operation *nested) {
+        for (Value value : nested->getOperands()) {
+          // Values defined inside `op` itself (block arguments, nested ops).
+          if (op->isAncestor(value.getParentRegion()->getParentOp()))
+            continue;
+          Operation *def = value.getDefiningOp();
+          if (def && inGroup.contains(def))
+            continue;
+          if (def && isClonable(def)) {
+            clones.insert(def);
+            continue;
+          }
+          operands.insert(value);
+        }
+      });
+    }
+    SmallVector<Value> results;
+    for (Operation *op : ops)
+      for (Value result : op->getResults())
+        for (Operation *user : result.getUsers())
+          if (!inGroup.contains(user)) {
+            results.push_back(result);
+            break;
+          }
+    for (Value operand : operands)
+      if (!isa<RankedTensorType>(operand.getType()))
+        return ops.front()->emitError("dispatch operand of type ")
+               << operand.getType()
+               << " is not a tensor; only tensors cross into dispatches";
+
+    OpBuilder builder(ops.back());
+    SmallVector<Type> resultTypes;
+    for (Value result : results)
+      resultTypes.push_back(result.getType());
+    auto region = flow::DispatchRegionOp::create(
+        builder, ops.front()->getLoc(), resultTypes, operands.getArrayRef());
+    Block &body = region.getBody().front();
+    IRMapping mapping;
+    for (auto [operand, arg] : llvm::zip(operands, body.getArguments()))
+      mapping.map(operand, arg);
+    OpBuilder inner = OpBuilder::atBlockBegin(&body);
+    for (Operation *clone : clones)
+      inner.clone(*clone, mapping);
+    for (Operation *op : ops)
+      inner.clone(*op, mapping);
+    SmallVector<Value> yielded;
+    for (Value result : results)
+      yielded.push_back(mapping.lookup(result));
+    flow::ReturnOp::create(inner, region.getLoc(), yielded);
+    for (auto [result, replacement] : llvm::zip(results, region.getResults()))
+      result.replaceUsesWithIf(replacement, [&](OpOperand &use) {
+        return !inGroup.contains(use.getOwner());
+      });
+    for (Operation *op : llvm::reverse(ops))
+      op->erase();
+    for (Operation *clone : clones)
+      if (clone->use_empty())
+        clone->erase();
+    return success();
+  }
+};
+
+} // namespace

@@ -1,0 +1,240 @@
+//===- ConvertToHAL.cpp - Host program from tensors to HAL ops --*- C++ -*-===//
+
+#include "strata/Dialect/Flow/IR/FlowOps.h"
+#include "strata/Dialect/HAL/IR/ElementTypes.h"
+#include "strata/Dialect/HAL/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+namespace strata::hal {
+#define GEN_PASS_DEF_CONVERTTOHALPASS
+#include "strata/Dialect/HAL/Transforms/Passes.h.inc"
+} // namespace strata::hal
+
+using namespace mlir;
+using namespace strata;
+
+namespace {
+
+/// Entry point ordinal of @executable::@entry: its position among the
+/// executable's entry points (hal) or public functions (flow).
+static FailureOr<int32_t> getEntryOrdinal(ModuleOp module,
+                                          SymbolRefAttr ref) {
+  Operation *executable = module.lookupSymbol(ref.getRootReference());
+  if (auto halExecutable = dyn_cast_or_null<hal::ExecutableOp>(executable)) {
+    for (auto entry :
+         halExecutable.getBody().front().getOps<hal::ExecutableEntryPointOp>())
+      if (entry.getSymName() == ref.getLeafReference())
+        return static_cast<int32_t>(entry.getOrdinal());
+  } else if (auto flowExecutable =
+                 dyn_cast_or_null<flow::ExecutableOp>(executable)) {
+    int32_t ordinal = 0;
+    for (auto func : flowExecutable.getInnerModule().getOps<func::FuncOp>()) {
+      if (!func.isPublic())
+        continue;
+      if (func.getSymName() == ref.getLeafReference())
+        return ordinal;
+      ++ordinal;
+    }
+  }
+  return failure();
+}
+
+struct HostConverter {
+  ModuleOp module;
+  func::FuncOp func;
+  OpBuilder builder;
+  Value device;
+  Value commandBuffer;
+  bool needsBarrier = false;
+  DenseMap<Value, Value> buffers; // tensor -> !hal.buffer
+  llvm::StringMap<Value> executables;
+
+  HostConverter(ModuleOp module, func::FuncOp func)
+      : module(module), func(func), builder(func.getContext()) {}
+
+  LogicalResult checkType(Location loc, Type type, StringRef what) {
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    if (!tensor || !tensor.hasStaticShape())
+      return emitError(loc) << what << " of type " << type
+                            << " is not a statically shaped tensor";
+    if (!hal::getElementTypeCode(tensor.getElementType()))
+      return emitError(loc) << what << " has element type "
+                            << tensor.getElementType()
+                            << " which the runtime does not support";
+    return success();
+  }
+
+  Value getCommandBuffer(Location loc) {
+    if (!commandBuffer)
+      commandBuffer = hal::CommandBufferCreateOp::create(
+          builder, loc, hal::CommandBufferType::get(builder.getContext()),
+          device);
+    return commandBuffer;
+  }
+
+  LogicalResult convertDispatch(flow::DispatchOp dispatch) {
+    Location loc = dispatch.getLoc();
+    FailureOr<int32_t> ordinal =
+        getEntryOrdinal(module, dispatch.getEntryPoint());
+    if (failed(ordinal))
+      return dispatch.emitOpError("cannot find entry point ")
+             << dispatch.getEntryPoint();
+    Value cb = getCommandBuffer(loc);
+    if (needsBarrier)
+      hal::CommandBufferBarrierOp::create(builder, loc, cb);
+    needsBarrier = true;
+    StringRef executableName = dispatch.getEntryPoint().getRootReference();
+    Value &executable = executables[executableName];
+    if (!executable)
+      executable = hal::ExecutableLookupOp::create(
+          builder, loc, hal::ExecutableType::get(builder.getContext()), device,
+          FlatSymbolRefAttr::get(builder.getContext(), executableName));
+    SmallVector<Value> bindings;
+    for (Value operand : dispatch.getOperands())
+      bindings.push_back(buffers.lookup(operand));
+    for (Value result : dispatch.getResults()) {
+      if (failed(checkType(loc, result.getType(), "dispatch result")))
+        return failure();
+      auto buffer = hal::AllocatorAllocateOp::create(
+          builder, loc, hal::BufferType::get(builder.getContext()), device,
+          hal::getTensorByteSize(cast<RankedTensorType>(result.getType())));
+      buffers[result] = buffer;
+      bindings.push_back(buffer);
+    }
+    hal::CommandBufferDispatchOp::create(builder, loc, cb, executable,
+                                         *ordinal, bindings);
+    return success();
+  }
+
+  LogicalResult convertReturn(func::ReturnOp ret,
+                              SmallVectorImpl<Value> &views) {
+    Location loc = ret.getLoc();
+    if (commandBuffer) {
+      hal::CommandBufferFinalizeOp::create(builder, loc, commandBuffer);
+      auto fence = hal::FenceCreateOp::create(
+          builder, loc, hal::FenceType::get(builder.getContext()), device);
+      hal::DeviceQueueExecuteOp::create(builder, loc, device, Value(), fence,
+                                        commandBuffer);
+      hal::FenceAwaitOp::create(builder, loc, fence);
+    }
+    for (Value value : ret.getOperands()) {
+      auto type = cast<RankedTensorType>(value.getType());
+      views.push_back(hal::BufferViewCreateOp::create(
+          builder, loc, hal::BufferViewType::get(builder.getContext()),
+          buffers.lookup(value),
+          *hal::getElementTypeCode(type.getElementType()),
+          type.getShape()));
+    }
+    return success();
+  }
+
+  LogicalResult run() {
+    if (!func.getBody().hasOneBlock())
+      return func.emitError("host control flow is not supported yet");
+    MLIRContext *ctx = func.getContext();
+    FunctionType oldType = func.getFunctionType();
+    for (auto [i, type] : llvm::enumerate(oldType.getInputs()))
+      if (failed(checkType(func.getLoc(), type,
+                           "argument " + std::to_string(i))))
+        return failure();
+    for (auto [i, type] : llvm::enumerate(oldType.getResults()))
+      if (failed(checkType(func.getLoc(), type,
+                           "result " + std::to_string(i))))
+        return failure();
+
+    Block &oldBlock = func.getBody().front();
+    auto viewType = hal::BufferViewType::get(ctx);
+    Block *newBlock = new Block();
+    for (Type type : oldType.getInputs()) {
+      (void)type;
+      newBlock->addArgument(viewType, func.getLoc());
+    }
+    builder.setInsertionPointToStart(newBlock);
+    device = hal::DeviceDefaultOp::create(builder, func.getLoc(),
+                                          hal::DeviceType::get(ctx));
+    for (auto [i, arg] : llvm::enumerate(oldBlock.getArguments())) {
+      auto type = cast<RankedTensorType>(arg.getType());
+      Value view = newBlock->getArgument(i);
+      hal::BufferViewAssertOp::create(
+          builder, arg.getLoc(), view, static_cast<int32_t>(i),
+          *hal::getElementTypeCode(type.getElementType()), type.getShape());
+      buffers[arg] = hal::BufferViewBufferOp::create(
+          builder, arg.getLoc(), hal::BufferType::get(ctx), view);
+    }
+
+    SmallVector<Value> views;
+    for (Operation &op : oldBlock) {
+      LogicalResult result =
+          llvm::TypeSwitch<Operation *, LogicalResult>(&op)
+              .Case([&](arith::ConstantOp constant) -> LogicalResult {
+                if (!isa<RankedTensorType>(constant.getType()))
+                  return constant.emitOpError(
+                      "scalar constants on the host are not supported yet");
+                if (failed(checkType(constant.getLoc(), constant.getType(),
+                                     "constant")))
+                  return failure();
+                auto value = dyn_cast<ElementsAttr>(constant.getValue());
+                if (!value)
+                  return constant.emitOpError("expected an elements attribute");
+                buffers[constant.getResult()] = hal::BufferConstantOp::create(
+                    builder, constant.getLoc(), hal::BufferType::get(ctx),
+                    device, value);
+                return success();
+              })
+              .Case([&](flow::TensorReshapeOp reshape) {
+                buffers[reshape.getResult()] =
+                    buffers.lookup(reshape.getSource());
+                return success();
+              })
+              .Case([&](flow::DispatchOp dispatch) {
+                return convertDispatch(dispatch);
+              })
+              .Case([&](func::ReturnOp ret) { return convertReturn(ret, views); })
+              .Default([&](Operation *other) -> LogicalResult {
+                return other->emitOpError(
+                    "cannot run on the host; expected it inside a dispatch");
+              });
+      if (failed(result)) {
+        delete newBlock;
+        return failure();
+      }
+    }
+    func::ReturnOp::create(builder, func.getLoc(), views);
+
+    // Keep the tensor signature for the module's export table.
+    func->setAttr("strata.argument_types",
+                  builder.getTypeArrayAttr(oldType.getInputs()));
+    func->setAttr("strata.result_types",
+                  builder.getTypeArrayAttr(oldType.getResults()));
+    oldBlock.dropAllDefinedValueUses();
+    func.getBody().getBlocks().clear();
+    func.getBody().push_back(newBlock);
+    SmallVector<Type> resultTypes(oldType.getNumResults(), viewType);
+    SmallVector<Type> inputTypes(oldType.getNumInputs(), viewType);
+    func.setFunctionType(FunctionType::get(ctx, inputTypes, resultTypes));
+    return success();
+  }
+};
+
+struct ConvertToHALPass
+    : public hal::impl::ConvertToHALPassBase<ConvertToHALPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    for (auto func : llvm::to_vector(module.getOps<func::FuncOp>())) {
+      if (func.isExternal())
+        continue;
+      if (!func.isPublic()) {
+        func.emitOpError("private host functions are not supported yet; "
+                         "inline them in the input phase");
+        return signalPassFailure();
+      }
+      HostConverter converter(module, func);
+      if (failed(converter.run()))
+        return signalPassFailure();
+    }
+  }
+};
+
+} // namespace

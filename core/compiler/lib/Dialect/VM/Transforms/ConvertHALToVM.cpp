@@ -1,0 +1,283 @@
+//===- ConvertHALToVM.cpp - Host HAL code to a vm.module --------*- C++ -*-===//
+
+#include "strata/Dialect/HAL/IR/HALOps.h"
+#include "strata/Dialect/VM/Transforms/Passes.h"
+
+#include "mlir/IR/IRMapping.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+namespace strata::vm {
+#define GEN_PASS_DEF_CONVERTHALTOVMPASS
+#include "strata/Dialect/VM/Transforms/Passes.h.inc"
+} // namespace strata::vm
+
+using namespace mlir;
+using namespace strata;
+
+namespace {
+
+/// The hal runtime module's functions: name, argument types ('r' ref,
+/// 'i' i32, 'I' i64), result types, variadic tail.
+struct ImportSpec {
+  const char *name;
+  const char *arguments;
+  const char *results;
+  bool variadic;
+};
+
+static constexpr ImportSpec kHALImports[] = {
+    {"hal.device.default", "", "r", false},
+    {"hal.allocator.allocate", "rI", "r", false},
+    {"hal.buffer.wrap_rodata", "rr", "r", false},
+    {"hal.buffer_view.assert", "riiI", "", true},
+    {"hal.buffer_view.buffer", "r", "r", false},
+    {"hal.buffer_view.create", "riI", "r", true},
+    {"hal.executable.lookup", "ri", "r", false},
+    {"hal.command_buffer.create", "r", "r", false},
+    {"hal.command_buffer.dispatch", "rrir", "", true},
+    {"hal.command_buffer.execution_barrier", "r", "", false},
+    {"hal.command_buffer.finalize", "r", "", false},
+    {"hal.fence.create", "r", "r", false},
+    {"hal.device.queue.execute", "rrrr", "", false},
+    {"hal.fence.await", "r", "", false},
+};
+
+static SmallVector<Type> parseTypes(MLIRContext *ctx, StringRef chars) {
+  SmallVector<Type> types;
+  for (char c : chars) {
+    switch (c) {
+    case 'r':
+      types.push_back(vm::RefType::get(ctx));
+      break;
+    case 'i':
+      types.push_back(IntegerType::get(ctx, 32));
+      break;
+    case 'I':
+      types.push_back(IntegerType::get(ctx, 64));
+      break;
+    }
+  }
+  return types;
+}
+
+struct Converter {
+  ModuleOp module;
+  vm::ModuleOp vmModule;
+  OpBuilder moduleBuilder;
+  llvm::StringSet<> declaredImports;
+  DenseMap<StringAttr, int32_t> executableOrdinals;
+  int rodataCounter = 0;
+
+  Converter(ModuleOp module, vm::ModuleOp vmModule)
+      : module(module), vmModule(vmModule),
+        moduleBuilder(OpBuilder::atBlockEnd(&vmModule.getBody().front())) {
+    int32_t ordinal = 0;
+    for (auto executable : module.getOps<hal::ExecutableOp>())
+      executableOrdinals[executable.getSymNameAttr()] = ordinal++;
+  }
+
+  void declareImport(StringRef name) {
+    if (!declaredImports.insert(name).second)
+      return;
+    for (const ImportSpec &spec : kHALImports) {
+      if (name != spec.name)
+        continue;
+      MLIRContext *ctx = module.getContext();
+      auto type = FunctionType::get(ctx, parseTypes(ctx, spec.arguments),
+                                    parseTypes(ctx, spec.results));
+      OpBuilder builder = OpBuilder::atBlockBegin(&vmModule.getBody().front());
+      auto import = vm::ImportOp::create(builder, module.getLoc(), name, type,
+                                         spec.variadic);
+      (void)import;
+      return;
+    }
+    llvm_unreachable("unknown hal import");
+  }
+
+  Value call(OpBuilder &builder, Location loc, StringRef name,
+             ValueRange operands, bool hasResult) {
+    declareImport(name);
+    SmallVector<Type> results;
+    if (hasResult)
+      results.push_back(vm::RefType::get(builder.getContext()));
+    auto op = vm::CallOp::create(
+        builder, loc, results,
+        FlatSymbolRefAttr::get(builder.getContext(), name), operands);
+    return hasResult ? op.getResult(0) : Value();
+  }
+
+  Value i32(OpBuilder &builder, Location loc, int32_t value) {
+    return vm::ConstI32Op::create(builder, loc, value);
+  }
+  Value i64(OpBuilder &builder, Location loc, int64_t value) {
+    return vm::ConstI64Op::create(builder, loc, value);
+  }
+
+  LogicalResult convertFunc(func::FuncOp func) {
+    MLIRContext *ctx = func.getContext();
+    auto refType = vm::RefType::get(ctx);
+    SmallVector<Type> inputs(func.getNumArguments(), refType);
+    SmallVector<Type> results(func.getNumResults(), refType);
+    auto vmFunc = vm::FuncOp::create(moduleBuilder, func.getLoc(),
+                                     func.getSymName(),
+                                     FunctionType::get(ctx, inputs, results),
+                                     ArrayAttr(), ArrayAttr());
+    Block *block = new Block();
+    vmFunc.getBody().push_back(block);
+    IRMapping map;
+    for (BlockArgument arg : func.getArguments())
+      map.map(arg, block->addArgument(refType, arg.getLoc()));
+    OpBuilder b = OpBuilder::atBlockBegin(block);
+    auto get = [&](Value v) { return map.lookup(v); };
+
+    for (Operation &op : func.getBody().front()) {
+      Location loc = op.getLoc();
+      LogicalResult status =
+          llvm::TypeSwitch<Operation *, LogicalResult>(&op)
+              .Case([&](hal::DeviceDefaultOp o) {
+                map.map(o.getResult(),
+                        call(b, loc, "hal.device.default", {}, true));
+                return success();
+              })
+              .Case([&](hal::AllocatorAllocateOp o) {
+                map.map(o.getResult(),
+                        call(b, loc, "hal.allocator.allocate",
+                             {get(o.getDevice()), i64(b, loc, o.getBytes())},
+                             true));
+                return success();
+              })
+              .Case([&](hal::BufferConstantOp o) {
+                std::string name = "constant_" + std::to_string(rodataCounter++);
+                vm::RodataOp::create(moduleBuilder, loc, name, o.getValue());
+                Value bytes = vm::ConstRefRodataOp::create(
+                    b, loc, refType, FlatSymbolRefAttr::get(ctx, name));
+                map.map(o.getResult(),
+                        call(b, loc, "hal.buffer.wrap_rodata",
+                             {get(o.getDevice()), bytes}, true));
+                return success();
+              })
+              .Case([&](hal::BufferViewAssertOp o) {
+                SmallVector<Value> args = {
+                    get(o.getView()), i32(b, loc, o.getArgument()),
+                    i32(b, loc, o.getElementType())};
+                for (int64_t dim : o.getShape())
+                  args.push_back(i64(b, loc, dim));
+                call(b, loc, "hal.buffer_view.assert", args, false);
+                return success();
+              })
+              .Case([&](hal::BufferViewBufferOp o) {
+                map.map(o.getResult(), call(b, loc, "hal.buffer_view.buffer",
+                                            {get(o.getView())}, true));
+                return success();
+              })
+              .Case([&](hal::BufferViewCreateOp o) {
+                SmallVector<Value> args = {get(o.getBuffer()),
+                                           i32(b, loc, o.getElementType())};
+                for (int64_t dim : o.getShape())
+                  args.push_back(i64(b, loc, dim));
+                map.map(o.getResult(),
+                        call(b, loc, "hal.buffer_view.create", args, true));
+                return success();
+              })
+              .Case([&](hal::ExecutableLookupOp o) -> LogicalResult {
+                auto it = executableOrdinals.find(o.getExecutableAttr().getAttr());
+                if (it == executableOrdinals.end())
+                  return o.emitOpError("unknown executable");
+                map.map(o.getResult(),
+                        call(b, loc, "hal.executable.lookup",
+                             {get(o.getDevice()), i32(b, loc, it->second)},
+                             true));
+                return success();
+              })
+              .Case([&](hal::CommandBufferCreateOp o) {
+                map.map(o.getResult(), call(b, loc, "hal.command_buffer.create",
+                                            {get(o.getDevice())}, true));
+                return success();
+              })
+              .Case([&](hal::CommandBufferDispatchOp o) {
+                SmallVector<Value> args = {get(o.getCommandBuffer()),
+                                           get(o.getExecutable()),
+                                           i32(b, loc, o.getEntry())};
+                for (Value binding : o.getBindings())
+                  args.push_back(get(binding));
+                call(b, loc, "hal.command_buffer.dispatch", args, false);
+                return success();
+              })
+              .Case([&](hal::CommandBufferBarrierOp o) {
+                call(b, loc, "hal.command_buffer.execution_barrier",
+                     {get(o.getCommandBuffer())}, false);
+                return success();
+              })
+              .Case([&](hal::CommandBufferFinalizeOp o) {
+                call(b, loc, "hal.command_buffer.finalize",
+                     {get(o.getCommandBuffer())}, false);
+                return success();
+              })
+              .Case([&](hal::FenceCreateOp o) {
+                map.map(o.getResult(), call(b, loc, "hal.fence.create",
+                                            {get(o.getDevice())}, true));
+                return success();
+              })
+              .Case([&](hal::DeviceQueueExecuteOp o) {
+                Value wait = o.getWaitFence()
+                                 ? get(o.getWaitFence())
+                                 : vm::ConstRefZeroOp::create(b, loc, refType)
+                                       .getResult();
+                call(b, loc, "hal.device.queue.execute",
+                     {get(o.getDevice()), wait, get(o.getSignalFence()),
+                      get(o.getCommandBuffer())},
+                     false);
+                return success();
+              })
+              .Case([&](hal::FenceAwaitOp o) {
+                call(b, loc, "hal.fence.await", {get(o.getFence())}, false);
+                return success();
+              })
+              .Case([&](func::ReturnOp o) {
+                SmallVector<Value> values;
+                for (Value v : o.getOperands())
+                  values.push_back(get(v));
+                vm::ReturnOp::create(b, loc, values);
+                return success();
+              })
+              .Default([&](Operation *other) -> LogicalResult {
+                return other->emitOpError("has no VM lowering");
+              });
+      if (failed(status))
+        return failure();
+    }
+
+    auto argTypes = func->getAttrOfType<ArrayAttr>("strata.argument_types");
+    auto resultTypes = func->getAttrOfType<ArrayAttr>("strata.result_types");
+    if (!argTypes || !resultTypes)
+      return func.emitOpError("missing strata.argument_types/result_types; "
+                              "was the hal phase run?");
+    vm::ExportOp::create(moduleBuilder, func.getLoc(),
+                         FlatSymbolRefAttr::get(vmFunc.getSymNameAttr()),
+                         moduleBuilder.getStringAttr(func.getSymName()),
+                         argTypes, resultTypes);
+    return success();
+  }
+};
+
+struct ConvertHALToVMPass
+    : public vm::impl::ConvertHALToVMPassBase<ConvertHALToVMPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    OpBuilder builder = OpBuilder::atBlockEnd(module.getBody());
+    StringRef name = module.getSymName() ? *module.getSymName() : "module";
+    auto vmModule = vm::ModuleOp::create(builder, module.getLoc(), name);
+    vmModule.getBody().emplaceBlock();
+    Converter converter(module, vmModule);
+    for (auto func : llvm::to_vector(module.getOps<func::FuncOp>())) {
+      if (func.isExternal())
+        continue;
+      if (failed(converter.convertFunc(func)))
+        return signalPassFailure();
+      func.erase();
+    }
+  }
+};
+
+} // namespace
