@@ -9,3 +9,7 @@ endfunction()
 strata_add_compiler_tool(strata-opt
   SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/strata-opt.cpp
   LINK_LIBS StrataPlugin StrataInit)
+
+strata_add_compiler_tool(strata-compile
+  SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/strata-compile.cpp
+  LINK_LIBS StrataPipeline StrataTarget StrataModule StrataPlugin StrataInit)

@@ -6,6 +6,22 @@
 include "mlir/Pass/PassBase.td"
 
 //===----------------------------------------------------------------------===//
+// Global optimization
+//===----------------------------------------------------------------------===//
+
+def FuseElementwiseOpsPass
+    : Pass<"strata-fuse-elementwise-ops", "mlir::func::FuncOp"> {
+  let summary = "Fuses elementwise linalg producers into their consumers";
+  let description = [{
+    Upstream elementwise fusion restricted to producers with a single use,
+    without upstream's reshape propagation: reshapes stay where the input
+    put them, so named contractions (linalg.matmul) keep their form for the
+    backends.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
+//===----------------------------------------------------------------------===//
 // Dispatch formation
 //===----------------------------------------------------------------------===//
 

@@ -1,0 +1,453 @@
+//===- ModuleWriter.cpp - vm.module + executables -> .smod file -*- C++ -*-===//
+//
+// Register allocation is one register per SSA value in its bank (refs or
+// 64-bit primitives); the bytecode encoding is the table in
+// core/runtime/README.md.
+//
+//===----------------------------------------------------------------------===//
+
+#include "strata/Module/ModuleWriter.h"
+
+#include "strata/Dialect/HAL/IR/ElementTypes.h"
+#include "strata/Dialect/HAL/IR/HALOps.h"
+#include "strata/Dialect/VM/IR/VMOps.h"
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+#include "module_generated.h"
+#include "strata/runtime/module_format.h"
+
+using namespace mlir;
+
+namespace strata {
+namespace {
+
+namespace fb = ::strata::module_fb;
+
+enum Opcode : uint8_t {
+  CONST_I32 = 0x01,
+  CONST_I64 = 0x02,
+  CONST_F32 = 0x03,
+  CONST_F64 = 0x04,
+  CONST_REF_NULL = 0x05,
+  CONST_RODATA = 0x06,
+  MOV_P = 0x07,
+  MOV_R = 0x08,
+  CALL = 0x10,
+  CALL_IMPORT = 0x11,
+  RETURN = 0x12,
+  BR = 0x13,
+  COND_BR = 0x14,
+  FAIL = 0x15,
+  ADD_I32 = 0x20,
+  SUB_I32 = 0x21,
+  MUL_I32 = 0x22,
+  ADD_I64 = 0x28,
+  SUB_I64 = 0x29,
+  MUL_I64 = 0x2A,
+  CMP_EQ_I32 = 0x30,
+  CMP_LTS_I32 = 0x32,
+  CMP_EQ_I64 = 0x34,
+  CMP_LTS_I64 = 0x36,
+};
+
+static char getTypeChar(Type type) {
+  if (isa<vm::RefType>(type))
+    return 'r';
+  if (type.isInteger(32))
+    return 'i';
+  if (type.isInteger(64))
+    return 'I';
+  if (type.isF32())
+    return 'f';
+  if (type.isF64())
+    return 'F';
+  return '?';
+}
+
+static std::string getTypeString(TypeRange types) {
+  std::string result;
+  for (Type type : types)
+    result.push_back(getTypeChar(type));
+  return result;
+}
+
+/// Dense row-major bytes of a constant as the runtime reads them.
+static FailureOr<std::vector<uint8_t>> getElementBytes(Location loc,
+                                                       ElementsAttr attr) {
+  auto type = cast<ShapedType>(attr.getType());
+  Type elementType = type.getElementType();
+  int64_t count = type.getNumElements();
+  std::vector<uint8_t> bytes;
+  if (auto dense = dyn_cast<DenseElementsAttr>(attr)) {
+    if (elementType.isInteger(1)) {
+      for (bool value : dense.getValues<bool>())
+        bytes.push_back(value ? 1 : 0);
+      return bytes;
+    }
+    ArrayRef<char> raw = dense.getRawData();
+    int64_t width = hal::getElementByteWidth(elementType);
+    if (dense.isSplat()) {
+      bytes.reserve(count * width);
+      for (int64_t i = 0; i < count; ++i)
+        bytes.insert(bytes.end(), raw.begin(), raw.begin() + width);
+    } else {
+      bytes.assign(raw.begin(), raw.end());
+    }
+    if (static_cast<int64_t>(bytes.size()) != count * width)
+      return emitError(loc, "constant of type ")
+             << type << " has " << bytes.size() << " bytes, expected "
+             << count * width;
+    return bytes;
+  }
+  if (auto resource = dyn_cast<DenseResourceElementsAttr>(attr)) {
+    AsmResourceBlob *blob = resource.getRawHandle().getBlob();
+    if (!blob)
+      return emitError(loc, "constant resource has no data");
+    ArrayRef<char> raw = blob->getData();
+    bytes.assign(raw.begin(), raw.end());
+    return bytes;
+  }
+  return emitError(loc, "unsupported constant attribute ") << attr;
+}
+
+/// Emits one vm.func's bytecode.
+class FunctionEncoder {
+public:
+  FunctionEncoder(vm::FuncOp func, const llvm::StringMap<uint32_t> &functions,
+                  const llvm::StringMap<uint32_t> &imports,
+                  const llvm::StringMap<uint32_t> &rodata)
+      : func(func), functions(functions), imports(imports), rodata(rodata) {}
+
+  LogicalResult encode(std::vector<uint8_t> &out) {
+    // Entry arguments first, per bank, as the calling convention requires.
+    for (Block &block : func.getBody())
+      for (BlockArgument arg : block.getArguments())
+        assign(arg);
+    for (Block &block : func.getBody())
+      for (Operation &op : block)
+        for (Value result : op.getResults())
+          assign(result);
+    if (primitiveCount > 0xFFFF || refCount > 0xFFFF)
+      return func.emitOpError("needs more than 65535 registers");
+
+    for (Block &block : func.getBody()) {
+      blockOffsets[&block] = code.size();
+      for (Operation &op : block)
+        if (failed(encodeOp(op)))
+          return failure();
+    }
+    for (auto [position, block] : fixups)
+      patch32(position, blockOffsets[block]);
+    out = std::move(code);
+    return success();
+  }
+
+  uint16_t getPrimitiveCount() const { return primitiveCount; }
+  uint16_t getRefCount() const { return refCount; }
+
+private:
+  void assign(Value value) {
+    if (registers.count(value))
+      return;
+    registers[value] = isa<vm::RefType>(value.getType()) ? refCount++
+                                                         : primitiveCount++;
+  }
+  void u8(uint8_t v) { code.push_back(v); }
+  void u16(uint16_t v) {
+    code.push_back(v & 0xFF);
+    code.push_back(v >> 8);
+  }
+  void u32(uint32_t v) {
+    for (int i = 0; i < 4; ++i)
+      code.push_back((v >> (8 * i)) & 0xFF);
+  }
+  void u64(uint64_t v) {
+    for (int i = 0; i < 8; ++i)
+      code.push_back((v >> (8 * i)) & 0xFF);
+  }
+  void patch32(size_t position, uint32_t v) {
+    for (int i = 0; i < 4; ++i)
+      code[position + i] = (v >> (8 * i)) & 0xFF;
+  }
+  void reg(Value value) { u16(registers.lookup(value)); }
+  void target(Block *block) {
+    fixups.emplace_back(code.size(), block);
+    u32(0);
+  }
+  /// Moves branch operands into the destination's argument registers.
+  void moves(Block *dest, ValueRange operands) {
+    for (auto [operand, arg] : llvm::zip(operands, dest->getArguments())) {
+      if (registers.lookup(operand) == registers.lookup(arg))
+        continue;
+      u8(isa<vm::RefType>(arg.getType()) ? MOV_R : MOV_P);
+      reg(arg);
+      reg(operand);
+    }
+  }
+
+  LogicalResult encodeOp(Operation &op) {
+    return llvm::TypeSwitch<Operation *, LogicalResult>(&op)
+        .Case([&](vm::ConstI32Op o) {
+          u8(CONST_I32);
+          reg(o.getResult());
+          u32(static_cast<uint32_t>(o.getValue()));
+          return success();
+        })
+        .Case([&](vm::ConstI64Op o) {
+          u8(CONST_I64);
+          reg(o.getResult());
+          u64(static_cast<uint64_t>(o.getValue()));
+          return success();
+        })
+        .Case([&](vm::ConstRefZeroOp o) {
+          u8(CONST_REF_NULL);
+          reg(o.getResult());
+          return success();
+        })
+        .Case([&](vm::ConstRefRodataOp o) {
+          u8(CONST_RODATA);
+          reg(o.getResult());
+          u32(rodata.lookup(o.getRodata()));
+          return success();
+        })
+        .Case([&](vm::CallOp o) -> LogicalResult {
+          StringRef callee = o.getCallee();
+          if (imports.count(callee)) {
+            u8(CALL_IMPORT);
+            u32(imports.lookup(callee));
+          } else if (functions.count(callee)) {
+            u8(CALL);
+            u32(functions.lookup(callee));
+          } else {
+            return o.emitOpError("unknown callee ") << callee;
+          }
+          u16(o.getOperands().size());
+          for (Value v : o.getOperands())
+            reg(v);
+          u16(o.getNumResults());
+          for (Value v : o.getResults())
+            reg(v);
+          return success();
+        })
+        .Case([&](vm::ReturnOp o) {
+          u8(RETURN);
+          u16(o.getValues().size());
+          for (Value v : o.getValues())
+            reg(v);
+          return success();
+        })
+        .Case([&](vm::BranchOp o) {
+          moves(o.getDest(), o.getDestOperands());
+          u8(BR);
+          target(o.getDest());
+          return success();
+        })
+        .Case([&](vm::CondBranchOp o) {
+          // COND_BR to two local trampolines that move operands and branch.
+          u8(COND_BR);
+          reg(o.getCondition());
+          size_t trueSlot = code.size();
+          u32(0);
+          size_t falseSlot = code.size();
+          u32(0);
+          patch32(trueSlot, code.size());
+          moves(o.getTrueDest(), o.getTrueOperands());
+          u8(BR);
+          target(o.getTrueDest());
+          patch32(falseSlot, code.size());
+          moves(o.getFalseDest(), o.getFalseOperands());
+          u8(BR);
+          target(o.getFalseDest());
+          return success();
+        })
+        .Case([&](vm::FailOp o) {
+          u8(FAIL);
+          StringRef message = o.getMessage().take_front(0xFFFF);
+          u16(message.size());
+          code.insert(code.end(), message.begin(), message.end());
+          return success();
+        })
+        .Case<vm::AddI32Op, vm::SubI32Op, vm::MulI32Op, vm::AddI64Op,
+              vm::SubI64Op, vm::MulI64Op, vm::CmpEqI32Op, vm::CmpLtI32SOp,
+              vm::CmpEqI64Op, vm::CmpLtI64SOp>([&](Operation *o) {
+          uint8_t opcode =
+              llvm::TypeSwitch<Operation *, uint8_t>(o)
+                  .Case([](vm::AddI32Op) { return ADD_I32; })
+                  .Case([](vm::SubI32Op) { return SUB_I32; })
+                  .Case([](vm::MulI32Op) { return MUL_I32; })
+                  .Case([](vm::AddI64Op) { return ADD_I64; })
+                  .Case([](vm::SubI64Op) { return SUB_I64; })
+                  .Case([](vm::MulI64Op) { return MUL_I64; })
+                  .Case([](vm::CmpEqI32Op) { return CMP_EQ_I32; })
+                  .Case([](vm::CmpLtI32SOp) { return CMP_LTS_I32; })
+                  .Case([](vm::CmpEqI64Op) { return CMP_EQ_I64; })
+                  .Case([](vm::CmpLtI64SOp) { return CMP_LTS_I64; });
+          u8(opcode);
+          reg(o->getResult(0));
+          reg(o->getOperand(0));
+          reg(o->getOperand(1));
+          return success();
+        })
+        .Default([&](Operation *o) {
+          return o->emitOpError("has no bytecode encoding");
+        });
+  }
+
+  vm::FuncOp func;
+  const llvm::StringMap<uint32_t> &functions;
+  const llvm::StringMap<uint32_t> &imports;
+  const llvm::StringMap<uint32_t> &rodata;
+  DenseMap<Value, uint16_t> registers;
+  uint16_t primitiveCount = 0;
+  uint16_t refCount = 0;
+  std::vector<uint8_t> code;
+  DenseMap<Block *, size_t> blockOffsets;
+  std::vector<std::pair<size_t, Block *>> fixups;
+};
+
+static fb::ElementType getSchemaType(Type type) {
+  return static_cast<fb::ElementType>(
+      hal::getElementTypeCode(type).value_or(0));
+}
+
+} // namespace
+
+FailureOr<std::string> serializeModuleFile(ModuleOp module) {
+  auto vmModules = llvm::to_vector(module.getOps<vm::ModuleOp>());
+  if (vmModules.size() != 1)
+    return module.emitError("expected exactly one vm.module, found ")
+           << vmModules.size();
+  vm::ModuleOp vmModule = vmModules.front();
+
+  llvm::StringMap<uint32_t> functionOrdinals, importOrdinals, rodataOrdinals;
+  for (auto func : vmModule.getBody().front().getOps<vm::FuncOp>())
+    functionOrdinals[func.getSymName()] = functionOrdinals.size();
+  for (auto import : vmModule.getBody().front().getOps<vm::ImportOp>())
+    importOrdinals[import.getSymName()] = importOrdinals.size();
+  for (auto rodata : vmModule.getBody().front().getOps<vm::RodataOp>())
+    rodataOrdinals[rodata.getSymName()] = rodataOrdinals.size();
+
+  flatbuffers::FlatBufferBuilder fbb(1 << 20);
+  auto alignedBytes = [&](ArrayRef<uint8_t> data) {
+    fbb.ForceVectorAlignment(data.size(), sizeof(uint8_t), 64);
+    return fbb.CreateVector(data.data(), data.size());
+  };
+
+  // Functions and their shared bytecode.
+  std::vector<uint8_t> bytecode;
+  std::vector<flatbuffers::Offset<fb::Function>> functions;
+  for (auto func : vmModule.getBody().front().getOps<vm::FuncOp>()) {
+    FunctionEncoder encoder(func, functionOrdinals, importOrdinals,
+                            rodataOrdinals);
+    std::vector<uint8_t> code;
+    if (failed(encoder.encode(code)))
+      return failure();
+    uint32_t offset = bytecode.size();
+    bytecode.insert(bytecode.end(), code.begin(), code.end());
+    while (bytecode.size() % 8)
+      bytecode.push_back(0);
+    functions.push_back(fb::CreateFunction(
+        fbb, fbb.CreateString(func.getSymName().str()), offset, code.size(),
+        encoder.getPrimitiveCount(), encoder.getRefCount(),
+        fbb.CreateString(getTypeString(func.getArgumentTypes())),
+        fbb.CreateString(getTypeString(func.getResultTypes()))));
+  }
+
+  std::vector<flatbuffers::Offset<fb::Import>> imports;
+  for (auto import : vmModule.getBody().front().getOps<vm::ImportOp>()) {
+    auto [moduleName, functionName] = import.getSymName().split('.');
+    std::string arguments = getTypeString(import.getFunctionType().getInputs());
+    if (import.getVariadic())
+      arguments += "*";
+    imports.push_back(fb::CreateImport(
+        fbb, fbb.CreateString(moduleName.str()),
+        fbb.CreateString(functionName.str()), fbb.CreateString(arguments),
+        fbb.CreateString(
+            getTypeString(import.getFunctionType().getResults()))));
+  }
+
+  auto tensorTypes = [&](ArrayAttr types)
+      -> FailureOr<std::vector<flatbuffers::Offset<fb::TensorType>>> {
+    std::vector<flatbuffers::Offset<fb::TensorType>> result;
+    for (Attribute attr : types) {
+      auto type = dyn_cast<RankedTensorType>(cast<TypeAttr>(attr).getValue());
+      if (!type || !type.hasStaticShape())
+        return failure();
+      std::vector<int64_t> shape(type.getShape().begin(),
+                                 type.getShape().end());
+      result.push_back(fb::CreateTensorType(
+          fbb, getSchemaType(type.getElementType()), fbb.CreateVector(shape)));
+    }
+    return result;
+  };
+  std::vector<flatbuffers::Offset<fb::Export>> exports;
+  for (auto exportOp : vmModule.getBody().front().getOps<vm::ExportOp>()) {
+    auto arguments = tensorTypes(exportOp.getArgumentTypes());
+    auto results = tensorTypes(exportOp.getResultTypes());
+    if (failed(arguments) || failed(results))
+      return exportOp.emitOpError("signature must be static tensors");
+    exports.push_back(fb::CreateExport(
+        fbb, fbb.CreateString(exportOp.getExportName().str()),
+        functionOrdinals.lookup(exportOp.getFunction()),
+        fb::CreateExportSignature(fbb, fbb.CreateVector(*arguments),
+                                  fbb.CreateVector(*results))));
+  }
+
+  std::vector<flatbuffers::Offset<fb::RodataSegment>> rodata;
+  for (auto segment : vmModule.getBody().front().getOps<vm::RodataOp>()) {
+    auto bytes = getElementBytes(segment.getLoc(), segment.getValue());
+    if (failed(bytes))
+      return failure();
+    auto data = alignedBytes(*bytes);
+    rodata.push_back(fb::CreateRodataSegment(
+        fbb, fbb.CreateString(segment.getSymName().str()), data));
+  }
+
+  std::vector<flatbuffers::Offset<fb::Executable>> executables;
+  for (auto executable : module.getOps<hal::ExecutableOp>()) {
+    std::vector<flatbuffers::Offset<fb::EntryPoint>> entryPoints;
+    std::vector<flatbuffers::Offset<fb::ExecutableVariant>> variants;
+    for (Operation &op : executable.getBody().front()) {
+      if (auto entry = dyn_cast<hal::ExecutableEntryPointOp>(op)) {
+        entryPoints.push_back(fb::CreateEntryPoint(
+            fbb, fbb.CreateString(entry.getSymName().str()),
+            entry.getBindings(), 0));
+      } else if (auto binary = dyn_cast<hal::ExecutableBinaryOp>(op)) {
+        StringRef data = binary.getData();
+        auto bytes = alignedBytes(ArrayRef<uint8_t>(
+            reinterpret_cast<const uint8_t *>(data.data()), data.size()));
+        std::vector<uint32_t> counts;
+        for (int64_t count : binary.getWorkgroupCounts())
+          counts.push_back(static_cast<uint32_t>(count));
+        variants.push_back(fb::CreateExecutableVariant(
+            fbb, fbb.CreateString(binary.getTarget().str()),
+            fbb.CreateString(binary.getFormat().str()),
+            fbb.CreateVector(counts), bytes));
+      } else if (auto variant = dyn_cast<hal::ExecutableVariantOp>(op)) {
+        return variant.emitOpError("was not serialized; run the hal phase's "
+                                   "executable translation first");
+      }
+    }
+    if (variants.empty())
+      return executable.emitOpError("has no serialized variants");
+    executables.push_back(fb::CreateExecutable(
+        fbb, fbb.CreateString(executable.getSymName().str()),
+        fbb.CreateVector(entryPoints), fbb.CreateVector(variants)));
+  }
+
+  auto bytecodeVector = fbb.CreateVector(bytecode);
+  auto root = fb::CreateModule(
+      fbb, module_format::kFormatVersion,
+      fbb.CreateString(vmModule.getSymName().str()),
+      fbb.CreateVector(functions), fbb.CreateVector(imports),
+      fbb.CreateVector(exports), fbb.CreateVector(rodata),
+      fbb.CreateVector(executables), bytecodeVector);
+  fbb.Finish(root, module_format::kFileIdentifier);
+  return module_format::serializeModuleFile(fbb.GetBufferPointer(),
+                                            fbb.GetSize());
+}
+
+} // namespace strata
