@@ -1,0 +1,97 @@
+#!/usr/bin/env python3
+"""Compiles one corpus program with strata-compile, runs it with strata-run
+against XLA's outputs at the tolerance in meta.json.
+
+Programs listed in the expected-failure file must fail (their reason is
+printed); one that passes is reported as an unexpected pass and fails the
+test, so the list cannot go stale.
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+
+
+def load_xfail(path, form):
+    xfail = {}
+    if not path or not os.path.exists(path):
+        return xfail
+    with open(path) as f:
+        for line in f:
+            line = line.strip()
+            if not line or line.startswith("#"):
+                continue
+            name, _, reason = line.partition(":")
+            name = name.strip()
+            # "name[generic]" limits an entry to one syntax.
+            if name.endswith("]"):
+                name, _, only = name[:-1].partition("[")
+                if only != form:
+                    continue
+            xfail[name] = reason.strip()
+    return xfail
+
+
+def run(cmd):
+    print("+ " + " ".join(cmd), flush=True)
+    proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                          text=True, errors="replace")
+    out = proc.stdout
+    if len(out) > 20000:
+        out = out[:10000] + "\n...\n" + out[-10000:]
+    print(out, flush=True)
+    return proc.returncode
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--compile", required=True)
+    parser.add_argument("--run", required=True)
+    parser.add_argument("--program", required=True, help="corpus folder")
+    parser.add_argument("--form", choices=["pretty", "generic"],
+                        default="pretty")
+    parser.add_argument("--targets", required=True, help="target manifest")
+    parser.add_argument("--device", default="local")
+    parser.add_argument("--work", required=True)
+    parser.add_argument("--xfail-file")
+    args = parser.parse_args()
+
+    name = os.path.basename(os.path.normpath(args.program))
+    with open(os.path.join(args.program, "meta.json")) as f:
+        meta = json.load(f)
+    source = os.path.join(
+        args.program,
+        "program.mlir" if args.form == "pretty" else "program.generic.mlir")
+    os.makedirs(args.work, exist_ok=True)
+    module = os.path.join(args.work, f"{name}.{args.form}.smod")
+    xfail = load_xfail(args.xfail_file, args.form)
+
+    ok = run([args.compile, source, f"--targets={args.targets}", "-o",
+              module]) == 0
+    if ok and meta.get("kind") != "bench":
+        tolerance = meta.get("tolerance", {})
+        cmd = [args.run, f"--module={module}", f"--device={args.device}",
+               f"--rtol={tolerance.get('rtol', 1e-4)}",
+               f"--atol={tolerance.get('atol', 1e-5)}"]
+        for i in range(len(meta["inputs"])):
+            cmd.append(f"--input=@{os.path.join(args.program, f'in{i}.npy')}")
+        for i in range(len(meta["outputs"])):
+            cmd.append("--expected_output=@" +
+                       os.path.join(args.program, f"out{i}.npy"))
+        ok = run(cmd) == 0
+
+    if name in xfail:
+        if ok:
+            print(f"XPASS: {name} ({args.form}) passed but is listed as "
+                  f"expected to fail ({xfail[name]}); remove it from "
+                  f"{args.xfail_file}")
+            return 1
+        print(f"XFAIL: {name} ({args.form}): {xfail[name]}")
+        return 0
+    print(("PASS" if ok else "FAIL") + f": {name} ({args.form})")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
