@@ -73,6 +73,9 @@ int main(int argc, char **argv) {
   registerPassManagerCLOptions();
   registerDefaultTimingManagerCLOptions();
   cl::ParseCommandLineOptions(argc, argv, "Strata compiler\n");
+  // Backends may run tools in-process that reset LLVM's global options
+  // (lld's driver does): keep what the user asked for.
+  const std::string outputPath = outputFilename;
 
   strata::PluginHost host(registry);
   if (failed(strata::loadPlugins(host, pluginOptions, argv[0])))
@@ -155,7 +158,7 @@ int main(int argc, char **argv) {
   if (failed(strata::runPhases(*module, host, options, from, *to)))
     return 1;
 
-  auto output = openOutputFile(outputFilename, &error);
+  auto output = openOutputFile(outputPath, &error);
   if (!output)
     return fail(error);
   if (*to == strata::Phase::Module) {

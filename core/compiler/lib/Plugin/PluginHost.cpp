@@ -13,6 +13,8 @@
 
 #include <boost/dll/shared_library.hpp>
 
+#include <dlfcn.h>
+
 #include <algorithm>
 #include <cstring>
 
@@ -27,7 +29,15 @@ struct PluginHost::Library {
 };
 
 PluginHost::PluginHost(DialectRegistry &registry) : registry(registry) {}
-PluginHost::~PluginHost() = default;
+
+/// Plugins are never unloaded: once dlopen ran, a plugin may have put
+/// objects into process-wide registries (MLIR's pass registry, through its
+/// static constructors or its register function) that outlive the host.
+/// Unloading it would leave those pointing at unmapped code.
+PluginHost::~PluginHost() {
+  for (std::unique_ptr<Library> &library : libraries)
+    (void)library.release();
+}
 
 namespace {
 /// What the ELF symbol tables say about a candidate plugin.
@@ -107,15 +117,18 @@ LogicalResult PluginHost::load(llvm::StringRef rawPath, std::string &error) {
   if (!probe.hasEntryPoint)
     return fail(llvm::Twine("missing entry point '") + kEntryPoint + "'");
 
-  auto library = std::make_unique<Library>();
+  auto loaded = std::make_unique<Library>();
   try {
-    library->library.load(std::string(path.str()),
-                          boost::dll::load_mode::rtld_now |
-                              boost::dll::load_mode::rtld_local);
+    loaded->library.load(std::string(path.str()),
+                         boost::dll::load_mode::rtld_now |
+                             boost::dll::load_mode::rtld_local);
   } catch (const std::exception &e) {
     const char *detail = dlerror();
     return fail(llvm::Twine("cannot load: ") + (detail ? detail : e.what()));
   }
+  // Kept even when a check below fails (see ~PluginHost).
+  Library *library = loaded.get();
+  libraries.push_back(std::move(loaded));
   if (!library->library.has(kEntryPoint))
     return fail(llvm::Twine("missing entry point '") + kEntryPoint + "'");
   auto getInfo = library->library.get<const StrataCompilerPluginInfo *()>(
@@ -154,7 +167,6 @@ LogicalResult PluginHost::load(llvm::StringRef rawPath, std::string &error) {
     return fail(registrationError);
 
   plugins.push_back(std::move(record));
-  libraries.push_back(std::move(library));
   return success();
 }
 

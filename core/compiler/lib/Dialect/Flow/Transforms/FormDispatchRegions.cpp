@@ -181,6 +181,11 @@ struct FormDispatchRegionsPass
         return ops.front()->emitError("dispatch operand of type ")
                << operand.getType()
                << " is not a tensor; only tensors cross into dispatches";
+    for (Value result : results)
+      if (!isa<RankedTensorType>(result.getType()))
+        return result.getDefiningOp()->emitError("dispatch result of type ")
+               << result.getType()
+               << " is not a tensor; only tensors cross out of dispatches";
 
     OpBuilder builder(ops.back());
     SmallVector<Type> resultTypes;

@@ -1,0 +1,326 @@
+//===- hal.h - Hardware abstraction layer (local CPU device) -----*- C++
+//-*-===//
+//
+// Vulkan-shaped HAL: device, allocator, buffer, buffer view, command buffer
+// (dispatch, copy, barrier), executable, timeline semaphore + fence, queue
+// execute. The only device is the local one: command buffers execute
+// synchronously at submit and the workgroups of each dispatch run in
+// parallel on the device's task pool.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STRATA_RUNTIME_HAL_H
+#define STRATA_RUNTIME_HAL_H
+
+#include "strata/runtime/ref.h"
+#include "strata/runtime/status.h"
+#include "strata/runtime/task_pool.h"
+#include "strata/sdk/runtime_plugin.h"
+
+#include <condition_variable>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace strata::module_fb {
+struct Executable;
+} // namespace strata::module_fb
+
+namespace strata {
+class PluginManager;
+} // namespace strata
+
+namespace strata::hal {
+
+//===----------------------------------------------------------------------===//
+// Element types
+//===----------------------------------------------------------------------===//
+
+/// Same codes as the schema's `ElementType`.
+enum class ElementType : uint32_t {
+  kNone = 0,
+  kF32 = 1,
+  kF64 = 2,
+  kF16 = 3,
+  kBF16 = 4,
+  kI1 = 5, // one byte per element
+  kI8 = 6,
+  kI16 = 7,
+  kI32 = 8,
+  kI64 = 9,
+  kUI8 = 10,
+  kUI16 = 11,
+  kUI32 = 12,
+  kUI64 = 13,
+};
+inline constexpr uint32_t kMaxElementTypeCode = 13;
+
+/// True when `code` is a valid, non-NONE element type code.
+bool isValidElementType(uint32_t code);
+/// Bytes per element (0 for NONE or an invalid code).
+size_t elementTypeSize(ElementType type);
+/// MLIR/IREE spelling: f32 f64 f16 bf16 i1 i8 i16 i32 i64 ui8 ui16 ui32 ui64.
+const char *elementTypeName(ElementType type);
+/// Parses a spelling; also accepts bool, u8..u64, si8..si64. NONE if unknown.
+ElementType parseElementTypeName(std::string_view name);
+bool isFloatType(ElementType type);
+bool isSignedIntType(ElementType type);   // i8..i64
+bool isUnsignedIntType(ElementType type); // ui8..ui64 and i1
+
+/// "784x128xf32"; a scalar is just "f32". Negative dims print as "?".
+std::string formatShapeType(const std::vector<int64_t> &shape,
+                            ElementType type);
+/// Element count of a shape (1 for a scalar); false on overflow or a
+/// negative dim.
+bool shapeElementCount(const std::vector<int64_t> &shape, uint64_t *count);
+
+/// IEEE half <-> float and bfloat16 <-> float (round to nearest even).
+float halfToFloat(uint16_t h);
+uint16_t floatToHalf(float f);
+float bf16ToFloat(uint16_t b);
+uint16_t floatToBf16(float f);
+
+//===----------------------------------------------------------------------===//
+// Buffers
+//===----------------------------------------------------------------------===//
+
+/// A byte range owned elsewhere (module rodata), kept alive by `owner`.
+class ByteBuffer : public RefObject {
+public:
+  static constexpr RefKind kKind = RefKind::kByteBuffer;
+  ByteBuffer(const uint8_t *data, size_t size, Ref<RefObject> owner)
+      : RefObject(kKind), data_(data), size_(size), owner_(std::move(owner)) {}
+  const uint8_t *data() const { return data_; }
+  size_t size() const { return size_; }
+  const Ref<RefObject> &owner() const { return owner_; }
+
+private:
+  const uint8_t *data_;
+  size_t size_;
+  Ref<RefObject> owner_;
+};
+
+/// Device memory. On the local device this is host memory, 64-byte aligned.
+class Buffer : public RefObject {
+public:
+  static constexpr RefKind kKind = RefKind::kBuffer;
+  ~Buffer() override;
+  /// Zero-initialised, 64-byte aligned allocation.
+  static StatusOr<Ref<Buffer>> allocate(uint64_t size);
+  /// Read-only buffer over memory kept alive by `owner` (no copy).
+  static Ref<Buffer> wrapReadOnly(const uint8_t *data, uint64_t size,
+                                  Ref<RefObject> owner);
+
+  uint8_t *data() { return data_; }
+  const uint8_t *data() const { return data_; }
+  uint64_t size() const { return size_; }
+  bool readOnly() const { return readOnly_; }
+
+private:
+  Buffer() : RefObject(kKind) {}
+  uint8_t *data_ = nullptr;
+  uint64_t size_ = 0;
+  bool owned_ = false;
+  bool readOnly_ = false;
+  Ref<RefObject> owner_;
+};
+
+/// A typed, shaped view of the start of a buffer.
+class BufferView : public RefObject {
+public:
+  static constexpr RefKind kKind = RefKind::kBufferView;
+  /// Fails with INVALID_ARGUMENT when the buffer is too small, a dim is
+  /// negative or the element type is invalid.
+  static StatusOr<Ref<BufferView>> create(Ref<Buffer> buffer, ElementType type,
+                                          std::vector<int64_t> shape);
+
+  const Ref<Buffer> &buffer() const { return buffer_; }
+  ElementType elementType() const { return type_; }
+  const std::vector<int64_t> &shape() const { return shape_; }
+  uint64_t elementCount() const { return elementCount_; }
+  uint64_t byteLength() const { return elementCount_ * elementTypeSize(type_); }
+  const uint8_t *data() const { return buffer_->data(); }
+  uint8_t *data() { return buffer_->data(); }
+  /// "2x3xf32"
+  std::string typeString() const { return formatShapeType(shape_, type_); }
+
+private:
+  BufferView() : RefObject(kKind) {}
+  Ref<Buffer> buffer_;
+  ElementType type_ = ElementType::kNone;
+  std::vector<int64_t> shape_;
+  uint64_t elementCount_ = 0;
+};
+
+//===----------------------------------------------------------------------===//
+// Executables
+//===----------------------------------------------------------------------===//
+
+/// An executable loader from a runtime plugin.
+struct ExecutableLoader {
+  const strata_executable_loader_t *api = nullptr;
+  std::string pluginName;
+  std::string pluginPath;
+};
+
+/// A loaded executable variant.
+class Executable : public RefObject {
+public:
+  static constexpr RefKind kKind = RefKind::kExecutable;
+  struct EntryPoint {
+    std::string name;
+    uint32_t bindingCount = 0;
+    uint32_t pushConstantCount = 0;
+    uint32_t workgroupCount[3] = {1, 1, 1};
+  };
+  Executable(std::string name, std::string target, std::string format,
+             const ExecutableLoader *loader, strata_loaded_executable_t *handle,
+             std::vector<EntryPoint> entries)
+      : RefObject(kKind), name_(std::move(name)), target_(std::move(target)),
+        format_(std::move(format)), loader_(loader), handle_(handle),
+        entries_(std::move(entries)) {}
+  ~Executable() override;
+
+  const std::string &name() const { return name_; }
+  const std::string &target() const { return target_; }
+  const std::string &format() const { return format_; }
+  const std::vector<EntryPoint> &entryPoints() const { return entries_; }
+  const ExecutableLoader *loader() const { return loader_; }
+  strata_loaded_executable_t *handle() const { return handle_; }
+
+private:
+  std::string name_, target_, format_;
+  const ExecutableLoader *loader_;
+  strata_loaded_executable_t *handle_;
+  std::vector<EntryPoint> entries_;
+};
+
+//===----------------------------------------------------------------------===//
+// Command buffers
+//===----------------------------------------------------------------------===//
+
+class CommandBuffer : public RefObject {
+public:
+  static constexpr RefKind kKind = RefKind::kCommandBuffer;
+  struct Dispatch {
+    Ref<Executable> executable;
+    uint32_t entry = 0;
+    std::vector<Ref<Buffer>> bindings;
+  };
+  struct Copy {
+    Ref<Buffer> src;
+    uint64_t srcOffset = 0;
+    Ref<Buffer> dst;
+    uint64_t dstOffset = 0;
+    uint64_t length = 0;
+  };
+  struct Barrier {};
+  using Command = std::variant<Dispatch, Copy, Barrier>;
+
+  CommandBuffer() : RefObject(kKind) {}
+  /// Records a dispatch of `entry`; checks the entry ordinal, the binding
+  /// count and that push constants are not required.
+  Status dispatch(Ref<Executable> executable, uint32_t entry,
+                  std::vector<Ref<Buffer>> bindings);
+  /// Records a bounds-checked copy; refuses a read-only destination.
+  Status copy(Ref<Buffer> src, uint64_t srcOffset, Ref<Buffer> dst,
+              uint64_t dstOffset, uint64_t length);
+  Status executionBarrier();
+  Status finalize();
+  bool finalized() const { return finalized_; }
+  const std::vector<Command> &commands() const { return commands_; }
+
+private:
+  Status checkRecording(const char *what) const;
+  std::vector<Command> commands_;
+  bool finalized_ = false;
+};
+
+//===----------------------------------------------------------------------===//
+// Synchronization
+//===----------------------------------------------------------------------===//
+
+/// Timeline semaphore: a monotonically increasing value or a failure.
+class Semaphore {
+public:
+  uint64_t value() const;
+  void signal(uint64_t value);
+  /// Marks the semaphore failed; waiters get `status`.
+  void fail(Status status);
+  /// Blocks until value >= `value` or failure; returns the failure.
+  Status wait(uint64_t value);
+  /// Non-blocking: OK when reached, the failure when failed,
+  /// FAILED_PRECONDITION (`what` names the waiter) when not reached yet.
+  Status query(uint64_t value, const char *what) const;
+
+private:
+  mutable std::mutex mutex_;
+  std::condition_variable cv_;
+  uint64_t value_ = 0;
+  Status failure_;
+};
+
+/// A (semaphore, value) pair.
+class Fence : public RefObject {
+public:
+  static constexpr RefKind kKind = RefKind::kFence;
+  Fence(std::shared_ptr<Semaphore> semaphore, uint64_t value)
+      : RefObject(kKind), semaphore_(std::move(semaphore)), value_(value) {}
+  Semaphore &semaphore() { return *semaphore_; }
+  uint64_t value() const { return value_; }
+  Status wait() { return semaphore_->wait(value_); }
+
+private:
+  std::shared_ptr<Semaphore> semaphore_;
+  uint64_t value_;
+};
+
+//===----------------------------------------------------------------------===//
+// Device
+//===----------------------------------------------------------------------===//
+
+/// The local CPU device ("local"): host memory and a task pool.
+class Device : public RefObject {
+public:
+  static constexpr RefKind kKind = RefKind::kDevice;
+  /// `taskWorkers` <= 0 means one per hardware core.
+  static Ref<Device> createLocal(std::shared_ptr<const PluginManager> plugins,
+                                 int taskWorkers = 0);
+  ~Device() override;
+
+  const std::string &name() const { return name_; }
+  int taskWorkerCount() const { return pool_->workerCount(); }
+  TaskPool &taskPool() { return *pool_; }
+  /// Executable loaders available to this device (from runtime plugins).
+  const std::vector<ExecutableLoader> &loaders() const;
+
+  /// Allocator: zero-initialised 64-byte aligned device buffer.
+  StatusOr<Ref<Buffer>> allocate(uint64_t size);
+
+  /// Loads the first variant of `executable` that a loader of this device
+  /// can run. Errors name the executable and every variant's format/reason.
+  StatusOr<Ref<Executable>>
+  loadExecutable(const module_fb::Executable &executable);
+
+  /// Waits for `wait` (must already be reached: execution is synchronous),
+  /// executes `commandBuffer`, then signals or fails `signal`.
+  Status queueExecute(Fence *wait, Fence *signal, CommandBuffer &commandBuffer);
+
+  /// Runs the commands directly (what queueExecute does after the wait).
+  Status executeCommands(const CommandBuffer &commandBuffer);
+
+private:
+  Device() : RefObject(kKind) {}
+  Status executeDispatch(const CommandBuffer::Dispatch &dispatch);
+  std::string name_ = "local";
+  std::shared_ptr<const PluginManager> plugins_;
+  std::unique_ptr<TaskPool> pool_;
+};
+
+} // namespace strata::hal
+
+#endif // STRATA_RUNTIME_HAL_H

@@ -1,0 +1,65 @@
+//===- plugin_manager.h - Runtime plugin host --------------------*- C++
+//-*-===//
+//
+// Loads runtime plugins (C ABI in sdk/include/strata/sdk/runtime_plugin.h):
+// shared libraries exporting `strata_runtime_plugin_query`, opened with
+// dlopen(RTLD_NOW | RTLD_LOCAL). Every refusal is a one-line status whose
+// message starts with the file path.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STRATA_RUNTIME_PLUGIN_MANAGER_H
+#define STRATA_RUNTIME_PLUGIN_MANAGER_H
+
+#include "strata/runtime/hal.h"
+#include "strata/runtime/status.h"
+
+#include <string>
+#include <vector>
+
+namespace strata {
+
+/// Sanitizer this runtime was built with (plugins must match).
+strata_sanitizer_kind_t hostSanitizerKind();
+
+/// True when the ELF file at `path` has `symbol` defined in its dynamic
+/// symbol table (checked without loading it).
+StatusOr<bool> elfExportsSymbol(const std::string &path,
+                                const std::string &symbol);
+
+class PluginManager {
+public:
+  struct Plugin {
+    std::string path;
+    std::string name;
+    void *handle = nullptr;
+    const strata_runtime_plugin_header_t *header = nullptr;
+  };
+
+  PluginManager() = default;
+  ~PluginManager();
+  PluginManager(const PluginManager &) = delete;
+  PluginManager &operator=(const PluginManager &) = delete;
+
+  /// Loads one plugin. Refuses (message "PATH: why") on dlopen failure, a
+  /// missing query symbol, an unsupported API version, a sanitizer mismatch,
+  /// null table entries or a loader format already registered.
+  Status loadFile(const std::string &path);
+
+  /// Loads every lib*.so in `dir` (sorted by name) whose dynamic symbol table
+  /// exports strata_runtime_plugin_query; other files are skipped without
+  /// being opened. Returns the refusals (empty: all good). A missing
+  /// directory is one NOT_FOUND refusal.
+  std::vector<Status> loadDirectory(const std::string &dir);
+
+  const std::vector<Plugin> &plugins() const { return plugins_; }
+  const std::vector<hal::ExecutableLoader> &loaders() const { return loaders_; }
+
+private:
+  std::vector<Plugin> plugins_;
+  std::vector<hal::ExecutableLoader> loaders_;
+};
+
+} // namespace strata
+
+#endif // STRATA_RUNTIME_PLUGIN_MANAGER_H

@@ -1,0 +1,51 @@
+//===- task_pool.h - Fixed pool of worker threads ----------------*- C++
+//-*-===//
+
+#ifndef STRATA_RUNTIME_TASK_POOL_H
+#define STRATA_RUNTIME_TASK_POOL_H
+
+#include <condition_variable>
+#include <cstdint>
+#include <functional>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+namespace strata {
+
+/// Runs index-parallel loops on `workerCount` threads: the calling thread
+/// plus workerCount-1 background threads. One loop runs at a time (callers
+/// from several threads are serialised).
+class TaskPool {
+public:
+  /// `workerCount` <= 0 means std::thread::hardware_concurrency().
+  explicit TaskPool(int workerCount = 0);
+  ~TaskPool();
+  TaskPool(const TaskPool &) = delete;
+  TaskPool &operator=(const TaskPool &) = delete;
+
+  int workerCount() const { return workerCount_; }
+  /// Calls fn(i) for every i in [0, count), in parallel, and returns when
+  /// all calls have returned.
+  void parallelFor(uint64_t count, const std::function<void(uint64_t)> &fn);
+
+private:
+  struct Job;
+  void workerMain();
+  static void runJob(Job &job);
+
+  int workerCount_;
+  std::vector<std::thread> threads_;
+  std::mutex submitMutex_;
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  std::condition_variable done_;
+  Job *job_ = nullptr;
+  uint64_t generation_ = 0;
+  int active_ = 0;
+  bool stop_ = false;
+};
+
+} // namespace strata
+
+#endif // STRATA_RUNTIME_TASK_POOL_H

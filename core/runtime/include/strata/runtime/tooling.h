@@ -1,0 +1,70 @@
+//===- tooling.h - Host tensors, .npy files, IREE-style text ------*- C++
+//-*-===//
+//
+// What strata-run needs around the runtime: host-side tensors, reading and
+// writing NumPy .npy files, parsing `--input` text (`2x2xf32=1 2 3 4`),
+// printing results IREE-style and comparing them with tolerances.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STRATA_RUNTIME_TOOLING_H
+#define STRATA_RUNTIME_TOOLING_H
+
+#include "strata/runtime/hal.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace strata::tooling {
+
+/// A dense row-major tensor in host memory.
+struct HostTensor {
+  hal::ElementType type = hal::ElementType::kNone;
+  std::vector<int64_t> shape;
+  std::vector<uint8_t> data;
+
+  uint64_t elementCount() const;
+  std::string typeString() const { return hal::formatShapeType(shape, type); }
+  /// Element `i` converted to double (bool -> 0/1, f16/bf16 widened).
+  double elementAsDouble(uint64_t i) const;
+  /// Exact signed value of an integer/bool element (unsigned 64-bit wraps).
+  int64_t elementAsInt(uint64_t i) const;
+};
+
+/// Parses an .npy image. `what` names the source in messages.
+StatusOr<HostTensor> parseNpy(const void *data, size_t size,
+                              const std::string &what);
+StatusOr<HostTensor> readNpy(const std::string &path);
+/// Encodes an .npy (format 1.0) image; bf16 is written as '<V2'.
+std::string encodeNpy(const HostTensor &tensor);
+Status writeNpy(const std::string &path, const HostTensor &tensor);
+/// The npy descr of an element type ("<f4").
+const char *npyDescr(hal::ElementType type);
+
+/// Parses IREE text form: `2x2xf32=1 2 3 4`, `4xi32=[1 2 3 4]`,
+/// `f32=3.5`, `2x2xf32` (zeros), `2x2xf32=7` (one value: splat).
+/// Separators: whitespace, ',', '[' and ']'. Bools: true/false/1/0.
+StatusOr<HostTensor> parseTensorText(std::string_view text);
+/// `@file.npy` reads the file; anything else is parseTensorText.
+StatusOr<HostTensor> parseTensorArg(std::string_view value);
+
+/// IREE-style text: `2x3xf32=[1 2 3][4 5 6]`, `4xi32=1 2 3 4`, `f32=3.5`.
+/// More than `maxElements` elements: the first ones, flat, then "...".
+std::string formatTensor(const HostTensor &tensor, size_t maxElements = 1024);
+
+/// Compares `actual` with `expected`: same element type and shape, then
+/// per element |a - e| <= atol + rtol * |e| for floats (NaN == NaN, infs
+/// must match), exact for integers and bools. Returns an empty string on
+/// success, else "element at index [0, 3]: 0.5 vs expected 0.25 (...)".
+std::string compareTensors(const HostTensor &actual, const HostTensor &expected,
+                           double rtol, double atol);
+
+/// Copies a host tensor into a new device buffer view, and back.
+StatusOr<Ref<hal::BufferView>> toBufferView(hal::Device &device,
+                                            const HostTensor &tensor);
+HostTensor fromBufferView(const hal::BufferView &view);
+
+} // namespace strata::tooling
+
+#endif // STRATA_RUNTIME_TOOLING_H

@@ -1,0 +1,122 @@
+//===- vm.h - VM context, values, native modules, invocation -----*- C++
+//-*-===//
+//
+// A Context binds a verified Module to a HAL device and runs its functions
+// with the bytecode interpreter. `invoke` is the user-facing API: it finds an
+// export, checks buffer views against its typed signature, runs it and
+// returns the result views.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STRATA_RUNTIME_VM_H
+#define STRATA_RUNTIME_VM_H
+
+#include "strata/runtime/hal.h"
+#include "strata/runtime/module.h"
+
+#include <memory>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace strata::vm {
+
+class Context;
+
+/// Values passed to/from functions, grouped by register bank in order.
+struct CallValues {
+  std::vector<uint64_t> prims;
+  std::vector<Ref<RefObject>> refs;
+};
+
+/// A function of a native module (e.g. `hal.fence.await`).
+struct NativeFunction {
+  const char *module;
+  const char *name;
+  const char *argumentTypes; // e.g. "rrir*"
+  const char *resultTypes;
+  Status (*fn)(Context &context, CallValues &args, CallValues &results);
+};
+
+/// A native module: a name and a table of functions.
+struct NativeModule {
+  const char *name;
+  const NativeFunction *functions;
+  size_t functionCount;
+};
+
+/// The `hal` native module.
+const NativeModule &halModule();
+/// Native modules built into this runtime (for import resolution).
+const std::vector<const NativeModule *> &builtinNativeModules();
+/// Finds `module`.`name` among the builtin native modules, or null.
+const NativeFunction *findNativeFunction(std::string_view module,
+                                         std::string_view name);
+
+/// A typed primitive or ref value for the low-level `call` API.
+struct Value {
+  char type = 'i'; // i I f F r
+  uint64_t bits = 0;
+  Ref<RefObject> ref;
+
+  static Value i32(int32_t v) { return {'i', static_cast<uint32_t>(v), {}}; }
+  static Value i64(int64_t v) { return {'I', static_cast<uint64_t>(v), {}}; }
+  static Value f32(float v);
+  static Value f64(double v);
+  static Value fromRef(Ref<RefObject> r) { return {'r', 0, std::move(r)}; }
+  int32_t asI32() const { return static_cast<int32_t>(bits); }
+  int64_t asI64() const { return static_cast<int64_t>(bits); }
+  float asF32() const;
+  double asF64() const;
+};
+
+class Context {
+public:
+  /// Binds `module` to `device`.
+  Context(Ref<Module> module, Ref<hal::Device> device);
+  ~Context();
+
+  const Module &module() const { return *module_; }
+  const Ref<Module> &moduleRef() const { return module_; }
+  hal::Device &device() { return *device_; }
+  const Ref<hal::Device> &deviceRef() const { return device_; }
+
+  /// Checks `args` against export `exportOrdinal`'s signature: count, then
+  /// per argument shape and element type (negative signature dims match any
+  /// size). INVALID_ARGUMENT, e.g. "argument 1: expected shape 784x128xf32,
+  /// got 128x784xf32".
+  Status checkArguments(int exportOrdinal,
+                        const std::vector<Ref<hal::BufferView>> &args) const;
+
+  /// Runs export `name` on `args`; returns its result buffer views.
+  StatusOr<std::vector<Ref<hal::BufferView>>>
+  invoke(std::string_view exportName,
+         const std::vector<Ref<hal::BufferView>> &args);
+
+  /// Low-level: runs function `name` (Function.name) with typed values that
+  /// must match its VM type string.
+  StatusOr<std::vector<Value>> call(std::string_view functionName,
+                                    const std::vector<Value> &args);
+
+  /// Executable `ordinal` of the module, loaded on first use (cached).
+  StatusOr<Ref<hal::Executable>> lookupExecutable(int64_t ordinal);
+
+  /// Runs function `ordinal` on already-banked arguments.
+  Status callFunction(uint32_t ordinal, CallValues &args, CallValues &results);
+
+  /// Maximum nesting of CALL.
+  static constexpr int kMaxCallDepth = 256;
+
+private:
+  friend class Interpreter;
+  Ref<Module> module_;
+  Ref<hal::Device> device_;
+  std::mutex executableMutex_;
+  std::vector<Ref<hal::Executable>> executables_;
+  int depth_ = 0;
+};
+
+} // namespace strata::vm
+
+#endif // STRATA_RUNTIME_VM_H

@@ -1,0 +1,247 @@
+//===- hal_module.cpp - The `hal` native module (VM imports) -------*- C++
+//-*-===//
+//
+// Each import's type string here is the contract with the compiler: a module
+// whose import types differ is refused at load. See core/runtime/README.md.
+//
+//===----------------------------------------------------------------------===//
+
+#include "strata/runtime/vm.h"
+
+namespace strata {
+
+const char *refKindName(RefKind kind) {
+  switch (kind) {
+  case RefKind::kByteBuffer:
+    return "vm.byte_buffer";
+  case RefKind::kBuffer:
+    return "hal.buffer";
+  case RefKind::kBufferView:
+    return "hal.buffer_view";
+  case RefKind::kCommandBuffer:
+    return "hal.command_buffer";
+  case RefKind::kExecutable:
+    return "hal.executable";
+  case RefKind::kFence:
+    return "hal.fence";
+  case RefKind::kDevice:
+    return "hal.device";
+  case RefKind::kModule:
+    return "vm.module";
+  }
+  return "<ref>";
+}
+
+namespace vm {
+
+Status checkBufferView(const hal::BufferView *view, const std::string &what,
+                       hal::ElementType type,
+                       const std::vector<int64_t> &shape);
+
+namespace {
+
+/// Ref argument `i` as a T; null refused unless `nullable`.
+template <typename T>
+StatusOr<T *> refArg(CallValues &a, size_t i, const char *what,
+                     bool nullable = false) {
+  RefObject *obj = a.refs[i].get();
+  if (!obj) {
+    if (nullable)
+      return static_cast<T *>(nullptr);
+    return invalidArgument(what, " is null");
+  }
+  if (obj->refKind() != T::kKind)
+    return invalidArgument(what, " is a ", refKindName(obj->refKind()),
+                           ", expected a ", refKindName(T::kKind));
+  return static_cast<T *>(obj);
+}
+
+int32_t primI32(CallValues &a, size_t i) {
+  return int32_t(uint32_t(a.prims[i]));
+}
+int64_t primI64(CallValues &a, size_t i) { return int64_t(a.prims[i]); }
+
+Status deviceDefault(Context &ctx, CallValues &, CallValues &out) {
+  out.refs.push_back(Ref<RefObject>(ctx.deviceRef()));
+  return Status::ok();
+}
+
+Status allocatorAllocate(Context &ctx, CallValues &a, CallValues &out) {
+  STRATA_ASSIGN_OR_RETURN(auto *device, refArg<hal::Device>(a, 0, "device"));
+  int64_t size = primI64(a, 0);
+  if (size < 0)
+    return invalidArgument("negative allocation size ", size);
+  STRATA_ASSIGN_OR_RETURN(auto buffer, device->allocate(uint64_t(size)));
+  out.refs.push_back(Ref<RefObject>(buffer));
+  return Status::ok();
+}
+
+Status bufferWrapRodata(Context &ctx, CallValues &a, CallValues &out) {
+  STRATA_RETURN_IF_ERROR(refArg<hal::Device>(a, 0, "device").status());
+  STRATA_ASSIGN_OR_RETURN(auto *bytes, refArg<hal::ByteBuffer>(a, 1, "rodata"));
+  out.refs.push_back(Ref<RefObject>(hal::Buffer::wrapReadOnly(
+      bytes->data(), bytes->size(), Ref<RefObject>(bytes))));
+  return Status::ok();
+}
+
+Status bufferViewAssert(Context &ctx, CallValues &a, CallValues &out) {
+  int32_t argIndex = primI32(a, 0);
+  std::string what = "argument " + std::to_string(argIndex);
+  uint32_t et = uint32_t(primI32(a, 1));
+  if (!hal::isValidElementType(et))
+    return invalidArgument("invalid element type code ", et);
+  std::vector<int64_t> shape;
+  for (size_t i = 2; i < a.prims.size(); ++i)
+    shape.push_back(primI64(a, i));
+  RefObject *obj = a.refs[0].get();
+  if (obj && obj->refKind() != RefKind::kBufferView)
+    return invalidArgument(what, " is a ", refKindName(obj->refKind()),
+                           ", expected a hal.buffer_view");
+  return checkBufferView(static_cast<hal::BufferView *>(obj), what,
+                         hal::ElementType(et), shape);
+}
+
+Status bufferViewBuffer(Context &ctx, CallValues &a, CallValues &out) {
+  STRATA_ASSIGN_OR_RETURN(auto *view, refArg<hal::BufferView>(a, 0, "view"));
+  out.refs.push_back(Ref<RefObject>(view->buffer()));
+  return Status::ok();
+}
+
+Status bufferViewCreate(Context &ctx, CallValues &a, CallValues &out) {
+  STRATA_ASSIGN_OR_RETURN(auto *buffer, refArg<hal::Buffer>(a, 0, "buffer"));
+  uint32_t et = uint32_t(primI32(a, 0));
+  std::vector<int64_t> shape;
+  for (size_t i = 1; i < a.prims.size(); ++i)
+    shape.push_back(primI64(a, i));
+  STRATA_ASSIGN_OR_RETURN(auto view,
+                          hal::BufferView::create(Ref<hal::Buffer>(buffer),
+                                                  hal::ElementType(et),
+                                                  std::move(shape)));
+  out.refs.push_back(Ref<RefObject>(view));
+  return Status::ok();
+}
+
+Status executableLookup(Context &ctx, CallValues &a, CallValues &out) {
+  STRATA_RETURN_IF_ERROR(refArg<hal::Device>(a, 0, "device").status());
+  STRATA_ASSIGN_OR_RETURN(auto exe, ctx.lookupExecutable(primI32(a, 0)));
+  out.refs.push_back(Ref<RefObject>(exe));
+  return Status::ok();
+}
+
+Status commandBufferCreate(Context &ctx, CallValues &a, CallValues &out) {
+  STRATA_RETURN_IF_ERROR(refArg<hal::Device>(a, 0, "device").status());
+  out.refs.push_back(Ref<RefObject>(makeRef<hal::CommandBuffer>()));
+  return Status::ok();
+}
+
+Status commandBufferDispatch(Context &ctx, CallValues &a, CallValues &out) {
+  STRATA_ASSIGN_OR_RETURN(auto *cb,
+                          refArg<hal::CommandBuffer>(a, 0, "command buffer"));
+  STRATA_ASSIGN_OR_RETURN(auto *exe,
+                          refArg<hal::Executable>(a, 1, "executable"));
+  int32_t entry = primI32(a, 0);
+  if (entry < 0)
+    return invalidArgument("negative entry point ordinal ", entry);
+  std::vector<Ref<hal::Buffer>> bindings;
+  for (size_t i = 2; i < a.refs.size(); ++i) {
+    std::string what = "binding " + std::to_string(i - 2);
+    STRATA_ASSIGN_OR_RETURN(auto *b, refArg<hal::Buffer>(a, i, what.c_str()));
+    bindings.push_back(Ref<hal::Buffer>(b));
+  }
+  return cb->dispatch(Ref<hal::Executable>(exe), uint32_t(entry),
+                      std::move(bindings));
+}
+
+Status commandBufferBarrier(Context &ctx, CallValues &a, CallValues &out) {
+  STRATA_ASSIGN_OR_RETURN(auto *cb,
+                          refArg<hal::CommandBuffer>(a, 0, "command buffer"));
+  return cb->executionBarrier();
+}
+
+Status commandBufferCopy(Context &ctx, CallValues &a, CallValues &out) {
+  STRATA_ASSIGN_OR_RETURN(auto *cb,
+                          refArg<hal::CommandBuffer>(a, 0, "command buffer"));
+  STRATA_ASSIGN_OR_RETURN(auto *src, refArg<hal::Buffer>(a, 1, "copy source"));
+  STRATA_ASSIGN_OR_RETURN(auto *dst, refArg<hal::Buffer>(a, 2, "copy target"));
+  int64_t so = primI64(a, 0), doff = primI64(a, 1), len = primI64(a, 2);
+  if (so < 0 || doff < 0 || len < 0)
+    return invalidArgument("negative copy offset or length (", so, ", ", doff,
+                           ", ", len, ")");
+  return cb->copy(Ref<hal::Buffer>(src), uint64_t(so), Ref<hal::Buffer>(dst),
+                  uint64_t(doff), uint64_t(len));
+}
+
+Status commandBufferFinalize(Context &ctx, CallValues &a, CallValues &out) {
+  STRATA_ASSIGN_OR_RETURN(auto *cb,
+                          refArg<hal::CommandBuffer>(a, 0, "command buffer"));
+  return cb->finalize();
+}
+
+Status fenceCreate(Context &ctx, CallValues &a, CallValues &out) {
+  STRATA_RETURN_IF_ERROR(refArg<hal::Device>(a, 0, "device").status());
+  out.refs.push_back(Ref<RefObject>(
+      makeRef<hal::Fence>(std::make_shared<hal::Semaphore>(), 1)));
+  return Status::ok();
+}
+
+Status queueExecute(Context &ctx, CallValues &a, CallValues &out) {
+  STRATA_ASSIGN_OR_RETURN(auto *device, refArg<hal::Device>(a, 0, "device"));
+  STRATA_ASSIGN_OR_RETURN(auto *wait,
+                          refArg<hal::Fence>(a, 1, "wait fence", true));
+  STRATA_ASSIGN_OR_RETURN(auto *signal,
+                          refArg<hal::Fence>(a, 2, "signal fence"));
+  STRATA_ASSIGN_OR_RETURN(auto *cb,
+                          refArg<hal::CommandBuffer>(a, 3, "command buffer"));
+  return device->queueExecute(wait, signal, *cb);
+}
+
+Status fenceAwait(Context &ctx, CallValues &a, CallValues &out) {
+  STRATA_ASSIGN_OR_RETURN(auto *fence, refArg<hal::Fence>(a, 0, "fence"));
+  return fence->wait();
+}
+
+const NativeFunction kHalFunctions[] = {
+    {"hal", "device.default", "", "r", deviceDefault},
+    {"hal", "allocator.allocate", "rI", "r", allocatorAllocate},
+    {"hal", "buffer.wrap_rodata", "rr", "r", bufferWrapRodata},
+    {"hal", "buffer_view.assert", "riiI*", "", bufferViewAssert},
+    {"hal", "buffer_view.buffer", "r", "r", bufferViewBuffer},
+    {"hal", "buffer_view.create", "riI*", "r", bufferViewCreate},
+    {"hal", "executable.lookup", "ri", "r", executableLookup},
+    {"hal", "command_buffer.create", "r", "r", commandBufferCreate},
+    {"hal", "command_buffer.dispatch", "rrir*", "", commandBufferDispatch},
+    {"hal", "command_buffer.execution_barrier", "r", "", commandBufferBarrier},
+    {"hal", "command_buffer.copy", "rrIrII", "", commandBufferCopy},
+    {"hal", "command_buffer.finalize", "r", "", commandBufferFinalize},
+    {"hal", "fence.create", "r", "r", fenceCreate},
+    {"hal", "device.queue.execute", "rrrr", "", queueExecute},
+    {"hal", "fence.await", "r", "", fenceAwait},
+};
+
+} // namespace
+
+const NativeModule &halModule() {
+  static const NativeModule kModule = {
+      "hal", kHalFunctions, sizeof(kHalFunctions) / sizeof(kHalFunctions[0])};
+  return kModule;
+}
+
+const std::vector<const NativeModule *> &builtinNativeModules() {
+  static const std::vector<const NativeModule *> kModules = {&halModule()};
+  return kModules;
+}
+
+const NativeFunction *findNativeFunction(std::string_view module,
+                                         std::string_view name) {
+  for (const NativeModule *m : builtinNativeModules()) {
+    if (module != m->name)
+      continue;
+    for (size_t i = 0; i < m->functionCount; ++i)
+      if (name == m->functions[i].name)
+        return &m->functions[i];
+  }
+  return nullptr;
+}
+
+} // namespace vm
+} // namespace strata

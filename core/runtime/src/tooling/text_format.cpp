@@ -1,0 +1,160 @@
+//===- text_format.cpp - IREE-style tensor text parsing ------------*- C++
+//-*-===//
+
+#include "strata/runtime/tooling.h"
+
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <limits>
+
+namespace strata::tooling {
+
+using hal::ElementType;
+
+namespace {
+
+Status parseElement(const std::string &tok, ElementType type, uint8_t *out,
+                    size_t index) {
+  auto bad = [&](const char *why) {
+    return invalidArgument("cannot parse '", tok, "' as ",
+                           hal::elementTypeName(type), " (element ", index, ")",
+                           why);
+  };
+  const char *s = tok.c_str();
+  char *end = nullptr;
+  errno = 0;
+  if (hal::isFloatType(type)) {
+    double v = std::strtod(s, &end);
+    if (end == s || *end)
+      return bad("");
+    switch (type) {
+    case ElementType::kF32: {
+      float f = float(v);
+      std::memcpy(out, &f, 4);
+      break;
+    }
+    case ElementType::kF64:
+      std::memcpy(out, &v, 8);
+      break;
+    case ElementType::kF16: {
+      uint16_t h = hal::floatToHalf(float(v));
+      std::memcpy(out, &h, 2);
+      break;
+    }
+    default: {
+      uint16_t b = hal::floatToBf16(float(v));
+      std::memcpy(out, &b, 2);
+      break;
+    }
+    }
+    return Status::ok();
+  }
+  if (type == ElementType::kI1) {
+    if (tok == "true" || tok == "True" || tok == "1")
+      *out = 1;
+    else if (tok == "false" || tok == "False" || tok == "0")
+      *out = 0;
+    else
+      return bad(" (expected true, false, 1 or 0)");
+    return Status::ok();
+  }
+  size_t size = hal::elementTypeSize(type);
+  if (hal::isSignedIntType(type)) {
+    long long v = std::strtoll(s, &end, 10);
+    if (end == s || *end)
+      return bad("");
+    int bits = int(size * 8);
+    long long lo = bits == 64 ? std::numeric_limits<long long>::min()
+                              : -(1LL << (bits - 1));
+    long long hi = bits == 64 ? std::numeric_limits<long long>::max()
+                              : (1LL << (bits - 1)) - 1;
+    if (errno == ERANGE || v < lo || v > hi)
+      return bad(" (out of range)");
+    std::memcpy(out, &v, size); // little-endian truncation
+    return Status::ok();
+  }
+  if (tok[0] == '-')
+    return bad(" (negative value for an unsigned type)");
+  unsigned long long v = std::strtoull(s, &end, 10);
+  if (end == s || *end)
+    return bad("");
+  if (errno == ERANGE || (size < 8 && v >> (size * 8)))
+    return bad(" (out of range)");
+  std::memcpy(out, &v, size);
+  return Status::ok();
+}
+
+} // namespace
+
+StatusOr<HostTensor> parseTensorText(std::string_view text) {
+  std::string all(text);
+  size_t eq = all.find('=');
+  std::string typePart = all.substr(0, eq);
+  HostTensor t;
+  // Shape and type: dims separated by 'x', the last component is the type.
+  std::vector<std::string> parts;
+  size_t start = 0;
+  for (;;) {
+    size_t x = typePart.find('x', start);
+    parts.push_back(typePart.substr(start, x - start));
+    if (x == std::string::npos)
+      break;
+    start = x + 1;
+  }
+  t.type = hal::parseElementTypeName(parts.back());
+  if (t.type == ElementType::kNone)
+    return invalidArgument("'", all, "': unknown element type '", parts.back(),
+                           "' (expected e.g. 2x2xf32=1 2 3 4; types f32 f64 "
+                           "f16 bf16 i1 i8 i16 i32 i64 ui8 ui16 ui32 ui64)");
+  for (size_t i = 0; i + 1 < parts.size(); ++i) {
+    const std::string &d = parts[i];
+    if (d.empty() || d.find_first_not_of("0123456789") != std::string::npos)
+      return invalidArgument("'", all, "': bad dimension '", d,
+                             "' (expected e.g. 2x2xf32=1 2 3 4)");
+    t.shape.push_back(std::stoll(d));
+  }
+  uint64_t count = 0;
+  if (!hal::shapeElementCount(t.shape, &count) || count > (1ull << 34))
+    return invalidArgument("'", all, "': shape is too large");
+  size_t esize = hal::elementTypeSize(t.type);
+  t.data.assign(count * esize, 0);
+  if (eq == std::string::npos)
+    return t; // zero-filled
+  std::vector<std::string> tokens;
+  std::string cur;
+  for (char c : all.substr(eq + 1)) {
+    if (c == ' ' || c == ',' || c == '[' || c == ']' || c == '\t' ||
+        c == '\n' || c == '\r') {
+      if (!cur.empty())
+        tokens.push_back(cur);
+      cur.clear();
+    } else {
+      cur += c;
+    }
+  }
+  if (!cur.empty())
+    tokens.push_back(cur);
+  if (tokens.size() != count && !(tokens.size() == 1 && count > 0))
+    return invalidArgument("'", all, "': ", t.typeString(), " has ", count,
+                           " elements but ", tokens.size(),
+                           " values were given");
+  for (size_t i = 0; i < tokens.size(); ++i) {
+    Status s = parseElement(tokens[i], t.type, t.data.data() + i * esize, i);
+    if (!s.isOk())
+      return s.withPrefix("'" + all + "'");
+  }
+  if (tokens.size() == 1) // splat
+    for (uint64_t i = 1; i < count; ++i)
+      std::memcpy(t.data.data() + i * esize, t.data.data(), esize);
+  return t;
+}
+
+StatusOr<HostTensor> parseTensorArg(std::string_view value) {
+  if (!value.empty() && value[0] == '@')
+    return readNpy(std::string(value.substr(1)));
+  return parseTensorText(value);
+}
+
+} // namespace strata::tooling

@@ -1,0 +1,12 @@
+#===- RuntimeTools.cmake - strata-run, strata-dump (no MLIR) --------------===#
+
+add_executable(strata-run ${CMAKE_CURRENT_LIST_DIR}/strata-run/strata-run.cpp)
+target_link_libraries(strata-run PRIVATE strata_runtime_tooling)
+# The tool finds its plugins in <bin>/../lib/strata/plugins; build them too.
+if(TARGET strata-runtime-llvm-cpu)
+  add_dependencies(strata-run strata-runtime-llvm-cpu)
+endif()
+
+find_package(nlohmann_json 3 REQUIRED)
+add_executable(strata-dump ${CMAKE_CURRENT_LIST_DIR}/strata-dump/strata-dump.cpp)
+target_link_libraries(strata-dump PRIVATE strata_runtime nlohmann_json::nlohmann_json)

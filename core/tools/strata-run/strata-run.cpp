@@ -1,0 +1,274 @@
+//===- strata-run.cpp - Run a function of a Strata module --------*- C++
+//-*-===//
+//
+// IREE-compatible command line:
+//   strata-run --module=m.smod [--function=main] --input=2x2xf32=1 2 3 4
+//              --input=@x.npy --output=@y.npy --expected_output=@y.npy
+//              [--rtol=R --atol=A] [--device=local] [--task-workers=N]
+//              [--plugin-dir=DIR] [--list-devices]
+// Exit status: 0 success, 1 on any error or output mismatch.
+//
+//===----------------------------------------------------------------------===//
+
+#include "strata/runtime/plugin_manager.h"
+#include "strata/runtime/tooling.h"
+#include "strata/runtime/vm.h"
+
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
+#include <memory>
+#include <string>
+#include <vector>
+
+using namespace strata;
+
+namespace {
+
+struct Options {
+  std::string module;
+  std::string function = "main";
+  std::vector<std::string> inputs;
+  std::vector<std::string> outputs;
+  std::vector<std::string> expected;
+  double rtol = -1, atol = -1;
+  std::string device = "local";
+  bool listDevices = false;
+  int taskWorkers = 0;
+  std::string pluginDir;
+  size_t maxElements = 1024;
+};
+
+const char kUsage[] =
+    "usage: strata-run --module=FILE.smod [options]\n"
+    "  --function=NAME          exported function to run (default: main)\n"
+    "  --input=VALUE            argument, repeatable: 2x2xf32=1 2 3 4,\n"
+    "                           4xi32=[1 2 3 4], f32=3.5 or @file.npy\n"
+    "  --output=@FILE.npy       write result i to the i-th file ('-' skips)\n"
+    "  --expected_output=VALUE  expected result i (same forms as --input)\n"
+    "  --rtol=R --atol=A        float tolerance (default 1e-4/1e-5;\n"
+    "                           f16/bf16 1e-2/1e-2); ints and bools exact\n"
+    "  --device=local           device to run on (only 'local')\n"
+    "  --list-devices           print the available devices and exit\n"
+    "  --task-workers=N         task pool size (default: hardware cores)\n"
+    "  --plugin-dir=DIR         runtime plugins (default:\n"
+    "                           <exe dir>/../lib/strata/plugins)\n"
+    "  --print-max-element-count=N  elide printed results beyond N elements\n";
+
+int fail(const std::string &message) {
+  std::fprintf(stderr, "strata-run: error: %s\n", message.c_str());
+  return 1;
+}
+
+std::string defaultPluginDir() {
+  char buf[4096];
+  ssize_t n = readlink("/proc/self/exe", buf, sizeof(buf) - 1);
+  if (n <= 0)
+    return "lib/strata/plugins";
+  std::string exe(buf, size_t(n));
+  std::string dir = exe.substr(0, exe.rfind('/'));
+  return dir + "/../lib/strata/plugins";
+}
+
+bool parseDouble(const std::string &s, double *out) {
+  char *end = nullptr;
+  *out = std::strtod(s.c_str(), &end);
+  return end != s.c_str() && !*end && *out >= 0;
+}
+
+/// Returns empty on success, else an error message.
+std::string parseArgs(int argc, char **argv, Options &o) {
+  for (int i = 1; i < argc; ++i) {
+    std::string arg = argv[i];
+    if (arg == "-h" || arg == "--help") {
+      std::fputs(kUsage, stdout);
+      std::exit(0);
+    }
+    if (arg.compare(0, 2, "--") != 0)
+      return "unexpected argument '" + arg + "' (flags are --name=value)";
+    size_t eq = arg.find('=');
+    std::string name =
+        arg.substr(2, eq == std::string::npos ? std::string::npos : eq - 2);
+    for (char &c : name)
+      if (c == '_')
+        c = '-';
+    bool hasValue = eq != std::string::npos;
+    std::string value = hasValue ? arg.substr(eq + 1) : "";
+    auto needValue = [&]() -> bool { return hasValue; };
+    if (name == "list-devices") {
+      o.listDevices = true;
+      continue;
+    }
+    if (!needValue())
+      return "flag --" + name + " needs a value (--" + name + "=...)";
+    if (name == "module") {
+      o.module = value;
+    } else if (name == "function") {
+      o.function = value;
+    } else if (name == "input") {
+      o.inputs.push_back(value);
+    } else if (name == "output") {
+      o.outputs.push_back(value);
+    } else if (name == "expected-output") {
+      o.expected.push_back(value);
+    } else if (name == "rtol") {
+      if (!parseDouble(value, &o.rtol))
+        return "--rtol: '" + value + "' is not a non-negative number";
+    } else if (name == "atol") {
+      if (!parseDouble(value, &o.atol))
+        return "--atol: '" + value + "' is not a non-negative number";
+    } else if (name == "device") {
+      o.device = value;
+    } else if (name == "task-workers") {
+      char *end = nullptr;
+      long n = std::strtol(value.c_str(), &end, 10);
+      if (end == value.c_str() || *end || n < 1 || n > 1024)
+        return "--task-workers: '" + value + "' is not a count in [1, 1024]";
+      o.taskWorkers = int(n);
+    } else if (name == "plugin-dir") {
+      o.pluginDir = value;
+    } else if (name == "print-max-element-count") {
+      char *end = nullptr;
+      long n = std::strtol(value.c_str(), &end, 10);
+      if (end == value.c_str() || *end || n < 0)
+        return "--print-max-element-count: '" + value + "' is not a count";
+      o.maxElements = size_t(n);
+    } else {
+      return "unknown flag --" + name + " (see --help)";
+    }
+  }
+  return "";
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  Options o;
+  std::string err = parseArgs(argc, argv, o);
+  if (!err.empty())
+    return fail(err);
+  if (o.pluginDir.empty())
+    o.pluginDir = defaultPluginDir();
+
+  auto plugins = std::make_shared<PluginManager>();
+  for (const Status &refusal : plugins->loadDirectory(o.pluginDir))
+    std::fprintf(stderr, "strata-run: warning: runtime plugin refused: %s\n",
+                 refusal.message().c_str());
+
+  if (o.listDevices) {
+    TaskPool probe(o.taskWorkers);
+    std::printf("local: CPU device, %d task workers\n", probe.workerCount());
+    for (const auto &l : plugins->loaders())
+      std::printf("  executable format %s (plugin '%s', %s)\n", l.api->format,
+                  l.pluginName.c_str(), l.pluginPath.c_str());
+    if (plugins->loaders().empty())
+      std::printf("  no executable loaders (no runtime plugin in %s)\n",
+                  o.pluginDir.c_str());
+    return 0;
+  }
+  if (o.device != "local")
+    return fail("unknown device '" + o.device + "' (available: local)");
+  if (o.module.empty())
+    return fail("missing --module=FILE.smod (see --help)");
+
+  auto module = Module::loadFile(o.module);
+  if (!module.isOk())
+    return fail(module.status().message());
+  Ref<hal::Device> device = hal::Device::createLocal(plugins, o.taskWorkers);
+  vm::Context context(*module, device);
+
+  int exportOrdinal = (*module)->findExport(o.function);
+  if (exportOrdinal < 0) {
+    std::string names;
+    if ((*module)->fb().exports())
+      for (const auto *e : *(*module)->fb().exports())
+        names += (names.empty() ? "" : ", ") + e->name()->str();
+    return fail("function '" + o.function + "' is not exported by " + o.module +
+                " (exports: " + (names.empty() ? "none" : names) + ")");
+  }
+
+  std::vector<Ref<hal::BufferView>> args;
+  for (size_t i = 0; i < o.inputs.size(); ++i) {
+    auto t = tooling::parseTensorArg(o.inputs[i]);
+    if (!t.isOk())
+      return fail("--input " + std::to_string(i) + ": " + t.status().message());
+    auto view = tooling::toBufferView(*device, *t);
+    if (!view.isOk())
+      return fail("--input " + std::to_string(i) + ": " +
+                  view.status().message());
+    args.push_back(*view);
+  }
+  Status argStatus = context.checkArguments(exportOrdinal, args);
+  if (!argStatus.isOk())
+    return fail(argStatus.message());
+
+  std::vector<tooling::HostTensor> expected;
+  for (size_t i = 0; i < o.expected.size(); ++i) {
+    auto t = tooling::parseTensorArg(o.expected[i]);
+    if (!t.isOk())
+      return fail("--expected_output " + std::to_string(i) + ": " +
+                  t.status().message());
+    expected.push_back(std::move(*t));
+  }
+
+  std::printf("EXEC @%s\n", o.function.c_str());
+  std::fflush(stdout);
+  auto results = context.invoke(o.function, args);
+  if (!results.isOk())
+    return fail("invoking '" + o.function +
+                "' failed: " + results.status().toString());
+
+  std::vector<tooling::HostTensor> hostResults;
+  for (size_t i = 0; i < results->size(); ++i) {
+    hostResults.push_back(tooling::fromBufferView(*(*results)[i]));
+    std::printf(
+        "result[%zu]: hal.buffer_view\n%s\n", i,
+        tooling::formatTensor(hostResults.back(), o.maxElements).c_str());
+  }
+  std::fflush(stdout);
+
+  if (o.outputs.size() > hostResults.size())
+    return fail(std::to_string(o.outputs.size()) + " --output flags but '" +
+                o.function + "' returned " +
+                std::to_string(hostResults.size()) + " results");
+  for (size_t i = 0; i < o.outputs.size(); ++i) {
+    const std::string &out = o.outputs[i];
+    if (out == "-")
+      continue;
+    if (out.empty() || out[0] != '@')
+      return fail("--output " + std::to_string(i) +
+                  ": expected @FILE.npy or -, got '" + out + "'");
+    Status s = tooling::writeNpy(out.substr(1), hostResults[i]);
+    if (!s.isOk())
+      return fail("--output " + std::to_string(i) + ": " + s.message());
+  }
+
+  if (!expected.empty()) {
+    if (expected.size() != hostResults.size())
+      return fail(std::to_string(expected.size()) +
+                  " --expected_output values but '" + o.function +
+                  "' returned " + std::to_string(hostResults.size()) +
+                  " results");
+    bool allOk = true;
+    for (size_t i = 0; i < expected.size(); ++i) {
+      hal::ElementType t = expected[i].type;
+      bool half = t == hal::ElementType::kF16 || t == hal::ElementType::kBF16;
+      double rtol = o.rtol >= 0 ? o.rtol : (half ? 1e-2 : 1e-4);
+      double atol = o.atol >= 0 ? o.atol : (half ? 1e-2 : 1e-5);
+      std::string diff =
+          tooling::compareTensors(hostResults[i], expected[i], rtol, atol);
+      if (diff.empty()) {
+        std::printf("[SUCCESS] result[%zu]\n", i);
+      } else {
+        allOk = false;
+        std::printf("[FAILED] result[%zu]: %s\n", i, diff.c_str());
+      }
+    }
+    std::fflush(stdout);
+    if (!allOk)
+      return 1;
+  }
+  return 0;
+}

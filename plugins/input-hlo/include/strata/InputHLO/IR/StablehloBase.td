@@ -1,0 +1,211 @@
+//===- StablehloBase.td - stablehlo dialect, enums, attributes -*- tablegen -*-===//
+//
+// The `stablehlo` dialect as Strata reads it: the subset of StableHLO that JAX
+// exports, with the same textual syntax (pretty and generic), so that
+// programs printed by `jax.jit(f).lower(...)` parse unchanged.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STRATA_INPUTHLO_STABLEHLOBASE_TD
+#define STRATA_INPUTHLO_STABLEHLOBASE_TD
+
+include "mlir/IR/OpBase.td"
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/EnumAttr.td"
+
+def Stablehlo_Dialect : Dialect {
+  let name = "stablehlo";
+  let cppNamespace = "::strata::stablehlo";
+  let summary = "StableHLO operations as exported by JAX";
+  let description = [{
+    Strata's own definition of the StableHLO operation set: tensor programs
+    with value semantics, statically shaped in practice, whose element types
+    carry signedness (`ui32` is unsigned). The syntax follows the upstream
+    StableHLO printer so that JAX output parses as is; semantics follow the
+    StableHLO specification. The input-hlo plugin lowers these ops to
+    linalg/tensor/arith/math/scf on tensors.
+  }];
+  let useDefaultAttributePrinterParser = 1;
+  let hasConstantMaterializer = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Enums
+//===----------------------------------------------------------------------===//
+
+def Stablehlo_ComparisonDirection : I32EnumAttr<"ComparisonDirection",
+    "which comparison to do", [
+      I32EnumAttrCase<"EQ", 0>, I32EnumAttrCase<"NE", 1>,
+      I32EnumAttrCase<"GE", 2>, I32EnumAttrCase<"GT", 3>,
+      I32EnumAttrCase<"LE", 4>, I32EnumAttrCase<"LT", 5>]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::strata::stablehlo";
+}
+
+def Stablehlo_ComparisonDirectionAttr : EnumAttr<Stablehlo_Dialect,
+    Stablehlo_ComparisonDirection, "comparison_direction"> {
+  let summary = "direction of a `stablehlo.compare`";
+  let description = [{
+    One of EQ, NE, GE, GT, LE, LT.
+
+    ```mlir
+    #stablehlo<comparison_direction GT>
+    ```
+  }];
+  let assemblyFormat = "$value";
+}
+
+def Stablehlo_ComparisonType : I32EnumAttr<"ComparisonType",
+    "how the elements of a `stablehlo.compare` are ordered", [
+      I32EnumAttrCase<"NOTYPE", 0>, I32EnumAttrCase<"FLOAT", 1>,
+      I32EnumAttrCase<"TOTALORDER", 2>, I32EnumAttrCase<"SIGNED", 3>,
+      I32EnumAttrCase<"UNSIGNED", 4>]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::strata::stablehlo";
+}
+
+def Stablehlo_ComparisonTypeAttr : EnumAttr<Stablehlo_Dialect,
+    Stablehlo_ComparisonType, "comparison_type"> {
+  let summary = "ordering used by a `stablehlo.compare`";
+  let description = [{
+    FLOAT (IEEE, NaN unordered), TOTALORDER (IEEE totalOrder), SIGNED,
+    UNSIGNED, or NOTYPE (derived from the element type).
+
+    ```mlir
+    #stablehlo<comparison_type FLOAT>
+    ```
+  }];
+  let assemblyFormat = "$value";
+}
+
+def Stablehlo_Precision : I32EnumAttr<"Precision",
+    "precision hint of a dot or convolution operand", [
+      I32EnumAttrCase<"DEFAULT", 0>, I32EnumAttrCase<"HIGH", 1>,
+      I32EnumAttrCase<"HIGHEST", 2>]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::strata::stablehlo";
+}
+
+def Stablehlo_PrecisionAttr : EnumAttr<Stablehlo_Dialect, Stablehlo_Precision,
+    "precision"> {
+  let summary = "precision hint of one dot/convolution operand";
+  let description = [{
+    A hint only; Strata computes in the element type.
+
+    ```mlir
+    #stablehlo<precision DEFAULT>
+    ```
+  }];
+  let assemblyFormat = "$value";
+}
+
+def Stablehlo_PrecisionConfigAttr : TypedArrayAttrBase<Stablehlo_PrecisionAttr,
+    "precision config">;
+
+//===----------------------------------------------------------------------===//
+// Structured attributes
+//===----------------------------------------------------------------------===//
+
+class Stablehlo_Attr<string name, string attrMnemonic>
+    : AttrDef<Stablehlo_Dialect, name> {
+  let mnemonic = attrMnemonic;
+  let hasCustomAssemblyFormat = 1;
+}
+
+def Stablehlo_DotDimensionNumbers : Stablehlo_Attr<"DotDimensionNumbers",
+                                                   "dot"> {
+  let summary = "batching and contracting dimensions of a dot_general";
+  let description = [{
+    Lists of dimensions of lhs and rhs; empty lists are not printed.
+
+    ```mlir
+    #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0],
+                   lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>
+    ```
+  }];
+  let parameters = (ins
+    OptionalArrayRefParameter<"int64_t">:$lhsBatchingDimensions,
+    OptionalArrayRefParameter<"int64_t">:$rhsBatchingDimensions,
+    OptionalArrayRefParameter<"int64_t">:$lhsContractingDimensions,
+    OptionalArrayRefParameter<"int64_t">:$rhsContractingDimensions);
+}
+
+def Stablehlo_ConvDimensionNumbers : Stablehlo_Attr<"ConvDimensionNumbers",
+                                                    "conv"> {
+  let summary = "layout of the operands of a convolution";
+  let description = [{
+    Input, kernel and output layouts: `b`/`f` are the input and output batch
+    and feature dimensions, `i`/`o` the kernel input and output features,
+    integers the spatial dimensions in order.
+
+    ```mlir
+    #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>
+    ```
+  }];
+  let parameters = (ins
+    "int64_t":$inputBatchDimension,
+    "int64_t":$inputFeatureDimension,
+    ArrayRefParameter<"int64_t">:$inputSpatialDimensions,
+    "int64_t":$kernelInputFeatureDimension,
+    "int64_t":$kernelOutputFeatureDimension,
+    ArrayRefParameter<"int64_t">:$kernelSpatialDimensions,
+    "int64_t":$outputBatchDimension,
+    "int64_t":$outputFeatureDimension,
+    ArrayRefParameter<"int64_t">:$outputSpatialDimensions);
+}
+
+def Stablehlo_GatherDimensionNumbers : Stablehlo_Attr<"GatherDimensionNumbers",
+                                                      "gather"> {
+  let summary = "dimension numbers of a gather";
+  let description = [{
+    ```mlir
+    #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0],
+                      start_index_map = [0], index_vector_dim = 1>
+    ```
+  }];
+  let parameters = (ins
+    OptionalArrayRefParameter<"int64_t">:$offsetDims,
+    OptionalArrayRefParameter<"int64_t">:$collapsedSliceDims,
+    OptionalArrayRefParameter<"int64_t">:$operandBatchingDims,
+    OptionalArrayRefParameter<"int64_t">:$startIndicesBatchingDims,
+    OptionalArrayRefParameter<"int64_t">:$startIndexMap,
+    "int64_t":$indexVectorDim);
+}
+
+def Stablehlo_ScatterDimensionNumbers
+    : Stablehlo_Attr<"ScatterDimensionNumbers", "scatter"> {
+  let summary = "dimension numbers of a scatter";
+  let description = [{
+    ```mlir
+    #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0],
+                       scatter_dims_to_operand_dims = [0], index_vector_dim = 1>
+    ```
+  }];
+  let parameters = (ins
+    OptionalArrayRefParameter<"int64_t">:$updateWindowDims,
+    OptionalArrayRefParameter<"int64_t">:$insertedWindowDims,
+    OptionalArrayRefParameter<"int64_t">:$inputBatchingDims,
+    OptionalArrayRefParameter<"int64_t">:$scatterIndicesBatchingDims,
+    OptionalArrayRefParameter<"int64_t">:$scatterDimsToOperandDims,
+    "int64_t":$indexVectorDim);
+}
+
+//===----------------------------------------------------------------------===//
+// Type constraints
+//===----------------------------------------------------------------------===//
+
+def HLO_Pred : TypeAlias<I1, "pred (AKA boolean or 1-bit integer)">;
+def HLO_Int : AnyTypeOf<[AnySignlessInteger, AnyUnsignedInteger]>;
+def HLO_Float : AnyTypeOf<[AnyFloat]>;
+def HLO_Complex : Complex<AnyTypeOf<[F32, F64]>>;
+
+def HLO_Tensor : RankedTensorOf<[HLO_Float, HLO_Int, HLO_Complex]>;
+def HLO_FpTensor : RankedTensorOf<[HLO_Float]>;
+def HLO_FpOrComplexTensor : RankedTensorOf<[HLO_Float, HLO_Complex]>;
+def HLO_IntTensor : RankedTensorOf<[HLO_Int]>;
+def HLO_PredTensor : RankedTensorOf<[HLO_Pred]>;
+def HLO_NumericTensor : RankedTensorOf<[HLO_Float, HLO_Int, HLO_Complex]>;
+def HLO_ScalarIntTensor : 0DTensorOf<[HLO_Int]>;
+def HLO_ScalarTensor : 0DTensorOf<[HLO_Float, HLO_Int, HLO_Complex]>;
+
+#endif // STRATA_INPUTHLO_STABLEHLOBASE_TD

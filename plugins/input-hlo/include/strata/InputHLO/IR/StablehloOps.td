@@ -1,0 +1,700 @@
+//===- StablehloOps.td - stablehlo operations ----------------*- tablegen -*-===//
+//
+// Operations of the stablehlo dialect. Assembly formats reproduce what the
+// upstream StableHLO printer (and therefore JAX) emits; ops JAX prints in
+// generic form (case, sort, gather, scatter, reduce_window) have no custom
+// syntax.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STRATA_INPUTHLO_STABLEHLOOPS_TD
+#define STRATA_INPUTHLO_STABLEHLOOPS_TD
+
+include "strata/InputHLO/IR/StablehloBase.td"
+include "mlir/IR/OpBase.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/Interfaces/ControlFlowInterfaces.td"
+include "mlir/IR/RegionKindInterface.td"
+
+class Stablehlo_Op<string mnemonic, list<Trait> traits = []>
+    : Op<Stablehlo_Dialect, mnemonic, traits>;
+
+//===----------------------------------------------------------------------===//
+// Elementwise operations
+//===----------------------------------------------------------------------===//
+
+class Stablehlo_UnaryOp<string mnemonic, Type operandType, string opSummary,
+                        list<Trait> traits = [SameOperandsAndResultType]>
+    : Stablehlo_Op<mnemonic, traits # [Pure, Elementwise,
+                                       SameOperandsAndResultShape]> {
+  let summary = opSummary;
+  let description = "Elementwise " # opSummary # [{ of a tensor, following
+    the StableHLO specification.
+
+    Example:
+
+    ```mlir
+    %r = stablehlo.}] # mnemonic # [{ %x : tensor<4xf32>
+    ```
+  }];
+  let arguments = (ins operandType:$operand);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = [{
+    $operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand),
+                                                             type($result))
+  }];
+}
+
+def Stablehlo_AbsOp : Stablehlo_UnaryOp<"abs", HLO_NumericTensor, "absolute value">;
+def Stablehlo_CbrtOp : Stablehlo_UnaryOp<"cbrt", HLO_FpTensor, "cubic root">;
+def Stablehlo_CeilOp : Stablehlo_UnaryOp<"ceil", HLO_FpTensor, "ceiling">;
+def Stablehlo_ClzOp : Stablehlo_UnaryOp<"count_leading_zeros", HLO_IntTensor,
+                                        "count of leading zero bits">;
+def Stablehlo_CosineOp : Stablehlo_UnaryOp<"cosine", HLO_FpOrComplexTensor, "cosine">;
+def Stablehlo_ExpOp : Stablehlo_UnaryOp<"exponential", HLO_FpOrComplexTensor,
+                                        "exponential">;
+def Stablehlo_Expm1Op : Stablehlo_UnaryOp<"exponential_minus_one",
+                                          HLO_FpOrComplexTensor,
+                                          "exponential minus one">;
+def Stablehlo_FloorOp : Stablehlo_UnaryOp<"floor", HLO_FpTensor, "floor">;
+def Stablehlo_LogOp : Stablehlo_UnaryOp<"log", HLO_FpOrComplexTensor,
+                                        "natural logarithm">;
+def Stablehlo_Log1pOp : Stablehlo_UnaryOp<"log_plus_one", HLO_FpOrComplexTensor,
+                                          "logarithm of one plus">;
+def Stablehlo_LogisticOp : Stablehlo_UnaryOp<"logistic", HLO_FpOrComplexTensor,
+                                             "logistic function">;
+def Stablehlo_NegOp : Stablehlo_UnaryOp<"negate", HLO_NumericTensor, "negation">;
+def Stablehlo_NotOp : Stablehlo_UnaryOp<"not", HLO_IntTensor,
+                                        "bitwise (or logical) not">;
+def Stablehlo_PopulationCountOp : Stablehlo_UnaryOp<"popcnt", HLO_IntTensor,
+                                                    "population count">;
+def Stablehlo_RoundOp : Stablehlo_UnaryOp<"round_nearest_afz", HLO_FpTensor,
+    "rounding to nearest, ties away from zero">;
+def Stablehlo_RoundNearestEvenOp : Stablehlo_UnaryOp<"round_nearest_even",
+    HLO_FpTensor, "rounding to nearest, ties to even">;
+def Stablehlo_RsqrtOp : Stablehlo_UnaryOp<"rsqrt", HLO_FpOrComplexTensor,
+                                          "reciprocal square root">;
+def Stablehlo_SignOp : Stablehlo_UnaryOp<"sign", HLO_NumericTensor, "sign">;
+def Stablehlo_SineOp : Stablehlo_UnaryOp<"sine", HLO_FpOrComplexTensor, "sine">;
+def Stablehlo_SqrtOp : Stablehlo_UnaryOp<"sqrt", HLO_FpOrComplexTensor,
+                                         "square root">;
+def Stablehlo_TanOp : Stablehlo_UnaryOp<"tan", HLO_FpOrComplexTensor, "tangent">;
+def Stablehlo_TanhOp : Stablehlo_UnaryOp<"tanh", HLO_FpOrComplexTensor,
+                                         "hyperbolic tangent">;
+def Stablehlo_IsFiniteOp : Stablehlo_UnaryOp<"is_finite", HLO_FpTensor,
+                                             "finiteness test", []> {
+  let results = (outs HLO_PredTensor:$y);
+  let assemblyFormat = [{
+    $operand attr-dict `:` functional-type(operands, results)
+  }];
+}
+def Stablehlo_ConvertOp : Stablehlo_UnaryOp<"convert", HLO_Tensor,
+                                            "element type conversion", []> {
+  let description = [{
+    Converts each element to the result element type: float to float rounds
+    to nearest even; float to integer truncates toward zero, saturates at the
+    integer range and maps NaN to 0 (as XLA does); anything to `i1` tests for
+    non-zero; integers extend by the signedness of the source type.
+
+    ```mlir
+    %r = stablehlo.convert %x : (tensor<4xf32>) -> tensor<4xi32>
+    ```
+  }];
+}
+
+class Stablehlo_BinaryOp<string mnemonic, Type operandType, string opSummary>
+    : Stablehlo_Op<mnemonic, [Pure, Elementwise, SameOperandsAndResultType]> {
+  let summary = opSummary;
+  let description = "Elementwise " # opSummary # [{ of two tensors of the
+    same type, following the StableHLO specification.
+
+    Example:
+
+    ```mlir
+    %r = stablehlo.}] # mnemonic # [{ %a, %b : tensor<4xf32>
+    ```
+  }];
+  let arguments = (ins operandType:$lhs, operandType:$rhs);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs attr-dict `:` custom<SameOperandsAndResultType>(type($lhs),
+        type($rhs), type($result))
+  }];
+}
+
+def Stablehlo_AddOp : Stablehlo_BinaryOp<"add", HLO_Tensor, "addition">;
+def Stablehlo_Atan2Op : Stablehlo_BinaryOp<"atan2", HLO_FpOrComplexTensor,
+                                           "two-argument arctangent">;
+def Stablehlo_DivOp : Stablehlo_BinaryOp<"divide", HLO_NumericTensor, "division">;
+def Stablehlo_MaxOp : Stablehlo_BinaryOp<"maximum", HLO_Tensor, "maximum">;
+def Stablehlo_MinOp : Stablehlo_BinaryOp<"minimum", HLO_Tensor, "minimum">;
+def Stablehlo_MulOp : Stablehlo_BinaryOp<"multiply", HLO_Tensor, "product">;
+def Stablehlo_PowOp : Stablehlo_BinaryOp<"power", HLO_NumericTensor,
+                                         "exponentiation">;
+def Stablehlo_RemOp : Stablehlo_BinaryOp<"remainder", HLO_NumericTensor,
+    "remainder (sign of the dividend)">;
+def Stablehlo_SubtractOp : Stablehlo_BinaryOp<"subtract", HLO_NumericTensor,
+                                              "subtraction">;
+def Stablehlo_AndOp : Stablehlo_BinaryOp<"and", HLO_IntTensor,
+                                         "bitwise (or logical) and">;
+def Stablehlo_OrOp : Stablehlo_BinaryOp<"or", HLO_IntTensor,
+                                        "bitwise (or logical) or">;
+def Stablehlo_XorOp : Stablehlo_BinaryOp<"xor", HLO_IntTensor,
+                                         "bitwise (or logical) xor">;
+def Stablehlo_ShiftLeftOp : Stablehlo_BinaryOp<"shift_left", HLO_IntTensor,
+                                               "left shift">;
+def Stablehlo_ShiftRightArithmeticOp : Stablehlo_BinaryOp<
+    "shift_right_arithmetic", HLO_IntTensor, "arithmetic right shift">;
+def Stablehlo_ShiftRightLogicalOp : Stablehlo_BinaryOp<"shift_right_logical",
+    HLO_IntTensor, "logical right shift">;
+
+def Stablehlo_CompareOp : Stablehlo_Op<"compare", [Pure, Elementwise,
+    SameOperandsElementType, SameOperandsAndResultShape]> {
+  let summary = "elementwise comparison";
+  let description = [{
+    Compares `lhs` and `rhs` elementwise with `comparison_direction`; the
+    optional `compare_type` says how (FLOAT: IEEE with NaN unordered,
+    TOTALORDER, SIGNED, UNSIGNED). Produces a tensor of `i1`.
+
+    ```mlir
+    %r = stablehlo.compare GT, %a, %b, FLOAT
+        : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$lhs, HLO_Tensor:$rhs,
+                   Stablehlo_ComparisonDirectionAttr:$comparison_direction,
+                   OptionalAttr<Stablehlo_ComparisonTypeAttr>:$compare_type);
+  let results = (outs HLO_PredTensor);
+  let assemblyFormat = [{
+    $comparison_direction `,` $lhs `,` $rhs (`,` $compare_type^)?
+    attr-dict `:` functional-type(operands, results)
+  }];
+}
+
+def Stablehlo_SelectOp : Stablehlo_Op<"select", [Pure]> {
+  let summary = "elementwise choice";
+  let description = [{
+    Picks `on_true` where `pred` holds and `on_false` elsewhere; `pred` is a
+    tensor of `i1` of the result shape or of rank 0.
+
+    ```mlir
+    %r = stablehlo.select %p, %a, %b : tensor<4xi1>, tensor<4xf32>
+    ```
+  }];
+  let arguments = (ins HLO_PredTensor:$pred, HLO_Tensor:$on_true,
+                   HLO_Tensor:$on_false);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = [{
+    operands attr-dict `:` custom<SelectOpType>(type($pred), type($on_true),
+                                                type($on_false), type($result))
+  }];
+  let hasVerifier = 1;
+}
+
+def Stablehlo_ClampOp : Stablehlo_Op<"clamp", [Pure]> {
+  let summary = "elementwise clamp";
+  let description = [{
+    `min(max(operand, min), max)`; `min` and `max` have the operand's shape
+    or rank 0.
+
+    ```mlir
+    %r = stablehlo.clamp %lo, %x, %hi : (tensor<f32>, tensor<4xf32>, tensor<f32>) -> tensor<4xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$min, HLO_Tensor:$operand, HLO_Tensor:$max);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = [{
+    $min `,` $operand `,` $max attr-dict `:`
+    custom<SameOperandsAndResultType>(type($min), type($operand), type($max),
+                                      type($result))
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Constants and generators
+//===----------------------------------------------------------------------===//
+
+def Stablehlo_ConstantOp : Stablehlo_Op<"constant", [ConstantLike, Pure]> {
+  let summary = "constant tensor";
+  let description = [{
+    A tensor given by an elements attribute (dense, hex blob or resource).
+
+    ```mlir
+    %c = stablehlo.constant dense<1.0> : tensor<f32>
+    ```
+  }];
+  let arguments = (ins ElementsAttr:$value);
+  let results = (outs HLO_Tensor:$output);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+  // ConstantLike ops must fold to their value (the folder dedups on it).
+  let hasFolder = 1;
+}
+
+def Stablehlo_IotaOp : Stablehlo_Op<"iota", [Pure]> {
+  let summary = "index along one dimension";
+  let description = [{
+    Each element is its index along `iota_dimension`.
+
+    ```mlir
+    %i = stablehlo.iota dim = 1 : tensor<4x5xi32>
+    ```
+  }];
+  let arguments = (ins I64Attr:$iota_dimension);
+  let results = (outs HLO_Tensor:$output);
+  let assemblyFormat = "`dim` `=` $iota_dimension attr-dict `:` type($output)";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Shape manipulation
+//===----------------------------------------------------------------------===//
+
+def Stablehlo_BroadcastInDimOp : Stablehlo_Op<"broadcast_in_dim", [Pure]> {
+  let summary = "broadcast into a larger shape";
+  let description = [{
+    Operand dimension `i` becomes result dimension `broadcast_dimensions[i]`;
+    it must have the result's size or size 1.
+
+    ```mlir
+    %r = stablehlo.broadcast_in_dim %x, dims = [1]
+        : (tensor<5xf32>) -> tensor<4x5xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand,
+                   DenseI64ArrayAttr:$broadcast_dimensions);
+  let results = (outs HLO_Tensor);
+  let assemblyFormat = [{
+    $operand `,` `dims` `=` custom<Dims>($broadcast_dimensions)
+    attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
+def Stablehlo_ReshapeOp : Stablehlo_Op<"reshape", [Pure]> {
+  let summary = "reshape keeping row-major element order";
+  let description = [{
+    ```mlir
+    %r = stablehlo.reshape %x : (tensor<4x5xf32>) -> tensor<10x2xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand);
+  let results = (outs HLO_Tensor);
+  let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
+  let hasVerifier = 1;
+}
+
+def Stablehlo_TransposeOp : Stablehlo_Op<"transpose", [Pure]> {
+  let summary = "permute dimensions";
+  let description = [{
+    Result dimension `i` is operand dimension `permutation[i]`.
+
+    ```mlir
+    %r = stablehlo.transpose %x, dims = [1, 0]
+        : (tensor<4x5xf32>) -> tensor<5x4xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand, DenseI64ArrayAttr:$permutation);
+  let results = (outs HLO_Tensor);
+  let assemblyFormat = [{
+    $operand `,` `dims` `=` custom<Dims>($permutation)
+    attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
+def Stablehlo_ReverseOp : Stablehlo_Op<"reverse", [Pure,
+    SameOperandsAndResultType]> {
+  let summary = "reverse along dimensions";
+  let description = [{
+    ```mlir
+    %r = stablehlo.reverse %x, dims = [0] : tensor<4x5xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand, DenseI64ArrayAttr:$dimensions);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = [{
+    $operand `,` `dims` `=` custom<Dims>($dimensions) attr-dict `:`
+    custom<SameOperandsAndResultType>(type($operand), type($result))
+  }];
+  let hasVerifier = 1;
+}
+
+def Stablehlo_ConcatenateOp : Stablehlo_Op<"concatenate", [Pure,
+    SameOperandsAndResultElementType]> {
+  let summary = "concatenation along one dimension";
+  let description = [{
+    ```mlir
+    %r = stablehlo.concatenate %a, %b, dim = 1
+        : (tensor<4x5xf32>, tensor<4x5xf32>) -> tensor<4x10xf32>
+    ```
+  }];
+  let arguments = (ins Variadic<HLO_Tensor>:$inputs, I64Attr:$dimension);
+  let results = (outs HLO_Tensor);
+  let assemblyFormat = [{
+    custom<VariadicOperandWithAttribute>($inputs) `dim` `=` $dimension
+    attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
+def Stablehlo_SliceOp : Stablehlo_Op<"slice", [Pure,
+    SameOperandsAndResultElementType]> {
+  let summary = "static strided slice";
+  let description = [{
+    `[start:limit:stride, ...]` per dimension (stride 1 is not printed).
+
+    ```mlir
+    %r = stablehlo.slice %x [1:3, 0:5:2] : (tensor<4x5xf32>) -> tensor<2x3xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand, DenseI64ArrayAttr:$start_indices,
+                   DenseI64ArrayAttr:$limit_indices,
+                   DenseI64ArrayAttr:$strides);
+  let results = (outs HLO_Tensor);
+  let assemblyFormat = [{
+    $operand custom<SliceRanges>($start_indices, $limit_indices, $strides)
+    attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
+def Stablehlo_DynamicSliceOp : Stablehlo_Op<"dynamic_slice", [Pure]> {
+  let summary = "slice at run-time offsets";
+  let description = [{
+    Start indices are clamped so that the slice stays in bounds.
+
+    ```mlir
+    %r = stablehlo.dynamic_slice %x, %i, %j, sizes = [2, 3]
+        : (tensor<4x5xf32>, tensor<i32>, tensor<i32>) -> tensor<2x3xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand,
+                   Variadic<HLO_ScalarIntTensor>:$start_indices,
+                   DenseI64ArrayAttr:$slice_sizes);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = [{
+    $operand `,` custom<VariadicOperandWithAttribute>($start_indices)
+    `sizes` `=` custom<Dims>($slice_sizes) attr-dict `:`
+    functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
+def Stablehlo_DynamicUpdateSliceOp : Stablehlo_Op<"dynamic_update_slice",
+    [Pure]> {
+  let summary = "overwrite a slice at run-time offsets";
+  let description = [{
+    Start indices are clamped so that the update stays in bounds.
+
+    ```mlir
+    %r = stablehlo.dynamic_update_slice %x, %u, %i, %j
+        : (tensor<4x5xf32>, tensor<2x2xf32>, tensor<i32>, tensor<i32>) -> tensor<4x5xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand, HLO_Tensor:$update,
+                   Variadic<HLO_ScalarIntTensor>:$start_indices);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
+  let hasVerifier = 1;
+}
+
+def Stablehlo_PadOp : Stablehlo_Op<"pad", [Pure]> {
+  let summary = "edge and interior padding";
+  let description = [{
+    Low/high padding may be negative (cropping); interior padding inserts
+    elements between neighbours.
+
+    ```mlir
+    %r = stablehlo.pad %x, %v, low = [1, 0], high = [2, 1], interior = [0, 0]
+        : (tensor<4x5xf32>, tensor<f32>) -> tensor<7x6xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand, HLO_ScalarTensor:$padding_value,
+                   DenseI64ArrayAttr:$edge_padding_low,
+                   DenseI64ArrayAttr:$edge_padding_high,
+                   DenseI64ArrayAttr:$interior_padding);
+  let results = (outs HLO_Tensor);
+  let assemblyFormat = [{
+    $operand `,` $padding_value `,` `low` `=` custom<Dims>($edge_padding_low)
+    `,` `high` `=` custom<Dims>($edge_padding_high)
+    `,` `interior` `=` custom<Dims>($interior_padding)
+    attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
+def Stablehlo_GatherOp : Stablehlo_Op<"gather", [Pure]> {
+  let summary = "gather slices at run-time indices";
+  let description = [{
+    See the StableHLO specification; JAX prints it in generic form.
+
+    ```mlir
+    %r = "stablehlo.gather"(%x, %i) <{dimension_numbers = #stablehlo.gather<
+        offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0],
+        index_vector_dim = 1>, indices_are_sorted = false,
+        slice_sizes = array<i64: 1, 4>}>
+        : (tensor<10x4xf32>, tensor<6x1xi32>) -> tensor<6x4xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand, HLO_IntTensor:$start_indices,
+                   Stablehlo_GatherDimensionNumbers:$dimension_numbers,
+                   DenseI64ArrayAttr:$slice_sizes,
+                   DefaultValuedOptionalAttr<BoolAttr, "false">:$indices_are_sorted);
+  let results = (outs HLO_Tensor);
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Contractions
+//===----------------------------------------------------------------------===//
+
+def Stablehlo_DotOp : Stablehlo_Op<"dot", [Pure]> {
+  let summary = "vector/matrix product";
+  let description = [{
+    ```mlir
+    %r = stablehlo.dot %a, %b : (tensor<3x7xf32>, tensor<7x4xf32>) -> tensor<3x4xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$lhs, HLO_Tensor:$rhs,
+                   OptionalAttr<Stablehlo_PrecisionConfigAttr>:$precision_config);
+  let results = (outs HLO_Tensor);
+  let assemblyFormat = [{
+    $lhs `,` $rhs `` custom<PrecisionConfig>($precision_config) attr-dict
+    `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
+def Stablehlo_DotGeneralOp : Stablehlo_Op<"dot_general", [Pure]> {
+  let summary = "general tensor contraction";
+  let description = [{
+    Result dimensions are the batch dimensions, then the free lhs dimensions,
+    then the free rhs dimensions.
+
+    ```mlir
+    %r = stablehlo.dot_general %a, %b, batching_dims = [0] x [0],
+        contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT]
+        : (tensor<3x4x6xf32>, tensor<3x6x5xf32>) -> tensor<3x4x5xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$lhs, HLO_Tensor:$rhs,
+                   Stablehlo_DotDimensionNumbers:$dot_dimension_numbers,
+                   OptionalAttr<Stablehlo_PrecisionConfigAttr>:$precision_config);
+  let results = (outs HLO_Tensor);
+  let assemblyFormat = [{
+    $lhs `,` $rhs `,` custom<DotDimensionNumbers>($dot_dimension_numbers)
+    `` custom<PrecisionConfig>($precision_config) attr-dict
+    `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
+def Stablehlo_ConvolutionOp : Stablehlo_Op<"convolution", [Pure]> {
+  let summary = "convolution";
+  let description = [{
+    N-d convolution with strides, padding, dilations, feature and batch
+    groups.
+
+    ```mlir
+    %r = stablehlo.convolution(%x, %w)
+        dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f],
+        window = {stride = [1, 1], pad = [[1, 1], [1, 1]]}
+        {batch_group_count = 1 : i64, feature_group_count = 1 : i64}
+        : (tensor<1x8x8x3xf32>, tensor<3x3x3x4xf32>) -> tensor<1x8x8x4xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$lhs, HLO_Tensor:$rhs,
+      OptionalAttr<DenseI64ArrayAttr>:$window_strides,
+      OptionalAttr<I64ElementsAttr>:$padding,
+      OptionalAttr<DenseI64ArrayAttr>:$lhs_dilation,
+      OptionalAttr<DenseI64ArrayAttr>:$rhs_dilation,
+      OptionalAttr<DenseBoolArrayAttr>:$window_reversal,
+      Stablehlo_ConvDimensionNumbers:$dimension_numbers,
+      I64Attr:$feature_group_count, I64Attr:$batch_group_count,
+      OptionalAttr<Stablehlo_PrecisionConfigAttr>:$precision_config);
+  let results = (outs HLO_Tensor);
+  let assemblyFormat = [{
+    `(` $lhs `,` $rhs `)` `dim_numbers` `=`
+    custom<ConvolutionDimensions>($dimension_numbers) `,` `window` `=` `{`
+    custom<WindowAttributes>($window_strides, $padding, $lhs_dilation,
+                             $rhs_dilation, $window_reversal) `}`
+    attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Operations with regions
+//===----------------------------------------------------------------------===//
+
+def Stablehlo_ReturnOp : Stablehlo_Op<"return", [Pure, Terminator]> {
+  let summary = "region terminator";
+  let description = [{
+    Returns values from the region of a reduce, while, case, sort, ...
+
+    ```mlir
+    stablehlo.return %x : tensor<f32>
+    ```
+  }];
+  let arguments = (ins Variadic<AnyType>:$results);
+  let assemblyFormat = "$results attr-dict (`:` type($results)^)?";
+}
+
+def Stablehlo_ReduceOp : Stablehlo_Op<"reduce", [Pure, SameVariadicOperandSize,
+    IsolatedFromAbove]> {
+  let summary = "reduction over dimensions";
+  let description = [{
+    Reduces `inputs` along `dimensions` with the body, starting from
+    `init_values`. The body takes `2 * N` rank-0 tensors (accumulators, then
+    elements) and returns `N`.
+
+    ```mlir
+    %r = stablehlo.reduce(%x init: %zero) applies stablehlo.add
+        across dimensions = [1] : (tensor<4x5xf32>, tensor<f32>) -> tensor<4xf32>
+    ```
+  }];
+  let arguments = (ins Variadic<HLO_Tensor>:$inputs,
+                   Variadic<HLO_ScalarTensor>:$init_values,
+                   DenseI64ArrayAttr:$dimensions);
+  let results = (outs Variadic<HLO_Tensor>);
+  let regions = (region SizedRegion<1>:$body);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+}
+
+def Stablehlo_ReduceWindowOp : Stablehlo_Op<"reduce_window", [Pure,
+    SameVariadicOperandSize, IsolatedFromAbove]> {
+  let summary = "reduction over sliding windows";
+  let description = [{
+    ```mlir
+    %r = "stablehlo.reduce_window"(%x, %init) <{window_dimensions = array<i64: 1, 2, 2, 1>,
+        window_strides = array<i64: 1, 2, 2, 1>}> ({
+      ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+        %m = stablehlo.maximum %a, %b : tensor<f32>
+        stablehlo.return %m : tensor<f32>
+    }) : (tensor<1x6x6x3xf32>, tensor<f32>) -> tensor<1x3x3x3xf32>
+    ```
+  }];
+  let arguments = (ins Variadic<HLO_Tensor>:$inputs,
+                   Variadic<HLO_ScalarTensor>:$init_values,
+                   DenseI64ArrayAttr:$window_dimensions,
+                   OptionalAttr<DenseI64ArrayAttr>:$window_strides,
+                   OptionalAttr<DenseI64ArrayAttr>:$base_dilations,
+                   OptionalAttr<DenseI64ArrayAttr>:$window_dilations,
+                   OptionalAttr<I64ElementsAttr>:$padding);
+  let results = (outs Variadic<HLO_Tensor>);
+  let regions = (region SizedRegion<1>:$body);
+  let hasVerifier = 1;
+}
+
+def Stablehlo_ScatterOp : Stablehlo_Op<"scatter", [SameVariadicOperandSize,
+    RecursiveMemoryEffects]> {
+  let summary = "scatter updates at run-time indices";
+  let description = [{
+    ```mlir
+    %r = "stablehlo.scatter"(%x, %i, %u) <{scatter_dimension_numbers =
+        #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0],
+        scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+      ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+        %s = stablehlo.add %a, %b : tensor<f32>
+        stablehlo.return %s : tensor<f32>
+    }) : (tensor<8x3xf32>, tensor<3x1xi32>, tensor<3x3xf32>) -> tensor<8x3xf32>
+    ```
+  }];
+  let arguments = (ins Variadic<HLO_Tensor>:$inputs,
+      HLO_IntTensor:$scatter_indices, Variadic<HLO_Tensor>:$updates,
+      Stablehlo_ScatterDimensionNumbers:$scatter_dimension_numbers,
+      DefaultValuedOptionalAttr<BoolAttr, "false">:$indices_are_sorted,
+      DefaultValuedOptionalAttr<BoolAttr, "false">:$unique_indices);
+  let results = (outs Variadic<HLO_Tensor>);
+  let regions = (region SizedRegion<1>:$update_computation);
+  let hasVerifier = 1;
+}
+
+def Stablehlo_SortOp : Stablehlo_Op<"sort", [RecursiveMemoryEffects,
+    SameOperandsAndResultShape]> {
+  let summary = "sort along one dimension";
+  let description = [{
+    Sorts all inputs together along `dimension` with the comparator region.
+
+    ```mlir
+    %r = "stablehlo.sort"(%x) <{dimension = 1 : i64, is_stable = true}> ({
+      ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+        %lt = stablehlo.compare LT, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+        stablehlo.return %lt : tensor<i1>
+    }) : (tensor<4x5xf32>) -> tensor<4x5xf32>
+    ```
+  }];
+  let arguments = (ins Variadic<HLO_Tensor>:$inputs,
+                   DefaultValuedOptionalAttr<I64Attr, "-1">:$dimension,
+                   DefaultValuedOptionalAttr<BoolAttr, "false">:$is_stable);
+  let results = (outs Variadic<HLO_Tensor>);
+  let regions = (region SizedRegion<1>:$comparator);
+  let hasVerifier = 1;
+}
+
+def Stablehlo_WhileOp : Stablehlo_Op<"while", [RecursiveMemoryEffects]> {
+  let summary = "while loop";
+  let description = [{
+    Runs `body` while `cond` returns true; both regions take the loop-carried
+    values.
+
+    ```mlir
+    %r:2 = stablehlo.while(%i = %c0, %x = %arg0) : tensor<i32>, tensor<4xf32>
+      cond {
+        %p = stablehlo.compare LT, %i, %c5, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+        stablehlo.return %p : tensor<i1>
+      } do {
+        ...
+        stablehlo.return %i1, %x1 : tensor<i32>, tensor<4xf32>
+      }
+    ```
+  }];
+  let arguments = (ins Variadic<AnyType>:$operand);
+  let results = (outs Variadic<AnyType>);
+  let regions = (region SizedRegion<1>:$cond, SizedRegion<1>:$body);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+}
+
+def Stablehlo_CaseOp : Stablehlo_Op<"case", [RecursiveMemoryEffects]> {
+  let summary = "multi-way branch";
+  let description = [{
+    Runs branch `index` (the last branch when out of range) and returns its
+    results. JAX prints it in generic form.
+
+    ```mlir
+    %r = "stablehlo.case"(%i) ({
+      stablehlo.return %a : tensor<4xf32>
+    }, {
+      stablehlo.return %b : tensor<4xf32>
+    }) : (tensor<i32>) -> tensor<4xf32>
+    ```
+  }];
+  let arguments = (ins 0DTensorOf<[I32]>:$index);
+  let results = (outs Variadic<AnyType>);
+  let regions = (region VariadicRegion<SizedRegion<1>>:$branches);
+  let hasVerifier = 1;
+}
+
+def Stablehlo_IfOp : Stablehlo_Op<"if", [RecursiveMemoryEffects]> {
+  let summary = "two-way branch";
+  let description = [{
+    ```mlir
+    %r = "stablehlo.if"(%p) ({
+      stablehlo.return %a : tensor<4xf32>
+    }, {
+      stablehlo.return %b : tensor<4xf32>
+    }) : (tensor<i1>) -> tensor<4xf32>
+    ```
+  }];
+  let arguments = (ins 0DTensorOf<[I1]>:$pred);
+  let results = (outs Variadic<AnyType>);
+  let regions = (region SizedRegion<1>:$true_branch,
+                        SizedRegion<1>:$false_branch);
+}
+
+#endif // STRATA_INPUTHLO_STABLEHLOOPS_TD

@@ -1,0 +1,31 @@
+//===- Passes.h - input-hlo passes ----------------------------*- C++ -*-===//
+
+#ifndef STRATA_INPUTHLO_TRANSFORMS_PASSES_H
+#define STRATA_INPUTHLO_TRANSFORMS_PASSES_H
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassManager.h"
+
+namespace strata::input_hlo {
+
+#define GEN_PASS_DECL
+#include "strata/InputHLO/Transforms/Passes.h.inc"
+
+/// Registers the input-hlo passes with MLIR's pass registry.
+#define GEN_PASS_REGISTRATION
+#include "strata/InputHLO/Transforms/Passes.h.inc"
+
+/// The input pipeline, anchored on builtin.module: inline private calls,
+/// lower stablehlo/chlo to linalg on tensors, canonicalize.
+void buildHLOInputPipeline(mlir::OpPassManager &pm);
+
+} // namespace strata::input_hlo
+
+#endif // STRATA_INPUTHLO_TRANSFORMS_PASSES_H

@@ -1,0 +1,1179 @@
+//===- StablehloOps.cpp - stablehlo operations -------------------*- C++ -*-===//
+//
+// Custom syntax (matching the upstream StableHLO printer) and verifiers of
+// the stablehlo ops.
+//
+//===----------------------------------------------------------------------===//
+
+#include "strata/InputHLO/IR/StablehloOps.h"
+
+#include "AsmHelpers.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/OpImplementation.h"
+#include "llvm/ADT/STLExtras.h"
+
+using namespace mlir;
+
+namespace strata::stablehlo {
+
+//===----------------------------------------------------------------------===//
+// Custom directives
+//===----------------------------------------------------------------------===//
+
+/// `T` when all types are equal, else `(T0, T1, ...) -> R`.
+static ParseResult parseSameOperandsAndResultTypeImpl(OpAsmParser &parser,
+                                                      ArrayRef<Type *> types) {
+  SMLoc loc = parser.getCurrentLocation();
+  Type type;
+  if (parser.parseType(type))
+    return failure();
+  if (auto fnType = dyn_cast<FunctionType>(type)) {
+    if (fnType.getNumInputs() != types.size() - 1 ||
+        fnType.getNumResults() != 1)
+      return parser.emitError(loc, "expected a function type with ")
+             << types.size() - 1 << " inputs and 1 result, got " << fnType;
+    for (auto [i, input] : llvm::enumerate(fnType.getInputs()))
+      *types[i] = input;
+    *types.back() = fnType.getResult(0);
+    return success();
+  }
+  for (Type *t : types)
+    *t = type;
+  return success();
+}
+
+template <typename... Types>
+static ParseResult parseSameOperandsAndResultType(OpAsmParser &parser,
+                                                  Types &...types) {
+  return parseSameOperandsAndResultTypeImpl(parser, {&types...});
+}
+
+static void printSameOperandsAndResultTypeImpl(OpAsmPrinter &printer,
+                                               ArrayRef<Type> types) {
+  if (llvm::all_equal(types)) {
+    printer << types.front();
+    return;
+  }
+  printer << '(';
+  llvm::interleaveComma(types.drop_back(), printer);
+  printer << ") -> " << types.back();
+}
+
+template <typename... Types>
+static void printSameOperandsAndResultType(OpAsmPrinter &printer, Operation *,
+                                           Types... types) {
+  printSameOperandsAndResultTypeImpl(printer, {types...});
+}
+
+/// `predType, resultType` or a function type.
+static ParseResult parseSelectOpType(OpAsmParser &parser, Type &pred,
+                                     Type &onTrue, Type &onFalse,
+                                     Type &result) {
+  SMLoc loc = parser.getCurrentLocation();
+  Type first;
+  if (parser.parseType(first))
+    return failure();
+  if (auto fnType = dyn_cast<FunctionType>(first)) {
+    if (fnType.getNumInputs() != 3 || fnType.getNumResults() != 1)
+      return parser.emitError(loc, "expected (pred, on_true, on_false) -> "
+                                   "result, got ")
+             << fnType;
+    pred = fnType.getInput(0);
+    onTrue = fnType.getInput(1);
+    onFalse = fnType.getInput(2);
+    result = fnType.getResult(0);
+    return success();
+  }
+  pred = first;
+  if (parser.parseComma() || parser.parseType(onTrue))
+    return failure();
+  onFalse = result = onTrue;
+  return success();
+}
+
+static void printSelectOpType(OpAsmPrinter &printer, Operation *, Type pred,
+                              Type onTrue, Type onFalse, Type result) {
+  if (onTrue == onFalse && onTrue == result) {
+    printer << pred << ", " << result;
+    return;
+  }
+  printer << '(' << pred << ", " << onTrue << ", " << onFalse << ") -> "
+          << result;
+}
+
+/// `%a, %b, ` followed by a keyword (the attribute's name).
+static ParseResult parseVariadicOperandWithAttribute(
+    OpAsmParser &parser,
+    SmallVectorImpl<OpAsmParser::UnresolvedOperand> &operands) {
+  while (true) {
+    OpAsmParser::UnresolvedOperand operand;
+    OptionalParseResult result = parser.parseOptionalOperand(operand);
+    if (!result.has_value())
+      return success();
+    if (failed(*result))
+      return failure();
+    operands.push_back(operand);
+    if (parser.parseComma())
+      return failure();
+  }
+}
+
+static void printVariadicOperandWithAttribute(OpAsmPrinter &printer,
+                                              Operation *,
+                                              OperandRange operands) {
+  llvm::interleaveComma(operands, printer);
+  if (!operands.empty())
+    printer << ',';
+}
+
+/// `[1, 2]` as a DenseI64ArrayAttr.
+static ParseResult parseDims(OpAsmParser &parser, DenseI64ArrayAttr &attr) {
+  SmallVector<int64_t> values;
+  if (parseIntList(parser, values))
+    return failure();
+  attr = DenseI64ArrayAttr::get(parser.getContext(), values);
+  return success();
+}
+
+static void printDims(OpAsmPrinter &printer, Operation *,
+                      DenseI64ArrayAttr attr) {
+  printIntList(printer, attr.asArrayRef());
+}
+
+/// `[start:limit(:stride)?, ...]`.
+static ParseResult parseSliceRanges(OpAsmParser &parser,
+                                    DenseI64ArrayAttr &start,
+                                    DenseI64ArrayAttr &limit,
+                                    DenseI64ArrayAttr &strides) {
+  SmallVector<int64_t> s, l, st;
+  if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
+        int64_t a, b, c = 1;
+        if (parser.parseInteger(a) || parser.parseColon() ||
+            parser.parseInteger(b))
+          return failure();
+        if (succeeded(parser.parseOptionalColon()) && parser.parseInteger(c))
+          return failure();
+        s.push_back(a);
+        l.push_back(b);
+        st.push_back(c);
+        return success();
+      }))
+    return failure();
+  MLIRContext *ctx = parser.getContext();
+  start = DenseI64ArrayAttr::get(ctx, s);
+  limit = DenseI64ArrayAttr::get(ctx, l);
+  strides = DenseI64ArrayAttr::get(ctx, st);
+  return success();
+}
+
+static void printSliceRanges(OpAsmPrinter &printer, Operation *,
+                             DenseI64ArrayAttr start, DenseI64ArrayAttr limit,
+                             DenseI64ArrayAttr strides) {
+  printer << '[';
+  for (size_t i = 0, e = start.size(); i < e; ++i) {
+    if (i)
+      printer << ", ";
+    printer << start[i] << ':' << (i < limit.size() ? limit[i] : 0);
+    if (i < strides.size() && strides[i] != 1)
+      printer << ':' << strides[i];
+  }
+  printer << ']';
+}
+
+/// `, precision = [DEFAULT, HIGHEST]` (optional).
+static ParseResult parsePrecisionConfig(OpAsmParser &parser, ArrayAttr &attr) {
+  if (failed(parser.parseOptionalComma()))
+    return success();
+  SmallVector<Attribute> values;
+  if (parser.parseKeyword("precision") || parser.parseEqual() ||
+      parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
+        SMLoc loc = parser.getCurrentLocation();
+        StringRef keyword;
+        if (parser.parseKeyword(&keyword))
+          return failure();
+        std::optional<Precision> precision = symbolizePrecision(keyword);
+        if (!precision)
+          return parser.emitError(loc, "expected DEFAULT, HIGH or HIGHEST, "
+                                       "got '")
+                 << keyword << "'";
+        values.push_back(PrecisionAttr::get(parser.getContext(), *precision));
+        return success();
+      }))
+    return failure();
+  attr = ArrayAttr::get(parser.getContext(), values);
+  return success();
+}
+
+static void printPrecisionConfig(OpAsmPrinter &printer, Operation *,
+                                 ArrayAttr attr) {
+  if (!attr)
+    return;
+  printer << ", precision = [";
+  llvm::interleaveComma(attr, printer, [&](Attribute a) {
+    if (auto p = dyn_cast<PrecisionAttr>(a))
+      printer << stringifyPrecision(p.getValue());
+    else
+      printer << a;
+  });
+  printer << ']';
+}
+
+/// `batching_dims = [0] x [0], contracting_dims = [2] x [1]`.
+static ParseResult parseDotDimensionNumbers(OpAsmParser &parser,
+                                            DotDimensionNumbersAttr &attr) {
+  SmallVector<int64_t> lb, rb, lc, rc;
+  if (succeeded(parser.parseOptionalKeyword("batching_dims"))) {
+    if (parser.parseEqual() || parseIntList(parser, lb) ||
+        parser.parseKeyword("x") || parseIntList(parser, rb) ||
+        parser.parseComma())
+      return failure();
+  }
+  if (parser.parseKeyword("contracting_dims") || parser.parseEqual() ||
+      parseIntList(parser, lc) || parser.parseKeyword("x") ||
+      parseIntList(parser, rc))
+    return failure();
+  attr = DotDimensionNumbersAttr::get(parser.getContext(), lb, rb, lc, rc);
+  return success();
+}
+
+static void printDotDimensionNumbers(OpAsmPrinter &printer, Operation *,
+                                     DotDimensionNumbersAttr attr) {
+  if (!attr.getLhsBatchingDimensions().empty() ||
+      !attr.getRhsBatchingDimensions().empty()) {
+    printer << "batching_dims = ";
+    printIntList(printer, attr.getLhsBatchingDimensions());
+    printer << " x ";
+    printIntList(printer, attr.getRhsBatchingDimensions());
+    printer << ", ";
+  }
+  printer << "contracting_dims = ";
+  printIntList(printer, attr.getLhsContractingDimensions());
+  printer << " x ";
+  printIntList(printer, attr.getRhsContractingDimensions());
+}
+
+static ParseResult parseConvolutionDimensions(OpAsmParser &parser,
+                                              ConvDimensionNumbersAttr &attr) {
+  return parseConvDimensionsBody(parser, attr);
+}
+
+static void printConvolutionDimensions(OpAsmPrinter &printer, Operation *,
+                                       ConvDimensionNumbersAttr attr) {
+  printConvDimensionsBody(printer, attr);
+}
+
+/// `stride = [..], pad = [[l, h], ...], lhs_dilate = [..], rhs_dilate = [..],
+/// reverse = [false, ..]`, every entry optional.
+static ParseResult parseWindowAttributes(OpAsmParser &parser,
+                                         DenseI64ArrayAttr &strides,
+                                         DenseIntElementsAttr &padding,
+                                         DenseI64ArrayAttr &lhsDilation,
+                                         DenseI64ArrayAttr &rhsDilation,
+                                         DenseBoolArrayAttr &reversal) {
+  MLIRContext *ctx = parser.getContext();
+  StringRef key;
+  SMLoc loc = parser.getCurrentLocation();
+  if (failed(parser.parseOptionalKeyword(&key)))
+    return success();
+  while (true) {
+    if (parser.parseEqual())
+      return failure();
+    if (key == "stride" || key == "lhs_dilate" || key == "rhs_dilate") {
+      SmallVector<int64_t> values;
+      if (parseIntList(parser, values))
+        return failure();
+      auto attr = DenseI64ArrayAttr::get(ctx, values);
+      (key == "stride" ? strides
+                       : key == "lhs_dilate" ? lhsDilation : rhsDilation) =
+          attr;
+    } else if (key == "pad") {
+      SmallVector<int64_t> values;
+      int64_t rows = 0;
+      if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
+            SmallVector<int64_t> pair;
+            SMLoc pairLoc = parser.getCurrentLocation();
+            if (parseIntList(parser, pair))
+              return failure();
+            if (pair.size() != 2)
+              return parser.emitError(pairLoc, "expected [low, high], got ")
+                     << pair.size() << " values";
+            values.append(pair);
+            ++rows;
+            return success();
+          }))
+        return failure();
+      auto type = RankedTensorType::get({rows, 2}, IntegerType::get(ctx, 64));
+      padding = DenseIntElementsAttr::get(type, values);
+    } else if (key == "reverse") {
+      SmallVector<bool> values;
+      if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
+            int64_t asInt;
+            OptionalParseResult isInt = parser.parseOptionalInteger(asInt);
+            if (isInt.has_value()) {
+              values.push_back(asInt != 0);
+              return *isInt;
+            }
+            StringRef word;
+            SMLoc wordLoc = parser.getCurrentLocation();
+            if (parser.parseKeyword(&word))
+              return failure();
+            if (word != "true" && word != "false")
+              return parser.emitError(wordLoc, "expected true or false");
+            values.push_back(word == "true");
+            return success();
+          }))
+        return failure();
+      reversal = DenseBoolArrayAttr::get(ctx, values);
+    } else {
+      return parser.emitError(loc, "unknown window attribute '")
+             << key << "', expected stride, pad, lhs_dilate, rhs_dilate or "
+                       "reverse";
+    }
+    if (failed(parser.parseOptionalComma()))
+      return success();
+    loc = parser.getCurrentLocation();
+    if (parser.parseKeyword(&key))
+      return failure();
+  }
+}
+
+static void printWindowAttributes(OpAsmPrinter &printer, Operation *,
+                                  DenseI64ArrayAttr strides,
+                                  DenseIntElementsAttr padding,
+                                  DenseI64ArrayAttr lhsDilation,
+                                  DenseI64ArrayAttr rhsDilation,
+                                  DenseBoolArrayAttr reversal) {
+  SmallVector<std::function<void()>> items;
+  if (strides)
+    items.push_back([&] {
+      printer << "stride = ";
+      printIntList(printer, strides.asArrayRef());
+    });
+  if (padding)
+    items.push_back([&] {
+      printer << "pad = [";
+      SmallVector<int64_t> values(padding.getValues<int64_t>());
+      for (size_t i = 0; i + 1 < values.size(); i += 2) {
+        if (i)
+          printer << ", ";
+        printer << '[' << values[i] << ", " << values[i + 1] << ']';
+      }
+      printer << ']';
+    });
+  if (lhsDilation)
+    items.push_back([&] {
+      printer << "lhs_dilate = ";
+      printIntList(printer, lhsDilation.asArrayRef());
+    });
+  if (rhsDilation)
+    items.push_back([&] {
+      printer << "rhs_dilate = ";
+      printIntList(printer, rhsDilation.asArrayRef());
+    });
+  if (reversal)
+    items.push_back([&] {
+      printer << "reverse = [";
+      llvm::interleaveComma(reversal.asArrayRef(), printer,
+                            [&](bool b) { printer << (b ? "true" : "false"); });
+      printer << ']';
+    });
+  llvm::interleaveComma(items, printer, [](auto &fn) { fn(); });
+}
+
+} // namespace strata::stablehlo
+
+#define GET_OP_CLASSES
+#include "strata/InputHLO/IR/StablehloOps.cpp.inc"
+
+namespace strata::stablehlo {
+
+bool isElementwiseHLOOp(Operation *op) {
+  if (op->hasTrait<OpTrait::Elementwise>())
+    return true;
+  return isa<SelectOp, ClampOp>(op);
+}
+
+//===----------------------------------------------------------------------===//
+// Helpers for verifiers
+//===----------------------------------------------------------------------===//
+
+static std::string shapeStr(ArrayRef<int64_t> shape) {
+  std::string s = "[";
+  llvm::raw_string_ostream os(s);
+  llvm::interleaveComma(shape, os);
+  os << ']';
+  return s;
+}
+
+/// Checks that `dims` are unique and in [0, rank).
+static LogicalResult verifyDimsInRange(Operation *op, StringRef what,
+                                       ArrayRef<int64_t> dims, int64_t rank) {
+  llvm::SmallDenseSet<int64_t> seen;
+  for (int64_t d : dims) {
+    if (d < 0 || d >= rank)
+      return op->emitOpError() << what << " " << shapeStr(dims)
+                               << " has dimension " << d
+                               << " out of range [0, " << rank << ")";
+    if (!seen.insert(d).second)
+      return op->emitOpError()
+             << what << " " << shapeStr(dims) << " repeats dimension " << d;
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Verifiers
+//===----------------------------------------------------------------------===//
+
+LogicalResult SelectOp::verify() {
+  auto predType = getPred().getType();
+  auto trueType = getOnTrue().getType();
+  if (trueType != getOnFalse().getType() || trueType != getType())
+    return emitOpError() << "expects on_true, on_false and result of one type, "
+                            "got "
+                         << trueType << ", " << getOnFalse().getType()
+                         << " and " << getType();
+  if (predType.getRank() != 0 && predType.getShape() != trueType.getShape())
+    return emitOpError() << "expects pred of rank 0 or of shape "
+                         << shapeStr(trueType.getShape()) << ", got "
+                         << predType;
+  return success();
+}
+
+LogicalResult ClampOp::verify() {
+  auto type = getOperand().getType();
+  if (type != getType())
+    return emitOpError() << "expects the result type " << getType()
+                         << " to equal the operand type " << type;
+  for (auto [name, bound] :
+       {std::make_pair("min", getMin()), std::make_pair("max", getMax())}) {
+    auto boundType = cast<RankedTensorType>(bound.getType());
+    if (boundType.getElementType() != type.getElementType())
+      return emitOpError() << "expects " << name << " of element type "
+                           << type.getElementType() << ", got " << boundType;
+    if (boundType.getRank() != 0 && boundType.getShape() != type.getShape())
+      return emitOpError() << "expects " << name << " of rank 0 or of shape "
+                           << shapeStr(type.getShape()) << ", got "
+                           << boundType;
+  }
+  return success();
+}
+
+LogicalResult ConstantOp::verify() {
+  if (getValue().getType() != getType())
+    return emitOpError() << "expects the result type " << getType()
+                         << " to equal the value type "
+                         << getValue().getType();
+  return success();
+}
+
+OpFoldResult ConstantOp::fold(FoldAdaptor) { return getValue(); }
+
+Operation *StablehloDialect::materializeConstant(OpBuilder &builder,
+                                                 Attribute value, Type type,
+                                                 Location loc) {
+  auto elements = dyn_cast<ElementsAttr>(value);
+  if (!elements || elements.getType() != type)
+    return nullptr;
+  return ConstantOp::create(builder, loc, type, elements);
+}
+
+ParseResult ConstantOp::parse(OpAsmParser &parser, OperationState &result) {
+  if (parser.parseOptionalAttrDict(result.attributes))
+    return failure();
+  SMLoc loc = parser.getCurrentLocation();
+  Attribute value;
+  if (parser.parseAttribute(value))
+    return failure();
+  auto elements = dyn_cast<ElementsAttr>(value);
+  if (!elements)
+    return parser.emitError(loc, "expected an elements attribute, got ")
+           << value;
+  result.addAttribute("value", elements);
+  result.addTypes(elements.getType());
+  return success();
+}
+
+void ConstantOp::print(OpAsmPrinter &printer) {
+  printer.printOptionalAttrDict((*this)->getAttrs(), {"value"});
+  printer << ' ';
+  printer.printAttribute(getValue());
+}
+
+LogicalResult IotaOp::verify() {
+  auto type = cast<RankedTensorType>(getType());
+  if (getIotaDimension() < 0 || getIotaDimension() >= type.getRank())
+    return emitOpError() << "iota_dimension " << getIotaDimension()
+                         << " is out of range [0, " << type.getRank() << ")";
+  return success();
+}
+
+LogicalResult BroadcastInDimOp::verify() {
+  auto operandType = getOperand().getType();
+  auto resultType = cast<RankedTensorType>(getType());
+  ArrayRef<int64_t> dims = getBroadcastDimensions();
+  if (operandType.getElementType() != resultType.getElementType())
+    return emitOpError() << "expects element type "
+                         << operandType.getElementType() << " in the result, "
+                         << "got " << resultType.getElementType();
+  if (static_cast<int64_t>(dims.size()) != operandType.getRank())
+    return emitOpError() << "broadcast_dimensions has " << dims.size()
+                         << " entries, expected the operand rank "
+                         << operandType.getRank();
+  if (failed(verifyDimsInRange(*this, "broadcast_dimensions", dims,
+                               resultType.getRank())))
+    return failure();
+  for (auto [i, d] : llvm::enumerate(dims)) {
+    int64_t in = operandType.getDimSize(i), out = resultType.getDimSize(d);
+    if (!ShapedType::isDynamic(in) && !ShapedType::isDynamic(out) &&
+        in != 1 && in != out)
+      return emitOpError() << "operand dimension " << i << " of size " << in
+                           << " cannot broadcast to result dimension " << d
+                           << " of size " << out;
+  }
+  return success();
+}
+
+LogicalResult ReshapeOp::verify() {
+  auto operandType = getOperand().getType();
+  auto resultType = cast<RankedTensorType>(getType());
+  if (operandType.getElementType() != resultType.getElementType())
+    return emitOpError() << "expects the same element type, got "
+                         << operandType << " and " << resultType;
+  if (operandType.hasStaticShape() && resultType.hasStaticShape() &&
+      operandType.getNumElements() != resultType.getNumElements())
+    return emitOpError() << "operand has " << operandType.getNumElements()
+                         << " elements, result has "
+                         << resultType.getNumElements();
+  return success();
+}
+
+LogicalResult TransposeOp::verify() {
+  auto operandType = getOperand().getType();
+  auto resultType = cast<RankedTensorType>(getType());
+  ArrayRef<int64_t> perm = getPermutation();
+  if (static_cast<int64_t>(perm.size()) != operandType.getRank())
+    return emitOpError() << "permutation has " << perm.size()
+                         << " entries, expected the operand rank "
+                         << operandType.getRank();
+  if (failed(verifyDimsInRange(*this, "permutation", perm,
+                               operandType.getRank())))
+    return failure();
+  SmallVector<int64_t> expected;
+  for (int64_t p : perm)
+    expected.push_back(operandType.getDimSize(p));
+  if (resultType.getShape() != ArrayRef<int64_t>(expected) ||
+      resultType.getElementType() != operandType.getElementType())
+    return emitOpError() << "expects result shape " << shapeStr(expected)
+                         << ", got " << resultType;
+  return success();
+}
+
+LogicalResult ReverseOp::verify() {
+  return verifyDimsInRange(*this, "dimensions", getDimensions(),
+                           getOperand().getType().getRank());
+}
+
+LogicalResult ConcatenateOp::verify() {
+  if (getInputs().empty())
+    return emitOpError() << "expects at least one input";
+  auto resultType = cast<RankedTensorType>(getType());
+  int64_t rank = resultType.getRank(), dim = getDimension();
+  if (dim < 0 || dim >= rank)
+    return emitOpError() << "dimension " << dim << " is out of range [0, "
+                         << rank << ")";
+  int64_t total = 0;
+  for (auto [i, input] : llvm::enumerate(getInputs())) {
+    auto type = cast<RankedTensorType>(input.getType());
+    if (type.getRank() != rank)
+      return emitOpError() << "input " << i << " has rank " << type.getRank()
+                           << ", expected " << rank;
+    for (int64_t d = 0; d < rank; ++d)
+      if (d != dim && type.getDimSize(d) != resultType.getDimSize(d))
+        return emitOpError()
+               << "input " << i << " has size " << type.getDimSize(d)
+               << " in dimension " << d << ", expected "
+               << resultType.getDimSize(d);
+    total += type.getDimSize(dim);
+  }
+  if (resultType.hasStaticShape() && total != resultType.getDimSize(dim))
+    return emitOpError() << "result has size " << resultType.getDimSize(dim)
+                         << " in dimension " << dim
+                         << ", expected the sum of the inputs' " << total;
+  return success();
+}
+
+LogicalResult SliceOp::verify() {
+  auto operandType = getOperand().getType();
+  auto resultType = cast<RankedTensorType>(getType());
+  int64_t rank = operandType.getRank();
+  ArrayRef<int64_t> start = getStartIndices(), limit = getLimitIndices(),
+                    strides = getStrides();
+  if ((int64_t)start.size() != rank || (int64_t)limit.size() != rank ||
+      (int64_t)strides.size() != rank)
+    return emitOpError() << "expects " << rank
+                         << " start/limit/stride values (the operand rank)";
+  SmallVector<int64_t> expected;
+  for (int64_t d = 0; d < rank; ++d) {
+    int64_t size = operandType.getDimSize(d);
+    if (start[d] < 0 || start[d] > limit[d] ||
+        (!ShapedType::isDynamic(size) && limit[d] > size) || strides[d] <= 0)
+      return emitOpError() << "has invalid range " << start[d] << ':'
+                           << limit[d] << ':' << strides[d] << " in dimension "
+                           << d << " of size " << size;
+    expected.push_back(llvm::divideCeil(limit[d] - start[d], strides[d]));
+  }
+  if (resultType.getShape() != ArrayRef<int64_t>(expected))
+    return emitOpError() << "expects result shape " << shapeStr(expected)
+                         << ", got " << resultType;
+  return success();
+}
+
+LogicalResult DynamicSliceOp::verify() {
+  auto operandType = getOperand().getType();
+  int64_t rank = operandType.getRank();
+  if ((int64_t)getStartIndices().size() != rank ||
+      (int64_t)getSliceSizes().size() != rank)
+    return emitOpError() << "expects " << rank
+                         << " start indices and slice sizes, got "
+                         << getStartIndices().size() << " and "
+                         << getSliceSizes().size();
+  for (int64_t d = 0; d < rank; ++d)
+    if (getSliceSizes()[d] < 0 ||
+        (!operandType.isDynamicDim(d) &&
+         getSliceSizes()[d] > operandType.getDimSize(d)))
+      return emitOpError() << "slice size " << getSliceSizes()[d]
+                           << " does not fit dimension " << d << " of size "
+                           << operandType.getDimSize(d);
+  if (getType().getShape() != getSliceSizes())
+    return emitOpError() << "expects result shape "
+                         << shapeStr(getSliceSizes()) << ", got "
+                         << getType();
+  return success();
+}
+
+LogicalResult DynamicUpdateSliceOp::verify() {
+  auto operandType = getOperand().getType();
+  auto updateType = getUpdate().getType();
+  int64_t rank = operandType.getRank();
+  if ((int64_t)getStartIndices().size() != rank ||
+      updateType.getRank() != rank)
+    return emitOpError() << "expects an update of rank " << rank << " and "
+                         << rank << " start indices";
+  for (int64_t d = 0; d < rank; ++d)
+    if (updateType.getDimSize(d) > operandType.getDimSize(d))
+      return emitOpError() << "update size " << updateType.getDimSize(d)
+                           << " exceeds dimension " << d << " of size "
+                           << operandType.getDimSize(d);
+  if (getType() != operandType)
+    return emitOpError() << "expects the result type to be " << operandType;
+  return success();
+}
+
+LogicalResult PadOp::verify() {
+  auto operandType = getOperand().getType();
+  auto resultType = cast<RankedTensorType>(getType());
+  int64_t rank = operandType.getRank();
+  ArrayRef<int64_t> low = getEdgePaddingLow(), high = getEdgePaddingHigh(),
+                    interior = getInteriorPadding();
+  if ((int64_t)low.size() != rank || (int64_t)high.size() != rank ||
+      (int64_t)interior.size() != rank)
+    return emitOpError() << "expects " << rank
+                         << " low/high/interior values (the operand rank)";
+  if (getPaddingValue().getType().getElementType() !=
+      operandType.getElementType())
+    return emitOpError() << "expects a padding value of element type "
+                         << operandType.getElementType();
+  SmallVector<int64_t> expected;
+  for (int64_t d = 0; d < rank; ++d) {
+    if (interior[d] < 0)
+      return emitOpError() << "interior padding " << interior[d]
+                           << " is negative in dimension " << d;
+    int64_t size = operandType.getDimSize(d);
+    int64_t padded = size == 0 ? 0 : size + (size - 1) * interior[d];
+    expected.push_back(low[d] + high[d] + padded);
+    if (expected.back() < 0)
+      return emitOpError() << "dimension " << d << " would have size "
+                           << expected.back();
+  }
+  if (resultType.getShape() != ArrayRef<int64_t>(expected))
+    return emitOpError() << "expects result shape " << shapeStr(expected)
+                         << ", got " << resultType;
+  return success();
+}
+
+LogicalResult GatherOp::verify() {
+  auto operandType = getOperand().getType();
+  if ((int64_t)getSliceSizes().size() != operandType.getRank())
+    return emitOpError() << "expects " << operandType.getRank()
+                         << " slice sizes, got " << getSliceSizes().size();
+  return success();
+}
+
+LogicalResult DotOp::verify() {
+  auto lhs = getLhs().getType(), rhs = getRhs().getType();
+  if (lhs.getRank() < 1 || lhs.getRank() > 2 || rhs.getRank() < 1 ||
+      rhs.getRank() > 2)
+    return emitOpError() << "expects operands of rank 1 or 2, got " << lhs
+                         << " and " << rhs;
+  if (lhs.getDimSize(lhs.getRank() - 1) != rhs.getDimSize(0))
+    return emitOpError() << "contracting dimensions differ: "
+                         << lhs.getDimSize(lhs.getRank() - 1) << " vs "
+                         << rhs.getDimSize(0);
+  return success();
+}
+
+LogicalResult DotGeneralOp::verify() {
+  auto lhs = getLhs().getType(), rhs = getRhs().getType();
+  DotDimensionNumbersAttr dims = getDotDimensionNumbers();
+  ArrayRef<int64_t> lb = dims.getLhsBatchingDimensions(),
+                    rb = dims.getRhsBatchingDimensions(),
+                    lc = dims.getLhsContractingDimensions(),
+                    rc = dims.getRhsContractingDimensions();
+  if (lb.size() != rb.size())
+    return emitOpError() << "has " << lb.size() << " lhs and " << rb.size()
+                         << " rhs batching dimensions";
+  if (lc.size() != rc.size())
+    return emitOpError() << "has " << lc.size() << " lhs and " << rc.size()
+                         << " rhs contracting dimensions";
+  SmallVector<int64_t> lhsUsed(lb), rhsUsed(rb);
+  lhsUsed.append(lc.begin(), lc.end());
+  rhsUsed.append(rc.begin(), rc.end());
+  if (failed(verifyDimsInRange(*this, "lhs batching+contracting dims",
+                               lhsUsed, lhs.getRank())) ||
+      failed(verifyDimsInRange(*this, "rhs batching+contracting dims",
+                               rhsUsed, rhs.getRank())))
+    return failure();
+  for (size_t i = 0; i < lb.size(); ++i)
+    if (lhs.getDimSize(lb[i]) != rhs.getDimSize(rb[i]))
+      return emitOpError() << "batching dimension sizes differ: lhs "
+                           << lhs.getDimSize(lb[i]) << " vs rhs "
+                           << rhs.getDimSize(rb[i]);
+  for (size_t i = 0; i < lc.size(); ++i)
+    if (lhs.getDimSize(lc[i]) != rhs.getDimSize(rc[i]))
+      return emitOpError() << "contracting dimension sizes differ: lhs "
+                           << lhs.getDimSize(lc[i]) << " vs rhs "
+                           << rhs.getDimSize(rc[i]);
+  SmallVector<int64_t> expected;
+  for (int64_t d : lb)
+    expected.push_back(lhs.getDimSize(d));
+  for (int64_t d = 0; d < lhs.getRank(); ++d)
+    if (!llvm::is_contained(lhsUsed, d))
+      expected.push_back(lhs.getDimSize(d));
+  for (int64_t d = 0; d < rhs.getRank(); ++d)
+    if (!llvm::is_contained(rhsUsed, d))
+      expected.push_back(rhs.getDimSize(d));
+  auto resultType = cast<RankedTensorType>(getType());
+  if (resultType.getShape() != ArrayRef<int64_t>(expected))
+    return emitOpError() << "expects result shape " << shapeStr(expected)
+                         << ", got " << resultType;
+  return success();
+}
+
+LogicalResult ConvolutionOp::verify() {
+  auto lhs = getLhs().getType(), rhs = getRhs().getType();
+  auto result = cast<RankedTensorType>(getType());
+  ConvDimensionNumbersAttr dims = getDimensionNumbers();
+  int64_t rank = lhs.getRank();
+  if (rhs.getRank() != rank || result.getRank() != rank)
+    return emitOpError() << "expects input, kernel and result of one rank, "
+                            "got "
+                         << lhs << ", " << rhs << ", " << result;
+  if ((int64_t)dims.getInputSpatialDimensions().size() != rank - 2)
+    return emitOpError() << "dimension numbers describe "
+                         << dims.getInputSpatialDimensions().size() + 2
+                         << " dimensions, operands have " << rank;
+  if (getFeatureGroupCount() < 1 || getBatchGroupCount() < 1)
+    return emitOpError() << "group counts must be positive";
+  int64_t numSpatial = rank - 2;
+  for (auto [name, attr] :
+       {std::make_pair("window_strides", getWindowStridesAttr()),
+        std::make_pair("lhs_dilation", getLhsDilationAttr()),
+        std::make_pair("rhs_dilation", getRhsDilationAttr())})
+    if (attr && (int64_t)attr.size() != numSpatial)
+      return emitOpError() << name << " has " << attr.size()
+                           << " entries, expected " << numSpatial;
+  if (auto padding = getPaddingAttr())
+    if (padding.getType().getShape() != ArrayRef<int64_t>{numSpatial, 2})
+      return emitOpError() << "padding must have type tensor<" << numSpatial
+                           << "x2xi64>";
+  int64_t inFeatures = lhs.getDimSize(dims.getInputFeatureDimension());
+  int64_t kernelIn = rhs.getDimSize(dims.getKernelInputFeatureDimension());
+  if (inFeatures != kernelIn * getFeatureGroupCount())
+    return emitOpError() << "input features (" << inFeatures
+                         << ") must equal kernel input features (" << kernelIn
+                         << ") times feature_group_count ("
+                         << getFeatureGroupCount() << ")";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// ReduceOp
+//===----------------------------------------------------------------------===//
+
+/// Verifies a reduction body: 2N rank-0 arguments of the given element types
+/// and a stablehlo.return of N rank-0 values.
+static LogicalResult verifyReducerBody(Operation *op, Region &body,
+                                       ArrayRef<Type> elementTypes) {
+  size_t n = elementTypes.size();
+  Block &block = body.front();
+  if (block.getNumArguments() != 2 * n)
+    return op->emitOpError() << "body takes " << block.getNumArguments()
+                             << " arguments, expected " << 2 * n;
+  for (size_t i = 0; i < 2 * n; ++i) {
+    auto type = dyn_cast<RankedTensorType>(block.getArgument(i).getType());
+    if (!type || type.getRank() != 0 ||
+        type.getElementType() != elementTypes[i % n])
+      return op->emitOpError()
+             << "body argument " << i << " has type "
+             << block.getArgument(i).getType() << ", expected tensor<"
+             << elementTypes[i % n] << ">";
+  }
+  auto ret = dyn_cast<ReturnOp>(block.getTerminator());
+  if (!ret || ret.getResults().size() != n)
+    return op->emitOpError() << "body must end in stablehlo.return of " << n
+                             << " values";
+  return success();
+}
+
+LogicalResult ReduceOp::verify() {
+  if (getInputs().empty())
+    return emitOpError() << "expects at least one input";
+  auto firstType = cast<RankedTensorType>(getInputs()[0].getType());
+  SmallVector<Type> elementTypes;
+  for (auto [i, input, init] :
+       llvm::enumerate(getInputs(), getInitValues())) {
+    auto type = cast<RankedTensorType>(input.getType());
+    if (type.getShape() != firstType.getShape())
+      return emitOpError() << "input " << i << " has type " << type
+                           << ", expected the shape of input 0 "
+                           << shapeStr(firstType.getShape());
+    auto initType = cast<RankedTensorType>(init.getType());
+    if (initType.getElementType() != type.getElementType())
+      return emitOpError() << "init value " << i << " has type " << initType
+                           << ", expected tensor<" << type.getElementType()
+                           << ">";
+    elementTypes.push_back(type.getElementType());
+  }
+  if (failed(verifyDimsInRange(*this, "dimensions", getDimensions(),
+                               firstType.getRank())))
+    return failure();
+  SmallVector<int64_t> expected;
+  for (int64_t d = 0; d < firstType.getRank(); ++d)
+    if (!llvm::is_contained(getDimensions(), d))
+      expected.push_back(firstType.getDimSize(d));
+  for (auto [i, result] : llvm::enumerate(getResults())) {
+    auto type = cast<RankedTensorType>(result.getType());
+    if (type.getShape() != ArrayRef<int64_t>(expected) ||
+        type.getElementType() != elementTypes[i])
+      return emitOpError() << "result " << i << " has type " << type
+                           << ", expected shape " << shapeStr(expected)
+                           << " of " << elementTypes[i];
+  }
+  return verifyReducerBody(*this, getBody(), elementTypes);
+}
+
+/// Returns the single op of a body `{ %r = op %a0, %b0; return %r }` when it
+/// can be printed as `applies op`.
+static Operation *getCompactReducer(ReduceOp op) {
+  if (op.getInputs().size() != 1)
+    return nullptr;
+  Block &block = op.getBody().front();
+  if (!llvm::hasSingleElement(block.without_terminator()))
+    return nullptr;
+  Operation &inner = block.front();
+  auto ret = cast<ReturnOp>(block.getTerminator());
+  if (inner.getNumOperands() != 2 || inner.getNumResults() != 1 ||
+      inner.getNumRegions() != 0 || !inner.getAttrs().empty() ||
+      inner.getDialect() != op->getDialect() ||
+      inner.getOperand(0) != block.getArgument(0) ||
+      inner.getOperand(1) != block.getArgument(1) ||
+      ret.getResults().size() != 1 ||
+      ret.getResults()[0] != inner.getResult(0) ||
+      inner.getResult(0).getType() != block.getArgument(0).getType())
+    return nullptr;
+  return &inner;
+}
+
+void ReduceOp::print(OpAsmPrinter &printer) {
+  size_t n = getInputs().size();
+  for (size_t i = 0; i < n; ++i) {
+    printer << (i ? ", (" : "(") << getInputs()[i]
+            << " init: " << getInitValues()[i] << ')';
+  }
+  Operation *compact = getCompactReducer(*this);
+  if (compact)
+    printer << " applies " << compact->getName().getStringRef();
+  printer << " across dimensions = ";
+  printIntList(printer, getDimensions());
+  printer.printOptionalAttrDict((*this)->getAttrs(), {"dimensions"});
+  printer << " : ";
+  printer.printFunctionalType(*this);
+  if (compact)
+    return;
+  printer.printNewline();
+  printer << " reducer";
+  Block &block = getBody().front();
+  for (size_t i = 0; i < n; ++i) {
+    printer << '(';
+    printer.printRegionArgument(block.getArgument(i));
+    printer << ", ";
+    printer.printRegionArgument(block.getArgument(i + n));
+    printer << ')';
+  }
+  printer << ' ';
+  printer.printRegion(getBody(), /*printEntryBlockArgs=*/false);
+}
+
+ParseResult ReduceOp::parse(OpAsmParser &parser, OperationState &result) {
+  SmallVector<OpAsmParser::UnresolvedOperand> inputs, inits;
+  do {
+    OpAsmParser::UnresolvedOperand input, init;
+    if (parser.parseLParen() || parser.parseOperand(input) ||
+        parser.parseKeyword("init") || parser.parseColon() ||
+        parser.parseOperand(init) || parser.parseRParen())
+      return failure();
+    inputs.push_back(input);
+    inits.push_back(init);
+  } while (succeeded(parser.parseOptionalComma()));
+
+  SMLoc appliesLoc = parser.getCurrentLocation();
+  StringRef reducerName;
+  bool compact = succeeded(parser.parseOptionalKeyword("applies"));
+  if (compact && parser.parseKeyword(&reducerName))
+    return failure();
+
+  SmallVector<int64_t> dims;
+  if (parser.parseKeyword("across") || parser.parseKeyword("dimensions") ||
+      parser.parseEqual() || parseIntList(parser, dims) ||
+      parser.parseOptionalAttrDict(result.attributes) || parser.parseColon())
+    return failure();
+  SMLoc typeLoc = parser.getCurrentLocation();
+  FunctionType fnType;
+  if (parser.parseType(fnType))
+    return failure();
+  size_t n = inputs.size();
+  if (fnType.getNumInputs() != 2 * n || fnType.getNumResults() != n)
+    return parser.emitError(typeLoc, "expected a function type with ")
+           << 2 * n << " inputs and " << n << " results, got " << fnType;
+  SmallVector<OpAsmParser::UnresolvedOperand> all(inputs);
+  all.append(inits);
+  if (parser.resolveOperands(all, fnType.getInputs(), typeLoc,
+                             result.operands))
+    return failure();
+  result.addTypes(fnType.getResults());
+  result.addAttribute("dimensions",
+                      DenseI64ArrayAttr::get(parser.getContext(), dims));
+
+  SmallVector<Type> scalarTypes;
+  for (Type t : fnType.getInputs().drop_back(n)) {
+    auto tensorType = dyn_cast<RankedTensorType>(t);
+    if (!tensorType)
+      return parser.emitError(typeLoc, "expected ranked tensor inputs");
+    scalarTypes.push_back(RankedTensorType::get({}, tensorType.getElementType()));
+  }
+
+  Region *body = result.addRegion();
+  if (compact) {
+    if (n != 1)
+      return parser.emitError(appliesLoc,
+                              "'applies' needs exactly one input, got ")
+             << n;
+    OpBuilder builder(parser.getContext());
+    Block *block = new Block();
+    body->push_back(block);
+    Location loc = result.location;
+    Value lhs = block->addArgument(scalarTypes[0], loc);
+    Value rhs = block->addArgument(scalarTypes[0], loc);
+    builder.setInsertionPointToStart(block);
+    OperationState state(loc, reducerName);
+    if (!state.name.isRegistered())
+      return parser.emitError(appliesLoc, "unknown reducer op '")
+             << reducerName << "'";
+    state.addOperands({lhs, rhs});
+    state.addTypes(scalarTypes[0]);
+    Operation *inner = builder.create(state);
+    ReturnOp::create(builder, loc, inner->getResult(0));
+    return success();
+  }
+
+  if (parser.parseKeyword("reducer"))
+    return failure();
+  SmallVector<OpAsmParser::Argument> lhsArgs(n), rhsArgs(n);
+  for (size_t i = 0; i < n; ++i) {
+    if (parser.parseLParen() ||
+        parser.parseArgument(lhsArgs[i], /*allowType=*/true) ||
+        parser.parseComma() ||
+        parser.parseArgument(rhsArgs[i], /*allowType=*/true) ||
+        parser.parseRParen())
+      return failure();
+  }
+  SmallVector<OpAsmParser::Argument> args(lhsArgs);
+  args.append(rhsArgs);
+  return parser.parseRegion(*body, args);
+}
+
+//===----------------------------------------------------------------------===//
+// ReduceWindowOp, ScatterOp, SortOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ReduceWindowOp::verify() {
+  if (getInputs().empty())
+    return emitOpError() << "expects at least one input";
+  auto type = cast<RankedTensorType>(getInputs()[0].getType());
+  int64_t rank = type.getRank();
+  if ((int64_t)getWindowDimensions().size() != rank)
+    return emitOpError() << "window_dimensions has "
+                         << getWindowDimensions().size()
+                         << " entries, expected the input rank " << rank;
+  for (auto [name, attr] :
+       {std::make_pair("window_strides", getWindowStridesAttr()),
+        std::make_pair("base_dilations", getBaseDilationsAttr()),
+        std::make_pair("window_dilations", getWindowDilationsAttr())})
+    if (attr && (int64_t)attr.size() != rank)
+      return emitOpError() << name << " has " << attr.size()
+                           << " entries, expected " << rank;
+  if (auto padding = getPaddingAttr())
+    if (padding.getType().getShape() != ArrayRef<int64_t>{rank, 2})
+      return emitOpError() << "padding must have type tensor<" << rank
+                           << "x2xi64>";
+  SmallVector<Type> elementTypes;
+  for (Value input : getInputs())
+    elementTypes.push_back(
+        cast<RankedTensorType>(input.getType()).getElementType());
+  return verifyReducerBody(*this, getBody(), elementTypes);
+}
+
+LogicalResult ScatterOp::verify() {
+  if (getInputs().empty() || getInputs().size() != getUpdates().size())
+    return emitOpError() << "expects as many updates as inputs (at least one)";
+  for (auto [input, result] : llvm::zip(getInputs(), getResults()))
+    if (input.getType() != result.getType())
+      return emitOpError() << "expects result types equal to input types";
+  return success();
+}
+
+LogicalResult SortOp::verify() {
+  if (getInputs().empty())
+    return emitOpError() << "expects at least one input";
+  int64_t rank = cast<RankedTensorType>(getInputs()[0].getType()).getRank();
+  int64_t dim = getDimension();
+  if (dim < -rank || dim >= rank)
+    return emitOpError() << "dimension " << dim << " is out of range for rank "
+                         << rank;
+  Block &block = getComparator().front();
+  if (block.getNumArguments() != 2 * getInputs().size())
+    return emitOpError() << "comparator takes " << block.getNumArguments()
+                         << " arguments, expected " << 2 * getInputs().size();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// WhileOp, CaseOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult WhileOp::verify() {
+  TypeRange types = getOperand().getTypes();
+  if (getResultTypes() != types)
+    return emitOpError() << "expects result types equal to operand types";
+  for (Region *region : {&getCond(), &getBody()}) {
+    Block &block = region->front();
+    if (TypeRange(block.getArgumentTypes()) != types)
+      return emitOpError() << "expects the region arguments to match the "
+                              "operand types";
+    auto ret = dyn_cast<ReturnOp>(block.getTerminator());
+    if (!ret)
+      return emitOpError() << "expects regions to end in stablehlo.return";
+    if (region == &getCond()) {
+      auto predType = ret.getResults().size() == 1
+                          ? dyn_cast<RankedTensorType>(
+                                ret.getResults()[0].getType())
+                          : RankedTensorType();
+      if (!predType || predType.getRank() != 0 ||
+          !predType.getElementType().isInteger(1))
+        return emitOpError() << "expects cond to return one tensor<i1>";
+    } else if (ret.getResults().getTypes() != types) {
+      return emitOpError() << "expects body to return the operand types";
+    }
+  }
+  return success();
+}
+
+void WhileOp::print(OpAsmPrinter &printer) {
+  printer << '(';
+  llvm::interleaveComma(
+      llvm::zip(getBody().getArguments(), getOperand()), printer,
+      [&](auto pair) {
+        printer << std::get<0>(pair) << " = " << std::get<1>(pair);
+      });
+  printer << ')';
+  if (!getOperand().empty()) {
+    printer << " : ";
+    llvm::interleaveComma(getOperand().getTypes(), printer);
+  }
+  printer.printOptionalAttrDictWithKeyword((*this)->getAttrs());
+  printer.printNewline();
+  printer << " cond ";
+  printer.shadowRegionArgs(getCond(), getBody().getArguments());
+  printer.printRegion(getCond(), /*printEntryBlockArgs=*/false);
+  printer << " do ";
+  printer.printRegion(getBody(), /*printEntryBlockArgs=*/false);
+}
+
+ParseResult WhileOp::parse(OpAsmParser &parser, OperationState &result) {
+  SmallVector<OpAsmParser::Argument> args;
+  SmallVector<OpAsmParser::UnresolvedOperand> operands;
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseLParen())
+    return failure();
+  if (failed(parser.parseOptionalRParen())) {
+    do {
+      OpAsmParser::Argument arg;
+      OpAsmParser::UnresolvedOperand operand;
+      if (parser.parseArgument(arg) || parser.parseEqual() ||
+          parser.parseOperand(operand))
+        return failure();
+      args.push_back(arg);
+      operands.push_back(operand);
+    } while (succeeded(parser.parseOptionalComma()));
+    if (parser.parseRParen())
+      return failure();
+  }
+  SmallVector<Type> types;
+  if (!operands.empty()) {
+    if (parser.parseColon() || parser.parseTypeList(types))
+      return failure();
+  }
+  if (types.size() != operands.size())
+    return parser.emitError(loc, "expected ")
+           << operands.size() << " types, got " << types.size();
+  for (auto [arg, type] : llvm::zip(args, types))
+    arg.type = type;
+  if (parser.resolveOperands(operands, types, loc, result.operands) ||
+      parser.parseOptionalAttrDictWithKeyword(result.attributes))
+    return failure();
+  result.addTypes(types);
+  Region *cond = result.addRegion();
+  Region *body = result.addRegion();
+  if (parser.parseKeyword("cond") || parser.parseRegion(*cond, args) ||
+      parser.parseKeyword("do") || parser.parseRegion(*body, args))
+    return failure();
+  return success();
+}
+
+LogicalResult CaseOp::verify() {
+  if (getBranches().empty())
+    return emitOpError() << "expects at least one branch";
+  for (auto [i, region] : llvm::enumerate(getBranches())) {
+    Block &block = region.front();
+    if (block.getNumArguments() != 0)
+      return emitOpError() << "branch " << i << " must take no arguments";
+    auto ret = dyn_cast<ReturnOp>(block.getTerminator());
+    if (!ret || ret.getResults().getTypes() != getResultTypes())
+      return emitOpError() << "branch " << i
+                           << " must return the result types";
+  }
+  return success();
+}
+
+} // namespace strata::stablehlo

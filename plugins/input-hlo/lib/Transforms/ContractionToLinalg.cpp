@@ -1,0 +1,501 @@
+//===- ContractionToLinalg.cpp - dot/reduce/conv HLO ops -> linalg -*- C++ -*-===//
+//
+// dot, dot_general (linalg.matmul / batch_matmul / generic), reduce
+// (linalg.reduce), reduce_window and convolution (linalg.conv_2d_nhwc_hwcf
+// or a generic over the window).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Rewriters.h"
+
+#include "mlir/Dialect/Utils/StructuredOpsUtils.h"
+
+using namespace mlir;
+
+namespace strata::input_hlo {
+namespace hlo = ::strata::stablehlo;
+
+namespace {
+
+template <typename OpTy>
+struct Base : HLOConversionPattern<OpTy> {
+  using HLOConversionPattern<OpTy>::HLOConversionPattern;
+  using HLOConversionPattern<OpTy>::fail;
+
+  RankedTensorType resultType(Operation *op, unsigned i,
+                              ConversionPatternRewriter &rewriter,
+                              std::string &why) const {
+    return getStaticTensorType(
+        this->getTypeConverter()->convertType(op->getResult(i).getType()),
+        why);
+  }
+};
+
+/// Multiply-accumulate `acc + lhs * rhs` in the result element type.
+static FailureOr<Value> emitMac(OpBuilder &b, Location loc, Value lhs,
+                                Value rhs, Value acc, Type lhsOrig,
+                                Type rhsOrig, Type resultOrig,
+                                std::string &why) {
+  FailureOr<Value> l = emitScalarConvert(b, loc, lhs, lhsOrig, resultOrig, why);
+  FailureOr<Value> r = emitScalarConvert(b, loc, rhs, rhsOrig, resultOrig, why);
+  if (failed(l) || failed(r))
+    return failure();
+  Type type = acc.getType();
+  if (isa<FloatType>(type))
+    return arith::AddFOp::create(b, loc, acc,
+                                 arith::MulFOp::create(b, loc, *l, *r))
+        .getResult();
+  if (type.isInteger(1))
+    return arith::OrIOp::create(b, loc, acc,
+                                arith::AndIOp::create(b, loc, *l, *r))
+        .getResult();
+  if (isa<IntegerType>(type))
+    return arith::AddIOp::create(b, loc, acc,
+                                 arith::MulIOp::create(b, loc, *l, *r))
+        .getResult();
+  why = "complex element types are not supported";
+  return failure();
+}
+
+/// Lowers a contraction given its dimension numbers.
+static FailureOr<Value>
+lowerDotGeneral(ConversionPatternRewriter &b, Location loc, Value lhs, Value rhs,
+                Type lhsOrig, Type rhsOrig, Type resultOrig,
+                RankedTensorType resultType, ArrayRef<int64_t> lb,
+                ArrayRef<int64_t> rb, ArrayRef<int64_t> lc,
+                ArrayRef<int64_t> rc, std::string &why) {
+  auto lhsType = cast<RankedTensorType>(lhs.getType());
+  auto rhsType = cast<RankedTensorType>(rhs.getType());
+  Type elemType = resultType.getElementType();
+  if (isa<ComplexType>(elemType)) {
+    why = "complex element types are not supported";
+    return failure();
+  }
+  Value zero = createZero(b, loc, elemType);
+  Value init = createFilled(b, loc, resultType, zero);
+  bool sameTypes = lhsOrig == resultOrig && rhsOrig == resultOrig &&
+                   !elemType.isInteger(1);
+  SmallVector<int64_t> lb0(lb), rb0(rb), lc0(lc), rc0(rc);
+  if (sameTypes && lb.empty() && lhsType.getRank() == 2 &&
+      rhsType.getRank() == 2 && lc0 == SmallVector<int64_t>{1} &&
+      rc0 == SmallVector<int64_t>{0})
+    return linalg::MatmulOp::create(b, loc, ValueRange{lhs, rhs},
+                                    ValueRange{init})
+        .getResult(0);
+  if (sameTypes && lhsType.getRank() == 3 && rhsType.getRank() == 3 &&
+      lb0 == SmallVector<int64_t>{0} && rb0 == SmallVector<int64_t>{0} &&
+      lc0 == SmallVector<int64_t>{2} && rc0 == SmallVector<int64_t>{1})
+    return linalg::BatchMatmulOp::create(b, loc, ValueRange{lhs, rhs},
+                                         ValueRange{init})
+        .getResult(0);
+
+  // General case: loops = [batch..., lhs free..., rhs free..., contract...].
+  int64_t nb = lb.size(), nc = lc.size();
+  SmallVector<int64_t> lhsFree, rhsFree;
+  for (int64_t d = 0; d < lhsType.getRank(); ++d)
+    if (!llvm::is_contained(lb, d) && !llvm::is_contained(lc, d))
+      lhsFree.push_back(d);
+  for (int64_t d = 0; d < rhsType.getRank(); ++d)
+    if (!llvm::is_contained(rb, d) && !llvm::is_contained(rc, d))
+      rhsFree.push_back(d);
+  int64_t nl = lhsFree.size(), nr = rhsFree.size();
+  int64_t numLoops = nb + nl + nr + nc;
+  MLIRContext *ctx = b.getContext();
+  auto mapFor = [&](int64_t rank, ArrayRef<int64_t> batch,
+                    ArrayRef<int64_t> contract, ArrayRef<int64_t> freeDims,
+                    int64_t freeOffset) {
+    SmallVector<AffineExpr> exprs(rank);
+    for (auto [i, d] : llvm::enumerate(batch))
+      exprs[d] = getAffineDimExpr(i, ctx);
+    for (auto [i, d] : llvm::enumerate(freeDims))
+      exprs[d] = getAffineDimExpr(freeOffset + i, ctx);
+    for (auto [i, d] : llvm::enumerate(contract))
+      exprs[d] = getAffineDimExpr(nb + nl + nr + i, ctx);
+    return AffineMap::get(numLoops, 0, exprs, ctx);
+  };
+  // Output map: the first nb+nl+nr loops.
+  SmallVector<AffineExpr> outExprs;
+  for (int64_t i = 0; i < nb + nl + nr; ++i)
+    outExprs.push_back(getAffineDimExpr(i, ctx));
+  SmallVector<AffineMap> maps = {
+      mapFor(lhsType.getRank(), lb, lc, lhsFree, nb),
+      mapFor(rhsType.getRank(), rb, rc, rhsFree, nb + nl),
+      AffineMap::get(numLoops, 0, outExprs, ctx)};
+  SmallVector<utils::IteratorType> iterators(nb + nl + nr,
+                                             utils::IteratorType::parallel);
+  iterators.append(nc, utils::IteratorType::reduction);
+  bool emitFailed = false;
+  auto generic = linalg::GenericOp::create(
+      b, loc, resultType, ValueRange{lhs, rhs}, ValueRange{init}, maps,
+      iterators, [&](OpBuilder &nb2, Location nested, ValueRange args) {
+        FailureOr<Value> r = emitMac(nb2, nested, args[0], args[1], args[2],
+                                     lhsOrig, rhsOrig, resultOrig, why);
+        if (failed(r)) {
+          emitFailed = true;
+          linalg::YieldOp::create(nb2, nested, args[2]);
+          return;
+        }
+        linalg::YieldOp::create(nb2, nested, *r);
+      });
+  if (emitFailed) {
+    b.eraseOp(generic);
+    return failure();
+  }
+  return generic.getResult(0);
+}
+
+struct DotGeneralConverter : Base<hlo::DotGeneralOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(hlo::DotGeneralOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    std::string why;
+    RankedTensorType type = resultType(op, 0, rewriter, why);
+    if (!type)
+      return fail(rewriter, op, why);
+    hlo::DotDimensionNumbersAttr dims = op.getDotDimensionNumbers();
+    FailureOr<Value> result = lowerDotGeneral(
+        rewriter, op.getLoc(), adaptor.getLhs(), adaptor.getRhs(),
+        getElementTypeOrSelf(op.getLhs().getType()),
+        getElementTypeOrSelf(op.getRhs().getType()),
+        getElementTypeOrSelf(op.getType()), type,
+        dims.getLhsBatchingDimensions(), dims.getRhsBatchingDimensions(),
+        dims.getLhsContractingDimensions(), dims.getRhsContractingDimensions(),
+        why);
+    if (failed(result))
+      return fail(rewriter, op, why);
+    rewriter.replaceOp(op, *result);
+    return success();
+  }
+};
+
+struct DotConverter : Base<hlo::DotOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(hlo::DotOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    std::string why;
+    RankedTensorType type = resultType(op, 0, rewriter, why);
+    if (!type)
+      return fail(rewriter, op, why);
+    int64_t lhsRank = op.getLhs().getType().getRank();
+    FailureOr<Value> result = lowerDotGeneral(
+        rewriter, op.getLoc(), adaptor.getLhs(), adaptor.getRhs(),
+        getElementTypeOrSelf(op.getLhs().getType()),
+        getElementTypeOrSelf(op.getRhs().getType()),
+        getElementTypeOrSelf(op.getType()), type, {}, {}, {lhsRank - 1}, {0},
+        why);
+    if (failed(result))
+      return fail(rewriter, op, why);
+    rewriter.replaceOp(op, *result);
+    return success();
+  }
+};
+
+/// reduce -> linalg.reduce with the body emitted as scalar code. linalg's
+/// body takes (elements..., accumulators...); the HLO body takes
+/// (accumulators..., elements...).
+struct ReduceConverter : Base<hlo::ReduceOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(hlo::ReduceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    std::string why;
+    if (failed(checkScalarRegion(op.getBody(), why)))
+      return fail(rewriter, op, why);
+    Location loc = op.getLoc();
+    size_t n = op.getInputs().size();
+    SmallVector<Value> inits;
+    for (size_t i = 0; i < n; ++i) {
+      RankedTensorType type = resultType(op, i, rewriter, why);
+      if (!type)
+        return fail(rewriter, op, why);
+      inits.push_back(createFilled(
+          rewriter, loc, type,
+          extractScalar(rewriter, loc, adaptor.getInitValues()[i])));
+    }
+    for (Value input : adaptor.getInputs())
+      if (!cast<RankedTensorType>(input.getType()).hasStaticShape())
+        return fail(rewriter, op, "dynamic shapes are not supported");
+    bool emitFailed = false;
+    auto reduce = linalg::ReduceOp::create(
+        rewriter, loc, adaptor.getInputs(), inits, op.getDimensions(),
+        [&](OpBuilder &b, Location nested, ValueRange args) {
+          SmallVector<Value> hloArgs(args.drop_front(n));
+          hloArgs.append(args.begin(), args.begin() + n);
+          FailureOr<SmallVector<Value>> results =
+              emitScalarRegion(b, nested, op.getBody(), hloArgs, why);
+          if (failed(results)) {
+            emitFailed = true;
+            linalg::YieldOp::create(b, nested, args.drop_front(n));
+            return;
+          }
+          linalg::YieldOp::create(b, nested, *results);
+        });
+    if (emitFailed) {
+      rewriter.eraseOp(reduce);
+      return fail(rewriter, op, why);
+    }
+    rewriter.replaceOp(op, reduce.getResults());
+    return success();
+  }
+};
+
+/// reduce_window -> linalg.generic over (output dims, window dims), input
+/// padded with the init value.
+struct ReduceWindowConverter : Base<hlo::ReduceWindowOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(hlo::ReduceWindowOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    std::string why;
+    if (failed(checkScalarRegion(op.getBody(), why)))
+      return fail(rewriter, op, why);
+    Location loc = op.getLoc();
+    size_t n = op.getInputs().size();
+    auto inputType = cast<RankedTensorType>(adaptor.getInputs()[0].getType());
+    if (!inputType.hasStaticShape())
+      return fail(rewriter, op, "dynamic shapes are not supported");
+    int64_t rank = inputType.getRank();
+    auto getOr1 = [&](std::optional<ArrayRef<int64_t>> values, int64_t d) {
+      return values ? (*values)[d] : 1;
+    };
+    std::optional<ArrayRef<int64_t>> strides, baseDil, winDil;
+    if (auto a = op.getWindowStridesAttr())
+      strides = a.asArrayRef();
+    if (auto a = op.getBaseDilationsAttr())
+      baseDil = a.asArrayRef();
+    if (auto a = op.getWindowDilationsAttr())
+      winDil = a.asArrayRef();
+    for (int64_t d = 0; d < rank; ++d)
+      if (getOr1(baseDil, d) != 1)
+        return fail(rewriter, op, "base_dilations other than 1");
+    SmallVector<int64_t> padding(2 * rank, 0);
+    if (auto pad = op.getPaddingAttr())
+      padding = llvm::to_vector(pad.getValues<int64_t>());
+    if (llvm::any_of(padding, [](int64_t p) { return p < 0; }))
+      return fail(rewriter, op, "negative padding");
+
+    SmallVector<Value> inputs, initScalars, outs;
+    for (size_t i = 0; i < n; ++i) {
+      Value init = extractScalar(rewriter, loc, adaptor.getInitValues()[i]);
+      initScalars.push_back(init);
+      Value input = adaptor.getInputs()[i];
+      if (llvm::any_of(padding, [](int64_t p) { return p != 0; })) {
+        SmallVector<OpFoldResult> lo, hi;
+        for (int64_t d = 0; d < rank; ++d) {
+          lo.push_back(rewriter.getIndexAttr(padding[2 * d]));
+          hi.push_back(rewriter.getIndexAttr(padding[2 * d + 1]));
+        }
+        input = tensor::PadOp::create(rewriter, loc, Type(), input, lo, hi,
+                                      init);
+      }
+      inputs.push_back(input);
+      RankedTensorType type = resultType(op, i, rewriter, why);
+      if (!type)
+        return fail(rewriter, op, why);
+      outs.push_back(createFilled(rewriter, loc, type, init));
+    }
+    MLIRContext *ctx = rewriter.getContext();
+    ArrayRef<int64_t> window = op.getWindowDimensions();
+    SmallVector<AffineExpr> inExprs, winExprs, outExprs;
+    for (int64_t d = 0; d < rank; ++d) {
+      AffineExpr o = getAffineDimExpr(d, ctx), w = getAffineDimExpr(rank + d, ctx);
+      inExprs.push_back(o * getOr1(strides, d) + w * getOr1(winDil, d));
+      winExprs.push_back(w);
+      outExprs.push_back(o);
+    }
+    AffineMap inMap = AffineMap::get(2 * rank, 0, inExprs, ctx);
+    AffineMap winMap = AffineMap::get(2 * rank, 0, winExprs, ctx);
+    AffineMap outMap = AffineMap::get(2 * rank, 0, outExprs, ctx);
+    SmallVector<AffineMap> maps(n, inMap);
+    maps.push_back(winMap);
+    maps.append(n, outMap);
+    // The window operand only gives the window loops their sizes.
+    Value windowShape = tensor::EmptyOp::create(
+        rewriter, loc, window, rewriter.getI1Type());
+    SmallVector<Value> ins(inputs);
+    ins.push_back(windowShape);
+    SmallVector<utils::IteratorType> iterators(rank,
+                                               utils::IteratorType::parallel);
+    iterators.append(rank, utils::IteratorType::reduction);
+    SmallVector<Type> resultTypes;
+    for (Value v : outs)
+      resultTypes.push_back(v.getType());
+    bool emitFailed = false;
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, resultTypes, ins, outs, maps, iterators,
+        [&](OpBuilder &b, Location nested, ValueRange args) {
+          SmallVector<Value> hloArgs(args.drop_front(n + 1));
+          hloArgs.append(args.begin(), args.begin() + n);
+          FailureOr<SmallVector<Value>> results =
+              emitScalarRegion(b, nested, op.getBody(), hloArgs, why);
+          if (failed(results)) {
+            emitFailed = true;
+            linalg::YieldOp::create(b, nested, args.drop_front(n + 1));
+            return;
+          }
+          linalg::YieldOp::create(b, nested, *results);
+        });
+    if (emitFailed) {
+      rewriter.eraseOp(generic);
+      return fail(rewriter, op, why);
+    }
+    rewriter.replaceOp(op, generic.getResults());
+    return success();
+  }
+};
+
+/// convolution -> linalg.conv_2d_nhwc_hwcf for the common layout, else a
+/// linalg.generic over (batch, out feature, out spatial..., in feature,
+/// kernel spatial...). Feature groups index the input feature as
+/// group * Cin_per_group + c.
+struct ConvolutionConverter : Base<hlo::ConvolutionOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(hlo::ConvolutionOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    std::string why;
+    RankedTensorType type = resultType(op, 0, rewriter, why);
+    if (!type)
+      return fail(rewriter, op, why);
+    Location loc = op.getLoc();
+    Value lhs = adaptor.getLhs(), rhs = adaptor.getRhs();
+    auto lhsType = cast<RankedTensorType>(lhs.getType());
+    auto rhsType = cast<RankedTensorType>(rhs.getType());
+    if (!lhsType.hasStaticShape() || !rhsType.hasStaticShape())
+      return fail(rewriter, op, "dynamic shapes are not supported");
+    hlo::ConvDimensionNumbersAttr dn = op.getDimensionNumbers();
+    int64_t rank = lhsType.getRank(), ns = rank - 2;
+    if (op.getBatchGroupCount() != 1)
+      return fail(rewriter, op, "batch_group_count other than 1");
+    auto valueAt = [](DenseI64ArrayAttr attr, int64_t d) {
+      return attr ? attr[d] : int64_t(1);
+    };
+    for (int64_t d = 0; d < ns; ++d)
+      if (valueAt(op.getLhsDilationAttr(), d) != 1)
+        return fail(rewriter, op, "lhs_dilation other than 1");
+    if (auto rev = op.getWindowReversalAttr())
+      if (llvm::is_contained(rev.asArrayRef(), true))
+        return fail(rewriter, op, "window_reversal");
+    Type elemType = type.getElementType();
+    if (isa<ComplexType>(elemType))
+      return fail(rewriter, op, "complex element types are not supported");
+
+    // Zero padding of the spatial input dimensions.
+    SmallVector<int64_t> padding(2 * ns, 0);
+    if (auto pad = op.getPaddingAttr())
+      padding = llvm::to_vector(pad.getValues<int64_t>());
+    if (llvm::any_of(padding, [](int64_t p) { return p < 0; }))
+      return fail(rewriter, op, "negative padding");
+    if (llvm::any_of(padding, [](int64_t p) { return p != 0; })) {
+      SmallVector<OpFoldResult> lo(rank, rewriter.getIndexAttr(0)),
+          hi(rank, rewriter.getIndexAttr(0));
+      for (int64_t s = 0; s < ns; ++s) {
+        int64_t d = dn.getInputSpatialDimensions()[s];
+        lo[d] = rewriter.getIndexAttr(padding[2 * s]);
+        hi[d] = rewriter.getIndexAttr(padding[2 * s + 1]);
+      }
+      lhs = tensor::PadOp::create(
+          rewriter, loc, Type(), lhs, lo, hi,
+          createZero(rewriter, loc, lhsType.getElementType()));
+    }
+    Value init =
+        createFilled(rewriter, loc, type, createZero(rewriter, loc, elemType));
+    int64_t groups = op.getFeatureGroupCount();
+    Type lhsOrig = getElementTypeOrSelf(op.getLhs().getType());
+    Type rhsOrig = getElementTypeOrSelf(op.getRhs().getType());
+    Type resOrig = getElementTypeOrSelf(op.getType());
+
+    bool nhwcHwcf =
+        ns == 2 && groups == 1 && dn.getInputBatchDimension() == 0 &&
+        dn.getInputFeatureDimension() == 3 &&
+        dn.getInputSpatialDimensions() == ArrayRef<int64_t>{1, 2} &&
+        dn.getKernelSpatialDimensions() == ArrayRef<int64_t>{0, 1} &&
+        dn.getKernelInputFeatureDimension() == 2 &&
+        dn.getKernelOutputFeatureDimension() == 3 &&
+        dn.getOutputBatchDimension() == 0 &&
+        dn.getOutputFeatureDimension() == 3 &&
+        dn.getOutputSpatialDimensions() == ArrayRef<int64_t>{1, 2} &&
+        lhsOrig == resOrig && rhsOrig == resOrig && !elemType.isInteger(1);
+    if (nhwcHwcf) {
+      SmallVector<int64_t> strides, dilations;
+      for (int64_t s = 0; s < ns; ++s) {
+        strides.push_back(valueAt(op.getWindowStridesAttr(), s));
+        dilations.push_back(valueAt(op.getRhsDilationAttr(), s));
+      }
+      auto conv = linalg::Conv2DNhwcHwcfOp::create(
+          rewriter, loc, type, ValueRange{lhs, rhs}, ValueRange{init},
+          rewriter.getI64TensorAttr(strides),
+          rewriter.getI64TensorAttr(dilations));
+      rewriter.replaceOp(op, conv->getResults());
+      return success();
+    }
+
+    // Generic: loops [b, of, os_0..os_{ns-1}, ic, ks_0..ks_{ns-1}].
+    MLIRContext *ctx = rewriter.getContext();
+    int64_t numLoops = 2 + ns + 1 + ns;
+    int64_t outFeatures = type.getDimSize(dn.getOutputFeatureDimension());
+    int64_t inPerGroup = rhsType.getDimSize(dn.getKernelInputFeatureDimension());
+    if (outFeatures % groups != 0)
+      return fail(rewriter, op, "output features not divisible by groups");
+    int64_t outPerGroup = outFeatures / groups;
+    AffineExpr b = getAffineDimExpr(0, ctx), of = getAffineDimExpr(1, ctx),
+               ic = getAffineDimExpr(2 + ns, ctx);
+    SmallVector<AffineExpr> inExprs(rank), kExprs(rank), outExprs(rank);
+    inExprs[dn.getInputBatchDimension()] = b;
+    inExprs[dn.getInputFeatureDimension()] =
+        groups == 1 ? ic : of.floorDiv(outPerGroup) * inPerGroup + ic;
+    kExprs[dn.getKernelInputFeatureDimension()] = ic;
+    kExprs[dn.getKernelOutputFeatureDimension()] = of;
+    outExprs[dn.getOutputBatchDimension()] = b;
+    outExprs[dn.getOutputFeatureDimension()] = of;
+    for (int64_t s = 0; s < ns; ++s) {
+      AffineExpr os = getAffineDimExpr(2 + s, ctx);
+      AffineExpr ks = getAffineDimExpr(3 + ns + s, ctx);
+      inExprs[dn.getInputSpatialDimensions()[s]] =
+          os * valueAt(op.getWindowStridesAttr(), s) +
+          ks * valueAt(op.getRhsDilationAttr(), s);
+      kExprs[dn.getKernelSpatialDimensions()[s]] = ks;
+      outExprs[dn.getOutputSpatialDimensions()[s]] = os;
+    }
+    SmallVector<AffineMap> maps = {
+        AffineMap::get(numLoops, 0, inExprs, ctx),
+        AffineMap::get(numLoops, 0, kExprs, ctx),
+        AffineMap::get(numLoops, 0, outExprs, ctx)};
+    SmallVector<utils::IteratorType> iterators(2 + ns,
+                                               utils::IteratorType::parallel);
+    iterators.append(1 + ns, utils::IteratorType::reduction);
+    bool emitFailed = false;
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, type, ValueRange{lhs, rhs}, ValueRange{init}, maps,
+        iterators, [&](OpBuilder &bb, Location nested, ValueRange args) {
+          FailureOr<Value> r = emitMac(bb, nested, args[0], args[1], args[2],
+                                       lhsOrig, rhsOrig, resOrig, why);
+          if (failed(r)) {
+            emitFailed = true;
+            linalg::YieldOp::create(bb, nested, args[2]);
+            return;
+          }
+          linalg::YieldOp::create(bb, nested, *r);
+        });
+    if (emitFailed) {
+      rewriter.eraseOp(generic);
+      return fail(rewriter, op, why);
+    }
+    rewriter.replaceOp(op, generic.getResults());
+    return success();
+  }
+};
+
+} // namespace
+
+void populateContractionToLinalgPatterns(const TypeConverter &converter,
+                                         FailureLog &log,
+                                         RewritePatternSet &patterns) {
+  patterns.add<DotConverter, DotGeneralConverter, ReduceConverter,
+               ReduceWindowConverter, ConvolutionConverter>(
+      converter, patterns.getContext(), log);
+}
+
+} // namespace strata::input_hlo

@@ -1,0 +1,131 @@
+//===- Rewriters.h - HLO -> linalg lowering internals ---------*- C++ -*-===//
+//
+// Shared between the lowering TUs: the type converter, scalar emission of
+// elementwise ops (also used for reduction/sort/scatter bodies) and the
+// populate* entry points of each op group.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STRATA_INPUTHLO_LIB_TRANSFORMS_REWRITERS_H
+#define STRATA_INPUTHLO_LIB_TRANSFORMS_REWRITERS_H
+
+#include "strata/InputHLO/IR/ChloOps.h"
+#include "strata/InputHLO/IR/StablehloOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+#include <string>
+#include <vector>
+
+namespace strata::input_hlo {
+
+/// Why patterns failed, so that the pass can report one error per op that
+/// names the reason.
+struct FailureLog {
+  struct Entry {
+    std::string opName;
+    mlir::Location loc;
+    std::string reason;
+  };
+  std::vector<Entry> entries;
+
+  /// Records the reason and returns failure (through notifyMatchFailure).
+  llvm::LogicalResult fail(mlir::ConversionPatternRewriter &rewriter,
+                           mlir::Operation *op, const llvm::Twine &reason);
+};
+
+/// StableHLO element types carry signedness (ui8, si32); linalg and arith
+/// want signless integers. Tensors keep their shapes.
+class HLOTypeConverter : public mlir::TypeConverter {
+public:
+  HLOTypeConverter();
+};
+
+/// Signless version of an element type (ui32 -> i32).
+mlir::Type toSignless(mlir::Type type);
+/// True for unsigned integer types and i1 (compared/extended unsigned).
+bool isUnsignedLike(mlir::Type type);
+
+/// Emits the scalar computation of elementwise `op` (stablehlo or chlo) on
+/// `args`, signless scalars of the operands' element types. Signedness comes
+/// from the op's original element types. Fails with `why` set when the op or
+/// its types are not supported.
+mlir::FailureOr<mlir::Value> emitScalarOp(mlir::OpBuilder &b,
+                                          mlir::Location loc,
+                                          mlir::Operation *op,
+                                          mlir::ValueRange args,
+                                          std::string &why);
+
+/// Converts a scalar between StableHLO element types with `convert`
+/// semantics.
+mlir::FailureOr<mlir::Value> emitScalarConvert(mlir::OpBuilder &b,
+                                               mlir::Location loc,
+                                               mlir::Value value,
+                                               mlir::Type fromType,
+                                               mlir::Type toType,
+                                               std::string &why);
+
+/// Checks that a body (reduce, sort, scatter, ...) only holds ops that
+/// emitScalarRegion can turn into scalar code.
+llvm::LogicalResult checkScalarRegion(mlir::Region &region, std::string &why);
+
+/// Emits the body of `region` (ops on rank-0 tensors ending in
+/// stablehlo.return) as scalar code on `args`; returns the returned scalars.
+mlir::FailureOr<llvm::SmallVector<mlir::Value>>
+emitScalarRegion(mlir::OpBuilder &b, mlir::Location loc, mlir::Region &region,
+                 mlir::ValueRange args, std::string &why);
+
+/// Returns a statically shaped ranked tensor type or fails with `why`.
+mlir::RankedTensorType getStaticTensorType(mlir::Type type, std::string &why);
+
+/// `tensor.empty` of the given type.
+mlir::Value createEmpty(mlir::OpBuilder &b, mlir::Location loc,
+                        mlir::RankedTensorType type);
+/// `tensor.empty` + `linalg.fill` with `scalar`.
+mlir::Value createFilled(mlir::OpBuilder &b, mlir::Location loc,
+                         mlir::RankedTensorType type, mlir::Value scalar);
+/// `tensor.extract` of a rank-0 tensor.
+mlir::Value extractScalar(mlir::OpBuilder &b, mlir::Location loc,
+                          mlir::Value tensor);
+/// Zero of a signless integer or float type.
+mlir::Value createZero(mlir::OpBuilder &b, mlir::Location loc,
+                       mlir::Type type);
+
+void populateElementwiseToLinalgPatterns(const mlir::TypeConverter &converter,
+                                         FailureLog &log,
+                                         mlir::RewritePatternSet &patterns);
+void populateStructuralToLinalgPatterns(const mlir::TypeConverter &converter,
+                                        FailureLog &log,
+                                        mlir::RewritePatternSet &patterns);
+void populateContractionToLinalgPatterns(const mlir::TypeConverter &converter,
+                                         FailureLog &log,
+                                         mlir::RewritePatternSet &patterns);
+void populateControlFlowToSCFPatterns(const mlir::TypeConverter &converter,
+                                      FailureLog &log,
+                                      mlir::RewritePatternSet &patterns);
+
+/// Base of every lowering pattern: carries the failure log.
+template <typename OpTy>
+class HLOConversionPattern : public mlir::OpConversionPattern<OpTy> {
+public:
+  HLOConversionPattern(const mlir::TypeConverter &converter,
+                       mlir::MLIRContext *ctx, FailureLog &log)
+      : mlir::OpConversionPattern<OpTy>(converter, ctx), log(log) {}
+
+protected:
+  llvm::LogicalResult fail(mlir::ConversionPatternRewriter &rewriter,
+                           mlir::Operation *op,
+                           const llvm::Twine &reason) const {
+    return log.fail(rewriter, op, reason);
+  }
+  FailureLog &log;
+};
+
+} // namespace strata::input_hlo
+
+#endif // STRATA_INPUTHLO_LIB_TRANSFORMS_REWRITERS_H

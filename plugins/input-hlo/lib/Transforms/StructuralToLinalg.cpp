@@ -1,0 +1,437 @@
+//===- StructuralToLinalg.cpp - data movement HLO ops -> tensor/linalg -*- C++ -*-===//
+//
+// constant, iota, broadcast_in_dim, reshape, transpose, reverse,
+// concatenate, slice, dynamic_slice, dynamic_update_slice, pad.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Rewriters.h"
+
+#include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
+#include "mlir/Dialect/Utils/StructuredOpsUtils.h"
+
+using namespace mlir;
+
+namespace strata::input_hlo {
+namespace hlo = ::strata::stablehlo;
+
+namespace {
+
+/// Converted, statically shaped result type of `op`, or a logged failure.
+template <typename PatternTy>
+static RankedTensorType getResultType(const PatternTy &pattern, Operation *op,
+                                      ConversionPatternRewriter &rewriter,
+                                      LogicalResult &status) {
+  std::string why;
+  RankedTensorType type = getStaticTensorType(
+      pattern.getTypeConverter()->convertType(op->getResult(0).getType()),
+      why);
+  if (!type)
+    status = pattern.fail(rewriter, op, why);
+  return type;
+}
+
+#define GET_RESULT_TYPE(var)                                                   \
+  LogicalResult status = success();                                            \
+  RankedTensorType var = getResultType(*this, op, rewriter, status);           \
+  if (!var)                                                                    \
+    return status;
+
+template <typename OpTy>
+struct Base : HLOConversionPattern<OpTy> {
+  using HLOConversionPattern<OpTy>::HLOConversionPattern;
+  using HLOConversionPattern<OpTy>::fail;
+};
+
+struct ConstantConverter : Base<hlo::ConstantOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(hlo::ConstantOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    GET_RESULT_TYPE(resultType);
+    Attribute value = op.getValue();
+    if (resultType != op.getType()) {
+      // Only the signedness changes: reinterpret the same bits.
+      auto dense = dyn_cast<DenseElementsAttr>(value);
+      if (!dense)
+        return fail(rewriter, op,
+                    "non-dense constants of signed/unsigned integer type");
+      value = dense.bitcast(resultType.getElementType());
+    }
+    auto typed = dyn_cast<TypedAttr>(value);
+    if (!typed)
+      return fail(rewriter, op, "the constant value has no type");
+    rewriter.replaceOpWithNewOp<arith::ConstantOp>(op, resultType, typed);
+    return success();
+  }
+};
+
+struct IotaConverter : Base<hlo::IotaOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(hlo::IotaOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    GET_RESULT_TYPE(resultType);
+    Type elemType = resultType.getElementType();
+    if (!elemType.isIntOrFloat())
+      return fail(rewriter, op, "complex iota");
+    Location loc = op.getLoc();
+    int64_t rank = resultType.getRank();
+    int64_t dim = op.getIotaDimension();
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, resultType, ValueRange{},
+        ValueRange{createEmpty(rewriter, loc, resultType)},
+        ArrayRef<AffineMap>{rewriter.getMultiDimIdentityMap(rank)},
+        SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
+        [&](OpBuilder &b, Location nested, ValueRange) {
+          Value index = linalg::IndexOp::create(b, nested, dim);
+          Value value;
+          if (isa<IntegerType>(elemType)) {
+            value = arith::IndexCastOp::create(b, nested, elemType, index);
+          } else {
+            Value i64 =
+                arith::IndexCastOp::create(b, nested, b.getI64Type(), index);
+            value = arith::SIToFPOp::create(b, nested, elemType, i64);
+          }
+          linalg::YieldOp::create(b, nested, value);
+        });
+    rewriter.replaceOp(op, generic.getResults());
+    return success();
+  }
+};
+
+struct BroadcastInDimConverter : Base<hlo::BroadcastInDimOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(hlo::BroadcastInDimOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    GET_RESULT_TYPE(resultType);
+    Location loc = op.getLoc();
+    auto operandType = cast<RankedTensorType>(adaptor.getOperand().getType());
+    if (operandType == resultType &&
+        llvm::equal(op.getBroadcastDimensions(),
+                    llvm::seq<int64_t>(0, resultType.getRank()))) {
+      rewriter.replaceOp(op, adaptor.getOperand());
+      return success();
+    }
+    int64_t rank = resultType.getRank();
+    SmallVector<AffineExpr> exprs;
+    for (auto [i, d] : llvm::enumerate(op.getBroadcastDimensions())) {
+      if (operandType.getDimSize(i) == 1 && resultType.getDimSize(d) != 1)
+        exprs.push_back(rewriter.getAffineConstantExpr(0));
+      else
+        exprs.push_back(rewriter.getAffineDimExpr(d));
+    }
+    SmallVector<AffineMap> maps = {
+        AffineMap::get(rank, 0, exprs, rewriter.getContext()),
+        rewriter.getMultiDimIdentityMap(rank)};
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, resultType, ValueRange{adaptor.getOperand()},
+        ValueRange{createEmpty(rewriter, loc, resultType)}, maps,
+        SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
+        [&](OpBuilder &b, Location nested, ValueRange args) {
+          linalg::YieldOp::create(b, nested, args[0]);
+        });
+    rewriter.replaceOp(op, generic.getResults());
+    return success();
+  }
+};
+
+struct ReshapeConverter : Base<hlo::ReshapeOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(hlo::ReshapeOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    GET_RESULT_TYPE(resultType);
+    Location loc = op.getLoc();
+    Value source = adaptor.getOperand();
+    auto sourceType = cast<RankedTensorType>(source.getType());
+    if (!sourceType.hasStaticShape())
+      return fail(rewriter, op, "dynamic shapes are not supported");
+    if (sourceType == resultType) {
+      rewriter.replaceOp(op, source);
+      return success();
+    }
+    if (resultType.getRank() == 0) {
+      rewriter.replaceOpWithNewOp<tensor::CollapseShapeOp>(
+          op, resultType, source, SmallVector<ReassociationIndices>{});
+      return success();
+    }
+    if (sourceType.getRank() == 0) {
+      rewriter.replaceOpWithNewOp<tensor::ExpandShapeOp>(
+          op, resultType, source, SmallVector<ReassociationIndices>{});
+      return success();
+    }
+    if (std::optional<SmallVector<ReassociationIndices>> reassociation =
+            getReassociationIndicesForReshape(sourceType, resultType)) {
+      if (sourceType.getRank() > resultType.getRank())
+        rewriter.replaceOpWithNewOp<tensor::CollapseShapeOp>(
+            op, resultType, source, *reassociation);
+      else
+        rewriter.replaceOpWithNewOp<tensor::ExpandShapeOp>(
+            op, resultType, source, *reassociation);
+      return success();
+    }
+    // Neither a pure collapse nor a pure expand: go through rank 1.
+    auto flatType = RankedTensorType::get({sourceType.getNumElements()},
+                                          sourceType.getElementType());
+    ReassociationIndices all;
+    for (int64_t i = 0; i < sourceType.getRank(); ++i)
+      all.push_back(i);
+    Value flat = source;
+    if (sourceType.getRank() != 1)
+      flat = tensor::CollapseShapeOp::create(
+          rewriter, loc, flatType, source,
+          SmallVector<ReassociationIndices>{all});
+    ReassociationIndices allOut;
+    for (int64_t i = 0; i < resultType.getRank(); ++i)
+      allOut.push_back(i);
+    if (resultType.getRank() == 1)
+      rewriter.replaceOp(op, flat);
+    else
+      rewriter.replaceOpWithNewOp<tensor::ExpandShapeOp>(
+          op, resultType, flat, SmallVector<ReassociationIndices>{allOut});
+    return success();
+  }
+};
+
+struct TransposeConverter : Base<hlo::TransposeOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(hlo::TransposeOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    GET_RESULT_TYPE(resultType);
+    Location loc = op.getLoc();
+    auto transpose = linalg::TransposeOp::create(
+        rewriter, loc, adaptor.getOperand(),
+        createEmpty(rewriter, loc, resultType), op.getPermutation());
+    rewriter.replaceOp(op, transpose.getResults());
+    return success();
+  }
+};
+
+/// reverse: a generic over the result that reads the mirrored element.
+struct ReverseConverter : Base<hlo::ReverseOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(hlo::ReverseOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    GET_RESULT_TYPE(resultType);
+    Location loc = op.getLoc();
+    int64_t rank = resultType.getRank();
+    Value input = adaptor.getOperand();
+    ArrayRef<int64_t> dims = op.getDimensions();
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, resultType, ValueRange{},
+        ValueRange{createEmpty(rewriter, loc, resultType)},
+        ArrayRef<AffineMap>{rewriter.getMultiDimIdentityMap(rank)},
+        SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
+        [&](OpBuilder &b, Location nested, ValueRange) {
+          SmallVector<Value> indices;
+          for (int64_t d = 0; d < rank; ++d) {
+            Value index = linalg::IndexOp::create(b, nested, d);
+            if (llvm::is_contained(dims, d)) {
+              Value last = arith::ConstantIndexOp::create(
+                  b, nested, resultType.getDimSize(d) - 1);
+              index = arith::SubIOp::create(b, nested, last, index);
+            }
+            indices.push_back(index);
+          }
+          Value value = tensor::ExtractOp::create(b, nested, input, indices);
+          linalg::YieldOp::create(b, nested, value);
+        });
+    rewriter.replaceOp(op, generic.getResults());
+    return success();
+  }
+};
+
+struct ConcatenateConverter : Base<hlo::ConcatenateOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(hlo::ConcatenateOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    GET_RESULT_TYPE(resultType);
+    Location loc = op.getLoc();
+    int64_t rank = resultType.getRank(), dim = op.getDimension();
+    Value result = createEmpty(rewriter, loc, resultType);
+    int64_t offset = 0;
+    for (Value input : adaptor.getInputs()) {
+      auto type = cast<RankedTensorType>(input.getType());
+      SmallVector<OpFoldResult> offsets(rank, rewriter.getIndexAttr(0));
+      SmallVector<OpFoldResult> sizes, strides(rank, rewriter.getIndexAttr(1));
+      for (int64_t d = 0; d < rank; ++d)
+        sizes.push_back(rewriter.getIndexAttr(type.getDimSize(d)));
+      offsets[dim] = rewriter.getIndexAttr(offset);
+      offset += type.getDimSize(dim);
+      if (type.getDimSize(dim) == 0)
+        continue;
+      result = tensor::InsertSliceOp::create(rewriter, loc, input, result,
+                                             offsets, sizes, strides);
+    }
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+struct SliceConverter : Base<hlo::SliceOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(hlo::SliceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    GET_RESULT_TYPE(resultType);
+    SmallVector<OpFoldResult> offsets, sizes, strides;
+    for (int64_t d = 0; d < resultType.getRank(); ++d) {
+      offsets.push_back(rewriter.getIndexAttr(op.getStartIndices()[d]));
+      sizes.push_back(rewriter.getIndexAttr(resultType.getDimSize(d)));
+      strides.push_back(rewriter.getIndexAttr(op.getStrides()[d]));
+    }
+    rewriter.replaceOpWithNewOp<tensor::ExtractSliceOp>(
+        op, resultType, adaptor.getOperand(), offsets, sizes, strides);
+    return success();
+  }
+};
+
+/// Start index `d` as an index clamped to [0, dimSize - sliceSize].
+static Value clampedStartIndex(OpBuilder &b, Location loc, Value indexTensor,
+                               Type origElemType, int64_t dimSize,
+                               int64_t sliceSize) {
+  Value scalar = extractScalar(b, loc, indexTensor);
+  Value index;
+  if (isUnsignedLike(origElemType))
+    index = arith::IndexCastUIOp::create(b, loc, b.getIndexType(), scalar);
+  else
+    index = arith::IndexCastOp::create(b, loc, b.getIndexType(), scalar);
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value upper = arith::ConstantIndexOp::create(b, loc, dimSize - sliceSize);
+  index = arith::MinSIOp::create(b, loc, index, upper);
+  return arith::MaxSIOp::create(b, loc, index, zero);
+}
+
+struct DynamicSliceConverter : Base<hlo::DynamicSliceOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(hlo::DynamicSliceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    GET_RESULT_TYPE(resultType);
+    Location loc = op.getLoc();
+    auto operandType = cast<RankedTensorType>(adaptor.getOperand().getType());
+    if (!operandType.hasStaticShape())
+      return fail(rewriter, op, "dynamic shapes are not supported");
+    SmallVector<OpFoldResult> offsets, sizes, strides;
+    for (auto [d, index] : llvm::enumerate(adaptor.getStartIndices())) {
+      offsets.push_back(clampedStartIndex(
+          rewriter, loc, index,
+          getElementTypeOrSelf(op.getStartIndices()[d].getType()),
+          operandType.getDimSize(d), op.getSliceSizes()[d]));
+      sizes.push_back(rewriter.getIndexAttr(op.getSliceSizes()[d]));
+      strides.push_back(rewriter.getIndexAttr(1));
+    }
+    rewriter.replaceOpWithNewOp<tensor::ExtractSliceOp>(
+        op, resultType, adaptor.getOperand(), offsets, sizes, strides);
+    return success();
+  }
+};
+
+struct DynamicUpdateSliceConverter : Base<hlo::DynamicUpdateSliceOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(hlo::DynamicUpdateSliceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    GET_RESULT_TYPE(resultType);
+    Location loc = op.getLoc();
+    auto updateType = cast<RankedTensorType>(adaptor.getUpdate().getType());
+    if (!updateType.hasStaticShape())
+      return fail(rewriter, op, "dynamic shapes are not supported");
+    SmallVector<OpFoldResult> offsets, sizes, strides;
+    for (auto [d, index] : llvm::enumerate(adaptor.getStartIndices())) {
+      offsets.push_back(clampedStartIndex(
+          rewriter, loc, index,
+          getElementTypeOrSelf(op.getStartIndices()[d].getType()),
+          resultType.getDimSize(d), updateType.getDimSize(d)));
+      sizes.push_back(rewriter.getIndexAttr(updateType.getDimSize(d)));
+      strides.push_back(rewriter.getIndexAttr(1));
+    }
+    rewriter.replaceOpWithNewOp<tensor::InsertSliceOp>(
+        op, adaptor.getUpdate(), adaptor.getOperand(), offsets, sizes,
+        strides);
+    return success();
+  }
+};
+
+/// pad: tensor.pad for plain edge padding; otherwise fill + strided
+/// insert_slice (interior padding), then extract_slice (negative edges).
+struct PadConverter : Base<hlo::PadOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(hlo::PadOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    GET_RESULT_TYPE(resultType);
+    Location loc = op.getLoc();
+    Value operand = adaptor.getOperand();
+    auto operandType = cast<RankedTensorType>(operand.getType());
+    if (!operandType.hasStaticShape())
+      return fail(rewriter, op, "dynamic shapes are not supported");
+    int64_t rank = operandType.getRank();
+    ArrayRef<int64_t> low = op.getEdgePaddingLow(),
+                      high = op.getEdgePaddingHigh(),
+                      interior = op.getInteriorPadding();
+    Value padValue = extractScalar(rewriter, loc, adaptor.getPaddingValue());
+    bool simple = llvm::all_of(interior, [](int64_t v) { return v == 0; }) &&
+                  llvm::all_of(low, [](int64_t v) { return v >= 0; }) &&
+                  llvm::all_of(high, [](int64_t v) { return v >= 0; });
+    if (simple) {
+      SmallVector<OpFoldResult> lo, hi;
+      for (int64_t d = 0; d < rank; ++d) {
+        lo.push_back(rewriter.getIndexAttr(low[d]));
+        hi.push_back(rewriter.getIndexAttr(high[d]));
+      }
+      rewriter.replaceOpWithNewOp<tensor::PadOp>(op, resultType, operand, lo,
+                                                 hi, padValue);
+      return success();
+    }
+    // Padded shape with negative edges clipped to zero.
+    SmallVector<int64_t> paddedShape;
+    SmallVector<OpFoldResult> insOffsets, insSizes, insStrides;
+    SmallVector<OpFoldResult> exOffsets, exSizes, exStrides;
+    bool needsCrop = false;
+    for (int64_t d = 0; d < rank; ++d) {
+      int64_t size = operandType.getDimSize(d);
+      int64_t stretched = size == 0 ? 0 : size + (size - 1) * interior[d];
+      int64_t lo = std::max<int64_t>(low[d], 0);
+      int64_t hi = std::max<int64_t>(high[d], 0);
+      paddedShape.push_back(lo + stretched + hi);
+      insOffsets.push_back(rewriter.getIndexAttr(lo));
+      insSizes.push_back(rewriter.getIndexAttr(size));
+      insStrides.push_back(rewriter.getIndexAttr(interior[d] + 1));
+      exOffsets.push_back(rewriter.getIndexAttr(lo - low[d]));
+      exSizes.push_back(rewriter.getIndexAttr(resultType.getDimSize(d)));
+      exStrides.push_back(rewriter.getIndexAttr(1));
+      needsCrop |= low[d] < 0 || high[d] < 0;
+    }
+    auto paddedType =
+        RankedTensorType::get(paddedShape, resultType.getElementType());
+    Value filled = createFilled(rewriter, loc, paddedType, padValue);
+    Value result = tensor::InsertSliceOp::create(
+        rewriter, loc, operand, filled, insOffsets, insSizes, insStrides);
+    if (needsCrop)
+      result = tensor::ExtractSliceOp::create(rewriter, loc, resultType,
+                                              result, exOffsets, exSizes,
+                                              exStrides);
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+} // namespace
+
+void populateStructuralToLinalgPatterns(const TypeConverter &converter,
+                                        FailureLog &log,
+                                        RewritePatternSet &patterns) {
+  patterns.add<ConstantConverter, IotaConverter, BroadcastInDimConverter,
+               ReshapeConverter, TransposeConverter, ReverseConverter,
+               ConcatenateConverter, SliceConverter, DynamicSliceConverter,
+               DynamicUpdateSliceConverter, PadConverter>(
+      converter, patterns.getContext(), log);
+}
+
+} // namespace strata::input_hlo

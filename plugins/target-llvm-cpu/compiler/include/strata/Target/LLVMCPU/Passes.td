@@ -1,0 +1,152 @@
+//===- Passes.td - llvm-cpu target translation passes ------*- tablegen -*-===//
+//
+// Passes of the llvm-cpu backend's translation pipeline
+// (`strata-llvm-cpu-translate`), in pipeline order under banners.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STRATA_TARGET_LLVMCPU_PASSES
+#define STRATA_TARGET_LLVMCPU_PASSES
+
+include "mlir/Pass/PassBase.td"
+
+//===----------------------------------------------------------------------===//
+// Tensor-level passes
+//===----------------------------------------------------------------------===//
+
+def LLVMCPUTileAndVectorizePass
+    : Pass<"strata-llvm-cpu-tile-and-vectorize", "::mlir::func::FuncOp"> {
+  let summary = "Distributes a dispatch over workgroups, tiles and vectorizes it";
+  let description = [{
+    Works on a dispatch function on tensors (linalg/tensor/arith/math/scf).
+
+    1. Decomposes `tensor.concat` into `tensor.insert_slice`s.
+    2. Picks the root: the linalg op producing the function's only result.
+       Tiles its outer parallel loops (up to three) with `scf.forall`
+       carrying `#gpu.block<x|y|z>` mappings (the innermost tiled loop is x),
+       fusing all producers into the loop body. Tile sizes divide the loop
+       bounds so every tile is static. When another reduction op is present
+       only the outermost parallel loop is distributed.
+    3. Tiles each linalg op for registers: contractions get a k cache tile
+       and an `m x n x k` register tile (8x32x4 with AVX-512, 4x16x4
+       otherwise); other ops get vector-sized tiles on their innermost loops.
+    4. Vectorizes every statically shaped linalg op the vectorizer accepts
+       (others stay and become loops after bufferization), folds slices into
+       transfers, turns reductions into `vector.contract`, and hoists loop
+       invariant code and accumulator read/write pairs out of loops.
+
+    Example: `linalg.matmul` 1024x1024x1024 becomes a 16x4 `scf.forall` of
+    64x256 tiles, each a k/m/n/k loop nest around
+    `vector.contract` on `vector<8x4xf32>`, `vector<4x32xf32>`.
+  }];
+  let options = [
+    Option<"vectorWidthBytes", "vector-width-bytes", "int64_t", /*default=*/"64",
+           "Native SIMD register width in bytes (64 for AVX-512, 32 for AVX2)">,
+    Option<"distribute", "distribute", "bool", /*default=*/"true",
+           "Distribute the root op over workgroups with scf.forall">,
+  ];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",
+    "::mlir::gpu::GPUDialect", "::mlir::linalg::LinalgDialect",
+    "::mlir::scf::SCFDialect", "::mlir::tensor::TensorDialect",
+    "::mlir::vector::VectorDialect"
+  ];
+}
+
+def LLVMCPUExpandMathPass
+    : Pass<"strata-llvm-cpu-expand-math", "::mlir::func::FuncOp"> {
+  let summary = "Replaces f32 math ops by polynomial approximations";
+  let description = [{
+    Applies upstream's polynomial approximations (exp, log, log1p, expm1,
+    tanh, erf, sin, cos, atan, atan2, ...) to f32 scalars and vectors so that
+    they vectorize instead of becoming libm calls; also expands ops LLVM has
+    no intrinsic for (math.ctlz on vectors, fpowi, ...). Ops without an
+    approximation are left for `convert-math-to-llvm`/`convert-math-to-libm`.
+
+    Example: `math.exp %v : vector<16xf32>` becomes arith/math.fma/bitcast
+    code on `vector<16xf32>`.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::math::MathDialect",
+    "::mlir::vector::VectorDialect"
+  ];
+}
+
+//===----------------------------------------------------------------------===//
+// Buffer-level passes
+//===----------------------------------------------------------------------===//
+
+def LLVMCPUDistributeToWorkgroupsPass
+    : Pass<"strata-llvm-cpu-distribute-to-workgroups", "::mlir::func::FuncOp"> {
+  let summary = "Maps the workgroup scf.forall to workgroup id arguments";
+  let description = [{
+    Runs after bufferization and `buffer-results-to-out-params`, on a
+    function taking only memrefs. Appends three `index` arguments (workgroup
+    id x, y, z), replaces the top-level `scf.forall` mapped to `#gpu.block`
+    by its body evaluated at those ids, and records the static workgroup
+    count as `strata.workgroup_count = array<i64: x, y, z>` on the function
+    (1, 1, 1 when nothing was distributed). Any other `scf.forall` becomes
+    `scf.for`.
+
+    It also prepares the buffers for LLVM lowering without a runtime
+    library: `memref.copy` becomes `linalg.copy`, and static allocations are
+    hoisted to the entry block: `memref.alloca` (64-byte aligned) while the
+    function's stack stays under `max-stack-bytes`, otherwise `memref.alloc`
+    with a `memref.dealloc` before the return. Dynamic allocations are
+    rejected.
+
+    Example: `func.func @d(%a: memref<64xf32>, %out: memref<64xf32>)` with
+    an `scf.forall (%i) = (0) to (64) step (16)` becomes
+    `func.func @d(%a, %out, %x: index, %y: index, %z: index)
+    attributes {strata.workgroup_count = array<i64: 4, 1, 1>}` where the
+    body uses `%i = %x * 16`.
+  }];
+  let options = [
+    Option<"maxStackBytes", "max-stack-bytes", "int64_t", /*default=*/"131072",
+           "Largest total size of buffers placed on the stack">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::linalg::LinalgDialect",
+    "::mlir::memref::MemRefDialect", "::mlir::scf::SCFDialect"
+  ];
+}
+
+//===----------------------------------------------------------------------===//
+// LLVM dialect passes
+//===----------------------------------------------------------------------===//
+
+def LLVMCPUEmitEntryWrappersPass
+    : Pass<"strata-llvm-cpu-emit-entry-wrappers", "::mlir::ModuleOp"> {
+  let summary = "Emits the C-ABI entry points the runtime loader calls";
+  let description = [{
+    For each `llvm.func` carrying `strata.workgroup_count` (the lowered
+    dispatch functions, bare-pointer convention: N `!llvm.ptr` buffers then
+    three `i64` workgroup ids) renames it to `<name>.impl` with internal
+    linkage and emits
+
+    ```c
+    void <name>(void *const *bindings, const uint32_t *push_constants,
+                uint32_t workgroup_x, uint32_t workgroup_y,
+                uint32_t workgroup_z);
+    ```
+
+    which loads `bindings[i]` as the i-th buffer and calls the impl. The
+    `strata.workgroup_count` attribute moves to the wrapper. Also defines
+    `const char strata_required_cpu_features[]` from `cpu-features`.
+
+    Example:
+    ```mlir
+    llvm.func @d(%arg0: !llvm.ptr, %x: i64, %y: i64, %z: i64)
+        attributes {strata.workgroup_count = array<i64: 4, 1, 1>}
+    ```
+    becomes `llvm.func internal @d.impl(...)` and
+    `llvm.func @d(!llvm.ptr, !llvm.ptr, i32, i32, i32)`.
+  }];
+  let options = [
+    Option<"cpuFeatures", "cpu-features", "std::string", /*default=*/"\"\"",
+           "Comma-separated CPU features the code needs (e.g. avx2,fma)">,
+  ];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
+#endif // STRATA_TARGET_LLVMCPU_PASSES

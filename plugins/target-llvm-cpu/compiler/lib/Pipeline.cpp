@@ -1,0 +1,162 @@
+//===- Pipeline.cpp - llvm-cpu translation pipeline -------------*- C++ -*-===//
+//
+// Builds the tensors-to-LLVM-dialect pipeline of the llvm-cpu backend and
+// registers it (and the backend's passes) by name.
+//
+//===----------------------------------------------------------------------===//
+
+#include "strata/Target/LLVMCPU/LLVMCPUTarget.h"
+#include "strata/Target/LLVMCPU/Passes.h"
+
+#include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
+#include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
+#include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
+#include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVMPass.h"
+#include "mlir/Conversion/IndexToLLVM/IndexToLLVM.h"
+#include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
+#include "mlir/Conversion/MathToLibm/MathToLibm.h"
+#include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
+#include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
+#include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Conversion/UBToLLVM/UBToLLVM.h"
+#include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVMPass.h"
+#include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/Vector/Transforms/Passes.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassOptions.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+#include <mutex>
+
+using namespace mlir;
+
+namespace strata::llvm_cpu {
+
+void buildTranslationPipeline(OpPassManager &pm, const TargetConfig &config) {
+  // Tensors: distribute, tile, vectorize.
+  {
+    LLVMCPUTileAndVectorizePassOptions options;
+    options.vectorWidthBytes = config.vectorWidthBytes;
+    pm.addNestedPass<func::FuncOp>(createLLVMCPUTileAndVectorizePass(options));
+  }
+  pm.addNestedPass<func::FuncOp>(createLLVMCPUExpandMathPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+
+  // Bufferize; every function ends up taking only memrefs.
+  pm.addPass(bufferization::createEmptyTensorEliminationPass());
+  {
+    bufferization::OneShotBufferizePassOptions options;
+    options.bufferizeFunctionBoundaries = true;
+    options.functionBoundaryTypeConversion =
+        bufferization::LayoutMapOption::IdentityLayoutMap;
+    pm.addPass(bufferization::createOneShotBufferizePass(options));
+  }
+  {
+    bufferization::BufferResultsToOutParamsPassOptions options;
+    options.hoistStaticAllocs = true;
+    options.modifyPublicFunctions = true;
+    pm.addPass(bufferization::createBufferResultsToOutParamsPass(options));
+  }
+  // CSE before canonicalize removes self-copies.
+  pm.addPass(createCSEPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addNestedPass<func::FuncOp>(createLLVMCPUDistributeToWorkgroupsPass());
+
+  // Buffers and vectors down to loops and 1-D vectors.
+  pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  pm.addNestedPass<func::FuncOp>(vector::createLowerVectorMultiReductionPass(
+      vector::VectorMultiReductionLowering::InnerReduction));
+  pm.addNestedPass<func::FuncOp>(vector::createLowerVectorMaskPass());
+  pm.addNestedPass<func::FuncOp>(createConvertVectorToSCFPass(
+      VectorTransferToSCFOptions().enableFullUnroll()));
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  pm.addNestedPass<func::FuncOp>(memref::createFoldMemRefAliasOpsPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createSCFToControlFlowPass());
+
+  // LLVM dialect.
+  {
+    ConvertVectorToLLVMPassOptions options;
+    options.reassociateFPReductions = true;
+    options.vectorContractLowering =
+        vector::VectorContractLowering::OuterProduct;
+    options.vectorTransposeLowering =
+        vector::VectorTransposeLowering::Shuffle1D;
+    pm.addPass(createConvertVectorToLLVMPass(options));
+  }
+  pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createConvertMathToLibmPass());
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  pm.addPass(createArithToLLVMConversionPass());
+  pm.addPass(createConvertIndexToLLVMPass());
+  pm.addPass(createConvertControlFlowToLLVMPass());
+  pm.addPass(createUBToLLVMConversionPass());
+  {
+    ConvertFuncToLLVMPassOptions options;
+    options.useBarePtrCallConv = true;
+    pm.addPass(createConvertFuncToLLVMPass(options));
+  }
+  pm.addPass(createReconcileUnrealizedCastsPass());
+  {
+    LLVMCPUEmitEntryWrappersPassOptions options;
+    options.cpuFeatures = config.requiredFeatures;
+    pm.addPass(createLLVMCPUEmitEntryWrappersPass(options));
+  }
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+}
+
+namespace {
+struct TranslatePipelineOptions
+    : public PassPipelineOptions<TranslatePipelineOptions> {
+  Option<std::string> cpu{*this, "cpu",
+                          llvm::cl::desc("\"host\" or an LLVM x86-64 CPU name"),
+                          llvm::cl::init("host")};
+  Option<std::string> features{
+      *this, "features", llvm::cl::desc("Extra LLVM features, e.g. +avx2,+fma"),
+      llvm::cl::init("")};
+};
+} // namespace
+
+void registerLLVMCPUPassesAndPipelines() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    if (!PassInfo::lookup("strata-llvm-cpu-tile-and-vectorize"))
+      registerStrataLLVMCPUPasses();
+    if (PassPipelineInfo::lookup("strata-llvm-cpu-translate"))
+      return;
+    registerPassPipeline(
+        "strata-llvm-cpu-translate",
+        "Lowers llvm-cpu dispatch functions on tensors to the LLVM dialect "
+        "with C-ABI entry points (options: cpu, features)",
+        [](OpPassManager &pm, StringRef optionsStr,
+           function_ref<LogicalResult(const Twine &)> errorHandler) {
+          TranslatePipelineOptions options;
+          if (failed(options.parseFromString(optionsStr)))
+            return failure();
+          std::string error;
+          FailureOr<TargetConfig> config = resolveTargetConfig(
+              options.cpu.getValue(), options.features.getValue(),
+              [&](const Twine &msg) { error = msg.str(); });
+          if (failed(config))
+            return errorHandler(error);
+          buildTranslationPipeline(pm, *config);
+          return success();
+        },
+        [](function_ref<void(const detail::PassOptions &)> optHandler) {
+          optHandler(TranslatePipelineOptions());
+        });
+  });
+}
+
+} // namespace strata::llvm_cpu

@@ -1,0 +1,343 @@
+//===- TileAndVectorize.cpp - Workgroup distribution and vectorization ----===//
+//
+// Implements strata-llvm-cpu-tile-and-vectorize: distributes a dispatch's
+// root op over workgroups (scf.forall with #gpu.block mappings), tiles every
+// linalg op to register/vector tiles and vectorizes them, all on tensors.
+//
+//===----------------------------------------------------------------------===//
+
+#include "strata/Target/LLVMCPU/Passes.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tensor/Transforms/Transforms.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
+#include "mlir/Interfaces/TilingInterface.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "mlir/Transforms/LoopInvariantCodeMotionUtils.h"
+
+namespace strata::llvm_cpu {
+#define GEN_PASS_DEF_LLVMCPUTILEANDVECTORIZEPASS
+#include "strata/Target/LLVMCPU/Passes.h.inc"
+} // namespace strata::llvm_cpu
+
+using namespace mlir;
+
+namespace strata::llvm_cpu {
+namespace {
+
+/// Largest divisor of `n` that is <= `cap` (so tiles are always full).
+int64_t largestDivisorAtMost(int64_t n, int64_t cap) {
+  cap = std::max<int64_t>(cap, 1);
+  if (n <= cap)
+    return std::max<int64_t>(n, 1);
+  for (int64_t d = cap; d > 1; --d)
+    if (n % d == 0)
+      return d;
+  return 1;
+}
+
+bool hasStaticShapes(linalg::LinalgOp op) {
+  return !op.hasDynamicShape() &&
+         llvm::all_of(op.getStaticLoopRanges(),
+                      [](int64_t r) { return !ShapedType::isDynamic(r); });
+}
+
+/// Bytes of the widest element type the op touches.
+int64_t widestElementBytes(linalg::LinalgOp op) {
+  int64_t bytes = 1;
+  for (OpOperand &operand : op->getOpOperands()) {
+    Type t = getElementTypeOrSelf(operand.get().getType());
+    if (t.isIntOrFloat())
+      bytes = std::max<int64_t>(bytes, (t.getIntOrFloatBitWidth() + 7) / 8);
+  }
+  return bytes;
+}
+
+struct ContractionTiles {
+  int64_t m, n, k, kCache;
+};
+
+class TileAndVectorizePass
+    : public impl::LLVMCPUTileAndVectorizePassBase<TileAndVectorizePass> {
+public:
+  using Base::Base;
+
+  void runOnOperation() override {
+    func::FuncOp func = getOperation();
+    if (func.isExternal())
+      return;
+    MLIRContext *ctx = &getContext();
+    {
+      RewritePatternSet patterns(ctx);
+      tensor::populateDecomposeTensorConcatPatterns(patterns);
+      if (failed(applyPatternsGreedily(func, std::move(patterns))))
+        return signalPassFailure();
+    }
+    if (distribute)
+      distributeRoot(func);
+    if (failed(cleanup(func)))
+      return signalPassFailure();
+    tileForVectors(func);
+    if (failed(cleanup(func)))
+      return signalPassFailure();
+    vectorizeAll(func);
+    if (failed(cleanup(func, /*vectorPatterns=*/true)))
+      return signalPassFailure();
+    hoistInvariants(func);
+    if (failed(cleanup(func, /*vectorPatterns=*/true)))
+      return signalPassFailure();
+  }
+
+private:
+  ContractionTiles contractionTiles() const {
+    if (vectorWidthBytes >= 64)
+      return {8, 32, 4, 256};
+    if (vectorWidthBytes >= 32)
+      return {4, 16, 4, 256};
+    return {4, 8, 4, 256};
+  }
+
+  /// Tiles the op producing the only result with scf.forall and fuses its
+  /// producers. Leaves the function alone when there is no such op.
+  void distributeRoot(func::FuncOp func) {
+    if (!func.getBody().hasOneBlock())
+      return;
+    auto ret = dyn_cast<func::ReturnOp>(func.getBody().front().getTerminator());
+    if (!ret || ret.getNumOperands() != 1)
+      return;
+    auto root = ret.getOperand(0).getDefiningOp<linalg::LinalgOp>();
+    if (!root || !root.hasPureTensorSemantics() || root->getNumResults() != 1 ||
+        !hasStaticShapes(root) || root->getBlock() != &func.getBody().front())
+      return;
+
+    bool hasContraction = false, hasOtherReduction = false;
+    int64_t maxReduction = 1;
+    func.walk([&](linalg::LinalgOp op) {
+      if (!hasStaticShapes(op))
+        return;
+      SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+      int64_t red = 1;
+      for (auto [i, it] : llvm::enumerate(op.getIteratorTypesArray()))
+        if (it == utils::IteratorType::reduction)
+          red *= ranges[i];
+      maxReduction = std::max(maxReduction, red);
+      if (linalg::isaContractionOpInterface(op))
+        hasContraction = true;
+      else if (op.getNumReductionLoops() > 0 && op != root)
+        hasOtherReduction = true;
+    });
+
+    SmallVector<int64_t> ranges = root.getStaticLoopRanges();
+    SmallVector<unsigned> parallel;
+    for (auto [i, it] : llvm::enumerate(root.getIteratorTypesArray()))
+      if (it == utils::IteratorType::parallel)
+        parallel.push_back(i);
+    if (parallel.empty())
+      return;
+    // A reduction elsewhere in the dispatch usually runs along an inner
+    // dimension of the root: distributing that would recompute it per tile.
+    if (hasOtherReduction)
+      parallel.resize(1);
+    if (parallel.size() > 3)
+      parallel.erase(parallel.begin(), parallel.end() - 3);
+
+    // Tile sizes, innermost distributed loop (x) first.
+    SmallVector<int64_t> tiles(parallel.size());
+    int64_t budget = std::max<int64_t>(1, 16384 / maxReduction);
+    for (int i = parallel.size() - 1, pos = 0; i >= 0; --i, ++pos) {
+      int64_t size = ranges[parallel[i]];
+      if (hasContraction) {
+        int64_t cap = pos == 0 ? 256 : pos == 1 ? 64 : 1;
+        tiles[i] = largestDivisorAtMost(size, cap);
+      } else {
+        tiles[i] = largestDivisorAtMost(size, budget);
+        budget = std::max<int64_t>(1, budget / tiles[i]);
+      }
+    }
+    bool anySplit = false;
+    for (auto [i, d] : llvm::enumerate(parallel))
+      anySplit |= tiles[i] < ranges[d];
+    if (!anySplit)
+      return;
+
+    SmallVector<OpFoldResult> tileSizes(root.getNumLoops(),
+                                        OpBuilder(ctxOf(func)).getIndexAttr(0));
+    SmallVector<Attribute> mapping;
+    static const gpu::MappingId ids[] = {
+        gpu::MappingId::DimX, gpu::MappingId::DimY, gpu::MappingId::DimZ};
+    for (auto [i, d] : llvm::enumerate(parallel)) {
+      tileSizes[d] = OpBuilder(ctxOf(func)).getIndexAttr(tiles[i]);
+      mapping.push_back(gpu::GPUBlockMappingAttr::get(
+          ctxOf(func), ids[parallel.size() - 1 - i]));
+    }
+    scf::SCFTilingOptions tilingOptions;
+    tilingOptions.setTileSizes(tileSizes)
+        .setLoopType(scf::SCFTilingOptions::LoopType::ForallOp)
+        .setMapping(mapping);
+    scf::SCFTileAndFuseOptions options;
+    options.setTilingOptions(tilingOptions);
+    IRRewriter rewriter(ctxOf(func));
+    rewriter.setInsertionPoint(root);
+    FailureOr<scf::SCFTileAndFuseResult> result =
+        scf::tileConsumerAndFuseProducersUsingSCF(
+            rewriter, cast<TilingInterface>(root.getOperation()), options);
+    if (failed(result))
+      return; // Not distributable: runs as a single workgroup.
+    for (auto [orig, repl] : result->replacements)
+      rewriter.replaceAllUsesWith(orig, repl);
+  }
+
+  static MLIRContext *ctxOf(Operation *op) { return op->getContext(); }
+
+  /// Tiles `op` with scf.for loops; returns the tiled op (or null).
+  Operation *tileWithFor(IRRewriter &rewriter, Operation *op,
+                         ArrayRef<int64_t> sizes) {
+    if (llvm::all_of(sizes, [](int64_t s) { return s == 0; }))
+      return op;
+    SmallVector<OpFoldResult> tileSizes =
+        getAsIndexOpFoldResult(op->getContext(), sizes);
+    scf::SCFTilingOptions options;
+    options.setTileSizes(tileSizes);
+    rewriter.setInsertionPoint(op);
+    FailureOr<scf::SCFTilingResult> result =
+        scf::tileUsingSCF(rewriter, cast<TilingInterface>(op), options);
+    if (failed(result) || result->tiledOps.empty())
+      return nullptr;
+    rewriter.replaceOp(op, result->replacements);
+    return result->tiledOps.back();
+  }
+
+  void tileForVectors(func::FuncOp func) {
+    SmallVector<linalg::LinalgOp> ops;
+    func.walk([&](linalg::LinalgOp op) {
+      if (op.hasPureTensorSemantics() && hasStaticShapes(op))
+        ops.push_back(op);
+    });
+    IRRewriter rewriter(&getContext());
+    ContractionTiles ct = contractionTiles();
+    for (linalg::LinalgOp op : ops) {
+      SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+      unsigned numLoops = op.getNumLoops();
+      if (numLoops == 0)
+        continue;
+      FailureOr<linalg::ContractionDimensions> cd =
+          linalg::inferContractionDims(op);
+      if (linalg::isaContractionOpInterface(op) && succeeded(cd) &&
+          !cd->m.empty() && !cd->n.empty() && !cd->k.empty()) {
+        unsigned m = cd->m.back(), n = cd->n.back(), k = cd->k.back();
+        // Cache tile on k.
+        SmallVector<int64_t> cacheSizes(numLoops, 0);
+        int64_t kTile = largestDivisorAtMost(ranges[k], ct.kCache);
+        if (kTile < ranges[k])
+          cacheSizes[k] = kTile;
+        Operation *tiled = tileWithFor(rewriter, op, cacheSizes);
+        if (!tiled)
+          continue;
+        // Register tile.
+        SmallVector<int64_t> regSizes(numLoops, 0);
+        for (unsigned d : cd->batch)
+          regSizes[d] = 1;
+        for (unsigned d : cd->m)
+          regSizes[d] = 1;
+        for (unsigned d : cd->n)
+          regSizes[d] = 1;
+        for (unsigned d : cd->k)
+          regSizes[d] = 1;
+        regSizes[m] = largestDivisorAtMost(ranges[m], ct.m);
+        regSizes[n] = largestDivisorAtMost(ranges[n], ct.n);
+        regSizes[k] = largestDivisorAtMost(kTile, ct.k);
+        for (unsigned d = 0; d < numLoops; ++d)
+          if (regSizes[d] == ranges[d] && d != k)
+            regSizes[d] = 0;
+        if (regSizes[k] == kTile)
+          regSizes[k] = 0;
+        tileWithFor(rewriter, tiled, regSizes);
+        continue;
+      }
+      if (failed(linalg::vectorizeOpPrecondition(op, {}, {},
+                                                 /*vectorizeNDExtract=*/true)))
+        continue; // Stays scalar; becomes loops after bufferization.
+      int64_t lanes =
+          std::max<int64_t>(1, vectorWidthBytes / widestElementBytes(op));
+      SmallVector<utils::IteratorType> iters = op.getIteratorTypesArray();
+      int64_t budget =
+          (iters.back() == utils::IteratorType::reduction ? 4 : 2) * lanes;
+      SmallVector<int64_t> sizes(numLoops, 0);
+      for (int d = numLoops - 1; d >= 0; --d) {
+        int64_t t = largestDivisorAtMost(ranges[d], budget);
+        sizes[d] = t == ranges[d] ? 0 : t;
+        budget = std::max<int64_t>(1, budget / t);
+      }
+      tileWithFor(rewriter, op, sizes);
+    }
+  }
+
+  void vectorizeAll(func::FuncOp func) {
+    SmallVector<Operation *> candidates;
+    func.walk([&](Operation *op) {
+      if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
+        if (linalgOp.hasPureTensorSemantics() && hasStaticShapes(linalgOp))
+          candidates.push_back(op);
+      }
+    });
+    IRRewriter rewriter(&getContext());
+    for (Operation *op : candidates) {
+      SmallVector<int64_t> sizes;
+      if (failed(linalg::vectorizeOpPrecondition(op, sizes, {},
+                                                 /*vectorizeNDExtract=*/true)))
+        continue;
+      rewriter.setInsertionPoint(op);
+      FailureOr<linalg::VectorizationResult> result = linalg::vectorize(
+          rewriter, op, sizes, {}, /*vectorizeNDExtract=*/true,
+          /*flatten1DDepthwiseConv=*/false,
+          /*assumeDynamicDimsMatchVecSizes=*/false,
+          /*createNamedContraction=*/true);
+      if (failed(result))
+        continue;
+      if (result->replacements.empty())
+        rewriter.eraseOp(op);
+      else
+        rewriter.replaceOp(op, result->replacements);
+    }
+  }
+
+  void hoistInvariants(func::FuncOp func) {
+    SmallVector<LoopLikeOpInterface> loops;
+    func.walk([&](LoopLikeOpInterface loop) { loops.push_back(loop); });
+    IRRewriter rewriter(&getContext());
+    // Post-order: inner loops first, so invariants bubble outwards.
+    for (LoopLikeOpInterface loop : loops) {
+      moveLoopInvariantCode(loop);
+      if (isa<scf::ForOp>(loop.getOperation()))
+        hoistLoopInvariantSubsets(rewriter, loop);
+    }
+  }
+
+  LogicalResult cleanup(func::FuncOp func, bool vectorPatterns = false) {
+    MLIRContext *ctx = &getContext();
+    RewritePatternSet patterns(ctx);
+    for (Dialect *dialect : ctx->getLoadedDialects())
+      dialect->getCanonicalizationPatterns(patterns);
+    for (RegisteredOperationName op : ctx->getRegisteredOperations())
+      op.getCanonicalizationPatterns(patterns, ctx);
+    if (vectorPatterns) {
+      vector::populateVectorReductionToContractPatterns(patterns);
+      tensor::populateFoldTensorSubsetIntoVectorTransferPatterns(patterns);
+    }
+    // Not converging within the iteration limit is not an error here.
+    (void)applyPatternsGreedily(func, std::move(patterns));
+    return success();
+  }
+};
+
+} // namespace
+} // namespace strata::llvm_cpu

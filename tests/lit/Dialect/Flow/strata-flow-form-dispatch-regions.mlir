@@ -1,0 +1,270 @@
+// RUN: strata-opt %s --split-input-file --verify-diagnostics --strata-flow-form-dispatch-regions | FileCheck %s
+
+#map = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d1)>
+
+// A matmul root takes its fill (single-use producer) and its elementwise
+// consumer (bias add + relu); the splat scalar it reads is cloned in.
+// CHECK-LABEL: func.func @matmul_bias_relu
+//  CHECK-SAME: (%[[A:.+]]: tensor<4x8xf32>, %[[B:.+]]: tensor<8x2xf32>, %[[BIAS:.+]]: tensor<2xf32>)
+//   CHECK-NOT: linalg.
+//       CHECK: %[[R:.+]] = flow.dispatch.region(%[[A]], %[[B]], %[[BIAS]]) : (tensor<4x8xf32>, tensor<8x2xf32>, tensor<2xf32>) -> tensor<4x2xf32> {
+//  CHECK-NEXT: ^bb0(%[[X:.+]]: tensor<4x8xf32>, %[[Y:.+]]: tensor<8x2xf32>, %[[Z:.+]]: tensor<2xf32>):
+//   CHECK-DAG:   %[[ZERO:.+]] = arith.constant 0.000000e+00 : f32
+//   CHECK-DAG:   %[[E:.+]] = tensor.empty() : tensor<4x2xf32>
+//       CHECK:   %[[F:.+]] = linalg.fill ins(%[[ZERO]] : f32) outs(%[[E]] : tensor<4x2xf32>)
+//       CHECK:   %[[M:.+]] = linalg.matmul ins(%[[X]], %[[Y]] : tensor<4x8xf32>, tensor<8x2xf32>) outs(%[[F]] : tensor<4x2xf32>)
+//       CHECK:   %[[G:.+]] = linalg.generic {{.*}} ins(%[[M]], %[[Z]] : tensor<4x2xf32>, tensor<2xf32>) outs(%[[E]] : tensor<4x2xf32>)
+//       CHECK:     arith.maximumf %{{.+}}, %[[ZERO]] : f32
+//       CHECK:   flow.return %[[G]] : tensor<4x2xf32>
+//  CHECK-NEXT: }
+//  CHECK-NEXT: return %[[R]] : tensor<4x2xf32>
+func.func @matmul_bias_relu(%a: tensor<4x8xf32>, %b: tensor<8x2xf32>, %bias: tensor<2xf32>) -> tensor<4x2xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x2xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<4x2xf32>) -> tensor<4x2xf32>
+  %m = linalg.matmul ins(%a, %b : tensor<4x8xf32>, tensor<8x2xf32>) outs(%f : tensor<4x2xf32>) -> tensor<4x2xf32>
+  %r = linalg.generic {indexing_maps = [#map, #row, #map], iterator_types = ["parallel", "parallel"]}
+      ins(%m, %bias : tensor<4x2xf32>, tensor<2xf32>) outs(%e : tensor<4x2xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    %t = arith.maximumf %s, %z : f32
+    linalg.yield %t : f32
+  } -> tensor<4x2xf32>
+  return %r : tensor<4x2xf32>
+}
+
+// -----
+
+#map = affine_map<(d0, d1) -> (d0, d1)>
+#red = affine_map<(d0, d1) -> (d0)>
+#map1 = affine_map<(d0) -> (d0)>
+
+// A reduction root takes its elementwise producer (square) and consumer
+// (sqrt): one region. The splat init constant is cloned in.
+// CHECK-LABEL: func.func @reduction_root
+//  CHECK-SAME: (%[[A:.+]]: tensor<4x8xf32>)
+//  CHECK-NEXT: %[[R:.+]] = flow.dispatch.region(%[[A]]) : (tensor<4x8xf32>) -> tensor<4xf32> {
+//       CHECK:   arith.constant dense<0.000000e+00> : tensor<4xf32>
+//       CHECK:   linalg.generic {{.*}}iterator_types = ["parallel", "parallel"]
+//       CHECK:     arith.mulf
+//       CHECK:   linalg.generic {{.*}}iterator_types = ["parallel", "reduction"]
+//       CHECK:     arith.addf
+//       CHECK:   %[[S:.+]] = linalg.generic {{.*}}iterator_types = ["parallel"]
+//       CHECK:     math.sqrt
+//       CHECK:   flow.return %[[S]] : tensor<4xf32>
+//  CHECK-NEXT: }
+//  CHECK-NEXT: return %[[R]]
+func.func @reduction_root(%a: tensor<4x8xf32>) -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  %sq = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.mulf %x, %x : f32
+    linalg.yield %s : f32
+  } -> tensor<4x8xf32>
+  %z = arith.constant dense<0.0> : tensor<4xf32>
+  %sum = linalg.generic {indexing_maps = [#map, #red], iterator_types = ["parallel", "reduction"]}
+      ins(%sq : tensor<4x8xf32>) outs(%z : tensor<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.addf %x, %o : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  %e1 = tensor.empty() : tensor<4xf32>
+  %sqrt = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel"]}
+      ins(%sum : tensor<4xf32>) outs(%e1 : tensor<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = math.sqrt %x : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  return %sqrt : tensor<4xf32>
+}
+
+// -----
+
+#map1 = affine_map<(d0) -> (d0)>
+
+// Standalone elementwise op: a region of its own. The 32-element non-splat
+// constant stays on the host and is passed as an operand; the splat is
+// cloned in.
+// CHECK-LABEL: func.func @standalone_elementwise
+//  CHECK-SAME: (%[[A:.+]]: tensor<32xf32>)
+//       CHECK: %[[BIG:.+]] = arith.constant dense<[1.000000e+00, 2.000000e+00, {{.*}}]> : tensor<32xf32>
+//       CHECK: %[[R:.+]] = flow.dispatch.region(%[[A]], %[[BIG]]) : (tensor<32xf32>, tensor<32xf32>) -> tensor<32xf32> {
+//  CHECK-NEXT: ^bb0(%[[X:.+]]: tensor<32xf32>, %[[Y:.+]]: tensor<32xf32>):
+//  CHECK-NEXT:   %[[SPLAT:.+]] = arith.constant dense<2.000000e+00> : tensor<32xf32>
+//       CHECK:   linalg.generic {{.*}} ins(%[[X]], %[[Y]], %[[SPLAT]] : tensor<32xf32>, tensor<32xf32>, tensor<32xf32>)
+//       CHECK: return %[[R]]
+func.func @standalone_elementwise(%a: tensor<32xf32>) -> tensor<32xf32> {
+  %c = arith.constant dense<[1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, 10.0, 11.0, 12.0, 13.0, 14.0, 15.0, 16.0, 17.0, 18.0, 19.0, 20.0, 21.0, 22.0, 23.0, 24.0, 25.0, 26.0, 27.0, 28.0, 29.0, 30.0, 31.0, 32.0]> : tensor<32xf32>
+  %splat = arith.constant dense<2.0> : tensor<32xf32>
+  %e = tensor.empty() : tensor<32xf32>
+  %r = linalg.generic {indexing_maps = [#map1, #map1, #map1, #map1], iterator_types = ["parallel"]}
+      ins(%a, %c, %splat : tensor<32xf32>, tensor<32xf32>, tensor<32xf32>) outs(%e : tensor<32xf32>) {
+  ^bb0(%x: f32, %y: f32, %w: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    %t = arith.mulf %s, %w : f32
+    linalg.yield %t : f32
+  } -> tensor<32xf32>
+  return %r : tensor<32xf32>
+}
+
+// -----
+
+#map1 = affine_map<(d0) -> (d0)>
+
+// A small non-splat constant (16 elements) is cloned into the region.
+// CHECK-LABEL: func.func @small_constant_cloned
+//  CHECK-SAME: (%[[A:.+]]: tensor<16xf32>)
+//  CHECK-NEXT: flow.dispatch.region(%[[A]]) : (tensor<16xf32>) -> tensor<16xf32> {
+//       CHECK:   arith.constant dense<[1.000000e+00, {{.*}}, 1.600000e+01]> : tensor<16xf32>
+func.func @small_constant_cloned(%a: tensor<16xf32>) -> tensor<16xf32> {
+  %small = arith.constant dense<[1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, 10.0, 11.0, 12.0, 13.0, 14.0, 15.0, 16.0]> : tensor<16xf32>
+  %e = tensor.empty() : tensor<16xf32>
+  %r = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel"]}
+      ins(%a, %small : tensor<16xf32>, tensor<16xf32>) outs(%e : tensor<16xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<16xf32>
+  return %r : tensor<16xf32>
+}
+
+// -----
+
+#map1 = affine_map<(d0) -> (d0)>
+
+// Reshapes of static tensors become host-side flow.tensor.reshape between
+// the regions; other tensor ops (a slice) get a region of their own.
+// CHECK-LABEL: func.func @reshapes
+//       CHECK: %[[R0:.+]] = flow.dispatch.region
+//       CHECK:   math.exp
+//       CHECK: %[[X:.+]] = flow.tensor.reshape %[[R0]] : tensor<32xf32> -> tensor<2x16xf32>
+//       CHECK: %[[C:.+]] = flow.tensor.reshape %[[X]] : tensor<2x16xf32> -> tensor<32xf32>
+//       CHECK: %[[S:.+]] = flow.dispatch.region(%[[C]]) : (tensor<32xf32>) -> tensor<16xf32> {
+//       CHECK:   tensor.extract_slice
+//       CHECK: %[[R1:.+]] = flow.dispatch.region(%[[S]]) : (tensor<16xf32>) -> tensor<16xf32> {
+//       CHECK:   arith.negf
+//       CHECK: return %[[R1]], %[[X]]
+//   CHECK-NOT: tensor.expand_shape
+//   CHECK-NOT: tensor.collapse_shape
+func.func @reshapes(%a: tensor<32xf32>) -> (tensor<16xf32>, tensor<2x16xf32>) {
+  %e = tensor.empty() : tensor<32xf32>
+  %r = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel"]}
+      ins(%a : tensor<32xf32>) outs(%e : tensor<32xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = math.exp %x : f32
+    linalg.yield %s : f32
+  } -> tensor<32xf32>
+  %ex = tensor.expand_shape %r [[0, 1]] output_shape [2, 16] : tensor<32xf32> into tensor<2x16xf32>
+  %col = tensor.collapse_shape %ex [[0, 1]] : tensor<2x16xf32> into tensor<32xf32>
+  %sl = tensor.extract_slice %col[0] [16] [1] : tensor<32xf32> to tensor<16xf32>
+  %e2 = tensor.empty() : tensor<16xf32>
+  %n = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel"]}
+      ins(%sl : tensor<16xf32>) outs(%e2 : tensor<16xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.negf %x : f32
+    linalg.yield %s : f32
+  } -> tensor<16xf32>
+  return %n, %ex : tensor<16xf32>, tensor<2x16xf32>
+}
+
+// -----
+
+#map1 = affine_map<(d0) -> (d0)>
+#red = affine_map<(d0) -> ()>
+
+// An elementwise producer with two users is not pulled into a root: it
+// gets its own region and its result feeds both.
+// CHECK-LABEL: func.func @shared_producer
+//       CHECK: %[[P:.+]] = flow.dispatch.region(%{{.+}}) : (tensor<8xf32>) -> tensor<8xf32> {
+//       CHECK:   math.exp
+//       CHECK: flow.dispatch.region(%[[P]]) : (tensor<8xf32>) -> tensor<f32> {
+//       CHECK:   iterator_types = ["reduction"]
+//       CHECK: flow.dispatch.region(%[[P]]) : (tensor<8xf32>) -> tensor<f32> {
+//       CHECK:   iterator_types = ["reduction"]
+func.func @shared_producer(%a: tensor<8xf32>) -> (tensor<f32>, tensor<f32>) {
+  %e = tensor.empty() : tensor<8xf32>
+  %p = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel"]}
+      ins(%a : tensor<8xf32>) outs(%e : tensor<8xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = math.exp %x : f32
+    linalg.yield %s : f32
+  } -> tensor<8xf32>
+  %z = arith.constant dense<0.0> : tensor<f32>
+  %sum = linalg.generic {indexing_maps = [#map1, #red], iterator_types = ["reduction"]}
+      ins(%p : tensor<8xf32>) outs(%z : tensor<f32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.addf %x, %o : f32
+    linalg.yield %s : f32
+  } -> tensor<f32>
+  %max = linalg.generic {indexing_maps = [#map1, #red], iterator_types = ["reduction"]}
+      ins(%p : tensor<8xf32>) outs(%z : tensor<f32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.maximumf %x, %o : f32
+    linalg.yield %s : f32
+  } -> tensor<f32>
+  return %sum, %max : tensor<f32>, tensor<f32>
+}
+
+// -----
+
+// Two matmuls in a row: each is its own root; the first result crosses
+// between the regions.
+// CHECK-LABEL: func.func @two_matmuls
+//       CHECK: %[[M0:.+]] = flow.dispatch.region
+//       CHECK:   linalg.matmul
+//       CHECK: %[[M1:.+]] = flow.dispatch.region(%[[M0]], %{{.+}})
+//       CHECK:   linalg.matmul
+//       CHECK: return %[[M1]]
+func.func @two_matmuls(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x4xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %0 = linalg.matmul ins(%a, %b : tensor<4x4xf32>, tensor<4x4xf32>) outs(%f : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %f1 = linalg.fill ins(%z : f32) outs(%e : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %1 = linalg.matmul ins(%0, %b : tensor<4x4xf32>, tensor<4x4xf32>) outs(%f1 : tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %1 : tensor<4x4xf32>
+}
+
+// -----
+
+// Host values that are not tensors cannot cross into a dispatch.
+func.func @scalar_operand(%a: tensor<4xf32>, %s: f32) -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4xf32>
+  // expected-error @+1 {{dispatch operand of type 'f32' is not a tensor; only tensors cross into dispatches}}
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%a : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %t = arith.addf %x, %s : f32
+    linalg.yield %t : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+// Nor can scalars come out of one.
+func.func @scalar_result(%a: tensor<4xf32>) -> f32 {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{dispatch result of type 'f32' is not a tensor; only tensors cross out of dispatches}}
+  %x = tensor.extract %a[%c0] : tensor<4xf32>
+  return %x : f32
+}
+
+// -----
+
+// expected-error @+1 {{host control flow is not supported yet: expected one block in multi_block}}
+func.func @multi_block(%a: tensor<4xf32>, %c: i1) -> tensor<4xf32> {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  return %a : tensor<4xf32>
+^bb2:
+  return %a : tensor<4xf32>
+}
+
+// -----
+
+// External functions are left alone.
+// CHECK-LABEL: func.func private @external(tensor<4xf32>) -> tensor<4xf32>
+func.func private @external(tensor<4xf32>) -> tensor<4xf32>

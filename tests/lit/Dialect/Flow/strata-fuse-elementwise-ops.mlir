@@ -1,0 +1,210 @@
+// RUN: strata-opt %s --split-input-file --strata-fuse-elementwise-ops | FileCheck %s
+
+#map = affine_map<(d0, d1) -> (d0, d1)>
+#map1 = affine_map<(d0) -> (d0)>
+
+
+// A single-use elementwise producer is fused into its consumer.
+// CHECK-LABEL: func.func @chain
+//  CHECK-SAME: (%[[A:.+]]: tensor<4x8xf32>, %[[B:.+]]: tensor<4x8xf32>)
+//       CHECK: %[[R:.+]] = linalg.generic
+//  CHECK-SAME:     ins(%[[A]], %[[B]] : tensor<4x8xf32>, tensor<4x8xf32>)
+//       CHECK:   %[[S:.+]] = arith.addf
+//       CHECK:   %[[E:.+]] = math.exp %[[S]] : f32
+//       CHECK:   linalg.yield %[[E]] : f32
+//   CHECK-NOT: linalg.generic
+//       CHECK: return %[[R]]
+func.func @chain(%a: tensor<4x8xf32>, %b: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  %0 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]}
+      ins(%a, %b : tensor<4x8xf32>, tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<4x8xf32>
+  %1 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]}
+      ins(%0 : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = math.exp %x : f32
+    linalg.yield %s : f32
+  } -> tensor<4x8xf32>
+  return %1 : tensor<4x8xf32>
+}
+
+// -----
+
+#map = affine_map<(d0, d1) -> (d0, d1)>
+#map1 = affine_map<(d0) -> (d0)>
+
+// A broadcasting producer (bias add) fuses too; the fused op reads the
+// bias through the broadcast map.
+// CHECK-DAG: #[[ID:.+]] = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-DAG: #[[ROW:.+]] = affine_map<(d0, d1) -> (d1)>
+// CHECK-LABEL: func.func @broadcast
+//       CHECK: linalg.generic {indexing_maps = [#[[ID]], #[[ROW]], #[[ID]]]
+//       CHECK:   arith.addf
+//       CHECK:   arith.maximumf
+//   CHECK-NOT: linalg.generic
+func.func @broadcast(%a: tensor<4x8xf32>, %bias: tensor<8xf32>) -> tensor<4x8xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%a, %bias : tensor<4x8xf32>, tensor<8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<4x8xf32>
+  %zero = arith.constant 0.0 : f32
+  %1 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]}
+      ins(%0 : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.maximumf %x, %zero : f32
+    linalg.yield %s : f32
+  } -> tensor<4x8xf32>
+  return %1 : tensor<4x8xf32>
+}
+
+// -----
+
+#map = affine_map<(d0, d1) -> (d0, d1)>
+#map1 = affine_map<(d0) -> (d0)>
+
+// A producer with two uses is not duplicated into its consumers.
+// CHECK-LABEL: func.func @multi_use
+//       CHECK: %[[P:.+]] = linalg.generic
+//       CHECK:   math.exp
+//       CHECK: %[[N:.+]] = linalg.generic
+//  CHECK-SAME:     ins(%[[P]] : tensor<4xf32>)
+//       CHECK:   arith.negf
+//       CHECK: %[[M:.+]] = linalg.generic
+//  CHECK-SAME:     ins(%[[P]] : tensor<4xf32>)
+//       CHECK:   math.absf
+//       CHECK: return %[[N]], %[[M]]
+func.func @multi_use(%a: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %e = tensor.empty() : tensor<4xf32>
+  %0 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel"]}
+      ins(%a : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = math.exp %x : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  %1 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel"]}
+      ins(%0 : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.negf %x : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  %2 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel"]}
+      ins(%0 : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = math.absf %x : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  return %1, %2 : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
+#map = affine_map<(d0, d1) -> (d0, d1)>
+#map1 = affine_map<(d0) -> (d0)>
+
+// Named contractions keep their form: the elementwise producer and consumer
+// of a matmul stay separate ops, and linalg.matmul stays linalg.matmul.
+// CHECK-LABEL: func.func @matmul_kept
+//       CHECK: %[[P:.+]] = linalg.generic
+//       CHECK:   math.exp
+//       CHECK: %[[F:.+]] = linalg.fill
+//       CHECK: %[[M:.+]] = linalg.matmul ins(%[[P]], %{{.+}} : tensor<4x8xf32>, tensor<8x2xf32>) outs(%[[F]] : tensor<4x2xf32>)
+//       CHECK: %[[C:.+]] = linalg.generic
+//  CHECK-SAME:     ins(%[[M]] : tensor<4x2xf32>)
+//       CHECK: return %[[C]]
+func.func @matmul_kept(%a: tensor<4x8xf32>, %b: tensor<8x2xf32>) -> tensor<4x2xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  %0 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = math.exp %x : f32
+    linalg.yield %s : f32
+  } -> tensor<4x8xf32>
+  %z = arith.constant 0.0 : f32
+  %e2 = tensor.empty() : tensor<4x2xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e2 : tensor<4x2xf32>) -> tensor<4x2xf32>
+  %m = linalg.matmul ins(%0, %b : tensor<4x8xf32>, tensor<8x2xf32>) outs(%f : tensor<4x2xf32>) -> tensor<4x2xf32>
+  %r = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]}
+      ins(%m : tensor<4x2xf32>) outs(%e2 : tensor<4x2xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = math.exp %x : f32
+    linalg.yield %s : f32
+  } -> tensor<4x2xf32>
+  return %r : tensor<4x2xf32>
+}
+
+// -----
+
+#map = affine_map<(d0, d1) -> (d0, d1)>
+#map1 = affine_map<(d0) -> (d0)>
+
+// Reshapes are not propagated through elementwise ops: the collapse stays
+// between the two generics, which are therefore not fused.
+// CHECK-LABEL: func.func @reshape_kept
+//       CHECK: %[[P:.+]] = linalg.generic
+//       CHECK:   math.exp
+//       CHECK: } -> tensor<4x8xf32>
+//       CHECK: %[[C:.+]] = tensor.collapse_shape %[[P]] {{\[\[}}0, 1]] : tensor<4x8xf32> into tensor<32xf32>
+//       CHECK: linalg.generic
+//  CHECK-SAME:     ins(%[[C]] : tensor<32xf32>)
+func.func @reshape_kept(%a: tensor<4x8xf32>) -> tensor<32xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  %0 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = math.exp %x : f32
+    linalg.yield %s : f32
+  } -> tensor<4x8xf32>
+  %1 = tensor.collapse_shape %0 [[0, 1]] : tensor<4x8xf32> into tensor<32xf32>
+  %e1 = tensor.empty() : tensor<32xf32>
+  %2 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel"]}
+      ins(%1 : tensor<32xf32>) outs(%e1 : tensor<32xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.negf %x : f32
+    linalg.yield %s : f32
+  } -> tensor<32xf32>
+  return %2 : tensor<32xf32>
+}
+
+// -----
+
+#map = affine_map<(d0, d1) -> (d0, d1)>
+#map1 = affine_map<(d0) -> (d0)>
+
+// Inputs the body never reads are dropped.
+// CHECK-LABEL: func.func @unused_input
+//  CHECK-SAME: (%[[A:.+]]: tensor<4xf32>, %[[B:.+]]: tensor<4xf32>)
+//       CHECK: linalg.generic
+//  CHECK-SAME:     ins(%[[A]] : tensor<4xf32>)
+func.func @unused_input(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4xf32>
+  %0 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel"]}
+      ins(%a, %b : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = math.exp %x : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+#map = affine_map<(d0, d1) -> (d0, d1)>
+#map1 = affine_map<(d0) -> (d0)>
+
+// Named elementwise ops are not generalized by this pass (upstream fusion
+// only fuses linalg.generic), so they stay as they are.
+// CHECK-LABEL: func.func @named_ops_untouched
+//       CHECK: %[[ADD:.+]] = linalg.add
+//       CHECK: linalg.exp ins(%[[ADD]]
+func.func @named_ops_untouched(%a: tensor<4x8xf32>, %b: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  %0 = linalg.add ins(%a, %b : tensor<4x8xf32>, tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %1 = linalg.exp ins(%0 : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %1 : tensor<4x8xf32>
+}

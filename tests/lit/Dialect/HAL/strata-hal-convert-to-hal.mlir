@@ -1,0 +1,186 @@
+// RUN: strata-opt %s --split-input-file --verify-diagnostics --strata-hal-convert-to-hal | FileCheck %s
+
+// Arguments are checked buffer views; each dispatch allocates its results
+// (f32: 4 bytes, f16: 2 bytes, i1: one byte per element) and is recorded
+// into one command buffer, with a barrier between consecutive dispatches;
+// the command buffer is submitted and awaited before results are wrapped in
+// buffer views. Constants become read-only buffers; reshapes reuse the
+// buffer of their source; an argument can be returned as is.
+// CHECK-LABEL: func.func @main
+//  CHECK-SAME: (%[[A:.+]]: !hal.buffer_view, %[[B:.+]]: !hal.buffer_view) -> (!hal.buffer_view, !hal.buffer_view, !hal.buffer_view)
+//  CHECK-SAME: attributes {strata.argument_types = [tensor<2x3xf32>, tensor<3xf16>], strata.result_types = [tensor<6xf32>, tensor<4xi1>, tensor<2x3xf32>]}
+//  CHECK-NEXT: %[[DEV:.+]] = hal.device.default : !hal.device
+//  CHECK-NEXT: hal.buffer_view.assert %[[A]] argument(0) element_type(1) shape([2, 3])
+//  CHECK-NEXT: %[[BA:.+]] = hal.buffer_view.buffer %[[A]] : !hal.buffer
+//  CHECK-NEXT: hal.buffer_view.assert %[[B]] argument(1) element_type(3) shape([3])
+//  CHECK-NEXT: %[[BB:.+]] = hal.buffer_view.buffer %[[B]] : !hal.buffer
+//  CHECK-NEXT: %[[W:.+]] = hal.buffer.constant %[[DEV]], dense<1.000000e+00> : tensor<2x3xf32> : !hal.buffer
+//  CHECK-NEXT: %[[CB:.+]] = hal.command_buffer.create %[[DEV]] : !hal.command_buffer
+//  CHECK-NEXT: %[[EXE:.+]] = hal.executable.lookup %[[DEV]] @ex0 : !hal.executable
+//  CHECK-NEXT: %[[R0:.+]] = hal.allocator.allocate %[[DEV]] bytes(24) : !hal.buffer
+//  CHECK-NEXT: hal.command_buffer.dispatch %[[CB]], %[[EXE]] entry(0) bindings(%[[BA]], %[[W]], %[[R0]])
+//  CHECK-NEXT: hal.command_buffer.execution_barrier %[[CB]]
+//  CHECK-NEXT: %[[R1:.+]] = hal.allocator.allocate %[[DEV]] bytes(4) : !hal.buffer
+//  CHECK-NEXT: hal.command_buffer.dispatch %[[CB]], %[[EXE]] entry(1) bindings(%[[BB]], %[[R1]])
+//  CHECK-NEXT: hal.command_buffer.finalize %[[CB]]
+//  CHECK-NEXT: %[[F:.+]] = hal.fence.create %[[DEV]] : !hal.fence
+//  CHECK-NEXT: hal.device.queue.execute %[[DEV]] signal(%[[F]]) commands(%[[CB]])
+//  CHECK-NEXT: hal.fence.await %[[F]]
+//  CHECK-NEXT: %[[V0:.+]] = hal.buffer_view.create %[[R0]] element_type(1) shape([6]) : !hal.buffer_view
+//  CHECK-NEXT: %[[V1:.+]] = hal.buffer_view.create %[[R1]] element_type(5) shape([4]) : !hal.buffer_view
+//  CHECK-NEXT: %[[V2:.+]] = hal.buffer_view.create %[[BA]] element_type(1) shape([2, 3]) : !hal.buffer_view
+//  CHECK-NEXT: return %[[V0]], %[[V1]], %[[V2]] : !hal.buffer_view, !hal.buffer_view, !hal.buffer_view
+hal.executable @ex0 {
+  hal.executable.entry_point @first ordinal(0) bindings(3)
+  hal.executable.entry_point @second ordinal(1) bindings(2)
+}
+func.func @main(%a: tensor<2x3xf32>, %b: tensor<3xf16>) -> (tensor<6xf32>, tensor<4xi1>, tensor<2x3xf32>) {
+  %w = arith.constant dense<1.0> : tensor<2x3xf32>
+  %0 = flow.dispatch @ex0::@first(%a, %w) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  %1 = flow.tensor.reshape %0 : tensor<2x3xf32> -> tensor<6xf32>
+  %2 = flow.dispatch @ex0::@second(%b) : (tensor<3xf16>) -> tensor<4xi1>
+  return %1, %2, %a : tensor<6xf32>, tensor<4xi1>, tensor<2x3xf32>
+}
+
+// -----
+
+// Element type codes and sizes of the other types; a dispatch with several
+// results binds its inputs first, then each result buffer; the entry
+// ordinal comes from the hal.executable.entry_point.
+// CHECK-LABEL: func.func @types
+//       CHECK: hal.buffer_view.assert %{{.+}} argument(0) element_type(2) shape([2])
+//       CHECK: hal.buffer_view.assert %{{.+}} argument(1) element_type(4) shape([2])
+//       CHECK: hal.buffer_view.assert %{{.+}} argument(2) element_type(6) shape([3])
+//       CHECK: hal.buffer_view.assert %{{.+}} argument(3) element_type(10) shape([3])
+//       CHECK: hal.buffer_view.assert %{{.+}} argument(4) element_type(9) shape([])
+//       CHECK: %[[EXE:.+]] = hal.executable.lookup %{{.+}} @fex : !hal.executable
+//       CHECK: %[[X:.+]] = hal.allocator.allocate %{{.+}} bytes(16) : !hal.buffer
+//       CHECK: %[[Y:.+]] = hal.allocator.allocate %{{.+}} bytes(4) : !hal.buffer
+//       CHECK: %[[Z:.+]] = hal.allocator.allocate %{{.+}} bytes(6) : !hal.buffer
+//       CHECK: hal.command_buffer.dispatch %{{.+}}, %[[EXE]] entry(1) bindings(%{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %[[X]], %[[Y]], %[[Z]])
+//       CHECK: hal.buffer_view.create %[[X]] element_type(2) shape([2])
+//       CHECK: hal.buffer_view.create %[[Y]] element_type(4) shape([2])
+//       CHECK: hal.buffer_view.create %[[Z]] element_type(7) shape([3])
+hal.executable @fex {
+  hal.executable.entry_point @unused ordinal(0) bindings(0)
+  hal.executable.entry_point @entry ordinal(1) bindings(8)
+}
+func.func @types(%a: tensor<2xf64>, %b: tensor<2xbf16>, %c: tensor<3xi8>, %d: tensor<3xui8>, %e: tensor<i64>) -> (tensor<2xf64>, tensor<2xbf16>, tensor<3xi16>) {
+  %0:3 = flow.dispatch @fex::@entry(%a, %b, %c, %d, %e) : (tensor<2xf64>, tensor<2xbf16>, tensor<3xi8>, tensor<3xui8>, tensor<i64>) -> (tensor<2xf64>, tensor<2xbf16>, tensor<3xi16>)
+  return %0#0, %0#1, %0#2 : tensor<2xf64>, tensor<2xbf16>, tensor<3xi16>
+}
+
+// -----
+
+// Without dispatches nothing is submitted.
+// CHECK-LABEL: func.func @no_dispatch
+//   CHECK-NOT: hal.command_buffer
+//   CHECK-NOT: hal.fence
+//       CHECK: hal.buffer.constant
+//       CHECK: hal.buffer_view.create
+func.func @no_dispatch() -> tensor<2xi32> {
+  %c = arith.constant dense<[1, 2]> : tensor<2xi32>
+  return %c : tensor<2xi32>
+}
+
+// -----
+
+// External declarations are left alone.
+// CHECK-LABEL: func.func private @declared(tensor<4xf32>) -> tensor<4xf32>
+func.func private @declared(tensor<4xf32>) -> tensor<4xf32>
+
+// -----
+
+// expected-error @+1 {{'func.func' op private host functions are not supported yet; inline them in the input phase}}
+func.func private @private_host(%a: tensor<4xf32>) -> tensor<4xf32> {
+  return %a : tensor<4xf32>
+}
+
+// -----
+
+// expected-error @+1 {{argument 0 of type 'tensor<?xf32>' is not a statically shaped tensor}}
+func.func @dynamic_argument(%a: tensor<?xf32>) -> tensor<?xf32> {
+  return %a : tensor<?xf32>
+}
+
+// -----
+
+// expected-error @+1 {{result 0 of type 'f32' is not a statically shaped tensor}}
+func.func @scalar_result(%a: tensor<4xf32>) -> f32 {
+  %c = arith.constant 1.0 : f32
+  return %c : f32
+}
+
+// -----
+
+// expected-error @+1 {{argument 1 has element type 'complex<f32>' which the runtime does not support}}
+func.func @unsupported_element_type(%a: tensor<4xf32>, %b: tensor<4xcomplex<f32>>) -> tensor<4xf32> {
+  return %a : tensor<4xf32>
+}
+
+// -----
+
+hal.executable @ex {
+  hal.executable.entry_point @entry ordinal(0) bindings(2)
+}
+func.func @unsupported_dispatch_result(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{dispatch result has element type 'i4' which the runtime does not support}}
+  %0 = flow.dispatch @ex::@entry(%a) : (tensor<4xf32>) -> tensor<4xi4>
+  return %a : tensor<4xf32>
+}
+
+// -----
+
+hal.executable @ex {
+  hal.executable.entry_point @entry ordinal(0) bindings(2)
+}
+func.func @missing_entry(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'flow.dispatch' op cannot find entry point @ex::@nope}}
+  %0 = flow.dispatch @ex::@nope(%a) : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @host_tensor_empty(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'tensor.empty' op cannot run on the host; expected it inside a dispatch}}
+  %e = tensor.empty() : tensor<4xf32>
+  %0 = linalg.negf ins(%a : tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @host_linalg(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'linalg.negf' op cannot run on the host; expected it inside a dispatch}}
+  %0 = linalg.negf ins(%a : tensor<4xf32>) outs(%b : tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @host_scalar_constant(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'arith.constant' op scalar constants on the host are not supported yet}}
+  %c = arith.constant 1.0 : f32
+  return %a : tensor<4xf32>
+}
+
+// -----
+
+func.func @host_dispatch_region(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'flow.dispatch.region' op cannot run on the host; expected it inside a dispatch}}
+  %0 = flow.dispatch.region(%a) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%x: tensor<4xf32>):
+    flow.return %x : tensor<4xf32>
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// expected-error @+1 {{host control flow is not supported yet}}
+func.func @multi_block(%a: tensor<4xf32>) -> tensor<4xf32> {
+  cf.br ^bb1
+^bb1:
+  return %a : tensor<4xf32>
+}

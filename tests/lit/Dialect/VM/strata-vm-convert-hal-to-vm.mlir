@@ -1,0 +1,153 @@
+// RUN: strata-opt %s --split-input-file --verify-diagnostics --strata-vm-convert-hal-to-vm | FileCheck %s
+
+// Every HAL op becomes a call to the matching import of the runtime's `hal`
+// module (declared once, with its VM signature); static attributes become
+// vm.const.*; constant buffers become vm.rodata wrapped by
+// hal.buffer.wrap_rodata; the executable is looked up by its ordinal; the
+// export carries the tensor signature recorded by the hal phase. The
+// hal.executable stays for the module writer.
+// CHECK-LABEL: module {
+//       CHECK: hal.executable @ex0 {
+//       CHECK: vm.module @module {
+//   CHECK-DAG:   vm.import @hal.device.default() -> !vm.ref
+//   CHECK-DAG:   vm.import @hal.buffer_view.assert(!vm.ref, i32, i32, i64) variadic
+//   CHECK-DAG:   vm.import @hal.buffer_view.buffer(!vm.ref) -> !vm.ref
+//   CHECK-DAG:   vm.import @hal.buffer.wrap_rodata(!vm.ref, !vm.ref) -> !vm.ref
+//   CHECK-DAG:   vm.import @hal.command_buffer.create(!vm.ref) -> !vm.ref
+//   CHECK-DAG:   vm.import @hal.executable.lookup(!vm.ref, i32) -> !vm.ref
+//   CHECK-DAG:   vm.import @hal.allocator.allocate(!vm.ref, i64) -> !vm.ref
+//   CHECK-DAG:   vm.import @hal.command_buffer.dispatch(!vm.ref, !vm.ref, i32, !vm.ref) variadic
+//   CHECK-DAG:   vm.import @hal.command_buffer.execution_barrier(!vm.ref)
+//   CHECK-DAG:   vm.import @hal.command_buffer.finalize(!vm.ref)
+//   CHECK-DAG:   vm.import @hal.fence.create(!vm.ref) -> !vm.ref
+//   CHECK-DAG:   vm.import @hal.device.queue.execute(!vm.ref, !vm.ref, !vm.ref, !vm.ref)
+//   CHECK-DAG:   vm.import @hal.fence.await(!vm.ref)
+//   CHECK-DAG:   vm.import @hal.buffer_view.create(!vm.ref, i32, i64) -> !vm.ref variadic
+//       CHECK:   vm.func @main(%[[A:.+]]: !vm.ref, %[[B:.+]]: !vm.ref) -> (!vm.ref, !vm.ref) {
+//  CHECK-NEXT:     %[[DEV:.+]] = vm.call @hal.device.default() : () -> !vm.ref
+//  CHECK-NEXT:     %[[ARG0:.+]] = vm.const.i32 0
+//  CHECK-NEXT:     %[[F32:.+]] = vm.const.i32 1
+//  CHECK-NEXT:     %[[D0:.+]] = vm.const.i64 2
+//  CHECK-NEXT:     %[[D1:.+]] = vm.const.i64 3
+//  CHECK-NEXT:     vm.call @hal.buffer_view.assert(%[[A]], %[[ARG0]], %[[F32]], %[[D0]], %[[D1]]) : (!vm.ref, i32, i32, i64, i64) -> ()
+//  CHECK-NEXT:     %[[BA:.+]] = vm.call @hal.buffer_view.buffer(%[[A]]) : (!vm.ref) -> !vm.ref
+//  CHECK-NEXT:     %[[ARG1:.+]] = vm.const.i32 1
+//  CHECK-NEXT:     %[[I1:.+]] = vm.const.i32 5
+//  CHECK-NEXT:     vm.call @hal.buffer_view.assert(%[[B]], %[[ARG1]], %[[I1]]) : (!vm.ref, i32, i32) -> ()
+//  CHECK-NEXT:     %[[BB:.+]] = vm.call @hal.buffer_view.buffer(%[[B]]) : (!vm.ref) -> !vm.ref
+//  CHECK-NEXT:     %[[RO:.+]] = vm.const.ref.rodata @constant_0 : !vm.ref
+//  CHECK-NEXT:     %[[W:.+]] = vm.call @hal.buffer.wrap_rodata(%[[DEV]], %[[RO]]) : (!vm.ref, !vm.ref) -> !vm.ref
+//  CHECK-NEXT:     %[[CB:.+]] = vm.call @hal.command_buffer.create(%[[DEV]]) : (!vm.ref) -> !vm.ref
+//  CHECK-NEXT:     %[[EXORD:.+]] = vm.const.i32 1
+//  CHECK-NEXT:     %[[EXE:.+]] = vm.call @hal.executable.lookup(%[[DEV]], %[[EXORD]]) : (!vm.ref, i32) -> !vm.ref
+//  CHECK-NEXT:     %[[SIZE:.+]] = vm.const.i64 24
+//  CHECK-NEXT:     %[[OUT:.+]] = vm.call @hal.allocator.allocate(%[[DEV]], %[[SIZE]]) : (!vm.ref, i64) -> !vm.ref
+//  CHECK-NEXT:     %[[ENTRY:.+]] = vm.const.i32 1
+//  CHECK-NEXT:     vm.call @hal.command_buffer.dispatch(%[[CB]], %[[EXE]], %[[ENTRY]], %[[BA]], %[[W]], %[[OUT]]) : (!vm.ref, !vm.ref, i32, !vm.ref, !vm.ref, !vm.ref) -> ()
+//  CHECK-NEXT:     vm.call @hal.command_buffer.execution_barrier(%[[CB]]) : (!vm.ref) -> ()
+//  CHECK-NEXT:     %[[E0:.+]] = vm.const.i32 0
+//  CHECK-NEXT:     vm.call @hal.command_buffer.dispatch(%[[CB]], %[[EXE]], %[[E0]]) : (!vm.ref, !vm.ref, i32) -> ()
+//  CHECK-NEXT:     vm.call @hal.command_buffer.finalize(%[[CB]]) : (!vm.ref) -> ()
+//  CHECK-NEXT:     %[[F0:.+]] = vm.call @hal.fence.create(%[[DEV]]) : (!vm.ref) -> !vm.ref
+//  CHECK-NEXT:     %[[F1:.+]] = vm.call @hal.fence.create(%[[DEV]]) : (!vm.ref) -> !vm.ref
+//  CHECK-NEXT:     %[[NULL:.+]] = vm.const.ref.zero : !vm.ref
+//  CHECK-NEXT:     vm.call @hal.device.queue.execute(%[[DEV]], %[[NULL]], %[[F0]], %[[CB]]) : (!vm.ref, !vm.ref, !vm.ref, !vm.ref) -> ()
+//  CHECK-NEXT:     vm.call @hal.device.queue.execute(%[[DEV]], %[[F0]], %[[F1]], %[[CB]]) : (!vm.ref, !vm.ref, !vm.ref, !vm.ref) -> ()
+//  CHECK-NEXT:     vm.call @hal.fence.await(%[[F1]]) : (!vm.ref) -> ()
+//  CHECK-NEXT:     %[[VT:.+]] = vm.const.i32 1
+//  CHECK-NEXT:     %[[VD:.+]] = vm.const.i64 6
+//  CHECK-NEXT:     %[[V:.+]] = vm.call @hal.buffer_view.create(%[[OUT]], %[[VT]], %[[VD]]) : (!vm.ref, i32, i64) -> !vm.ref
+//  CHECK-NEXT:     %[[ST:.+]] = vm.const.i32 5
+//  CHECK-NEXT:     %[[S:.+]] = vm.call @hal.buffer_view.create(%[[BB]], %[[ST]]) : (!vm.ref, i32) -> !vm.ref
+//  CHECK-NEXT:     vm.return %[[V]], %[[S]] : !vm.ref, !vm.ref
+//  CHECK-NEXT:   }
+//  CHECK-NEXT:   vm.rodata @constant_0 dense<1.000000e+00> : tensor<2x3xf32>
+//  CHECK-NEXT:   vm.export @main as("main") arguments([tensor<2x3xf32>, tensor<i1>]) results([tensor<6xf32>, tensor<i1>])
+//  CHECK-NEXT: }
+//   CHECK-NOT: func.func
+hal.executable @ex0 {
+  hal.executable.entry_point @e ordinal(0) bindings(0)
+}
+hal.executable @ex1 {
+  hal.executable.entry_point @first ordinal(0) bindings(0)
+  hal.executable.entry_point @second ordinal(1) bindings(3)
+}
+func.func @main(%arg0: !hal.buffer_view, %arg1: !hal.buffer_view) -> (!hal.buffer_view, !hal.buffer_view) attributes {strata.argument_types = [tensor<2x3xf32>, tensor<i1>], strata.result_types = [tensor<6xf32>, tensor<i1>]} {
+  %device = hal.device.default : !hal.device
+  hal.buffer_view.assert %arg0 argument(0) element_type(1) shape([2, 3])
+  %a = hal.buffer_view.buffer %arg0 : !hal.buffer
+  hal.buffer_view.assert %arg1 argument(1) element_type(5) shape([])
+  %b = hal.buffer_view.buffer %arg1 : !hal.buffer
+  %w = hal.buffer.constant %device, dense<1.0> : tensor<2x3xf32> : !hal.buffer
+  %cb = hal.command_buffer.create %device : !hal.command_buffer
+  %exe = hal.executable.lookup %device @ex1 : !hal.executable
+  %out = hal.allocator.allocate %device bytes(24) : !hal.buffer
+  hal.command_buffer.dispatch %cb, %exe entry(1) bindings(%a, %w, %out)
+  hal.command_buffer.execution_barrier %cb
+  hal.command_buffer.dispatch %cb, %exe entry(0) bindings()
+  hal.command_buffer.finalize %cb
+  %f0 = hal.fence.create %device : !hal.fence
+  %f1 = hal.fence.create %device : !hal.fence
+  hal.device.queue.execute %device signal(%f0) commands(%cb)
+  hal.device.queue.execute %device wait(%f0) signal(%f1) commands(%cb)
+  hal.fence.await %f1
+  %v = hal.buffer_view.create %out element_type(1) shape([6]) : !hal.buffer_view
+  %s = hal.buffer_view.create %b element_type(5) shape([]) : !hal.buffer_view
+  return %v, %s : !hal.buffer_view, !hal.buffer_view
+}
+
+// -----
+
+// The vm.module takes the builtin module's name; each function gets its own
+// export; rodata names are unique across functions; imports are declared
+// once.
+// CHECK-LABEL: module @program {
+//       CHECK: vm.module @program {
+//   CHECK-DAG:   vm.import @hal.device.default() -> !vm.ref
+//   CHECK-NOT:   vm.import @hal.device.default
+//       CHECK:   vm.func @f() -> !vm.ref {
+//       CHECK:     vm.const.ref.rodata @constant_0
+//       CHECK:   vm.rodata @constant_0 dense<1> : tensor<4xi32>
+//       CHECK:   vm.export @f as("f") arguments([]) results([tensor<4xi32>])
+//       CHECK:   vm.func @g() -> !vm.ref {
+//       CHECK:     vm.const.ref.rodata @constant_1
+//       CHECK:   vm.rodata @constant_1 dense<2> : tensor<4xi32>
+//       CHECK:   vm.export @g as("g") arguments([]) results([tensor<4xi32>])
+module @program {
+  func.func @f() -> !hal.buffer_view attributes {strata.argument_types = [], strata.result_types = [tensor<4xi32>]} {
+    %device = hal.device.default : !hal.device
+    %c = hal.buffer.constant %device, dense<1> : tensor<4xi32> : !hal.buffer
+    %v = hal.buffer_view.create %c element_type(8) shape([4]) : !hal.buffer_view
+    return %v : !hal.buffer_view
+  }
+  func.func @g() -> !hal.buffer_view attributes {strata.argument_types = [], strata.result_types = [tensor<4xi32>]} {
+    %device = hal.device.default : !hal.device
+    %c = hal.buffer.constant %device, dense<2> : tensor<4xi32> : !hal.buffer
+    %v = hal.buffer_view.create %c element_type(8) shape([4]) : !hal.buffer_view
+    return %v : !hal.buffer_view
+  }
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op missing strata.argument_types/result_types; was the hal phase run?}}
+func.func @no_signature() {
+  return
+}
+
+// -----
+
+func.func @no_lowering(%a: i32) -> i32 attributes {strata.argument_types = [], strata.result_types = []} {
+  // expected-error @+1 {{'arith.addi' op has no VM lowering}}
+  %0 = arith.addi %a, %a : i32
+  return %0 : i32
+}
+
+// -----
+
+// Tensor ops left on the host by the hal phase have no VM form either.
+func.func @tensor_op(%a: tensor<4xf32>) -> tensor<4xf32> attributes {strata.argument_types = [], strata.result_types = []} {
+  // expected-error @+1 {{'flow.tensor.reshape' op has no VM lowering}}
+  %0 = flow.tensor.reshape %a : tensor<4xf32> -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

@@ -1,0 +1,103 @@
+// RUN: strata-opt --plugin=%plugin_dir/libstrata-input-hlo.so %s --split-input-file --verify-diagnostics
+
+func.func @add_shape(%a: tensor<4xf32>, %b: tensor<5xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{all non-scalar operands/results must have the same shape and base type}}
+  %0 = "stablehlo.add"(%a, %b) : (tensor<4xf32>, tensor<5xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @broadcast_dim_range(%a: tensor<5xf32>) -> tensor<4x5xf32> {
+  // expected-error @+1 {{broadcast_dimensions [2] has dimension 2 out of range [0, 2)}}
+  %0 = stablehlo.broadcast_in_dim %a, dims = [2] : (tensor<5xf32>) -> tensor<4x5xf32>
+  return %0 : tensor<4x5xf32>
+}
+
+// -----
+
+func.func @broadcast_size(%a: tensor<3xf32>) -> tensor<4x5xf32> {
+  // expected-error @+1 {{operand dimension 0 of size 3 cannot broadcast to result dimension 1 of size 5}}
+  %0 = stablehlo.broadcast_in_dim %a, dims = [1] : (tensor<3xf32>) -> tensor<4x5xf32>
+  return %0 : tensor<4x5xf32>
+}
+
+// -----
+
+func.func @transpose_perm(%a: tensor<4x5xf32>) -> tensor<5x4xf32> {
+  // expected-error @+1 {{permutation [1, 1] repeats dimension 1}}
+  %0 = stablehlo.transpose %a, dims = [1, 1] : (tensor<4x5xf32>) -> tensor<5x4xf32>
+  return %0 : tensor<5x4xf32>
+}
+
+// -----
+
+func.func @reduce_dims(%a: tensor<4x5xf32>, %z: tensor<f32>) -> tensor<4xf32> {
+  // expected-error @+1 {{dimensions [2] has dimension 2 out of range [0, 2)}}
+  %0 = stablehlo.reduce(%a init: %z) applies stablehlo.add across dimensions = [2] : (tensor<4x5xf32>, tensor<f32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @reduce_result(%a: tensor<4x5xf32>, %z: tensor<f32>) -> tensor<5xf32> {
+  // expected-error @+1 {{result 0 has type 'tensor<5xf32>', expected shape [4] of 'f32'}}
+  %0 = stablehlo.reduce(%a init: %z) applies stablehlo.add across dimensions = [1] : (tensor<4x5xf32>, tensor<f32>) -> tensor<5xf32>
+  return %0 : tensor<5xf32>
+}
+
+// -----
+
+func.func @dot_general_contract(%a: tensor<3x7xf32>, %b: tensor<6x4xf32>) -> tensor<3x4xf32> {
+  // expected-error @+1 {{contracting dimension sizes differ: lhs 7 vs rhs 6}}
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<3x7xf32>, tensor<6x4xf32>) -> tensor<3x4xf32>
+  return %0 : tensor<3x4xf32>
+}
+
+// -----
+
+func.func @slice_range(%a: tensor<4x5xf32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{has invalid range 3:6:1 in dimension 0 of size 4}}
+  %0 = stablehlo.slice %a [3:6, 0:3] : (tensor<4x5xf32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+func.func @pad_shape(%a: tensor<4x5xf32>, %v: tensor<f32>) -> tensor<7x5xf32> {
+  // expected-error @+1 {{expects result shape [7, 6], got 'tensor<7x5xf32>'}}
+  %0 = stablehlo.pad %a, %v, low = [1, 0], high = [2, 1], interior = [0, 0] : (tensor<4x5xf32>, tensor<f32>) -> tensor<7x5xf32>
+  return %0 : tensor<7x5xf32>
+}
+
+// -----
+
+func.func @select_pred(%p: tensor<3xi1>, %a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{expects pred of rank 0 or of shape [4], got 'tensor<3xi1>'}}
+  %0 = stablehlo.select %p, %a, %a : tensor<3xi1>, tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @iota_dim() -> tensor<4xi32> {
+  // expected-error @+1 {{iota_dimension 1 is out of range [0, 1)}}
+  %0 = stablehlo.iota dim = 1 : tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+
+// -----
+
+func.func @bad_conv_layout(%x: tensor<1x8x8x3xf32>, %w: tensor<3x3x3x4xf32>) -> tensor<1x8x8x4xf32> {
+  // expected-error @+1 {{expected 'b', 'f' (once each) or a spatial dimension number, got 'q'}}
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, q]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x8x8x3xf32>, tensor<3x3x3x4xf32>) -> tensor<1x8x8x4xf32>
+  return %0 : tensor<1x8x8x4xf32>
+}
+
+// -----
+
+func.func @bad_dot_attr(%a: tensor<3x7xf32>, %b: tensor<7x4xf32>) -> tensor<3x4xf32> {
+  // expected-error @+1 {{unknown field 'lhs_contract'}}
+  %0 = "stablehlo.dot_general"(%a, %b) <{dot_dimension_numbers = #stablehlo.dot<lhs_contract = [1]>}> : (tensor<3x7xf32>, tensor<7x4xf32>) -> tensor<3x4xf32>
+  return %0 : tensor<3x4xf32>
+}

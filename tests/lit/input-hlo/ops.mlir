@@ -1,0 +1,89 @@
+// Round trip of the custom syntax: print, re-parse, print again.
+// RUN: strata-opt --plugin=%plugin_dir/libstrata-input-hlo.so %s | strata-opt --plugin=%plugin_dir/libstrata-input-hlo.so | FileCheck %s
+
+// CHECK-LABEL: func @elementwise
+func.func @elementwise(%a: tensor<4xf32>, %b: tensor<4xf32>, %i: tensor<4xi32>, %u: tensor<4xui8>) -> tensor<4xf32> {
+  // CHECK: stablehlo.add %{{.*}}, %{{.*}} : tensor<4xf32>
+  %0 = stablehlo.add %a, %b : tensor<4xf32>
+  // CHECK: stablehlo.exponential_minus_one %{{.*}} : tensor<4xf32>
+  %1 = stablehlo.exponential_minus_one %0 : tensor<4xf32>
+  // CHECK: stablehlo.compare GT, %{{.*}}, %{{.*}}, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+  %2 = stablehlo.compare GT, %1, %b, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+  // CHECK: stablehlo.compare LT, %{{.*}}, %{{.*}} : (tensor<4xui8>, tensor<4xui8>) -> tensor<4xi1>
+  %3 = stablehlo.compare LT, %u, %u : (tensor<4xui8>, tensor<4xui8>) -> tensor<4xi1>
+  // CHECK: stablehlo.select %{{.*}}, %{{.*}}, %{{.*}} : tensor<4xi1>, tensor<4xf32>
+  %4 = stablehlo.select %2, %1, %b : tensor<4xi1>, tensor<4xf32>
+  // CHECK: stablehlo.convert %{{.*}} : (tensor<4xi32>) -> tensor<4xf32>
+  %5 = stablehlo.convert %i : (tensor<4xi32>) -> tensor<4xf32>
+  // CHECK: stablehlo.clamp %{{.*}}, %{{.*}}, %{{.*}} : (tensor<f32>, tensor<4xf32>, tensor<f32>) -> tensor<4xf32>
+  %lo = stablehlo.constant dense<0.0> : tensor<f32>
+  %6 = stablehlo.clamp %lo, %5, %lo : (tensor<f32>, tensor<4xf32>, tensor<f32>) -> tensor<4xf32>
+  // CHECK: chlo.erf %{{.*}} : tensor<4xf32> -> tensor<4xf32>
+  %7 = chlo.erf %6 : tensor<4xf32> -> tensor<4xf32>
+  %8 = stablehlo.add %7, %4 : tensor<4xf32>
+  return %8 : tensor<4xf32>
+}
+
+// CHECK-LABEL: func @shapes
+func.func @shapes(%x: tensor<4x5xf32>, %s: tensor<f32>, %i: tensor<i32>) -> tensor<5x2x2xf32> {
+  // CHECK: stablehlo.broadcast_in_dim %{{.*}}, dims = [] : (tensor<f32>) -> tensor<4x5xf32>
+  %0 = stablehlo.broadcast_in_dim %s, dims = [] : (tensor<f32>) -> tensor<4x5xf32>
+  // CHECK: stablehlo.reshape %{{.*}} : (tensor<4x5xf32>) -> tensor<2x2x5xf32>
+  %1 = stablehlo.reshape %0 : (tensor<4x5xf32>) -> tensor<2x2x5xf32>
+  // CHECK: stablehlo.transpose %{{.*}}, dims = [2, 0, 1] : (tensor<2x2x5xf32>) -> tensor<5x2x2xf32>
+  %2 = stablehlo.transpose %1, dims = [2, 0, 1] : (tensor<2x2x5xf32>) -> tensor<5x2x2xf32>
+  // CHECK: stablehlo.slice %{{.*}} [1:3, 0:5:2] : (tensor<4x5xf32>) -> tensor<2x3xf32>
+  %3 = stablehlo.slice %x [1:3, 0:5:2] : (tensor<4x5xf32>) -> tensor<2x3xf32>
+  // CHECK: stablehlo.concatenate %{{.*}}, %{{.*}}, dim = 1 : (tensor<4x5xf32>, tensor<4x5xf32>) -> tensor<4x10xf32>
+  %4 = stablehlo.concatenate %x, %x, dim = 1 : (tensor<4x5xf32>, tensor<4x5xf32>) -> tensor<4x10xf32>
+  // CHECK: stablehlo.pad %{{.*}}, %{{.*}}, low = [1, 0], high = [2, 1], interior = [0, 1] : (tensor<4x5xf32>, tensor<f32>) -> tensor<7x10xf32>
+  %5 = stablehlo.pad %x, %s, low = [1, 0], high = [2, 1], interior = [0, 1] : (tensor<4x5xf32>, tensor<f32>) -> tensor<7x10xf32>
+  // CHECK: stablehlo.dynamic_slice %{{.*}}, %{{.*}}, %{{.*}}, sizes = [2, 3] : (tensor<4x5xf32>, tensor<i32>, tensor<i32>) -> tensor<2x3xf32>
+  %6 = stablehlo.dynamic_slice %x, %i, %i, sizes = [2, 3] : (tensor<4x5xf32>, tensor<i32>, tensor<i32>) -> tensor<2x3xf32>
+  // CHECK: stablehlo.iota dim = 1 : tensor<4x5xi32>
+  %7 = stablehlo.iota dim = 1 : tensor<4x5xi32>
+  // CHECK: stablehlo.reverse %{{.*}}, dims = [0] : tensor<4x5xf32>
+  %8 = stablehlo.reverse %x, dims = [0] : tensor<4x5xf32>
+  return %2 : tensor<5x2x2xf32>
+}
+
+// CHECK-LABEL: func @contractions
+func.func @contractions(%a: tensor<3x4x6xf32>, %b: tensor<3x6x5xf32>, %x: tensor<1x8x8x3xf32>, %w: tensor<3x3x3x4xf32>) -> tensor<3x4x5xf32> {
+  // CHECK: stablehlo.dot_general %{{.*}}, %{{.*}}, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, HIGHEST] : (tensor<3x4x6xf32>, tensor<3x6x5xf32>) -> tensor<3x4x5xf32>
+  %0 = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, HIGHEST] : (tensor<3x4x6xf32>, tensor<3x6x5xf32>) -> tensor<3x4x5xf32>
+  // CHECK: stablehlo.convolution(%{{.*}}, %{{.*}}) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = {{\[}}[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64}
+  %1 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x8x8x3xf32>, tensor<3x3x3x4xf32>) -> tensor<1x8x8x4xf32>
+  return %0 : tensor<3x4x5xf32>
+}
+
+// CHECK-LABEL: func @regions
+func.func @regions(%x: tensor<4x5xf32>, %i: tensor<4x5xi32>) -> tensor<4xf32> {
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  // CHECK: stablehlo.reduce(%{{.*}} init: %{{.*}}) applies stablehlo.add across dimensions = [1] : (tensor<4x5xf32>, tensor<f32>) -> tensor<4xf32>
+  %0 = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [1] : (tensor<4x5xf32>, tensor<f32>) -> tensor<4xf32>
+  // CHECK: stablehlo.reduce(%{{.*}} init: %{{.*}}), (%{{.*}} init: %{{.*}}) across dimensions = [1]
+  // CHECK-NEXT: reducer(%[[A:.*]]: tensor<f32>, %[[B:.*]]: tensor<f32>)(%{{.*}}: tensor<i32>, %{{.*}}: tensor<i32>)
+  // CHECK: stablehlo.maximum %[[A]], %[[B]] : tensor<f32>
+  %1:2 = stablehlo.reduce(%x init: %z), (%i init: %c) across dimensions = [1] : (tensor<4x5xf32>, tensor<4x5xi32>, tensor<f32>, tensor<i32>) -> (tensor<4xf32>, tensor<4xi32>)
+   reducer(%a: tensor<f32>, %b: tensor<f32>) (%p: tensor<i32>, %q: tensor<i32>) {
+    %m = stablehlo.maximum %a, %b : tensor<f32>
+    %n = stablehlo.minimum %p, %q : tensor<i32>
+    stablehlo.return %m, %n : tensor<f32>, tensor<i32>
+  }
+  // CHECK: stablehlo.while(%[[IT:.*]] = %{{.*}}) : tensor<i32>
+  // CHECK-NEXT: cond {
+  // CHECK: stablehlo.compare LT, %[[IT]]
+  // CHECK: } do {
+  %2 = stablehlo.while(%it = %c) : tensor<i32>
+   cond {
+    %five = stablehlo.constant dense<5> : tensor<i32>
+    %p = stablehlo.compare LT, %it, %five, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %n = stablehlo.add %it, %one : tensor<i32>
+    stablehlo.return %n : tensor<i32>
+  }
+  return %1#0 : tensor<4xf32>
+}

@@ -1,0 +1,99 @@
+// RUN: strata-opt %s --plugin=%plugin_dir/libstrata-target-llvm-cpu.so --split-input-file \
+// RUN:   --pass-pipeline="builtin.module(func.func(strata-llvm-cpu-tile-and-vectorize{vector-width-bytes=64}))" \
+// RUN:   | FileCheck %s
+
+// A matmul is distributed over 64x256 tiles (x = n, y = m), then tiled to
+// 8x32x4 register tiles and vectorized to vector.contract with the
+// accumulator hoisted out of the k loop.
+
+// CHECK-LABEL: func.func @matmul
+//       CHECK:   scf.forall (%{{.*}}, %{{.*}}) = (0, 0) to (512, 1024) step (64, 256)
+//       CHECK:     scf.for
+//       CHECK:       scf.for
+//       CHECK:         %[[ACC:.*]] = vector.transfer_read
+//       CHECK:         scf.for {{.*}} iter_args(%{{.*}} = %[[ACC]]) -> (vector<8x32xf32>)
+//       CHECK:           vector.contract {{.*}} vector<8x4xf32>, vector<4x32xf32> into vector<8x32xf32>
+//       CHECK:   mapping = [#gpu.block<y>, #gpu.block<x>]
+func.func @matmul(%a: tensor<512x128xf32>, %b: tensor<128x1024xf32>) -> tensor<512x1024xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<512x1024xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<512x1024xf32>) -> tensor<512x1024xf32>
+  %r = linalg.matmul ins(%a, %b : tensor<512x128xf32>, tensor<128x1024xf32>)
+                     outs(%f : tensor<512x1024xf32>) -> tensor<512x1024xf32>
+  return %r : tensor<512x1024xf32>
+}
+
+// -----
+
+// Softmax: the reductions are fused into the workgroup loop, which only
+// splits the rows.
+
+// CHECK-LABEL: func.func @softmax
+//       CHECK:   scf.forall (%{{.*}}) = (0) to (4096) step (16)
+//       CHECK:     vector.multi_reduction <maximumf>
+//       CHECK:     math.exp {{.*}} : vector<1x32xf32>
+//       CHECK:     vector.multi_reduction <add>
+//       CHECK:     arith.divf {{.*}} : vector<1x32xf32>
+//       CHECK:   mapping = [#gpu.block<x>]
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @softmax(%a: tensor<4096x1024xf32>) -> tensor<4096x1024xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %er = tensor.empty() : tensor<4096xf32>
+  %e = tensor.empty() : tensor<4096x1024xf32>
+  %m0 = linalg.fill ins(%ninf : f32) outs(%er : tensor<4096xf32>) -> tensor<4096xf32>
+  %m = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%a : tensor<4096x1024xf32>) outs(%m0 : tensor<4096xf32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %v = arith.maximumf %x, %acc : f32
+    linalg.yield %v : f32
+  } -> tensor<4096xf32>
+  %ex = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%a, %m : tensor<4096x1024xf32>, tensor<4096xf32>) outs(%e : tensor<4096x1024xf32>) {
+  ^bb0(%x: f32, %mx: f32, %o: f32):
+    %d = arith.subf %x, %mx : f32
+    %v = math.exp %d : f32
+    linalg.yield %v : f32
+  } -> tensor<4096x1024xf32>
+  %s0 = linalg.fill ins(%zero : f32) outs(%er : tensor<4096xf32>) -> tensor<4096xf32>
+  %s = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%ex : tensor<4096x1024xf32>) outs(%s0 : tensor<4096xf32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %v = arith.addf %x, %acc : f32
+    linalg.yield %v : f32
+  } -> tensor<4096xf32>
+  %r = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%ex, %s : tensor<4096x1024xf32>, tensor<4096xf32>) outs(%e : tensor<4096x1024xf32>) {
+  ^bb0(%x: f32, %sum: f32, %o: f32):
+    %v = arith.divf %x, %sum : f32
+    linalg.yield %v : f32
+  } -> tensor<4096x1024xf32>
+  return %r : tensor<4096x1024xf32>
+}
+
+// -----
+
+// Two results: nothing is distributed (no scf.forall), ops still vectorize.
+
+// CHECK-LABEL: func.func @two_results
+//   CHECK-NOT:   scf.forall
+//       CHECK:   arith.addf {{.*}} : vector<4xf32>
+//       CHECK:   arith.mulf {{.*}} : vector<4xf32>
+#id1 = affine_map<(d0) -> (d0)>
+func.func @two_results(%a: tensor<4xf32>, %b: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %e = tensor.empty() : tensor<4xf32>
+  %s = linalg.generic {indexing_maps = [#id1, #id1, #id1], iterator_types = ["parallel"]}
+      ins(%a, %b : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %v = arith.addf %x, %y : f32
+    linalg.yield %v : f32
+  } -> tensor<4xf32>
+  %p = linalg.generic {indexing_maps = [#id1, #id1, #id1], iterator_types = ["parallel"]}
+      ins(%a, %b : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %v = arith.mulf %x, %y : f32
+    linalg.yield %v : f32
+  } -> tensor<4xf32>
+  return %s, %p : tensor<4xf32>, tensor<4xf32>
+}

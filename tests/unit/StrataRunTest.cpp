@@ -1,0 +1,222 @@
+//===- StrataRunTest.cpp - strata-run and strata-dump command lines -------===//
+
+#include "TestModules.h"
+#include "strata/runtime/tooling.h"
+
+#include <doctest/doctest.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <sys/wait.h>
+#include <unistd.h>
+
+using namespace strata;
+using namespace strata::test;
+
+namespace {
+
+struct TempDir {
+  std::string path;
+  TempDir() {
+    char tmpl[] = "/tmp/strata-run-test-XXXXXX";
+    REQUIRE(mkdtemp(tmpl) != nullptr);
+    path = tmpl;
+  }
+  ~TempDir() { std::system(("rm -rf '" + path + "'").c_str()); }
+};
+
+struct Result {
+  int exitCode;
+  std::string output;
+};
+
+Result run(const std::string &args) {
+  std::string cmd = std::string(STRATA_TEST_STRATA_RUN) + " " + args + " 2>&1";
+  FILE *p = popen(cmd.c_str(), "r");
+  REQUIRE(p != nullptr);
+  std::string out;
+  char buf[4096];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof(buf), p)) > 0)
+    out.append(buf, n);
+  int status = pclose(p);
+  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
+}
+
+struct Fixture {
+  TempDir dir;
+  std::string module;
+  Fixture() {
+    module = dir.path + "/add.smod";
+    writeBinaryFile(
+        module,
+        dispatchModule(8, {elfVariant(STRATA_TEST_KERNELS_SO, 8)}).build());
+  }
+  std::string base() const {
+    return "--module=" + module + " --plugin-dir=" STRATA_TEST_PLUGIN_DIR;
+  }
+};
+
+bool has(const Result &r, const std::string &what) {
+  if (r.output.find(what) != std::string::npos)
+    return true;
+  MESSAGE("output was:\n", r.output);
+  return false;
+}
+
+const char kA[] = "'--input=8xf32=0 1 2 3 4 5 6 7'";
+const char kB[] = "--input=8xf32=1";
+
+} // namespace
+
+TEST_CASE("strata-run runs a module and checks expected outputs") {
+  Fixture f;
+  std::string out = f.dir.path + "/out.npy";
+  Result r =
+      run(f.base() + " " + kA + " " + kB +
+          " '--expected_output=8xf32=2 4 6 8 10 12 14 16' --output=@" + out);
+  CHECK(r.exitCode == 0);
+  CHECK(has(
+      r,
+      "EXEC @main\nresult[0]: hal.buffer_view\n8xf32=2 4 6 8 10 12 14 16\n"));
+  CHECK(has(r, "[SUCCESS] result[0]"));
+  auto t = tooling::readNpy(out);
+  REQUIRE(t.isOk());
+  CHECK(tooling::formatTensor(*t) == "8xf32=2 4 6 8 10 12 14 16");
+
+  // The written file works as an expected output and as an input.
+  r = run(f.base() + " --input=@" + out + " " + kB + " --expected_output=@" +
+          out + " --task-workers=1");
+  CHECK(r.exitCode == 1);
+  CHECK(has(r, "[FAILED] result[0]: element at index [0]: 6 vs expected 2"));
+
+  r = run(f.base() + " --function=iota --expected_output=@/nonexistent/x.npy");
+  CHECK(r.exitCode == 1);
+  CHECK(has(r, "strata-run: error: --expected_output 0: /nonexistent/x.npy: "
+               "cannot open"));
+
+  r = run(f.base() + " --function=weights");
+  CHECK(r.exitCode == 0);
+  CHECK(has(r, "result[0]: hal.buffer_view\n4xf32=1.5 2.5 3.5 4.5\n"));
+}
+
+TEST_CASE("strata-run reports mismatches and exits 1") {
+  Fixture f;
+  Result r = run(f.base() + " " + kA + " " + kB +
+                 " '--expected_output=8xf32=2 4 6 8 10 12 14 17'");
+  CHECK(r.exitCode == 1);
+  CHECK(has(r, "[FAILED] result[0]: element at index [7]: 16 vs expected 17 "
+               "(tolerance atol=1e-05 rtol=0.0001)"));
+  r = run(f.base() + " " + kA + " " + kB +
+          " '--expected_output=8xf32=2 4 6 8 10 12 14 17' --atol=1.5");
+  CHECK(r.exitCode == 0);
+  r = run(f.base() + " " + kA + " " + kB + " '--expected_output=8xi32=2'");
+  CHECK(r.exitCode == 1);
+  CHECK(has(r, "[FAILED] result[0]: element type f32 vs expected i32"));
+}
+
+TEST_CASE("strata-run argument errors name the argument, expected and actual") {
+  Fixture f;
+  TempDir tmp;
+  std::string garbage = tmp.path + "/bad.npy";
+  writeBinaryFile(garbage, "not an npy file at all");
+  struct Case {
+    std::string args, message;
+  } cases[] = {
+      {std::string(kA),
+       "strata-run: error: function 'main' expects 2 arguments, got 1"},
+      {std::string(kA) + " '--input=4xf32=1 2 3 4'",
+       "strata-run: error: argument 1: expected shape 8xf32, got 4xf32"},
+      {std::string(kA) + " --input=8xi32=1",
+       "strata-run: error: argument 1: expected element type f32, got i32 "
+       "(8xi32)"},
+      {std::string(kA) + " '--input=8xf32=1 2'",
+       "strata-run: error: --input 1: '8xf32=1 2': 8xf32 has 8 elements but 2 "
+       "values "
+       "were given"},
+      {std::string(kA) + " --input=@/nonexistent/in.npy",
+       "strata-run: error: --input 1: /nonexistent/in.npy: cannot open"},
+      {std::string(kA) + " --input=@" + garbage,
+       "strata-run: error: --input 1: " + garbage + ": bad npy file: missing"},
+      {std::string(kA) + " " + kB + " --function=nope",
+       "strata-run: error: function 'nope' is not exported by"},
+      {std::string(kA) + " " + kB + " --bogus=1",
+       "strata-run: error: unknown flag --bogus"},
+      {std::string(kA) + " " + kB + " --device=vulkan",
+       "strata-run: error: unknown device 'vulkan' (available: local)"},
+      {std::string(kA) + " " + kB + " --output=@a.npy --output=@b.npy",
+       "strata-run: error: 2 --output flags but 'main' returned 1 results"},
+  };
+  for (const auto &c : cases) {
+    Result r = run(f.base() + " " + c.args);
+    CAPTURE(c.args);
+    CHECK(r.exitCode == 1);
+    CHECK(has(r, c.message));
+  }
+  Result r = run("--module=/nonexistent/m.smod");
+  CHECK(r.exitCode == 1);
+  CHECK(has(r,
+            "strata-run: error: /nonexistent/m.smod: cannot open module file"));
+  std::string corrupt = tmp.path + "/corrupt.smod";
+  std::string bytes =
+      dispatchModule(8, {elfVariant(STRATA_TEST_KERNELS_SO, 8)}).build();
+  bytes[100] ^= 1;
+  writeBinaryFile(corrupt, bytes);
+  r = run("--module=" + corrupt);
+  CHECK(r.exitCode == 1);
+  CHECK(has(r, "payload crc32 mismatch"));
+}
+
+TEST_CASE("strata-run --list-devices") {
+  Result r = run("--list-devices --plugin-dir=" STRATA_TEST_PLUGIN_DIR
+                 " --task-workers=3");
+  CHECK(r.exitCode == 0);
+  CHECK(has(r, "local: CPU device, 3 task workers"));
+  CHECK(has(r, "executable format system-elf-x86_64 (plugin 'llvm-cpu'"));
+  // Default plugin dir: <exe dir>/../lib/strata/plugins of the build tree.
+  r = run("--list-devices");
+  CHECK(has(r, "system-elf-x86_64"));
+}
+
+TEST_CASE(
+    "strata-dump prints functions, imports, exports, rodata, executables") {
+  Fixture f;
+  std::string cmd = std::string(STRATA_TEST_STRATA_DUMP) + " " + f.module;
+  auto capture = [](const std::string &c) {
+    FILE *p = popen((c + " 2>&1").c_str(), "r");
+    std::string out;
+    char buf[4096];
+    size_t n;
+    while ((n = fread(buf, 1, sizeof(buf), p)) > 0)
+      out.append(buf, n);
+    int status = pclose(p);
+    return std::make_pair(WEXITSTATUS(status), out);
+  };
+  auto [code, text] = capture(cmd + " --disassemble");
+  CHECK(code == 0);
+  CHECK(text.find("format version 1") != std::string::npos);
+  CHECK(text.find("[0] main('rr') -> 'r': code ") != std::string::npos);
+  CHECK(text.find("registers 5 primitive / 11 ref") != std::string::npos);
+  CHECK(text.find("[6] hal.command_buffer.dispatch('rrir*') -> ''") !=
+        std::string::npos);
+  CHECK(text.find("[0] main(8xf32, 8xf32) -> (8xf32)  [function 0]") !=
+        std::string::npos);
+  CHECK(text.find("[0] 'weights': 16 bytes") != std::string::npos);
+  CHECK(text.find("entry [0] add_f32: 3 bindings, 0 push constants") !=
+        std::string::npos);
+  CHECK(text.find(
+            "variant [0] target llvm-cpu, format system-elf-x86_64, binary ") !=
+        std::string::npos);
+  CHECK(text.find("workgroups (2,1,1) (2,1,1) (4,4,1)") != std::string::npos);
+  CHECK(text.find("call.import @hal.command_buffer.dispatch (r7, r6, p0, r3, "
+                  "r4, r5) -> ()") != std::string::npos);
+  auto [jcode, json] = capture(cmd + " --json");
+  CHECK(jcode == 0);
+  CHECK(json.find("\"format_version\": 1") != std::string::npos);
+  CHECK(json.find("\"workgroup_counts\": [") != std::string::npos);
+  auto [ecode, err] =
+      capture(std::string(STRATA_TEST_STRATA_DUMP) + " /nonexistent.smod");
+  CHECK(ecode == 1);
+  CHECK(err.find("strata-dump: error: /nonexistent.smod: cannot open") !=
+        std::string::npos);
+}

@@ -1,0 +1,213 @@
+//===- ToolingTest.cpp - npy I/O, --input parsing, printing, compare ------===//
+
+#include "strata/runtime/tooling.h"
+
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <unistd.h>
+
+using namespace strata;
+using namespace strata::tooling;
+using hal::ElementType;
+
+namespace {
+
+HostTensor parse(const std::string &text) {
+  auto t = parseTensorText(text);
+  REQUIRE_MESSAGE(t.isOk(), t.status().toString());
+  return *t;
+}
+
+std::string parseError(const std::string &text) {
+  auto t = parseTensorText(text);
+  return t.isOk() ? "<ok>" : t.status().message();
+}
+
+} // namespace
+
+TEST_CASE("--input text parsing") {
+  HostTensor t = parse("2x2xf32=1 2 3 4");
+  CHECK(t.type == ElementType::kF32);
+  CHECK(t.shape == std::vector<int64_t>{2, 2});
+  CHECK(formatTensor(t) == "2x2xf32=[1 2][3 4]");
+  CHECK(formatTensor(parse("4xi32=[1 2 3 4]")) == "4xi32=1 2 3 4");
+  CHECK(formatTensor(parse("f32=3.5")) == "f32=3.5");
+  CHECK(formatTensor(parse("2x3xi8=[1,2,3][-4,-5,-6]")) ==
+        "2x3xi8=[1 2 3][-4 -5 -6]");
+  CHECK(formatTensor(parse("3xf32=7")) == "3xf32=7 7 7");
+  CHECK(formatTensor(parse("2xf32")) == "2xf32=0 0");
+  CHECK(formatTensor(parse("3xi1=true 0 1")) == "3xi1=1 0 1");
+  CHECK(formatTensor(parse("2xbool=false true")) == "2xi1=0 1");
+  CHECK(formatTensor(parse("2xui8=0 255")) == "2xui8=0 255");
+  CHECK(formatTensor(parse("2xu16=0 65535")) == "2xui16=0 65535");
+  CHECK(formatTensor(parse("1xi64=-9223372036854775808")) ==
+        "1xi64=-9223372036854775808");
+  CHECK(formatTensor(parse("1xui64=18446744073709551615")) ==
+        "1xui64=18446744073709551615");
+  CHECK(formatTensor(parse("2xf16=1.5 -2")) == "2xf16=1.5 -2");
+  CHECK(formatTensor(parse("2xbf16=1.5 -2")) == "2xbf16=1.5 -2");
+  CHECK(formatTensor(parse("2xf64=0.25 1e300")) == "2xf64=0.25 1e+300");
+  CHECK(formatTensor(parse("0x3xf32=")) == "0x3xf32=");
+  HostTensor nan = parse("2xf32=nan -inf");
+  CHECK(std::isnan(nan.elementAsDouble(0)));
+  CHECK(std::isinf(nan.elementAsDouble(1)));
+}
+
+TEST_CASE("malformed --input text is refused with a message") {
+  CHECK(parseError("2x2xf32=1 2 3") ==
+        "'2x2xf32=1 2 3': 2x2xf32 has 4 elements but 3 values were given");
+  CHECK(parseError("2x2xq32=1 2 3 4").find("unknown element type 'q32'") !=
+        std::string::npos);
+  CHECK(parseError("2xax2xf32=1").find("bad dimension 'a'") !=
+        std::string::npos);
+  CHECK(parseError("2xf32=1 abc") ==
+        "'2xf32=1 abc': cannot parse 'abc' as f32 (element 1)");
+  CHECK(parseError("1xi8=300") ==
+        "'1xi8=300': cannot parse '300' as i8 (element 0) (out of range)");
+  CHECK(parseError("1xui8=-1").find("negative value for an unsigned type") !=
+        std::string::npos);
+  CHECK(parseError("1xi1=2").find("expected true, false, 1 or 0") !=
+        std::string::npos);
+  CHECK(parseError("1xi32=1.5").find("cannot parse '1.5' as i32") !=
+        std::string::npos);
+}
+
+TEST_CASE("formatting elides large tensors") {
+  HostTensor t = parse("2x3xf32=1 2 3 4 5 6");
+  CHECK(formatTensor(t, 4) == "2x3xf32=1 2 3 4...");
+  CHECK(formatTensor(parse("2x2x2xi32=1 2 3 4 5 6 7 8")) ==
+        "2x2x2xi32=[[1 2][3 4]][[5 6][7 8]]");
+}
+
+TEST_CASE("npy round trip for every element type") {
+  const char *inputs[] = {"2x3xf32=1 2 3 4 5 -6.5",
+                          "2xf64=1e-300 3",
+                          "3xf16=1 0.5 -2",
+                          "2xbf16=1 -3",
+                          "4xi1=1 0 0 1",
+                          "2xi8=-128 127",
+                          "2xi16=-3 300",
+                          "2xi32=-70000 5",
+                          "2xi64=-1 9000000000",
+                          "2xui8=0 255",
+                          "2xui16=1 65535",
+                          "2xui32=1 4000000000",
+                          "2xui64=1 18000000000000000000",
+                          "f32=2.5"};
+  for (const char *in : inputs) {
+    HostTensor t = parse(in);
+    std::string bytes = encodeNpy(t);
+    CHECK(bytes.compare(0, 6, "\x93NUMPY") == 0);
+    size_t headerLen = size_t(uint8_t(bytes[8])) | size_t(uint8_t(bytes[9]))
+                                                       << 8;
+    CHECK((10 + headerLen) % 64 == 0);
+    auto back = parseNpy(bytes.data(), bytes.size(), "x.npy");
+    REQUIRE_MESSAGE(back.isOk(), back.status().toString());
+    CHECK(back->type == t.type);
+    CHECK(back->shape == t.shape);
+    CHECK(back->data == t.data);
+    CHECK(compareTensors(*back, t, 0, 0).empty());
+  }
+  // Through a file.
+  char path[] = "/tmp/strata-npy-test-XXXXXX";
+  int fd = mkstemp(path);
+  REQUIRE(fd >= 0);
+  close(fd);
+  HostTensor t = parse("2x2xi32=1 2 3 4");
+  REQUIRE(writeNpy(path, t).isOk());
+  auto back = readNpy(path);
+  REQUIRE(back.isOk());
+  CHECK(formatTensor(*back) == "2x2xi32=[1 2][3 4]");
+  std::remove(path);
+  CHECK(readNpy("/nonexistent/a.npy")
+            .status()
+            .message()
+            .find("/nonexistent/a.npy: cannot open") == 0);
+}
+
+TEST_CASE("bad npy files are refused") {
+  HostTensor t = parse("2x2xf32=1 2 3 4");
+  std::string good = encodeNpy(t);
+  auto err = [](std::string bytes) {
+    auto r = parseNpy(bytes.data(), bytes.size(), "x.npy");
+    return r.isOk() ? std::string("<ok>") : r.status().message();
+  };
+  CHECK(err("hello").find("missing \\x93NUMPY magic") != std::string::npos);
+  CHECK(err(good.substr(0, good.size() - 1))
+            .find("expected 16 data bytes for 2x2xf32, "
+                  "file has 15") != std::string::npos);
+  std::string fortran = good;
+  size_t p = fortran.find("False");
+  fortran.replace(p, 5, "True ");
+  CHECK(err(fortran).find("fortran_order=True arrays are not supported") !=
+        std::string::npos);
+  std::string complex = good;
+  complex.replace(complex.find("<f4"), 3, "<c8");
+  CHECK(err(complex).find("npy dtype '<c8': unsupported dtype") !=
+        std::string::npos);
+  std::string big = good;
+  big.replace(big.find("<f4"), 3, ">f4");
+  CHECK(err(big).find("big-endian data is not supported") != std::string::npos);
+  std::string huge = good;
+  huge[8] = char(0xFF);
+  huge[9] = char(0x7F);
+  CHECK(err(huge).find("exceeds the file size") != std::string::npos);
+  std::string structured = good;
+  structured.replace(structured.find("'<f4'"), 5, "[('',)]");
+  CHECK(err(structured).find("no 'descr' string") != std::string::npos);
+  std::string v3 = good;
+  v3[6] = 9;
+  CHECK(err(v3).find("unsupported format version 9") != std::string::npos);
+}
+
+TEST_CASE("compare: tolerances, NaN, ints, shapes") {
+  HostTensor a = parse("1x4xf32=0 1 0.5 nan");
+  HostTensor e = parse("1x4xf32=0 1 0.25 nan");
+  std::string diff = compareTensors(a, e, 1e-4, 1e-5);
+  CHECK(diff ==
+        "element at index [0, 2]: 0.5 vs expected 0.25 (tolerance atol=1e-05 "
+        "rtol=0.0001)");
+  CHECK(compareTensors(a, e, 0, 0.3).empty());
+  CHECK(compareTensors(a, e, 1.0, 0).empty());
+  CHECK(compareTensors(parse("2xf32=nan 1"), parse("2xf32=1 1"), 1, 1) ==
+        "element at index [0]: nan vs expected 1 (tolerance atol=1 rtol=1)");
+  CHECK(!compareTensors(parse("1xf32=inf"), parse("1xf32=-inf"), 1, 1).empty());
+  CHECK(compareTensors(parse("1xf32=inf"), parse("1xf32=inf"), 0, 0).empty());
+  CHECK(compareTensors(parse("3xi32=1 2 3"), parse("3xi32=1 2 4"), 1, 1) ==
+        "element at index [2]: 3 vs expected 4 (exact match required for i32)");
+  CHECK(compareTensors(parse("2xf32=1 2"), parse("2xf32=3 4"), 0, 0)
+            .find("2 of 2 elements differ") != std::string::npos);
+  CHECK(compareTensors(parse("2xf32=1 2"), parse("1x2xf32=1 2"), 0, 0) ==
+        "shape 2xf32 vs expected 1x2xf32");
+  CHECK(compareTensors(parse("2xf32=1 2"), parse("2xi32=1 2"), 0, 0) ==
+        "element type f32 vs expected i32 (2xf32 vs 2xi32)");
+}
+
+TEST_CASE("f16 and bf16 conversions") {
+  CHECK(hal::floatToHalf(1.0f) == 0x3c00);
+  CHECK(hal::floatToHalf(-2.0f) == 0xc000);
+  CHECK(hal::floatToHalf(65504.0f) == 0x7bff);
+  CHECK(hal::floatToHalf(1e6f) == 0x7c00);
+  CHECK(hal::floatToHalf(5.96046448e-8f) == 0x0001); // smallest subnormal
+  CHECK(hal::halfToFloat(0x0001) == doctest::Approx(5.96046448e-8));
+  CHECK(hal::halfToFloat(0x3c00) == 1.0f);
+  CHECK(std::isnan(hal::halfToFloat(hal::floatToHalf(NAN))));
+  for (uint32_t h = 0; h < 0x7c00;
+       ++h) // every finite positive half round-trips
+    REQUIRE(hal::floatToHalf(hal::halfToFloat(uint16_t(h))) == h);
+  CHECK(hal::floatToBf16(1.0f) == 0x3f80);
+  CHECK(hal::bf16ToFloat(0x4040) == 3.0f);
+  CHECK(hal::floatToBf16(1.00390625f) == 0x3f80); // ties to even
+}
+
+TEST_CASE("element type names") {
+  CHECK(hal::parseElementTypeName("bool") == ElementType::kI1);
+  CHECK(hal::parseElementTypeName("u32") == ElementType::kUI32);
+  CHECK(hal::parseElementTypeName("x") == ElementType::kNone);
+  CHECK(hal::formatShapeType({784, 128}, ElementType::kF32) == "784x128xf32");
+  CHECK(hal::formatShapeType({}, ElementType::kBF16) == "bf16");
+  CHECK(hal::formatShapeType({-1, 4}, ElementType::kI8) == "?x4xi8");
+}
