@@ -161,7 +161,15 @@ LogicalResult PluginHost::load(llvm::StringRef rawPath, std::string &error) {
 
   current = &record;
   registrationError.clear();
-  info->registerFn(this);
+  // The ABI forbids exceptions out of registerFn; a plugin that throws anyway
+  // is refused instead of terminating the host.
+  try {
+    info->registerFn(this);
+  } catch (const std::exception &e) {
+    registrationError = std::string("register function threw: ") + e.what();
+  } catch (...) {
+    registrationError = "register function threw an exception";
+  }
   current = nullptr;
   if (!registrationError.empty())
     return fail(registrationError);

@@ -55,6 +55,8 @@ void buildTranslationPipeline(OpPassManager &pm, const TargetConfig &config) {
   {
     bufferization::OneShotBufferizePassOptions options;
     options.bufferizeFunctionBoundaries = true;
+    // scf.while/for bodies of control-flow dispatches yield new tensors.
+    options.allowReturnAllocsFromLoops = true;
     options.functionBoundaryTypeConversion =
         bufferization::LayoutMapOption::IdentityLayoutMap;
     pm.addPass(bufferization::createOneShotBufferizePass(options));

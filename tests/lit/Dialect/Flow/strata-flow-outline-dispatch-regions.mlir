@@ -1,11 +1,12 @@
 // RUN: strata-opt %s --split-input-file --strata-flow-outline-dispatch-regions | FileCheck %s
 
 // Each region becomes flow.executable @<func>_dispatch_<n> holding one entry
-// point with the region's signature, placed before the function; the
-// region is replaced by a flow.dispatch with the same operands and results.
+// point with the region's signature (its tensor arguments marked read-only
+// for bufferization), placed before the function; the region is replaced by
+// a flow.dispatch with the same operands and results.
 // CHECK-LABEL: flow.executable @main_dispatch_0 {
 //  CHECK-NEXT:   builtin.module {
-//  CHECK-NEXT:     func.func @main_dispatch_0(%[[X:.+]]: tensor<4xf32>, %[[Y:.+]]: tensor<4xf32>) -> tensor<4xf32> {
+//  CHECK-NEXT:     func.func @main_dispatch_0(%[[X:[^:]+]]: tensor<4xf32> {bufferization.writable = false}, %[[Y:[^:]+]]: tensor<4xf32> {bufferization.writable = false}) -> tensor<4xf32> {
 //  CHECK-NEXT:       %[[E:.+]] = tensor.empty() : tensor<4xf32>
 //  CHECK-NEXT:       %[[R:.+]] = linalg.add ins(%[[X]], %[[Y]] : tensor<4xf32>, tensor<4xf32>) outs(%[[E]] : tensor<4xf32>) -> tensor<4xf32>
 //  CHECK-NEXT:       return %[[R]] : tensor<4xf32>
@@ -14,7 +15,7 @@
 //  CHECK-NEXT: }
 //  CHECK-NEXT: flow.executable @main_dispatch_1 {
 //  CHECK-NEXT:   builtin.module {
-//  CHECK-NEXT:     func.func @main_dispatch_1(%[[Z:.+]]: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xi32>) {
+//  CHECK-NEXT:     func.func @main_dispatch_1(%[[Z:[^:]+]]: tensor<4xf32> {bufferization.writable = false}) -> (tensor<4xf32>, tensor<4xi32>) {
 //  CHECK-NEXT:       %[[C:.+]] = arith.constant dense<7> : tensor<4xi32>
 //  CHECK-NEXT:       return %[[Z]], %[[C]] : tensor<4xf32>, tensor<4xi32>
 //       CHECK: func.func @main(%[[A:.+]]: tensor<4xf32>, %[[B:.+]]: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xi32>) {
@@ -73,7 +74,7 @@ func.func @second(%a: tensor<4xf32>) -> tensor<4xf32> {
 
 // A region without results still becomes an executable and a dispatch.
 // CHECK-LABEL: flow.executable @effects_dispatch_0 {
-//       CHECK:     func.func @effects_dispatch_0(%{{.+}}: tensor<4xf32>) {
+//       CHECK:     func.func @effects_dispatch_0(%{{.+}}: tensor<4xf32> {bufferization.writable = false}) {
 //  CHECK-NEXT:       return
 //       CHECK: flow.dispatch @effects_dispatch_0::@effects_dispatch_0(%{{.+}}) : (tensor<4xf32>) -> ()
 func.func @effects(%a: tensor<4xf32>) {

@@ -9,6 +9,9 @@
 #include "mlir/IR/IRMapping.h"
 #include "llvm/ADT/EquivalenceClasses.h"
 #include "llvm/ADT/SetVector.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include <functional>
 
 namespace strata::flow {
 #define GEN_PASS_DEF_FORMDISPATCHREGIONSPASS
@@ -30,7 +33,18 @@ static bool isHostOp(Operation *op) {
              !isa<linalg::LinalgOp>(op));
 }
 
-/// Cheap to rematerialize inside a region instead of passing as a binding.
+/// True when `value` is an `outs` operand that only provides a shape: a
+/// tensor.empty.
+static bool isEmpty(Value value) {
+  return value.getDefiningOp<tensor::EmptyOp>() != nullptr;
+}
+
+/// Cheap to rematerialize inside each region that uses it instead of
+/// passing it as a binding (or giving it a dispatch of its own): empty
+/// tensors, splat and small constants, fills and input-less generics of
+/// constants into empty tensors, and side-effect-free scalar computations
+/// (index math, tensor.extract of scalars for dynamic offsets and
+/// predicates). Their operands are rematerialized or passed in turn.
 static bool isClonable(Operation *op) {
   if (isa<tensor::EmptyOp>(op))
     return true;
@@ -40,6 +54,39 @@ static bool isClonable(Operation *op) {
     auto dense = dyn_cast<DenseElementsAttr>(constant.getValue());
     return dense && (dense.isSplat() || dense.getNumElements() <= 16);
   }
+  if (auto fill = dyn_cast<linalg::FillOp>(op))
+    return isEmpty(fill.getOutputs()[0]) &&
+           fill.getInputs()[0].getDefiningOp<arith::ConstantOp>();
+  if (auto generic = dyn_cast<linalg::GenericOp>(op)) {
+    if (generic.getNumDpsInputs() != 0 || generic.getNumDpsInits() != 1 ||
+        !isEmpty(generic.getDpsInits()[0]))
+      return false;
+    Block &body = generic.getRegion().front();
+    if (!llvm::hasSingleElement(body.without_terminator()) &&
+        !body.without_terminator().empty())
+      return false;
+    for (Operation &nested : body.without_terminator())
+      if (!isa<arith::ConstantOp>(nested))
+        return false;
+    Value yielded = body.getTerminator()->getOperand(0);
+    return !isa<BlockArgument>(yielded) ||
+           cast<BlockArgument>(yielded).getOwner() != &body;
+  }
+  // Scalar computations feeding offsets, sizes and predicates.
+  if (op->getNumRegions() == 0 && op->getNumResults() > 0 &&
+      isMemoryEffectFree(op) &&
+      llvm::none_of(op->getResultTypes(),
+                    [](Type t) { return isa<ShapedType>(t); }))
+    return true;
+  return false;
+}
+
+/// A clonable op whose value the host needs (returned, reshaped) still
+/// gets a dispatch of its own.
+static bool isUsedByHost(Operation *op) {
+  for (Operation *user : op->getUsers())
+    if (user->getBlock() == op->getBlock() && isHostOp(user))
+      return true;
   return false;
 }
 
@@ -100,7 +147,7 @@ struct FormDispatchRegionsPass
     // Compute ops in program order; each starts in its own group.
     SmallVector<Operation *> computeOps;
     for (Operation &op : block)
-      if (!isHostOp(&op) && !isClonable(&op))
+      if (!isHostOp(&op) && (!isClonable(&op) || isUsedByHost(&op)))
         computeOps.push_back(&op);
     llvm::EquivalenceClasses<Operation *> groups;
     for (Operation *op : computeOps)
@@ -151,23 +198,42 @@ struct FormDispatchRegionsPass
     // External values become operands; clonable producers are copied in.
     llvm::SetVector<Value> operands;
     llvm::SetVector<Operation *> clones;
+    // Values used in the group that come from outside: rematerialize
+    // clonable producers (and what they use), pass the rest in.
+    std::function<void(Value)> addExternal = [&](Value value) {
+      Operation *def = value.getDefiningOp();
+      if (def && inGroup.contains(def))
+        return;
+      if (def && isClonable(def)) {
+        if (clones.contains(def))
+          return;
+        for (Value operand : def->getOperands())
+          addExternal(operand);
+        def->walk([&](Operation *nested) {
+          for (Value operand : nested->getOperands())
+            if (!def->isAncestor(operand.getParentRegion()->getParentOp()))
+              addExternal(operand);
+        });
+        clones.insert(def);
+        return;
+      }
+      operands.insert(value);
+    };
     for (Operation *op : ops) {
       op->walk([&](Operation *nested) {
         for (Value value : nested->getOperands()) {
           // Values defined inside `op` itself (block arguments, nested ops).
           if (op->isAncestor(value.getParentRegion()->getParentOp()))
             continue;
-          Operation *def = value.getDefiningOp();
-          if (def && inGroup.contains(def))
-            continue;
-          if (def && isClonable(def)) {
-            clones.insert(def);
-            continue;
-          }
-          operands.insert(value);
+          addExternal(value);
         }
       });
     }
+    // Clones go in program order so each sees its operands.
+    SmallVector<Operation *> orderedClones(clones.begin(), clones.end());
+    llvm::sort(orderedClones, [](Operation *a, Operation *b) {
+      return a->isBeforeInBlock(b);
+    });
     SmallVector<Value> results;
     for (Operation *op : ops)
       for (Value result : op->getResults())
@@ -198,7 +264,7 @@ struct FormDispatchRegionsPass
     for (auto [operand, arg] : llvm::zip(operands, body.getArguments()))
       mapping.map(operand, arg);
     OpBuilder inner = OpBuilder::atBlockBegin(&body);
-    for (Operation *clone : clones)
+    for (Operation *clone : orderedClones)
       inner.clone(*clone, mapping);
     for (Operation *op : ops)
       inner.clone(*op, mapping);
@@ -212,7 +278,7 @@ struct FormDispatchRegionsPass
       });
     for (Operation *op : llvm::reverse(ops))
       op->erase();
-    for (Operation *clone : clones)
+    for (Operation *clone : llvm::reverse(orderedClones))
       if (clone->use_empty())
         clone->erase();
     return success();

@@ -43,6 +43,12 @@ struct OutlineDispatchRegionsPass
     auto type = builder.getFunctionType(region.getOperandTypes(),
                                         region.getResultTypes());
     auto entry = func::FuncOp::create(builder, region.getLoc(), name, type);
+    // Bindings of operands are read-only: another dispatch (or the caller)
+    // may read the same buffer. Backends that bufferize must not write
+    // into them in place.
+    for (unsigned i = 0; i < type.getNumInputs(); ++i)
+      entry.setArgAttr(i, "bufferization.writable",
+                       builder.getBoolAttr(false));
     // Move the body over and turn flow.return into func.return.
     entry.getBody().takeBody(region.getBody());
     auto ret = cast<flow::ReturnOp>(entry.getBody().front().getTerminator());
