@@ -15,26 +15,6 @@ using namespace mlir;
 
 namespace strata {
 
-static constexpr std::pair<Phase, const char *> kPhaseNames[] = {
-    {Phase::Input, "input"}, {Phase::GlobalOpt, "global-opt"},
-    {Phase::Dispatch, "dispatch"}, {Phase::HAL, "hal"},
-    {Phase::VM, "vm"}, {Phase::Module, "module"},
-};
-
-std::optional<Phase> parsePhase(llvm::StringRef name) {
-  for (auto [phase, phaseName] : kPhaseNames)
-    if (name == phaseName)
-      return phase;
-  return std::nullopt;
-}
-
-llvm::StringRef getPhaseName(Phase phase) {
-  for (auto [p, name] : kPhaseNames)
-    if (p == phase)
-      return name;
-  return "start";
-}
-
 static void addExtensions(OpPassManager &pm, const PluginHost &host,
                           llvm::StringRef point) {
   for (const PipelineExtension &extension : host.getExtensions())

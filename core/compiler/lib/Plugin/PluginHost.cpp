@@ -2,6 +2,7 @@
 
 
 #include "strata/Plugin/PluginHost.h"
+#include "strata/Pipeline/Phase.h"
 
 #include "mlir/Pass/PassRegistry.h"
 #include "llvm/Object/ELFObjectFile.h"
@@ -263,11 +264,10 @@ void PluginHost::addTargetBackend(std::shared_ptr<TargetBackend> backend) {
 void PluginHost::addPipelineExtension(PipelineExtension extension) {
   if (!current)
     return;
-  llvm::StringRef point = extension.point;
-  if (!extension.buildPasses ||
-      !(point.starts_with("before:") || point.starts_with("after:"))) {
+  if (!extension.buildPasses || !isValidExtensionPoint(extension.point)) {
     registrationError = "pipeline extension at '" + extension.point +
-                        "' needs 'before:<phase>' or 'after:<phase>' and a "
+                        "' needs 'before:<phase>' or 'after:<phase>' with a "
+                        "phase of input, global-opt, dispatch, hal, vm, and a "
                         "non-null callback";
     return;
   }

@@ -280,3 +280,22 @@ func.func @f() {
   // expected-error @+1 {{'vm.return' op expects parent op 'vm.func'}}
   "vm.return"() : () -> ()
 }
+
+// -----
+
+vm.module @m {
+  vm.func @f(%arg0: !vm.ref) -> !vm.ref {
+    vm.return %arg0 : !vm.ref
+  }
+  // expected-error @+1 {{'vm.export' op signature has 0 arguments and 1 results but @f takes 1 and returns 1}}
+  vm.export @f as("f") arguments([]) results([tensor<4xf32>])
+}
+
+// -----
+
+vm.module @m {
+  vm.func @f(%arg0: i32) -> !vm.ref {
+    // expected-error @+1 {{'vm.return' op returns 'i32' but the function returns '!vm.ref'}}
+    vm.return %arg0 : i32
+  }
+}

@@ -25,7 +25,7 @@
 //  CHECK-NEXT:   }
 //  CHECK-NEXT:   vm.func @helper(%{{.+}}: !vm.ref) -> !vm.ref {
 //       CHECK:   vm.export @main as("main") arguments([tensor<1x784xf32>]) results([tensor<1x10xf32>])
-//       CHECK:   vm.export @helper as("helper_alias") arguments([]) results([]) {test.kept}
+//       CHECK:   vm.export @helper as("helper_alias") arguments([tensor<4xf32>]) results([tensor<4xf32>]) {test.kept}
 vm.module @module {
   vm.import @hal.device.default() -> !vm.ref
   vm.import @hal.fence.await(!vm.ref)
@@ -50,7 +50,7 @@ vm.module @module {
     vm.return %arg0 : !vm.ref
   }
   vm.export @main as("main") arguments([tensor<1x784xf32>]) results([tensor<1x10xf32>])
-  vm.export @helper as("helper_alias") arguments([]) results([]) {test.kept}
+  vm.export @helper as("helper_alias") arguments([tensor<4xf32>]) results([tensor<4xf32>]) {test.kept}
 }
 
 // -----

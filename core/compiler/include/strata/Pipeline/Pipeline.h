@@ -7,16 +7,10 @@
 #ifndef STRATA_PIPELINE_PIPELINE_H
 #define STRATA_PIPELINE_PIPELINE_H
 
+#include "strata/Pipeline/Phase.h"
 #include "strata/Plugin/PluginHost.h"
 
-#include <optional>
-
 namespace strata {
-
-enum class Phase { Start, Input, GlobalOpt, Dispatch, HAL, VM, Module };
-
-std::optional<Phase> parsePhase(llvm::StringRef name);
-llvm::StringRef getPhaseName(Phase phase);
 
 struct PipelineOptions {
   /// "auto" detects through the loaded input plugins; "none" skips the

@@ -156,7 +156,9 @@ struct FormDispatchRegionsPass
                                                  computeOps.end());
 
     // Roots take their elementwise consumer chain and their single-use
-    // elementwise producers.
+    // elementwise producers; an op joins at most one root, so two roots
+    // never merge through the elementwise op between them.
+    llvm::SmallPtrSet<Operation *, 16> claimed;
     for (Operation *op : computeOps) {
       if (!isRoot(op))
         continue;
@@ -165,8 +167,10 @@ struct FormDispatchRegionsPass
         Operation *user = *tail->getResult(0).getUsers().begin();
         if (!isCompute.contains(user) || !isElementwise(user) ||
             user->getBlock() != &block ||
-            !readsWithIdentityMap(user, tail->getResult(0)))
+            !readsWithIdentityMap(user, tail->getResult(0)) ||
+            claimed.contains(user))
           break;
+        claimed.insert(user);
         groups.unionSets(op, user);
         tail = user;
       }
@@ -174,7 +178,7 @@ struct FormDispatchRegionsPass
         Operation *producer = operand.getDefiningOp();
         if (producer && isCompute.contains(producer) &&
             isElementwise(producer) && producer->hasOneUse() &&
-            !isRoot(producer))
+            !isRoot(producer) && claimed.insert(producer).second)
           groups.unionSets(op, producer);
       }
     }

@@ -127,8 +127,26 @@ LogicalResult ImportOp::verify() {
 //===----------------------------------------------------------------------===//
 
 LogicalResult ExportOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
-  if (!symbolTable.lookupNearestSymbolFrom<FuncOp>(*this, getFunctionAttr()))
+  auto func =
+      symbolTable.lookupNearestSymbolFrom<FuncOp>(*this, getFunctionAttr());
+  if (!func)
     return emitOpError("no vm.func named ") << getFunctionAttr();
+  if (getArgumentTypes().size() != func.getArgumentTypes().size() ||
+      getResultTypes().size() != func.getResultTypes().size())
+    return emitOpError("signature has ")
+           << getArgumentTypes().size() << " arguments and "
+           << getResultTypes().size() << " results but "
+           << getFunctionAttr() << " takes " << func.getArgumentTypes().size()
+           << " and returns " << func.getResultTypes().size();
+  return success();
+}
+
+LogicalResult ReturnOp::verify() {
+  auto func = (*this)->getParentOfType<FuncOp>();
+  if (TypeRange(getValues().getTypes()) != TypeRange(func.getResultTypes()))
+    return emitOpError("returns ")
+           << getValues().getTypes() << " but the function returns "
+           << func.getResultTypes();
   return success();
 }
 

@@ -167,6 +167,7 @@ def VM_ReturnOp : VM_Op<"return", [Pure, ReturnLike, Terminator,
   let description = [{ `vm.return %0 : !vm.ref` }];
   let arguments = (ins Variadic<VM_AnyType>:$values);
   let assemblyFormat = "attr-dict ($values^ `:` type($values))?";
+  let hasVerifier = 1;
 }
 
 def VM_BranchOp : VM_Op<"br", [Pure, Terminator,
