@@ -105,9 +105,6 @@ void populateStructuralToLinalgPatterns(const mlir::TypeConverter &converter,
 void populateContractionToLinalgPatterns(const mlir::TypeConverter &converter,
                                          FailureLog &log,
                                          mlir::RewritePatternSet &patterns);
-void populateGatherScatterSortPatterns(const mlir::TypeConverter &converter,
-                                       FailureLog &log,
-                                       mlir::RewritePatternSet &patterns);
 void populateControlFlowToSCFPatterns(const mlir::TypeConverter &converter,
                                       FailureLog &log,
                                       mlir::RewritePatternSet &patterns);
