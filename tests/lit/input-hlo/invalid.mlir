@@ -101,3 +101,83 @@ func.func @bad_dot_attr(%a: tensor<3x7xf32>, %b: tensor<7x4xf32>) -> tensor<3x4x
   %0 = "stablehlo.dot_general"(%a, %b) <{dot_dimension_numbers = #stablehlo.dot<lhs_contract = [1]>}> : (tensor<3x7xf32>, tensor<7x4xf32>) -> tensor<3x4xf32>
   return %0 : tensor<3x4xf32>
 }
+
+// -----
+
+func.func @gather_index_vector(%x: tensor<10x4xf32>, %i: tensor<6x2xi32>) -> tensor<6x4xf32> {
+  // expected-error @+1 {{start_index_map [0] has 1 entries, expected the index vector size 2}}
+  %0 = "stablehlo.gather"(%x, %i) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 4>}> : (tensor<10x4xf32>, tensor<6x2xi32>) -> tensor<6x4xf32>
+  return %0 : tensor<6x4xf32>
+}
+
+// -----
+
+func.func @gather_collapsed_size(%x: tensor<10x4xf32>, %i: tensor<6x1xi32>) -> tensor<6x4xf32> {
+  // expected-error @+1 {{slice size 2 of collapsed/batching dimension 0 must be 0 or 1}}
+  %0 = "stablehlo.gather"(%x, %i) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 2, 4>}> : (tensor<10x4xf32>, tensor<6x1xi32>) -> tensor<6x4xf32>
+  return %0 : tensor<6x4xf32>
+}
+
+// -----
+
+func.func @gather_result_shape(%x: tensor<10x4xf32>, %i: tensor<6x1xi32>) -> tensor<6x3xf32> {
+  // expected-error @+1 {{expects result shape [6, 4], got 'tensor<6x3xf32>'}}
+  %0 = "stablehlo.gather"(%x, %i) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 4>}> : (tensor<10x4xf32>, tensor<6x1xi32>) -> tensor<6x3xf32>
+  return %0 : tensor<6x3xf32>
+}
+
+// -----
+
+func.func @scatter_window_too_big(%x: tensor<8x3xf32>, %i: tensor<3x1xi32>, %u: tensor<3x4xf32>) -> tensor<8x3xf32> {
+  // expected-error @+1 {{update window dimension 1 (size 4) exceeds input dimension 1 (size 3)}}
+  %0 = "stablehlo.scatter"(%x, %i, %u) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    stablehlo.return %b : tensor<f32>
+  }) : (tensor<8x3xf32>, tensor<3x1xi32>, tensor<3x4xf32>) -> tensor<8x3xf32>
+  return %0 : tensor<8x3xf32>
+}
+
+// -----
+
+func.func @scatter_rank(%x: tensor<8x3xf32>, %i: tensor<3x1xi32>, %u: tensor<3xf32>) -> tensor<8x3xf32> {
+  // expected-error @+1 {{update_window_dims (0) + inserted_window_dims + input_batching_dims (1) must equal the input rank 2}}
+  %0 = "stablehlo.scatter"(%x, %i, %u) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    stablehlo.return %b : tensor<f32>
+  }) : (tensor<8x3xf32>, tensor<3x1xi32>, tensor<3xf32>) -> tensor<8x3xf32>
+  return %0 : tensor<8x3xf32>
+}
+
+// -----
+
+func.func @scatter_body(%x: tensor<8xf32>, %i: tensor<3x1xi32>, %u: tensor<3xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{body argument 1 has type 'tensor<i32>', expected 'tensor<f32>'}}
+  %0 = "stablehlo.scatter"(%x, %i, %u) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<i32>):
+    stablehlo.return %a : tensor<f32>
+  }) : (tensor<8xf32>, tensor<3x1xi32>, tensor<3xf32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
+func.func @sort_comparator_type(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{comparator argument 1 has type 'tensor<i32>', expected 'tensor<f32>'}}
+  %0 = "stablehlo.sort"(%x) <{dimension = 0 : i64}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<i32>):
+    %t = stablehlo.constant dense<true> : tensor<i1>
+    stablehlo.return %t : tensor<i1>
+  }) : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @sort_comparator_result(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{comparator must end in stablehlo.return of one tensor<i1>}}
+  %0 = "stablehlo.sort"(%x) <{dimension = 0 : i64}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    stablehlo.return %a : tensor<f32>
+  }) : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

@@ -702,11 +702,130 @@ LogicalResult PadOp::verify() {
   return success();
 }
 
+/// Checks that `dims` are sorted (and, with verifyDimsInRange, unique).
+static LogicalResult verifyDimsSorted(Operation *op, StringRef what,
+                                      ArrayRef<int64_t> dims) {
+  if (!llvm::is_sorted(dims))
+    return op->emitOpError()
+           << what << " " << shapeStr(dims) << " must be sorted";
+  return success();
+}
+
+/// Shared checks of the index operand of gather and scatter: index_vector_dim
+/// in [0, rank], batching dims in range and not the index vector dim, the
+/// index vector as long as the dimension map. Returns the shape of the index
+/// "batch" (the indices shape without index_vector_dim) in `batchShape`.
+static LogicalResult verifyIndexOperand(
+    Operation *op, RankedTensorType indicesType, int64_t indexVectorDim,
+    StringRef batchingName, ArrayRef<int64_t> batchingDims, StringRef mapName,
+    ArrayRef<int64_t> dimMap, SmallVectorImpl<int64_t> &batchShape) {
+  int64_t rank = indicesType.getRank();
+  if (indexVectorDim < 0 || indexVectorDim > rank)
+    return op->emitOpError() << "index_vector_dim " << indexVectorDim
+                             << " is out of range [0, " << rank << "]";
+  if (failed(verifyDimsInRange(op, batchingName, batchingDims, rank)))
+    return failure();
+  if (llvm::is_contained(batchingDims, indexVectorDim))
+    return op->emitOpError() << batchingName << " " << shapeStr(batchingDims)
+                             << " contains index_vector_dim " << indexVectorDim;
+  int64_t vectorSize =
+      indexVectorDim < rank ? indicesType.getDimSize(indexVectorDim) : 1;
+  if (!ShapedType::isDynamic(vectorSize) &&
+      vectorSize != (int64_t)dimMap.size())
+    return op->emitOpError()
+           << mapName << " " << shapeStr(dimMap) << " has " << dimMap.size()
+           << " entries, expected the index vector size " << vectorSize;
+  for (int64_t d = 0; d < rank; ++d)
+    if (d != indexVectorDim)
+      batchShape.push_back(indicesType.getDimSize(d));
+  return success();
+}
+
 LogicalResult GatherOp::verify() {
   auto operandType = getOperand().getType();
-  if ((int64_t)getSliceSizes().size() != operandType.getRank())
-    return emitOpError() << "expects " << operandType.getRank()
-                         << " slice sizes, got " << getSliceSizes().size();
+  auto indicesType = getStartIndices().getType();
+  auto resultType = cast<RankedTensorType>(getType());
+  int64_t operandRank = operandType.getRank();
+  ArrayRef<int64_t> sliceSizes = getSliceSizes();
+  if ((int64_t)sliceSizes.size() != operandRank)
+    return emitOpError() << "expects " << operandRank << " slice sizes, got "
+                         << sliceSizes.size();
+  GatherDimensionNumbersAttr dn = getDimensionNumbers();
+  ArrayRef<int64_t> offsetDims = dn.getOffsetDims(),
+                    collapsed = dn.getCollapsedSliceDims(),
+                    operandBatching = dn.getOperandBatchingDims(),
+                    indicesBatching = dn.getStartIndicesBatchingDims(),
+                    startIndexMap = dn.getStartIndexMap();
+  SmallVector<int64_t> batchShape;
+  if (failed(verifyIndexOperand(*this, indicesType, dn.getIndexVectorDim(),
+                                "start_indices_batching_dims", indicesBatching,
+                                "start_index_map", startIndexMap, batchShape)))
+    return failure();
+  SmallVector<int64_t> removed(collapsed);
+  removed.append(operandBatching.begin(), operandBatching.end());
+  if (failed(verifyDimsSorted(*this, "offset_dims", offsetDims)) ||
+      failed(verifyDimsInRange(*this, "offset_dims", offsetDims,
+                               resultType.getRank())) ||
+      failed(verifyDimsSorted(*this, "collapsed_slice_dims", collapsed)) ||
+      failed(verifyDimsInRange(*this,
+                               "collapsed_slice_dims + operand_batching_dims",
+                               removed, operandRank)) ||
+      failed(verifyDimsInRange(*this, "start_index_map", startIndexMap,
+                               operandRank)))
+    return failure();
+  if (operandBatching.size() != indicesBatching.size())
+    return emitOpError() << "has " << operandBatching.size()
+                         << " operand_batching_dims and "
+                         << indicesBatching.size()
+                         << " start_indices_batching_dims";
+  for (int64_t d : startIndexMap)
+    if (llvm::is_contained(operandBatching, d))
+      return emitOpError() << "start_index_map " << shapeStr(startIndexMap)
+                           << " contains operand batching dimension " << d;
+  for (int64_t d = 0; d < operandRank; ++d) {
+    int64_t dimSize = operandType.getDimSize(d);
+    if (sliceSizes[d] < 0 ||
+        (!ShapedType::isDynamic(dimSize) && sliceSizes[d] > dimSize))
+      return emitOpError() << "slice size " << sliceSizes[d] << " of dimension "
+                           << d << " is out of range [0, " << dimSize << "]";
+    if (llvm::is_contained(removed, d) && sliceSizes[d] > 1)
+      return emitOpError() << "slice size " << sliceSizes[d]
+                           << " of collapsed/batching dimension " << d
+                           << " must be 0 or 1";
+  }
+  for (auto [i, o] : llvm::enumerate(operandBatching)) {
+    int64_t a = operandType.getDimSize(o),
+            b = indicesType.getDimSize(indicesBatching[i]);
+    if (!ShapedType::isDynamic(a) && !ShapedType::isDynamic(b) && a != b)
+      return emitOpError() << "operand batching dimension " << o << " (size "
+                           << a << ") and start indices batching dimension "
+                           << indicesBatching[i] << " (size " << b
+                           << ") differ";
+  }
+  // Result: offset dims take the kept slice sizes, the others the index
+  // batch shape, both in order.
+  SmallVector<int64_t> offsetSizes;
+  for (int64_t d = 0; d < operandRank; ++d)
+    if (!llvm::is_contained(removed, d))
+      offsetSizes.push_back(sliceSizes[d]);
+  if (offsetSizes.size() != offsetDims.size() ||
+      resultType.getRank() != (int64_t)(offsetDims.size() + batchShape.size()))
+    return emitOpError() << "expects a result of rank "
+                         << offsetDims.size() + batchShape.size() << " with "
+                         << offsetSizes.size()
+                         << " offset dims (slice dims not collapsed), got "
+                         << resultType << " and offset_dims "
+                         << shapeStr(offsetDims);
+  SmallVector<int64_t> expected;
+  size_t nextOffset = 0, nextBatch = 0;
+  for (int64_t d = 0; d < resultType.getRank(); ++d)
+    expected.push_back(llvm::is_contained(offsetDims, d)
+                           ? offsetSizes[nextOffset++]
+                           : batchShape[nextBatch++]);
+  for (auto [e, r] : llvm::zip(expected, resultType.getShape()))
+    if (!ShapedType::isDynamic(e) && !ShapedType::isDynamic(r) && e != r)
+      return emitOpError() << "expects result shape " << shapeStr(expected)
+                           << ", got " << resultType;
   return success();
 }
 
@@ -826,8 +945,8 @@ static LogicalResult verifyReducerBody(Operation *op, Region &body,
         type.getElementType() != elementTypes[i % n])
       return op->emitOpError()
              << "body argument " << i << " has type "
-             << block.getArgument(i).getType() << ", expected tensor<"
-             << elementTypes[i % n] << ">";
+             << block.getArgument(i).getType() << ", expected "
+             << RankedTensorType::get({}, elementTypes[i % n]);
   }
   auto ret = dyn_cast<ReturnOp>(block.getTerminator());
   if (!ret || ret.getResults().size() != n)
@@ -1047,16 +1166,114 @@ LogicalResult ReduceWindowOp::verify() {
 LogicalResult ScatterOp::verify() {
   if (getInputs().empty() || getInputs().size() != getUpdates().size())
     return emitOpError() << "expects as many updates as inputs (at least one)";
+  if (getResults().size() != getInputs().size())
+    return emitOpError() << "expects " << getInputs().size() << " results, got "
+                         << getResults().size();
   for (auto [input, result] : llvm::zip(getInputs(), getResults()))
     if (input.getType() != result.getType())
       return emitOpError() << "expects result types equal to input types";
-  return success();
+  auto inputType = cast<RankedTensorType>(getInputs()[0].getType());
+  auto updateType = cast<RankedTensorType>(getUpdates()[0].getType());
+  SmallVector<Type> elementTypes;
+  for (auto [i, input, update] : llvm::enumerate(getInputs(), getUpdates())) {
+    auto type = cast<RankedTensorType>(input.getType());
+    auto utype = cast<RankedTensorType>(update.getType());
+    if (type.getShape() != inputType.getShape())
+      return emitOpError() << "input " << i << " has type " << type
+                           << ", expected the shape of input 0 "
+                           << shapeStr(inputType.getShape());
+    if (utype.getShape() != updateType.getShape() ||
+        utype.getElementType() != type.getElementType())
+      return emitOpError() << "update " << i << " has type " << utype
+                           << ", expected shape "
+                           << shapeStr(updateType.getShape())
+                           << " and element type " << type.getElementType();
+    elementTypes.push_back(type.getElementType());
+  }
+  ScatterDimensionNumbersAttr dn = getScatterDimensionNumbers();
+  ArrayRef<int64_t> windowDims = dn.getUpdateWindowDims(),
+                    inserted = dn.getInsertedWindowDims(),
+                    inputBatching = dn.getInputBatchingDims(),
+                    indicesBatching = dn.getScatterIndicesBatchingDims(),
+                    dimMap = dn.getScatterDimsToOperandDims();
+  int64_t inputRank = inputType.getRank();
+  SmallVector<int64_t> scatterShape;
+  if (failed(verifyIndexOperand(
+          *this, getScatterIndices().getType(), dn.getIndexVectorDim(),
+          "scatter_indices_batching_dims", indicesBatching,
+          "scatter_dims_to_operand_dims", dimMap, scatterShape)))
+    return failure();
+  SmallVector<int64_t> removed(inserted);
+  removed.append(inputBatching.begin(), inputBatching.end());
+  if (failed(verifyDimsSorted(*this, "update_window_dims", windowDims)) ||
+      failed(verifyDimsInRange(*this, "update_window_dims", windowDims,
+                               updateType.getRank())) ||
+      failed(verifyDimsSorted(*this, "inserted_window_dims", inserted)) ||
+      failed(verifyDimsInRange(*this,
+                               "inserted_window_dims + input_batching_dims",
+                               removed, inputRank)) ||
+      failed(verifyDimsInRange(*this, "scatter_dims_to_operand_dims", dimMap,
+                               inputRank)))
+    return failure();
+  if (inputBatching.size() != indicesBatching.size())
+    return emitOpError() << "has " << inputBatching.size()
+                         << " input_batching_dims and "
+                         << indicesBatching.size()
+                         << " scatter_indices_batching_dims";
+  for (int64_t d : dimMap)
+    if (llvm::is_contained(inputBatching, d))
+      return emitOpError() << "scatter_dims_to_operand_dims "
+                           << shapeStr(dimMap)
+                           << " contains input batching dimension " << d;
+  if ((int64_t)(windowDims.size() + removed.size()) != inputRank)
+    return emitOpError() << "update_window_dims (" << windowDims.size()
+                         << ") + inserted_window_dims + input_batching_dims ("
+                         << removed.size() << ") must equal the input rank "
+                         << inputRank;
+  if (updateType.getRank() !=
+      (int64_t)(windowDims.size() + scatterShape.size()))
+    return emitOpError() << "expects updates of rank "
+                         << windowDims.size() + scatterShape.size()
+                         << " (update_window_dims + scatter index batch), got "
+                         << updateType;
+  // Scatter dims of the updates follow the index batch shape; window dims
+  // must fit in the kept input dims.
+  size_t nextScatter = 0, nextWindow = 0;
+  SmallVector<int64_t> keptInputDims;
+  for (int64_t d = 0; d < inputRank; ++d)
+    if (!llvm::is_contained(removed, d))
+      keptInputDims.push_back(d);
+  for (int64_t d = 0; d < updateType.getRank(); ++d) {
+    int64_t size = updateType.getDimSize(d);
+    if (ShapedType::isDynamic(size)) {
+      llvm::is_contained(windowDims, d) ? ++nextWindow : ++nextScatter;
+      continue;
+    }
+    if (llvm::is_contained(windowDims, d)) {
+      int64_t inputDim = keptInputDims[nextWindow++];
+      int64_t bound = inputType.getDimSize(inputDim);
+      if (!ShapedType::isDynamic(bound) && size > bound)
+        return emitOpError() << "update window dimension " << d << " (size "
+                             << size << ") exceeds input dimension " << inputDim
+                             << " (size " << bound << ")";
+      continue;
+    }
+    int64_t expected = scatterShape[nextScatter++];
+    if (!ShapedType::isDynamic(expected) && size != expected)
+      return emitOpError() << "update scatter dimension " << d << " has size "
+                           << size << ", expected " << expected
+                           << " from scatter_indices";
+  }
+  return verifyReducerBody(*this, getUpdateComputation(), elementTypes);
 }
 
 LogicalResult SortOp::verify() {
   if (getInputs().empty())
     return emitOpError() << "expects at least one input";
-  int64_t rank = cast<RankedTensorType>(getInputs()[0].getType()).getRank();
+  if (getResultTypes() != getInputs().getTypes())
+    return emitOpError() << "expects result types equal to input types";
+  auto firstType = cast<RankedTensorType>(getInputs()[0].getType());
+  int64_t rank = firstType.getRank();
   int64_t dim = getDimension();
   if (dim < -rank || dim >= rank)
     return emitOpError() << "dimension " << dim << " is out of range for rank "
@@ -1065,6 +1282,22 @@ LogicalResult SortOp::verify() {
   if (block.getNumArguments() != 2 * getInputs().size())
     return emitOpError() << "comparator takes " << block.getNumArguments()
                          << " arguments, expected " << 2 * getInputs().size();
+  for (auto [i, input] : llvm::enumerate(getInputs())) {
+    Type elemType = cast<RankedTensorType>(input.getType()).getElementType();
+    for (unsigned j : {2 * i, 2 * i + 1}) {
+      auto type = dyn_cast<RankedTensorType>(block.getArgument(j).getType());
+      if (!type || type.getRank() != 0 || type.getElementType() != elemType)
+        return emitOpError() << "comparator argument " << j << " has type "
+                             << block.getArgument(j).getType() << ", expected "
+                             << RankedTensorType::get({}, elemType);
+    }
+  }
+  auto ret = dyn_cast<ReturnOp>(block.getTerminator());
+  if (!ret || ret.getResults().size() != 1 ||
+      ret.getResults()[0].getType() !=
+          RankedTensorType::get({}, IntegerType::get(getContext(), 1)))
+    return emitOpError()
+           << "comparator must end in stablehlo.return of one tensor<i1>";
   return success();
 }
 

@@ -570,12 +570,42 @@ static bool isScalarizable(Operation &op) {
   return (hlo::isElementwiseHLOOp(&op) || isa<chlo::ChloDialect>(op.getDialect()));
 }
 
+/// The splat value of a rank-0 constant defined outside a body, as a
+/// signless scalar attribute; null when `value` is not such a constant.
+/// Canonicalization (also the one the inliner runs) hoists and uniques
+/// constants of bodies that are not isolated from above into the enclosing
+/// function, so bodies may refer to them.
+static TypedAttr getOutsideScalarConstant(Value value) {
+  Attribute attr;
+  if (auto cst = value.getDefiningOp<hlo::ConstantOp>())
+    attr = cst.getValue();
+  else if (auto cst = value.getDefiningOp<arith::ConstantOp>())
+    attr = cst.getValue();
+  auto dense = dyn_cast_or_null<DenseElementsAttr>(attr);
+  if (!dense || !dense.isSplat() || dense.getType().getRank() != 0)
+    return {};
+  Type elemType = toSignless(dense.getElementType());
+  Attribute splat = dense.getSplatValue<Attribute>();
+  if (auto intAttr = dyn_cast<IntegerAttr>(splat))
+    splat = IntegerAttr::get(elemType, intAttr.getValue());
+  return dyn_cast<TypedAttr>(splat);
+}
+
 LogicalResult checkScalarRegion(Region &region, std::string &why) {
   if (!region.hasOneBlock()) {
     why = "the body must have one block";
     return failure();
   }
   for (Operation &op : region.front()) {
+    for (Value operand : op.getOperands())
+      if (!region.isAncestor(operand.getParentRegion()) &&
+          !getOutsideScalarConstant(operand)) {
+        why = ("'" + op.getName().getStringRef() +
+               "' inside the body uses a value defined outside it that is "
+               "not a scalar constant")
+                  .str();
+        return failure();
+      }
     if (!isScalarizable(op)) {
       why = ("'" + op.getName().getStringRef() +
              "' inside the body is not supported (only elementwise ops, "
@@ -609,11 +639,20 @@ FailureOr<SmallVector<Value>> emitScalarRegion(OpBuilder &b, Location loc,
   IRMapping map;
   for (auto [arg, value] : llvm::zip(block.getArguments(), args))
     map.map(arg, value);
+  // Body values map to scalars; constants from outside are re-created.
+  auto lookup = [&](Value v) -> Value {
+    if (Value mapped = map.lookupOrNull(v))
+      return mapped;
+    Value scalar =
+        arith::ConstantOp::create(b, loc, getOutsideScalarConstant(v));
+    map.map(v, scalar);
+    return scalar;
+  };
   for (Operation &op : block) {
     if (auto ret = dyn_cast<hlo::ReturnOp>(op)) {
       SmallVector<Value> results;
       for (Value v : ret.getResults())
-        results.push_back(map.lookup(v));
+        results.push_back(lookup(v));
       return results;
     }
     Value result;
@@ -625,11 +664,11 @@ FailureOr<SmallVector<Value>> emitScalarRegion(OpBuilder &b, Location loc,
         value = IntegerAttr::get(elemType, intAttr.getValue());
       result = arith::ConstantOp::create(b, loc, cast<TypedAttr>(value));
     } else if (isa<hlo::BroadcastInDimOp, hlo::ReshapeOp>(op)) {
-      result = map.lookup(op.getOperand(0));
+      result = lookup(op.getOperand(0));
     } else {
       SmallVector<Value> operands;
       for (Value v : op.getOperands())
-        operands.push_back(map.lookup(v));
+        operands.push_back(lookup(v));
       FailureOr<Value> emitted = emitScalarOp(b, loc, &op, operands, why);
       if (failed(emitted))
         return failure();

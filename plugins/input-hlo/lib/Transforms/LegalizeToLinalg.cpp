@@ -104,6 +104,7 @@ struct LegalizeHLOToLinalgPass
     populateElementwiseToLinalgPatterns(converter, log, patterns);
     populateStructuralToLinalgPatterns(converter, log, patterns);
     populateContractionToLinalgPatterns(converter, log, patterns);
+    populateGatherScatterSortPatterns(converter, log, patterns);
     populateControlFlowToSCFPatterns(converter, log, patterns);
     populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                    converter);

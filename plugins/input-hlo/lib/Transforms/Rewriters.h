@@ -105,6 +105,9 @@ void populateStructuralToLinalgPatterns(const mlir::TypeConverter &converter,
 void populateContractionToLinalgPatterns(const mlir::TypeConverter &converter,
                                          FailureLog &log,
                                          mlir::RewritePatternSet &patterns);
+void populateGatherScatterSortPatterns(const mlir::TypeConverter &converter,
+                                       FailureLog &log,
+                                       mlir::RewritePatternSet &patterns);
 void populateControlFlowToSCFPatterns(const mlir::TypeConverter &converter,
                                       FailureLog &log,
                                       mlir::RewritePatternSet &patterns);

@@ -1,0 +1,481 @@
+//===- GatherScatterSortToLinalg.cpp - gather/scatter/sort -*- C++ -*-===//
+//
+// Ops that index with run-time values or reorder data:
+//
+// - gather: a linalg.generic over the result that computes the operand
+//   index of each element (start indices clamped as the spec says) and
+//   reads it with tensor.extract.
+// - scatter: scf.for loops over the update elements, in order, that combine
+//   each update into the destination (tensor.extract / scalar combiner /
+//   tensor.insert); an update whose window does not fit in the input is
+//   skipped, as XLA does.
+// - sort: scf.for loops over every slice along the sort dimension running a
+//   stable insertion sort (adjacent swaps while the comparator says the
+//   later element is smaller) on all inputs at once.
+//
+// The verifiers of the three ops check the dimension numbers, so the
+// patterns here only reject what they cannot express (dynamic shapes,
+// complex types, bodies that are not scalar code).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Rewriters.h"
+
+#include "mlir/Dialect/Utils/StructuredOpsUtils.h"
+
+using namespace mlir;
+
+namespace strata::input_hlo {
+namespace hlo = ::strata::stablehlo;
+
+namespace {
+
+template <typename OpTy> struct Base : HLOConversionPattern<OpTy> {
+  using HLOConversionPattern<OpTy>::HLOConversionPattern;
+  using HLOConversionPattern<OpTy>::fail;
+};
+
+/// Statically shaped, non-complex tensor or an explanation in `why`.
+static RankedTensorType getSupportedType(Type type, std::string &why) {
+  RankedTensorType tensor = getStaticTensorType(type, why);
+  if (tensor && isa<ComplexType>(tensor.getElementType())) {
+    why = "complex element types are not supported";
+    return {};
+  }
+  return tensor;
+}
+
+static Value indexConstant(OpBuilder &b, Location loc, int64_t value) {
+  return arith::ConstantIndexOp::create(b, loc, value);
+}
+
+/// Reads component `k` of the index vector of batch position `batchIndex`
+/// (the indices coordinates without index_vector_dim) and returns it as an
+/// index, sign- or zero-extended by the original element type.
+static Value readIndexComponent(OpBuilder &b, Location loc, Value indices,
+                                Type origElemType, int64_t indexVectorDim,
+                                ArrayRef<Value> batchIndex, int64_t k) {
+  auto type = cast<RankedTensorType>(indices.getType());
+  SmallVector<Value> coords(batchIndex);
+  if (indexVectorDim < type.getRank())
+    coords.insert(coords.begin() + indexVectorDim, indexConstant(b, loc, k));
+  Value scalar = tensor::ExtractOp::create(b, loc, indices, coords);
+  if (isUnsignedLike(origElemType))
+    return arith::IndexCastUIOp::create(b, loc, b.getIndexType(), scalar);
+  return arith::IndexCastOp::create(b, loc, b.getIndexType(), scalar);
+}
+
+/// Emits `region` once as scalar code on arguments of `argTypes` into a
+/// scratch block, to learn whether it can be lowered before any loop is
+/// built around it (the conversion cannot undo half-built loops cleanly).
+static LogicalResult canEmitScalarRegion(Region &region, TypeRange argTypes,
+                                         std::string &why) {
+  auto scratch = std::make_unique<Block>();
+  SmallVector<Value> args;
+  for (Type type : argTypes)
+    args.push_back(scratch->addArgument(type, region.getLoc()));
+  OpBuilder b(region.getContext());
+  b.setInsertionPointToEnd(scratch.get());
+  FailureOr<SmallVector<Value>> results =
+      emitScalarRegion(b, region.getLoc(), region, args, why);
+  return success(succeeded(results));
+}
+
+/// Signless element types of `values`.
+static SmallVector<Type> elementTypes(ValueRange values) {
+  SmallVector<Type> types;
+  for (Value v : values)
+    types.push_back(toSignless(getElementTypeOrSelf(v.getType())));
+  return types;
+}
+
+/// Position in the index batch of a batching dimension of the indices: the
+/// indices dims without index_vector_dim.
+static int64_t batchPosition(int64_t indicesDim, int64_t indexVectorDim) {
+  return indicesDim < indexVectorDim ? indicesDim : indicesDim - 1;
+}
+
+//===----------------------------------------------------------------------===//
+// gather
+//===----------------------------------------------------------------------===//
+
+/// result[r] = operand[full_start_index + full_batching_index +
+/// full_offset_index] (StableHLO spec), one linalg.generic over the result.
+struct GatherConverter : Base<hlo::GatherOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(hlo::GatherOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    std::string why;
+    RankedTensorType resultType =
+        getSupportedType(getTypeConverter()->convertType(op.getType()), why);
+    if (!resultType)
+      return fail(rewriter, op, why);
+    Value operand = adaptor.getOperand(), indices = adaptor.getStartIndices();
+    auto operandType = cast<RankedTensorType>(operand.getType());
+    auto indicesType = cast<RankedTensorType>(indices.getType());
+    if (!operandType.hasStaticShape() || !indicesType.hasStaticShape())
+      return fail(rewriter, op, "dynamic shapes are not supported");
+
+    hlo::GatherDimensionNumbersAttr dn = op.getDimensionNumbers();
+    ArrayRef<int64_t> offsetDims = dn.getOffsetDims(),
+                      collapsed = dn.getCollapsedSliceDims(),
+                      operandBatching = dn.getOperandBatchingDims(),
+                      indicesBatching = dn.getStartIndicesBatchingDims(),
+                      startIndexMap = dn.getStartIndexMap();
+    ArrayRef<int64_t> sliceSizes = op.getSliceSizes();
+    int64_t indexVectorDim = dn.getIndexVectorDim();
+    int64_t operandRank = operandType.getRank();
+    int64_t resultRank = resultType.getRank();
+    Type indexOrigType = getElementTypeOrSelf(op.getStartIndices().getType());
+    // Operand dims that appear in the result (offset dims), in order.
+    SmallVector<int64_t> keptOperandDims;
+    for (int64_t d = 0; d < operandRank; ++d)
+      if (!llvm::is_contained(collapsed, d) &&
+          !llvm::is_contained(operandBatching, d))
+        keptOperandDims.push_back(d);
+
+    Location loc = op.getLoc();
+    // A rank-0 result is computed as tensor<1xT> and collapsed: the CPU
+    // vectorizer turns a 0-d generic with tensor.extract into an invalid
+    // vector.gather.
+    RankedTensorType genericType =
+        resultRank == 0
+            ? RankedTensorType::get({1}, resultType.getElementType())
+            : resultType;
+    int64_t numLoops = genericType.getRank();
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, genericType, ValueRange{},
+        ValueRange{createEmpty(rewriter, loc, genericType)},
+        ArrayRef<AffineMap>{rewriter.getMultiDimIdentityMap(numLoops)},
+        SmallVector<utils::IteratorType>(numLoops,
+                                         utils::IteratorType::parallel),
+        [&](OpBuilder &b, Location nested, ValueRange) {
+          SmallVector<Value> resultIndex, batchIndex, offsetIndex;
+          for (int64_t d = 0; d < resultRank; ++d) {
+            resultIndex.push_back(linalg::IndexOp::create(b, nested, d));
+            (llvm::is_contained(offsetDims, d) ? offsetIndex : batchIndex)
+                .push_back(resultIndex.back());
+          }
+          Value zero = indexConstant(b, nested, 0);
+          SmallVector<Value> operandIndex(operandRank);
+          auto addTo = [&](int64_t d, Value v) {
+            operandIndex[d] =
+                operandIndex[d]
+                    ? arith::AddIOp::create(b, nested, operandIndex[d], v)
+                    : v;
+          };
+          for (auto [k, d] : llvm::enumerate(startIndexMap)) {
+            Value start = readIndexComponent(b, nested, indices, indexOrigType,
+                                             indexVectorDim, batchIndex, k);
+            Value upper = indexConstant(
+                b, nested, operandType.getDimSize(d) - sliceSizes[d]);
+            start = arith::MinSIOp::create(b, nested, start, upper);
+            start = arith::MaxSIOp::create(b, nested, start, zero);
+            addTo(d, start);
+          }
+          for (auto [i, d] : llvm::enumerate(operandBatching))
+            addTo(
+                d,
+                batchIndex[batchPosition(indicesBatching[i], indexVectorDim)]);
+          for (auto [i, d] : llvm::enumerate(keptOperandDims))
+            addTo(d, offsetIndex[i]);
+          for (Value &v : operandIndex)
+            if (!v) // A collapsed dim absent from start_index_map.
+              v = zero;
+          Value value =
+              tensor::ExtractOp::create(b, nested, operand, operandIndex);
+          linalg::YieldOp::create(b, nested, value);
+        });
+    if (resultRank == 0) {
+      rewriter.replaceOpWithNewOp<tensor::CollapseShapeOp>(
+          op, resultType, generic.getResult(0),
+          SmallVector<ReassociationIndices>{});
+      return success();
+    }
+    rewriter.replaceOp(op, generic.getResults());
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// scatter
+//===----------------------------------------------------------------------===//
+
+/// Sequential scatter: for every update index, in row-major order, compute
+/// the result index (full_start_index + full_batching_index +
+/// full_window_index) and, when the whole update window fits in the input
+/// at that start index, results[i] = combiner(results[i], updates[i]).
+struct ScatterConverter : Base<hlo::ScatterOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(hlo::ScatterOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    std::string why;
+    for (Value v : op->getOperands())
+      if (!getSupportedType(v.getType(), why))
+        return fail(rewriter, op, why);
+    SmallVector<Type> argTypes = elementTypes(op.getInputs());
+    argTypes.append(elementTypes(op.getUpdates()));
+    if (failed(canEmitScalarRegion(op.getUpdateComputation(), argTypes, why)))
+      return fail(rewriter, op, why);
+    SmallVector<Value> inputs(adaptor.getInputs()),
+        updates(adaptor.getUpdates());
+    Value indices = adaptor.getScatterIndices();
+    auto inputType = cast<RankedTensorType>(inputs[0].getType());
+    auto updateType = cast<RankedTensorType>(updates[0].getType());
+    size_t n = inputs.size();
+
+    hlo::ScatterDimensionNumbersAttr dn = op.getScatterDimensionNumbers();
+    ArrayRef<int64_t> windowDims = dn.getUpdateWindowDims(),
+                      inserted = dn.getInsertedWindowDims(),
+                      inputBatching = dn.getInputBatchingDims(),
+                      indicesBatching = dn.getScatterIndicesBatchingDims(),
+                      dimMap = dn.getScatterDimsToOperandDims();
+    int64_t indexVectorDim = dn.getIndexVectorDim();
+    int64_t inputRank = inputType.getRank();
+    int64_t updateRank = updateType.getRank();
+    Type indexOrigType = getElementTypeOrSelf(op.getScatterIndices().getType());
+    // Input dims covered by the update window, in order, and the window
+    // size along every input dim (1 for inserted and batching dims).
+    SmallVector<int64_t> windowInputDims;
+    SmallVector<int64_t> windowSize(inputRank, 1);
+    for (int64_t d = 0; d < inputRank; ++d)
+      if (!llvm::is_contained(inserted, d) &&
+          !llvm::is_contained(inputBatching, d))
+        windowInputDims.push_back(d);
+    for (auto [i, d] : llvm::enumerate(windowInputDims))
+      windowSize[d] = updateType.getDimSize(windowDims[i]);
+
+    Location loc = op.getLoc();
+    SmallVector<Value> lbs(updateRank, indexConstant(rewriter, loc, 0)),
+        steps(updateRank, indexConstant(rewriter, loc, 1)), ubs;
+    for (int64_t size : updateType.getShape())
+      ubs.push_back(indexConstant(rewriter, loc, size));
+
+    bool emitFailed = false;
+    scf::LoopNest nest = scf::buildLoopNest(
+        rewriter, loc, lbs, ubs, steps, inputs,
+        [&](OpBuilder &b, Location nested, ValueRange updateIndex,
+            ValueRange dests) -> scf::ValueVector {
+          SmallVector<Value> scatterIndex, windowIndex;
+          for (int64_t d = 0; d < updateRank; ++d)
+            (llvm::is_contained(windowDims, d) ? windowIndex : scatterIndex)
+                .push_back(updateIndex[d]);
+          Value zero = indexConstant(b, nested, 0);
+          SmallVector<Value> resultIndex(inputRank);
+          auto addTo = [&](int64_t d, Value v) {
+            resultIndex[d] =
+                resultIndex[d]
+                    ? arith::AddIOp::create(b, nested, resultIndex[d], v)
+                    : v;
+          };
+          Value valid;
+          for (auto [k, d] : llvm::enumerate(dimMap)) {
+            Value start = readIndexComponent(b, nested, indices, indexOrigType,
+                                             indexVectorDim, scatterIndex, k);
+            Value upper = indexConstant(
+                b, nested, inputType.getDimSize(d) - windowSize[d]);
+            Value geZero = arith::CmpIOp::create(
+                b, nested, arith::CmpIPredicate::sge, start, zero);
+            Value leUpper = arith::CmpIOp::create(
+                b, nested, arith::CmpIPredicate::sle, start, upper);
+            Value inRange = arith::AndIOp::create(b, nested, geZero, leUpper);
+            valid = valid ? arith::AndIOp::create(b, nested, valid, inRange)
+                          : inRange;
+            addTo(d, start);
+          }
+          for (auto [i, d] : llvm::enumerate(inputBatching))
+            addTo(d, scatterIndex[batchPosition(indicesBatching[i],
+                                                indexVectorDim)]);
+          for (auto [i, d] : llvm::enumerate(windowInputDims))
+            addTo(d, windowIndex[i]);
+          for (Value &v : resultIndex)
+            if (!v) // An inserted dim absent from the dimension map.
+              v = zero;
+          if (!valid) // No scatter dims: every update lands in bounds.
+            valid = arith::ConstantIntOp::create(b, nested, 1, 1);
+
+          auto ifOp =
+              scf::IfOp::create(b, nested, ValueRange(dests).getTypes(), valid,
+                                /*withElseRegion=*/true);
+          {
+            OpBuilder::InsertionGuard guard(b);
+            b.setInsertionPointToStart(ifOp.thenBlock());
+            SmallVector<Value> args;
+            for (Value dest : dests)
+              args.push_back(
+                  tensor::ExtractOp::create(b, nested, dest, resultIndex));
+            for (Value update : updates)
+              args.push_back(
+                  tensor::ExtractOp::create(b, nested, update, updateIndex));
+            FailureOr<SmallVector<Value>> combined = emitScalarRegion(
+                b, nested, op.getUpdateComputation(), args, why);
+            SmallVector<Value> newDests(dests);
+            if (failed(combined) || combined->size() != n) {
+              emitFailed = true;
+            } else {
+              for (size_t i = 0; i < n; ++i)
+                newDests[i] = tensor::InsertOp::create(
+                    b, nested, (*combined)[i], dests[i], resultIndex);
+            }
+            scf::YieldOp::create(b, nested, newDests);
+            b.setInsertionPointToStart(ifOp.elseBlock());
+            scf::YieldOp::create(b, nested, dests);
+          }
+          return scf::ValueVector(ifOp.getResults().begin(),
+                                  ifOp.getResults().end());
+        });
+    if (emitFailed) // canEmitScalarRegion said it would not.
+      return fail(rewriter, op, "internal error: update_computation: " + why);
+    rewriter.replaceOp(op, nest.results);
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// sort
+//===----------------------------------------------------------------------===//
+
+/// Stable insertion sort of every slice along `dimension`: for i in 1..n,
+/// the element at i moves down by adjacent swaps while
+/// comparator(x[k], x[k-1]) holds. Equal elements never swap, so the order
+/// is stable whatever is_stable says.
+struct SortConverter : Base<hlo::SortOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(hlo::SortOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    std::string why;
+    for (Value v : op.getInputs())
+      if (!getSupportedType(v.getType(), why))
+        return fail(rewriter, op, why);
+    SmallVector<Type> argTypes;
+    for (Type t : elementTypes(op.getInputs()))
+      argTypes.append({t, t});
+    if (failed(canEmitScalarRegion(op.getComparator(), argTypes, why)))
+      return fail(rewriter, op, why);
+    SmallVector<Value> inputs(adaptor.getInputs());
+    auto type = cast<RankedTensorType>(inputs[0].getType());
+    int64_t rank = type.getRank();
+    int64_t dim = op.getDimension();
+    if (dim < 0)
+      dim += rank;
+    int64_t size = type.getDimSize(dim);
+    if (size <= 1 || type.getNumElements() == 0) {
+      rewriter.replaceOp(op, inputs);
+      return success();
+    }
+    Location loc = op.getLoc();
+    SmallVector<int64_t> outerDims;
+    for (int64_t d = 0; d < rank; ++d)
+      if (d != dim)
+        outerDims.push_back(d);
+    Value zero = indexConstant(rewriter, loc, 0),
+          one = indexConstant(rewriter, loc, 1),
+          sizeValue = indexConstant(rewriter, loc, size);
+    SmallVector<Value> lbs(outerDims.size(), zero),
+        steps(outerDims.size(), one), ubs;
+    for (int64_t d : outerDims)
+      ubs.push_back(indexConstant(rewriter, loc, type.getDimSize(d)));
+
+    bool emitFailed = false;
+    Region &comparator = op.getComparator();
+    // One step of the inner loop: compares x[k] with x[k-1] in `tensors`
+    // and swaps them when x[k] < x[k-1]; returns the tensors and whether
+    // it swapped.
+    auto compareAndSwap = [&](OpBuilder &b, Location l,
+                              ArrayRef<Value> outerIndex, Value k,
+                              ValueRange tensors) -> SmallVector<Value> {
+      SmallVector<Value> atK(outerIndex), atPrev(outerIndex);
+      Value prev = arith::SubIOp::create(b, l, k, one);
+      atK.insert(atK.begin() + dim, k);
+      atPrev.insert(atPrev.begin() + dim, prev);
+      SmallVector<Value> cur, before, args;
+      for (Value t : tensors) {
+        cur.push_back(tensor::ExtractOp::create(b, l, t, atK));
+        before.push_back(tensor::ExtractOp::create(b, l, t, atPrev));
+        args.push_back(cur.back());
+        args.push_back(before.back());
+      }
+      FailureOr<SmallVector<Value>> less =
+          emitScalarRegion(b, l, comparator, args, why);
+      SmallVector<Value> results(tensors);
+      if (failed(less) || less->size() != 1) {
+        emitFailed = true;
+        results.push_back(arith::ConstantIntOp::create(b, l, 0, 1));
+        return results;
+      }
+      auto ifOp = scf::IfOp::create(b, l, tensors.getTypes(), (*less)[0],
+                                    /*withElseRegion=*/true);
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(ifOp.thenBlock());
+      SmallVector<Value> swapped;
+      for (auto [i, t] : llvm::enumerate(tensors)) {
+        Value v = tensor::InsertOp::create(b, l, before[i], t, atK);
+        swapped.push_back(tensor::InsertOp::create(b, l, cur[i], v, atPrev));
+      }
+      scf::YieldOp::create(b, l, swapped);
+      b.setInsertionPointToStart(ifOp.elseBlock());
+      scf::YieldOp::create(b, l, tensors);
+      results.assign(ifOp.getResults().begin(), ifOp.getResults().end());
+      results.push_back((*less)[0]);
+      return results;
+    };
+
+    scf::LoopNest nest = scf::buildLoopNest(
+        rewriter, loc, lbs, ubs, steps, inputs,
+        [&](OpBuilder &b, Location l, ValueRange outerIvs,
+            ValueRange tensors) -> scf::ValueVector {
+          SmallVector<Value> outerIndex(outerIvs);
+          // for i in [1, n): for t in [0, i) while active: k = i - t.
+          auto outer = scf::ForOp::create(
+              b, l, one, sizeValue, one, tensors,
+              [&](OpBuilder &b1, Location l1, Value i, ValueRange ts) {
+                SmallVector<Value> innerInit(ts);
+                innerInit.push_back(arith::ConstantIntOp::create(b1, l1, 1, 1));
+                auto inner = scf::ForOp::create(
+                    b1, l1, zero, i, one, innerInit,
+                    [&](OpBuilder &b2, Location l2, Value t,
+                        ValueRange carried) {
+                      ValueRange cts = carried.drop_back();
+                      Value active = carried.back();
+                      SmallVector<Type> types(cts.getTypes());
+                      types.push_back(b2.getI1Type());
+                      auto step = scf::IfOp::create(b2, l2, types, active,
+                                                    /*withElseRegion=*/true);
+                      {
+                        OpBuilder::InsertionGuard guard(b2);
+                        b2.setInsertionPointToStart(step.thenBlock());
+                        Value k = arith::SubIOp::create(b2, l2, i, t);
+                        scf::YieldOp::create(
+                            b2, l2, compareAndSwap(b2, l2, outerIndex, k, cts));
+                        b2.setInsertionPointToStart(step.elseBlock());
+                        SmallVector<Value> same(cts);
+                        same.push_back(active);
+                        scf::YieldOp::create(b2, l2, same);
+                      }
+                      scf::YieldOp::create(b2, l2, step.getResults());
+                    });
+                scf::YieldOp::create(b1, l1, inner.getResults().drop_back());
+              });
+          return scf::ValueVector(outer.getResults().begin(),
+                                  outer.getResults().end());
+        });
+    if (emitFailed) // canEmitScalarRegion said it would not.
+      return fail(rewriter, op, "internal error: comparator: " + why);
+    rewriter.replaceOp(op, nest.results);
+    return success();
+  }
+};
+
+} // namespace
+
+void populateGatherScatterSortPatterns(const TypeConverter &converter,
+                                       FailureLog &log,
+                                       RewritePatternSet &patterns) {
+  patterns.add<GatherConverter, ScatterConverter, SortConverter>(
+      converter, patterns.getContext(), log);
+}
+
+} // namespace strata::input_hlo
