@@ -8,8 +8,8 @@ endfunction()
 
 strata_add_compiler_tool(strata-opt
   SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/strata-opt.cpp
-  LINK_LIBS StrataPlugin StrataInit)
+  LINK_LIBS StrataCompiler)
 
 strata_add_compiler_tool(strata-compile
   SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/strata-compile.cpp
-  LINK_LIBS StrataPipeline StrataTarget StrataModule StrataPlugin StrataInit)
+  LINK_LIBS StrataCompiler)

@@ -202,6 +202,19 @@ private:
           u64(static_cast<uint64_t>(o.getValue()));
           return success();
         })
+        .Case([&](vm::ConstF32Op o) {
+          u8(CONST_F32);
+          reg(o.getResult());
+          u32(static_cast<uint32_t>(
+              o.getValueAttr().getValue().bitcastToAPInt().getZExtValue()));
+          return success();
+        })
+        .Case([&](vm::ConstF64Op o) {
+          u8(CONST_F64);
+          reg(o.getResult());
+          u64(o.getValueAttr().getValue().bitcastToAPInt().getZExtValue());
+          return success();
+        })
         .Case([&](vm::ConstRefZeroOp o) {
           u8(CONST_REF_NULL);
           reg(o.getResult());

@@ -85,8 +85,8 @@ func.func @no_dispatch() -> tensor<2xi32> {
 
 // -----
 
-// External declarations are left alone.
-// CHECK-LABEL: func.func private @declared(tensor<4xf32>) -> tensor<4xf32>
+// External declarations (runtime module functions) take buffer views.
+// CHECK-LABEL: func.func private @declared(!hal.buffer_view) -> !hal.buffer_view
 func.func private @declared(tensor<4xf32>) -> tensor<4xf32>
 
 // -----
@@ -159,9 +159,37 @@ func.func @host_linalg(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
-func.func @host_scalar_constant(%a: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{'arith.constant' op scalar constants on the host are not supported yet}}
-  %c = arith.constant 1.0 : f32
+// Calls of runtime module functions run after the pending dispatches
+// finished; tensors cross as buffer views, scalars as they are.
+// CHECK-LABEL: func.func @host_check(
+//  CHECK-SAME: %[[A:.+]]: !hal.buffer_view) -> !hal.buffer_view
+//       CHECK:   %[[BUF:.+]] = hal.buffer_view.buffer %[[A]]
+//       CHECK:   %[[CB:.+]] = hal.command_buffer.create
+//       CHECK:   hal.command_buffer.dispatch %[[CB]]
+//       CHECK:   %[[TOL:.+]] = arith.constant 1.000000e-03 : f32
+//       CHECK:   hal.command_buffer.finalize %[[CB]]
+//       CHECK:   hal.fence.await
+//       CHECK:   %[[V0:.+]] = hal.buffer_view.create %{{.+}} element_type(1) shape([4])
+//       CHECK:   %[[V1:.+]] = hal.buffer_view.create %[[BUF]] element_type(1) shape([4])
+//       CHECK:   call @check.expect_almost_eq(%[[V0]], %[[V1]], %[[TOL]]) : (!hal.buffer_view, !hal.buffer_view, f32) -> ()
+// CHECK-LABEL: func.func private @check.expect_almost_eq(!hal.buffer_view, !hal.buffer_view, f32)
+hal.executable @ex {
+  hal.executable.entry_point @neg ordinal(0) bindings(2)
+}
+func.func @host_check(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = flow.dispatch @ex::@neg(%a) : (tensor<4xf32>) -> tensor<4xf32>
+  %tol = arith.constant 1.0e-3 : f32
+  func.call @check.expect_almost_eq(%0, %a, %tol) : (tensor<4xf32>, tensor<4xf32>, f32) -> ()
+  return %0 : tensor<4xf32>
+}
+func.func private @check.expect_almost_eq(tensor<4xf32>, tensor<4xf32>, f32)
+
+// -----
+
+func.func private @helper(tensor<4xf32>)
+func.func @host_call_of_non_runtime_function(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'func.call' op only calls of runtime module functions ('<module>.<function>' declarations) can run on the host; helper is not one}}
+  func.call @helper(%a) : (tensor<4xf32>) -> ()
   return %a : tensor<4xf32>
 }
 

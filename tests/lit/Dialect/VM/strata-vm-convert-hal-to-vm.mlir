@@ -151,3 +151,30 @@ func.func @tensor_op(%a: tensor<4xf32>) -> tensor<4xf32> attributes {strata.argu
   %0 = flow.tensor.reshape %a : tensor<4xf32> -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// Calls of runtime module functions become imports of that module; host
+// scalar constants become vm constants.
+// CHECK-LABEL: vm.module @checks
+//   CHECK-DAG:   vm.import @check.expect_close(!vm.ref, !vm.ref, i64, i64)
+//   CHECK-DAG:   vm.import @check.expect_almost_eq(!vm.ref, !vm.ref, f32)
+//       CHECK:   vm.func @main(%[[A:.+]]: !vm.ref)
+//   CHECK-DAG:     %[[TOL:.+]] = vm.const.f32 1.000000e-03
+//       CHECK:     vm.call @check.expect_almost_eq(%[[A]], %[[A]], %[[TOL]]) : (!vm.ref, !vm.ref, f32) -> ()
+//   CHECK-DAG:     %[[MIN:.+]] = vm.const.i64 0
+//   CHECK-DAG:     %[[MAX:.+]] = vm.const.i64 3
+//       CHECK:     vm.call @check.expect_close(%[[A]], %[[A]], %[[MIN]], %[[MAX]])
+//   CHECK-NOT:   func.func
+module @checks {
+  func.func @main(%a: !hal.buffer_view) attributes {strata.argument_types = [tensor<4xf32>], strata.result_types = []} {
+    %tol = arith.constant 1.0e-3 : f32
+    func.call @check.expect_almost_eq(%a, %a, %tol) : (!hal.buffer_view, !hal.buffer_view, f32) -> ()
+    %min = arith.constant 0 : i64
+    %max = arith.constant 3 : i64
+    func.call @check.expect_close(%a, %a, %min, %max) : (!hal.buffer_view, !hal.buffer_view, i64, i64) -> ()
+    return
+  }
+  func.func private @check.expect_almost_eq(!hal.buffer_view, !hal.buffer_view, f32)
+  func.func private @check.expect_close(!hal.buffer_view, !hal.buffer_view, i64, i64)
+}

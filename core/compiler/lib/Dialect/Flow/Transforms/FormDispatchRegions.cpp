@@ -23,10 +23,15 @@ using namespace strata;
 
 namespace {
 
-/// Ops that stay on the host or are cloned into each region that uses them.
+/// Ops that stay on the host: reshapes, dispatches, calls of runtime module
+/// functions (external `<module>.<function>` declarations such as
+/// `check.expect_eq`), and constants (tensors become rodata; scalars are
+/// host values and are also rematerialized into regions that use them).
 static bool isHostOp(Operation *op) {
   return isa<flow::TensorReshapeOp, flow::DispatchOp, func::ReturnOp,
-             flow::DispatchRegionOp>(op) ||
+             flow::DispatchRegionOp, func::CallOp>(op) ||
+         (isa<arith::ConstantOp>(op) && isa<IntegerType, FloatType>(
+                                            op->getResult(0).getType())) ||
          (isa<arith::ConstantOp>(op) &&
           isa<RankedTensorType>(op->getResult(0).getType())) ||
          (op->getNumResults() == 0 && op->getNumRegions() == 0 &&

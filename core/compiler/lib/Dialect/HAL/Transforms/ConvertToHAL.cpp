@@ -49,6 +49,7 @@ struct HostConverter {
   Value commandBuffer;
   bool needsBarrier = false;
   DenseMap<Value, Value> buffers; // tensor -> !hal.buffer
+  DenseMap<Value, Value> scalars; // host scalar -> its new value
   llvm::StringMap<Value> executables;
 
   HostConverter(ModuleOp module, func::FuncOp func)
@@ -108,25 +109,75 @@ struct HostConverter {
     return success();
   }
 
+  /// Submits the recorded commands and waits, so the host (or a runtime
+  /// module function) can read their results.
+  void flush(Location loc) {
+    if (!commandBuffer)
+      return;
+    hal::CommandBufferFinalizeOp::create(builder, loc, commandBuffer);
+    auto fence = hal::FenceCreateOp::create(
+        builder, loc, hal::FenceType::get(builder.getContext()), device);
+    hal::DeviceQueueExecuteOp::create(builder, loc, device, Value(), fence,
+                                      commandBuffer);
+    hal::FenceAwaitOp::create(builder, loc, fence);
+    commandBuffer = Value();
+    needsBarrier = false;
+  }
+
+  Value createView(Location loc, Value tensor) {
+    auto type = cast<RankedTensorType>(tensor.getType());
+    return hal::BufferViewCreateOp::create(
+        builder, loc, hal::BufferViewType::get(builder.getContext()),
+        buffers.lookup(tensor),
+        *hal::getElementTypeCode(type.getElementType()), type.getShape());
+  }
+
+  /// A call of a runtime module function (`check.expect_eq`): tensors cross
+  /// as buffer views, scalars as they are.
+  LogicalResult convertCall(func::CallOp call) {
+    auto callee = module.lookupSymbol<func::FuncOp>(call.getCalleeAttr());
+    if (!callee || !callee.isExternal() || !call.getCallee().contains('.'))
+      return call.emitOpError("only calls of runtime module functions "
+                              "('<module>.<function>' declarations) can run "
+                              "on the host; ")
+             << call.getCallee() << " is not one";
+    Location loc = call.getLoc();
+    flush(loc);
+    SmallVector<Value> operands;
+    for (Value operand : call.getOperands()) {
+      if (isa<RankedTensorType>(operand.getType())) {
+        if (failed(checkType(loc, operand.getType(), "call operand")))
+          return failure();
+        operands.push_back(createView(loc, operand));
+      } else {
+        operands.push_back(scalars.lookup(operand));
+      }
+    }
+    SmallVector<Type> resultTypes;
+    for (Type type : call.getResultTypes())
+      resultTypes.push_back(isa<RankedTensorType>(type)
+                                ? hal::BufferViewType::get(builder.getContext())
+                                : type);
+    auto newCall = func::CallOp::create(builder, loc, call.getCalleeAttr(),
+                                        resultTypes, operands);
+    for (auto [oldResult, newResult] :
+         llvm::zip(call.getResults(), newCall.getResults())) {
+      if (isa<RankedTensorType>(oldResult.getType()))
+        buffers[oldResult] = hal::BufferViewBufferOp::create(
+            builder, loc, hal::BufferType::get(builder.getContext()),
+            newResult);
+      else
+        scalars[oldResult] = newResult;
+    }
+    return success();
+  }
+
   LogicalResult convertReturn(func::ReturnOp ret,
                               SmallVectorImpl<Value> &views) {
     Location loc = ret.getLoc();
-    if (commandBuffer) {
-      hal::CommandBufferFinalizeOp::create(builder, loc, commandBuffer);
-      auto fence = hal::FenceCreateOp::create(
-          builder, loc, hal::FenceType::get(builder.getContext()), device);
-      hal::DeviceQueueExecuteOp::create(builder, loc, device, Value(), fence,
-                                        commandBuffer);
-      hal::FenceAwaitOp::create(builder, loc, fence);
-    }
-    for (Value value : ret.getOperands()) {
-      auto type = cast<RankedTensorType>(value.getType());
-      views.push_back(hal::BufferViewCreateOp::create(
-          builder, loc, hal::BufferViewType::get(builder.getContext()),
-          buffers.lookup(value),
-          *hal::getElementTypeCode(type.getElementType()),
-          type.getShape()));
-    }
+    flush(loc);
+    for (Value value : ret.getOperands())
+      views.push_back(createView(loc, value));
     return success();
   }
 
@@ -169,9 +220,11 @@ struct HostConverter {
       LogicalResult result =
           llvm::TypeSwitch<Operation *, LogicalResult>(&op)
               .Case([&](arith::ConstantOp constant) -> LogicalResult {
-                if (!isa<RankedTensorType>(constant.getType()))
-                  return constant.emitOpError(
-                      "scalar constants on the host are not supported yet");
+                if (!isa<RankedTensorType>(constant.getType())) {
+                  scalars[constant.getResult()] =
+                      builder.clone(*constant)->getResult(0);
+                  return success();
+                }
                 if (failed(checkType(constant.getLoc(), constant.getType(),
                                      "constant")))
                   return failure();
@@ -191,6 +244,7 @@ struct HostConverter {
               .Case([&](flow::DispatchOp dispatch) {
                 return convertDispatch(dispatch);
               })
+              .Case([&](func::CallOp call) { return convertCall(call); })
               .Case([&](func::ReturnOp ret) { return convertReturn(ret, views); })
               .Default([&](Operation *other) -> LogicalResult {
                 return other->emitOpError(
@@ -233,6 +287,22 @@ struct ConvertToHALPass
       HostConverter converter(module, func);
       if (failed(converter.run()))
         return signalPassFailure();
+    }
+    // Runtime module functions now take and return buffer views.
+    auto viewType = hal::BufferViewType::get(&getContext());
+    auto convert = [&](Type type) -> Type {
+      return isa<RankedTensorType>(type) ? Type(viewType) : type;
+    };
+    for (auto func : module.getOps<func::FuncOp>()) {
+      if (!func.isExternal())
+        continue;
+      FunctionType type = func.getFunctionType();
+      SmallVector<Type> inputs, results;
+      for (Type t : type.getInputs())
+        inputs.push_back(convert(t));
+      for (Type t : type.getResults())
+        results.push_back(convert(t));
+      func.setFunctionType(FunctionType::get(&getContext(), inputs, results));
     }
   }
 };

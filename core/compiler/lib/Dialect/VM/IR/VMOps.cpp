@@ -196,6 +196,8 @@ LogicalResult CallOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
 
 OpFoldResult ConstI32Op::fold(FoldAdaptor) { return getValueAttr(); }
 OpFoldResult ConstI64Op::fold(FoldAdaptor) { return getValueAttr(); }
+OpFoldResult ConstF32Op::fold(FoldAdaptor) { return getValueAttr(); }
+OpFoldResult ConstF64Op::fold(FoldAdaptor) { return getValueAttr(); }
 
 SuccessorOperands BranchOp::getSuccessorOperands(unsigned index) {
   return SuccessorOperands(getDestOperandsMutable());

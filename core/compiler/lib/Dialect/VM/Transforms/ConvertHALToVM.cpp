@@ -1,6 +1,8 @@
 //===- ConvertHALToVM.cpp - Host HAL code to a vm.module --------*- C++ -*-===//
 
 #include "strata/Dialect/HAL/IR/HALOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "strata/Dialect/VM/Transforms/Passes.h"
 
 #include "mlir/IR/IRMapping.h"
@@ -93,6 +95,15 @@ struct Converter {
       return;
     }
     llvm_unreachable("unknown hal import");
+  }
+
+  /// Imports of other runtime modules (e.g. `check`) keep the callee's
+  /// converted signature.
+  void declareExternalImport(StringRef name, FunctionType type) {
+    if (!declaredImports.insert(name).second)
+      return;
+    OpBuilder builder = OpBuilder::atBlockBegin(&vmModule.getBody().front());
+    vm::ImportOp::create(builder, module.getLoc(), name, type, false);
   }
 
   Value call(OpBuilder &builder, Location loc, StringRef name,
@@ -234,6 +245,64 @@ struct Converter {
                 call(b, loc, "hal.fence.await", {get(o.getFence())}, false);
                 return success();
               })
+              .Case([&](arith::ConstantOp o) -> LogicalResult {
+                Attribute value = o.getValue();
+                Value result;
+                if (auto i = dyn_cast<IntegerAttr>(value)) {
+                  if (i.getType().isInteger(64))
+                    result = i64(b, loc, i.getInt());
+                  else if (i.getType().getIntOrFloatBitWidth() <= 32)
+                    result = i32(b, loc, static_cast<int32_t>(i.getInt()));
+                } else if (auto f = dyn_cast<FloatAttr>(value)) {
+                  if (f.getType().isF32())
+                    result = vm::ConstF32Op::create(b, loc, f);
+                  else if (f.getType().isF64())
+                    result = vm::ConstF64Op::create(b, loc, f);
+                }
+                if (!result)
+                  return o.emitOpError("constant of type ")
+                         << o.getType() << " has no VM form";
+                map.map(o.getResult(), result);
+                return success();
+              })
+              .Case([&](func::CallOp o) -> LogicalResult {
+                // A runtime module function: becomes a VM import.
+                FunctionType type = o.getCalleeType();
+                auto convert = [&](Type t) -> FailureOr<Type> {
+                  if (isa<hal::BufferViewType, hal::BufferType>(t))
+                    return Type(refType);
+                  if (t.isInteger(32) || t.isInteger(64) || t.isF32() ||
+                      t.isF64())
+                    return t;
+                  return failure();
+                };
+                SmallVector<Type> inputs, results;
+                for (Type t : type.getInputs()) {
+                  FailureOr<Type> c = convert(t);
+                  if (failed(c))
+                    return o.emitOpError("argument type ")
+                           << t << " cannot cross into the runtime";
+                  inputs.push_back(*c);
+                }
+                for (Type t : type.getResults()) {
+                  FailureOr<Type> c = convert(t);
+                  if (failed(c))
+                    return o.emitOpError("result type ")
+                           << t << " cannot cross from the runtime";
+                  results.push_back(*c);
+                }
+                declareExternalImport(o.getCallee(),
+                                      FunctionType::get(ctx, inputs, results));
+                SmallVector<Value> operands;
+                for (Value v : o.getOperands())
+                  operands.push_back(get(v));
+                auto call = vm::CallOp::create(b, loc, results,
+                                               o.getCalleeAttr(), operands);
+                for (auto [oldResult, newResult] :
+                     llvm::zip(o.getResults(), call.getResults()))
+                  map.map(oldResult, newResult);
+                return success();
+              })
               .Case([&](func::ReturnOp o) {
                 SmallVector<Value> values;
                 for (Value v : o.getOperands())
@@ -277,6 +346,9 @@ struct ConvertHALToVMPass
         return signalPassFailure();
       func.erase();
     }
+    // Declarations of runtime module functions are vm.imports now.
+    for (auto func : llvm::to_vector(module.getOps<func::FuncOp>()))
+      func.erase();
   }
 };
 

@@ -126,6 +126,24 @@ def VM_ConstI64Op : VM_Op<"const.i64", [ConstantLike, Pure]> {
   let hasFolder = 1;
 }
 
+def VM_ConstF32Op : VM_Op<"const.f32", [ConstantLike, Pure]> {
+  let summary = "32-bit float constant";
+  let description = [{ `%c = vm.const.f32 1.0e-04` }];
+  let arguments = (ins F32Attr:$value);
+  let results = (outs F32:$result);
+  let assemblyFormat = "$value attr-dict";
+  let hasFolder = 1;
+}
+
+def VM_ConstF64Op : VM_Op<"const.f64", [ConstantLike, Pure]> {
+  let summary = "64-bit float constant";
+  let description = [{ `%c = vm.const.f64 1.0e-04` }];
+  let arguments = (ins F64Attr:$value);
+  let results = (outs F64:$result);
+  let assemblyFormat = "$value attr-dict";
+  let hasFolder = 1;
+}
+
 def VM_ConstRefZeroOp : VM_Op<"const.ref.zero", [ConstantLike, Pure]> {
   let summary = "The null ref";
   let description = [{ `%null = vm.const.ref.zero : !vm.ref` }];
