@@ -178,3 +178,21 @@ module @checks {
   func.func private @check.expect_almost_eq(!hal.buffer_view, !hal.buffer_view, f32)
   func.func private @check.expect_close(!hal.buffer_view, !hal.buffer_view, i64, i64)
 }
+
+// -----
+
+// One runtime function declared per signature (strata.import) is one import.
+// CHECK-LABEL: vm.module @per_signature
+//       CHECK:   vm.import @check.expect_eq(!vm.ref, !vm.ref)
+//   CHECK-NOT:   vm.import
+//       CHECK:   vm.call @check.expect_eq
+//       CHECK:   vm.call @check.expect_eq
+module @per_signature {
+  func.func @main(%a: !hal.buffer_view, %b: !hal.buffer_view) attributes {strata.argument_types = [tensor<4xf32>, tensor<2xi32>], strata.result_types = []} {
+    func.call @check.expect_eq(%a, %a) : (!hal.buffer_view, !hal.buffer_view) -> ()
+    func.call @check.expect_eq_1(%b, %b) : (!hal.buffer_view, !hal.buffer_view) -> ()
+    return
+  }
+  func.func private @check.expect_eq(!hal.buffer_view, !hal.buffer_view)
+  func.func private @check.expect_eq_1(!hal.buffer_view, !hal.buffer_view) attributes {strata.import = "check.expect_eq"}
+}

@@ -136,7 +136,8 @@ struct HostConverter {
   /// as buffer views, scalars as they are.
   LogicalResult convertCall(func::CallOp call) {
     auto callee = module.lookupSymbol<func::FuncOp>(call.getCalleeAttr());
-    if (!callee || !callee.isExternal() || !call.getCallee().contains('.'))
+    if (!callee || !callee.isExternal() ||
+        !hal::getRuntimeImportName(callee).contains('.'))
       return call.emitOpError("only calls of runtime module functions "
                               "('<module>.<function>' declarations) can run "
                               "on the host; ")

@@ -1,5 +1,6 @@
 //===- ConvertHALToVM.cpp - Host HAL code to a vm.module --------*- C++ -*-===//
 
+#include "strata/Dialect/HAL/IR/ElementTypes.h"
 #include "strata/Dialect/HAL/IR/HALOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -99,11 +100,19 @@ struct Converter {
 
   /// Imports of other runtime modules (e.g. `check`) keep the callee's
   /// converted signature.
-  void declareExternalImport(StringRef name, FunctionType type) {
-    if (!declaredImports.insert(name).second)
-      return;
+  LogicalResult declareExternalImport(Operation *user, StringRef name,
+                                      FunctionType type) {
+    if (!declaredImports.insert(name).second) {
+      auto existing = vmModule.lookupSymbol<vm::ImportOp>(name);
+      if (existing && existing.getFunctionType() != type)
+        return user->emitOpError("calls ")
+               << name << " as " << type << " but it was imported as "
+               << existing.getFunctionType();
+      return success();
+    }
     OpBuilder builder = OpBuilder::atBlockBegin(&vmModule.getBody().front());
     vm::ImportOp::create(builder, module.getLoc(), name, type, false);
+    return success();
   }
 
   Value call(OpBuilder &builder, Location loc, StringRef name,
@@ -291,13 +300,19 @@ struct Converter {
                            << t << " cannot cross from the runtime";
                   results.push_back(*c);
                 }
-                declareExternalImport(o.getCallee(),
-                                      FunctionType::get(ctx, inputs, results));
+                Operation *callee =
+                    SymbolTable::lookupNearestSymbolFrom(o, o.getCalleeAttr());
+                StringRef importName =
+                    callee ? hal::getRuntimeImportName(callee) : o.getCallee();
+                if (failed(declareExternalImport(
+                        o, importName, FunctionType::get(ctx, inputs, results))))
+                  return failure();
                 SmallVector<Value> operands;
                 for (Value v : o.getOperands())
                   operands.push_back(get(v));
-                auto call = vm::CallOp::create(b, loc, results,
-                                               o.getCalleeAttr(), operands);
+                auto call = vm::CallOp::create(
+                    b, loc, results, FlatSymbolRefAttr::get(ctx, importName),
+                    operands);
                 for (auto [oldResult, newResult] :
                      llvm::zip(o.getResults(), call.getResults()))
                   map.map(oldResult, newResult);

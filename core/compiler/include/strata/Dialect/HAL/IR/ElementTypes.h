@@ -9,6 +9,7 @@
 #define STRATA_DIALECT_HAL_IR_ELEMENTTYPES_H
 
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/SymbolTable.h"
 
 #include <optional>
 
@@ -52,6 +53,19 @@ inline int64_t getElementByteWidth(mlir::Type type) {
 /// Bytes of a dense row-major static tensor.
 inline int64_t getTensorByteSize(mlir::RankedTensorType type) {
   return type.getNumElements() * getElementByteWidth(type.getElementType());
+}
+
+/// The runtime function an external `func.func` declaration stands for:
+/// its `strata.import` attribute (input plugins use it when one function is
+/// called with several signatures, e.g. `check.expect_eq` on different
+/// shapes, and need one declaration per signature), else its symbol name.
+inline llvm::StringRef getRuntimeImportName(mlir::Operation *declaration) {
+  if (auto name = declaration->getAttrOfType<mlir::StringAttr>("strata.import"))
+    return name.getValue();
+  if (auto symbol = declaration->getAttrOfType<mlir::StringAttr>(
+          mlir::SymbolTable::getSymbolAttrName()))
+    return symbol.getValue();
+  return "";
 }
 
 } // namespace strata::hal
