@@ -55,6 +55,16 @@ static cl::opt<std::string>
                        "registered by an input plugin"),
               cl::init("auto"));
 
+static cl::opt<std::string>
+    dumpPhasesTo("dump-phases-to",
+                 cl::desc("Write the IR after each phase to DIR/<n>-<phase>.mlir"),
+                 cl::value_desc("DIR"));
+static cl::opt<std::string> dumpExecutablesTo(
+    "dump-executables-to",
+    cl::desc("Write each executable variant's translated MLIR and the "
+             "backend's intermediate and binary forms to DIR"),
+    cl::value_desc("DIR"));
+
 static int fail(const llvm::Twine &message) {
   llvm::errs() << "error: " << message << "\n";
   return 1;
@@ -76,6 +86,8 @@ int main(int argc, char **argv) {
   // Backends may run tools in-process that reset LLVM's global options
   // (lld's driver does): keep what the user asked for.
   const std::string outputPath = outputFilename;
+  const std::string phasesDir = dumpPhasesTo;
+  const std::string executablesDir = dumpExecutablesTo;
 
   strata::PluginHost host(registry);
   if (failed(strata::loadPlugins(host, pluginOptions, argv[0])))
@@ -155,7 +167,29 @@ int main(int argc, char **argv) {
 
   strata::PipelineOptions options;
   options.inputType = inputType;
-  if (failed(strata::runPhases(*module, host, options, from, *to)))
+  options.executablesDumpDir = executablesDir;
+  bool dumpFailed = false;
+  if (!phasesDir.empty()) {
+    if (std::error_code ec = llvm::sys::fs::create_directories(phasesDir))
+      return fail("cannot create " + phasesDir + ": " + ec.message());
+    options.afterPhase = [&](strata::Phase phase, ModuleOp ir) {
+      llvm::SmallString<256> path(phasesDir);
+      llvm::sys::path::append(path, std::to_string(static_cast<int>(phase)) +
+                                        "-" + strata::getPhaseName(phase).str() +
+                                        ".mlir");
+      std::error_code ec;
+      llvm::raw_fd_ostream os(path, ec);
+      if (ec) {
+        llvm::errs() << "error: cannot write " << path << ": " << ec.message()
+                     << "\n";
+        dumpFailed = true;
+        return;
+      }
+      ir.print(os);
+    };
+  }
+  if (failed(strata::runPhases(*module, host, options, from, *to)) ||
+      dumpFailed)
     return 1;
 
   auto output = openOutputFile(outputPath, &error);

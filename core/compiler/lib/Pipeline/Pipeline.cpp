@@ -58,7 +58,8 @@ static LogicalResult buildPhase(OpPassManager &pm, ModuleOp module,
     return success();
   case Phase::HAL:
     pm.addPass(hal::createMaterializeExecutablesPass());
-    pm.addPass(createTranslateExecutablesPass(host));
+    pm.addPass(
+        createTranslateExecutablesPass(host, options.executablesDumpDir));
     pm.addPass(hal::createConvertToHALPass());
     pm.addPass(createCSEPass());
     return success();
@@ -89,6 +90,8 @@ LogicalResult runPhases(ModuleOp module, const PluginHost &host,
     addExtensions(pm, host, (llvm::Twine("after:") + name).str());
     if (failed(pm.run(module)))
       return failure();
+    if (options.afterPhase)
+      options.afterPhase(phase, module);
   }
   return success();
 }

@@ -5,6 +5,9 @@
 
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 
@@ -15,7 +18,8 @@ struct TranslateExecutablesPass
     : public PassWrapper<TranslateExecutablesPass, OperationPass<ModuleOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(TranslateExecutablesPass)
 
-  explicit TranslateExecutablesPass(const PluginHost &host) : host(host) {}
+  TranslateExecutablesPass(const PluginHost &host, std::string dumpDirectory)
+      : host(host), dumpDirectory(std::move(dumpDirectory)) {}
   StringRef getArgument() const override {
     return "strata-hal-translate-executables";
   }
@@ -63,6 +67,9 @@ struct TranslateExecutablesPass
       counts.append(count.asArrayRef().begin(), count.asArrayRef().end());
     }
     std::vector<std::string> names(entryPoints.begin(), entryPoints.end());
+    if (!dumpDirectory.empty() &&
+        failed(dump(variant, *backend, inner, names)))
+      return failure();
     FailureOr<std::vector<uint8_t>> binary =
         backend->serialize(inner, variant.getOptions(), names);
     if (failed(binary))
@@ -78,13 +85,42 @@ struct TranslateExecutablesPass
     return success();
   }
 
+  /// Writes `<executable>.<variant>.mlir` (the translated module) and lets
+  /// the backend add its own forms beside it.
+  LogicalResult dump(hal::ExecutableVariantOp variant,
+                     const TargetBackend &backend, ModuleOp inner,
+                     ArrayRef<std::string> entryPoints) {
+    if (std::error_code ec = llvm::sys::fs::create_directories(dumpDirectory))
+      return variant.emitOpError("cannot create ")
+             << dumpDirectory << ": " << ec.message();
+    auto executable = variant->getParentOfType<hal::ExecutableOp>();
+    std::string baseName =
+        (executable.getSymName() + "." + variant.getSymName()).str();
+    llvm::SmallString<256> path(dumpDirectory);
+    llvm::sys::path::append(path, baseName + ".mlir");
+    std::error_code ec;
+    llvm::raw_fd_ostream os(path, ec);
+    if (ec)
+      return variant.emitOpError("cannot write ")
+             << path << ": " << ec.message();
+    inner.print(os);
+    if (failed(backend.dumpExecutable(inner, variant.getOptions(), entryPoints,
+                                      dumpDirectory, baseName)))
+      return variant.emitOpError("backend '")
+             << variant.getTarget() << "' failed to dump " << baseName;
+    return success();
+  }
+
   const PluginHost &host;
+  std::string dumpDirectory;
 };
 
 } // namespace
 
-std::unique_ptr<Pass> createTranslateExecutablesPass(const PluginHost &host) {
-  return std::make_unique<TranslateExecutablesPass>(host);
+std::unique_ptr<Pass> createTranslateExecutablesPass(const PluginHost &host,
+                                                     std::string dumpDirectory) {
+  return std::make_unique<TranslateExecutablesPass>(host,
+                                                    std::move(dumpDirectory));
 }
 
 } // namespace strata

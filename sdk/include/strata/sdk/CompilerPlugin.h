@@ -97,6 +97,17 @@ public:
   virtual mlir::FailureOr<std::vector<uint8_t>>
   serialize(mlir::ModuleOp innerModule, mlir::DictionaryAttr options,
             llvm::ArrayRef<std::string> entryPoints) const = 0;
+
+  /// For `--dump-executables-to`: writes the backend's intermediate and
+  /// binary forms of a translated variant as `<directory>/<baseName>.*`
+  /// (e.g. .ll, .s, .so for CPU code). The host already writes the
+  /// translated MLIR; backends with nothing more to show keep the default.
+  virtual mlir::LogicalResult
+  dumpExecutable(mlir::ModuleOp translatedModule, mlir::DictionaryAttr options,
+                 llvm::ArrayRef<std::string> entryPoints,
+                 llvm::StringRef directory, llvm::StringRef baseName) const {
+    return mlir::success();
+  }
 };
 
 /// An input language: a detector and the pipeline that lowers it to

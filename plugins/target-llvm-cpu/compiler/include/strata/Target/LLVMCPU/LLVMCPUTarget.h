@@ -101,7 +101,7 @@ public:
                                      mlir::DictionaryAttr options,
                                      llvm::ArrayRef<std::string> entryPoints,
                                      llvm::StringRef directory,
-                                     llvm::StringRef baseName) const;
+                                     llvm::StringRef baseName) const override;
 };
 
 /// Adds the dialects and external interface models the pipeline needs.
