@@ -65,6 +65,16 @@ static cl::opt<std::string> dumpExecutablesTo(
              "backend's intermediate and binary forms to DIR"),
     cl::value_desc("DIR"));
 
+static cl::opt<std::string> pipelineFile(
+    "pipeline",
+    cl::desc("JSON pipeline config (see --print-pipeline) replacing the "
+             "built-in passes where it has entries"),
+    cl::value_desc("FILE.json"));
+static cl::opt<bool> printPipeline(
+    "print-pipeline",
+    cl::desc("Print the built-in pipeline for the chosen targets as a JSON "
+             "config and exit"));
+
 static int fail(const llvm::Twine &message) {
   llvm::errs() << "error: " << message << "\n";
   return 1;
@@ -87,6 +97,7 @@ int main(int argc, char **argv) {
   // (lld's driver does): keep what the user asked for.
   const std::string outputPath = outputFilename;
   const std::string phasesDir = dumpPhasesTo;
+  const std::string pipelinePath = pipelineFile;
   const std::string executablesDir = dumpExecutablesTo;
 
   strata::PluginHost host(registry);
@@ -132,6 +143,42 @@ int main(int argc, char **argv) {
     return 0;
   }
 
+  strata::PipelineOptions options;
+  options.inputType = inputType;
+  strata::registerTranslateExecutablesPass(host, options);
+  strata::PipelineConfig config;
+  if (!pipelinePath.empty()) {
+    auto buffer = openInputFile(pipelinePath, &error);
+    if (!buffer)
+      return fail("cannot read pipeline config: " + error);
+    auto parsed =
+        strata::parsePipelineConfig(buffer->getBuffer(), pipelinePath, error);
+    if (failed(parsed))
+      return fail(error);
+    config = std::move(*parsed);
+    options.config = &config;
+    options.configName = pipelinePath;
+    if (inputType.getNumOccurrences() == 0)
+      options.inputType = config.inputType;
+  }
+
+  if (printPipeline) {
+    MLIRContext context(registry);
+    context.loadAllAvailableDialects();
+    OwningOpRef<ModuleOp> empty = ModuleOp::create(UnknownLoc::get(&context));
+    auto targets = strata::buildTargetsAttr(&context, manifest, host,
+                                            manifestName, error);
+    if (failed(targets))
+      return fail(error);
+    (*empty)->setAttr("hal.targets", *targets);
+    FailureOr<std::string> text =
+        strata::printPipelineConfig(*empty, host, options);
+    if (failed(text))
+      return 1;
+    llvm::outs() << *text;
+    return 0;
+  }
+
   std::optional<strata::Phase> to = strata::parsePhase(compileTo);
   if (!to)
     return fail("unknown phase '" + compileTo + "' for --compile-to");
@@ -165,8 +212,6 @@ int main(int argc, char **argv) {
     (*module)->setAttr("hal.targets", *targets);
   }
 
-  strata::PipelineOptions options;
-  options.inputType = inputType;
   options.executablesDumpDir = executablesDir;
   bool dumpFailed = false;
   if (!phasesDir.empty()) {

@@ -10,39 +10,42 @@
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <nlohmann/json.hpp>
 
 using namespace mlir;
 
 namespace strata {
 
-static void addExtensions(OpPassManager &pm, const PluginHost &host,
-                          llvm::StringRef point) {
-  for (const PipelineExtension &extension : host.getExtensions())
-    if (extension.point == point)
-      extension.buildPasses(pm);
-}
-
-static LogicalResult buildPhase(OpPassManager &pm, ModuleOp module,
-                                const PluginHost &host,
-                                const PipelineOptions &options, Phase phase) {
-  switch (phase) {
-  case Phase::Input: {
-    if (options.inputType == "none")
-      return success();
-    for (const InputType &inputType : host.getInputTypes()) {
-      bool matches = options.inputType == "auto" ? inputType.detect(module)
-                                                 : inputType.name ==
-                                                       options.inputType;
-      if (matches) {
-        inputType.buildPipeline(pm);
-        return success();
-      }
-    }
-    if (options.inputType != "auto")
-      return module.emitError("unknown input type '")
-             << options.inputType << "' (is its plugin loaded?)";
+/// Plugin extensions at `point`, or the config's when there is a config.
+static LogicalResult addExtensions(OpPassManager &pm, ModuleOp module,
+                                   const PluginHost &host,
+                                   const PipelineOptions &options,
+                                   llvm::StringRef point) {
+  if (!options.config) {
+    for (const PipelineExtension &extension : host.getExtensions())
+      if (extension.point == point)
+        extension.buildPasses(pm);
     return success();
   }
+  for (auto [index, extension] : llvm::enumerate(options.config->extensions)) {
+    if (extension.first != point)
+      continue;
+    std::string error;
+    llvm::raw_string_ostream errorStream(error);
+    if (failed(parsePassPipeline(extension.second, pm, errorStream)))
+      return module.emitError()
+             << options.configName << ": extensions[" << index
+             << "].passes: " << error;
+  }
+  return success();
+}
+
+/// The built-in passes of a phase other than input.
+static void buildDefaultPhase(OpPassManager &pm, const PluginHost &host,
+                              const PipelineOptions &options, Phase phase) {
+  switch (phase) {
   case Phase::GlobalOpt:
     pm.addPass(createCanonicalizerPass());
     pm.addPass(createCSEPass());
@@ -50,28 +53,74 @@ static LogicalResult buildPhase(OpPassManager &pm, ModuleOp module,
     pm.addPass(createCanonicalizerPass());
     pm.addPass(createCSEPass());
     pm.addPass(createSymbolDCEPass());
-    return success();
+    return;
   case Phase::Dispatch:
     pm.addNestedPass<func::FuncOp>(flow::createFormDispatchRegionsPass());
     pm.addPass(flow::createOutlineDispatchRegionsPass());
     pm.addPass(createCSEPass());
-    return success();
+    return;
   case Phase::HAL:
     pm.addPass(hal::createMaterializeExecutablesPass());
-    pm.addPass(
-        createTranslateExecutablesPass(host, options.executablesDumpDir));
+    pm.addPass(createTranslateExecutablesPass(host, options));
     pm.addPass(hal::createConvertToHALPass());
     pm.addPass(createCSEPass());
-    return success();
+    return;
   case Phase::VM:
     pm.addPass(vm::createConvertHALToVMPass());
     pm.addPass(createCanonicalizerPass());
     pm.addPass(createCSEPass());
-    return success();
+    return;
   case Phase::Start:
+  case Phase::Input:
   case Phase::Module:
+    return;
+  }
+}
+
+/// Textual form of a pipeline's passes without the builtin.module anchor.
+static std::string printPasses(OpPassManager &pm) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  pm.printAsTextualPipeline(os);
+  llvm::StringRef passes(text);
+  if (passes.consume_front("builtin.module(") && passes.consume_back(")"))
+    return passes.str();
+  return text;
+}
+
+static LogicalResult buildPhase(OpPassManager &pm, ModuleOp module,
+                                const PluginHost &host,
+                                const PipelineOptions &options, Phase phase) {
+  if (options.config) {
+    auto it = options.config->phases.find(getPhaseName(phase).str());
+    if (it != options.config->phases.end()) {
+      std::string error;
+      llvm::raw_string_ostream errorStream(error);
+      if (failed(parsePassPipeline(it->second, pm, errorStream)))
+        return module.emitError()
+               << options.configName << ": phases." << it->first << ": "
+               << error;
+      return success();
+    }
+  }
+  if (phase != Phase::Input) {
+    buildDefaultPhase(pm, host, options, phase);
     return success();
   }
+  if (options.inputType == "none")
+    return success();
+  for (const InputType &inputType : host.getInputTypes()) {
+    bool matches = options.inputType == "auto"
+                       ? inputType.detect(module)
+                       : inputType.name == options.inputType;
+    if (matches) {
+      inputType.buildPipeline(pm);
+      return success();
+    }
+  }
+  if (options.inputType != "auto")
+    return module.emitError("unknown input type '")
+           << options.inputType << "' (is its plugin loaded?)";
   return success();
 }
 
@@ -84,16 +133,140 @@ LogicalResult runPhases(ModuleOp module, const PluginHost &host,
     PassManager pm(module.getContext(), ModuleOp::getOperationName());
     if (failed(applyPassManagerCLOptions(pm)))
       return failure();
-    addExtensions(pm, host, (llvm::Twine("before:") + name).str());
-    if (failed(buildPhase(pm, module, host, options, phase)))
+    if (failed(addExtensions(pm, module, host, options,
+                             (llvm::Twine("before:") + name).str())) ||
+        failed(buildPhase(pm, module, host, options, phase)) ||
+        failed(addExtensions(pm, module, host, options,
+                             (llvm::Twine("after:") + name).str())))
       return failure();
-    addExtensions(pm, host, (llvm::Twine("after:") + name).str());
     if (failed(pm.run(module)))
       return failure();
     if (options.afterPhase)
       options.afterPhase(phase, module);
   }
   return success();
+}
+
+FailureOr<std::string> printPipelineConfig(ModuleOp module,
+                                           const PluginHost &host,
+                                           const PipelineOptions &options) {
+  nlohmann::ordered_json config;
+  config["input-type"] = options.inputType;
+  nlohmann::ordered_json phases = nlohmann::ordered_json::object();
+  for (auto [phase, name] : kPhaseNames) {
+    if (phase == Phase::Input || phase == Phase::Module)
+      continue;
+    OpPassManager pm(ModuleOp::getOperationName());
+    buildDefaultPhase(pm, host, options, phase);
+    phases[name] = printPasses(pm);
+  }
+  config["phases"] = phases;
+  nlohmann::ordered_json extensions = nlohmann::ordered_json::array();
+  for (const PipelineExtension &extension : host.getExtensions()) {
+    OpPassManager pm(ModuleOp::getOperationName());
+    extension.buildPasses(pm);
+    extensions.push_back({{"at", extension.point}, {"passes", printPasses(pm)}});
+  }
+  config["extensions"] = extensions;
+  nlohmann::ordered_json targets = nlohmann::ordered_json::object();
+  if (auto targetsAttr = module->getAttrOfType<ArrayAttr>("hal.targets")) {
+    for (Attribute attr : targetsAttr) {
+      auto dict = cast<DictionaryAttr>(attr);
+      StringRef name = dict.getAs<StringAttr>("target").getValue();
+      const TargetBackend *backend = host.findTarget(name);
+      if (!backend)
+        return module.emitError("no loaded plugin provides target '")
+               << name << "'";
+      OpPassManager pm(ModuleOp::getOperationName());
+      backend->buildTranslationPipeline(pm, dict.getAs<DictionaryAttr>("options"));
+      targets[name.str()] = printPasses(pm);
+    }
+  }
+  config["targets"] = targets;
+  return config.dump(2) + "\n";
+}
+
+FailureOr<PipelineConfig> parsePipelineConfig(llvm::StringRef text,
+                                              llvm::StringRef fileName,
+                                              std::string &error) {
+  auto fail = [&](const std::string &path, const std::string &why) {
+    error = fileName.str() + ": " + (path.empty() ? "" : path + ": ") + why;
+    return failure();
+  };
+  nlohmann::json root;
+  try {
+    root = nlohmann::json::parse(text.begin(), text.end());
+  } catch (const nlohmann::json::parse_error &e) {
+    return fail("", std::string("invalid JSON: ") + e.what());
+  }
+  if (!root.is_object())
+    return fail("", "expected an object at the top level");
+  PipelineConfig config;
+  auto expectString = [&](const nlohmann::json &value, const std::string &path,
+                          std::string &out) -> LogicalResult {
+    if (!value.is_string())
+      return fail(path, std::string("expected a string, got ") +
+                            value.type_name());
+    out = value.get<std::string>();
+    return success();
+  };
+  for (auto &[key, value] : root.items()) {
+    if (key == "input-type") {
+      if (failed(expectString(value, key, config.inputType)))
+        return failure();
+    } else if (key == "phases") {
+      if (!value.is_object())
+        return fail(key, "expected an object of phase -> passes");
+      for (auto &[phase, passes] : value.items()) {
+        std::optional<Phase> parsed = parsePhase(phase);
+        if (!parsed || *parsed == Phase::Module)
+          return fail("phases." + phase,
+                      "unknown phase (expected input, global-opt, dispatch, "
+                      "hal or vm)");
+        if (failed(expectString(passes, "phases." + phase,
+                                config.phases[phase])))
+          return failure();
+      }
+    } else if (key == "extensions") {
+      if (!value.is_array())
+        return fail(key, "expected an array");
+      for (size_t i = 0; i < value.size(); ++i) {
+        std::string path = "extensions[" + std::to_string(i) + "]";
+        const nlohmann::json &entry = value[i];
+        if (!entry.is_object())
+          return fail(path, "expected an object {at, passes}");
+        std::string at, passes;
+        for (auto &[field, fieldValue] : entry.items()) {
+          if (field == "at") {
+            if (failed(expectString(fieldValue, path + ".at", at)))
+              return failure();
+          } else if (field == "passes") {
+            if (failed(expectString(fieldValue, path + ".passes", passes)))
+              return failure();
+          } else {
+            return fail(path + "." + field,
+                        "unknown key (expected 'at' or 'passes')");
+          }
+        }
+        if (!isValidExtensionPoint(at))
+          return fail(path + ".at",
+                      "'" + at + "' is not before:<phase> or after:<phase> "
+                      "with a phase of input, global-opt, dispatch, hal, vm");
+        config.extensions.emplace_back(at, passes);
+      }
+    } else if (key == "targets") {
+      if (!value.is_object())
+        return fail(key, "expected an object of backend -> passes");
+      for (auto &[target, passes] : value.items())
+        if (failed(expectString(passes, "targets." + target,
+                                config.targets[target])))
+          return failure();
+    } else {
+      return fail(key, "unknown key (expected input-type, phases, "
+                       "extensions or targets)");
+    }
+  }
+  return config;
 }
 
 } // namespace strata

@@ -18,8 +18,10 @@ struct TranslateExecutablesPass
     : public PassWrapper<TranslateExecutablesPass, OperationPass<ModuleOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(TranslateExecutablesPass)
 
-  TranslateExecutablesPass(const PluginHost &host, std::string dumpDirectory)
-      : host(host), dumpDirectory(std::move(dumpDirectory)) {}
+  TranslateExecutablesPass(const PluginHost &host,
+                           const PipelineOptions &options)
+      : host(host), dumpDirectory(options.executablesDumpDir),
+        config(options.config), configName(options.configName) {}
   StringRef getArgument() const override {
     return "strata-hal-translate-executables";
   }
@@ -50,7 +52,18 @@ struct TranslateExecutablesPass
     if (!inner)
       return variant.emitOpError("has no inner module");
     OpPassManager pm(ModuleOp::getOperationName());
-    backend->buildTranslationPipeline(pm, variant.getOptions());
+    auto configured = config ? config->targets.find(variant.getTarget().str())
+                             : std::map<std::string, std::string>::const_iterator();
+    if (config && configured != config->targets.end()) {
+      std::string error;
+      llvm::raw_string_ostream errorStream(error);
+      if (failed(parsePassPipeline(configured->second, pm, errorStream)))
+        return variant.emitOpError("")
+               << configName << ": targets." << variant.getTarget() << ": "
+               << error;
+    } else {
+      backend->buildTranslationPipeline(pm, variant.getOptions());
+    }
     if (failed(runPipeline(pm, inner)))
       return variant.emitOpError("translation for target '")
              << variant.getTarget() << "' failed";
@@ -113,14 +126,22 @@ struct TranslateExecutablesPass
 
   const PluginHost &host;
   std::string dumpDirectory;
+  const PipelineConfig *config;
+  std::string configName;
 };
 
 } // namespace
 
-std::unique_ptr<Pass> createTranslateExecutablesPass(const PluginHost &host,
-                                                     std::string dumpDirectory) {
-  return std::make_unique<TranslateExecutablesPass>(host,
-                                                    std::move(dumpDirectory));
+std::unique_ptr<Pass>
+createTranslateExecutablesPass(const PluginHost &host,
+                               const PipelineOptions &options) {
+  return std::make_unique<TranslateExecutablesPass>(host, options);
+}
+
+void registerTranslateExecutablesPass(const PluginHost &host,
+                                      const PipelineOptions &options) {
+  PassRegistration<TranslateExecutablesPass>(
+      [&] { return std::make_unique<TranslateExecutablesPass>(host, options); });
 }
 
 } // namespace strata
