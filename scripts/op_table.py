@@ -1,0 +1,119 @@
+#!/usr/bin/env python3
+"""Prints the table of StableHLO/CHLO ops and element types that Strata's
+end-to-end tests exercise, and the spec ops nothing tests yet.
+
+Sources: every corpus program run by tests/e2e (minus the expected failures
+in tests/e2e/xfail-*.txt) and every lit test under tests/lit/input-hlo that
+compiles and runs a program (run-*.mlir). `--readme` rewrites the table
+between the markers in README.md.
+"""
+import glob
+import os
+import re
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CORPUS = os.path.normpath(os.path.join(ROOT, "..", "shared", "corpus"))
+
+# The StableHLO opset (spec) plus the CHLO ops JAX emits.
+SPEC_OPS = """abs add after_all all_gather all_reduce all_to_all and atan2
+batch_norm_grad batch_norm_inference batch_norm_training bitcast_convert
+broadcast_in_dim case cbrt ceil cholesky clamp collective_broadcast
+collective_permute compare complex composite concatenate constant convert
+convolution cosine count_leading_zeros custom_call divide dot_general
+dynamic_broadcast_in_dim dynamic_conv dynamic_gather dynamic_iota dynamic_pad
+dynamic_reshape dynamic_slice dynamic_update_slice exponential
+exponential_minus_one fft floor gather get_dimension_size get_tuple_element if
+imag infeed iota is_finite log log_plus_one logistic map maximum minimum
+multiply negate not optimization_barrier or outfeed pad partition_id popcnt
+power real recv reduce reduce_precision reduce_scatter reduce_window remainder
+replica_id reshape reverse rng rng_bit_generator round_nearest_afz
+round_nearest_even rsqrt scatter select select_and_scatter send shift_left
+shift_right_arithmetic shift_right_logical sign sine slice sort sqrt subtract
+tan tanh transpose triangular_solve tuple uniform_dequantize
+uniform_quantize while xor""".split()
+CHLO_OPS = """acos acosh asin asinh atan atanh bessel_i1e cosh digamma erf erf_inv
+erfc lgamma next_after polygamma sinh square tan top_k zeta""".split()
+
+OP_RE = re.compile(r'"?\b(stablehlo|chlo|mhlo)\.([a-z_0-9]+)\b')
+TYPE_RE = re.compile(r"tensor<(?:[0-9?]+x)*([a-z]+[0-9]*)>")
+
+
+def xfails():
+    names = set()
+    for path in glob.glob(os.path.join(ROOT, "tests", "e2e", "xfail-*.txt")):
+        for line in open(path):
+            line = line.split("#")[0].strip()
+            if line:
+                names.add(line.split(":")[0].split("[")[0].strip())
+    return names
+
+
+def tests():
+    skip = xfails()
+    for program in sorted(glob.glob(os.path.join(CORPUS, "*", "program.mlir"))):
+        name = os.path.basename(os.path.dirname(program))
+        if name not in skip and not name.startswith("bench_"):
+            yield name, program
+    for path in sorted(glob.glob(os.path.join(ROOT, "tests", "lit", "input-hlo",
+                                              "run-*.mlir"))):
+        yield "lit/" + os.path.basename(path), path
+
+
+def collect():
+    ops = {}
+    for name, path in tests():
+        for line in open(path, errors="replace"):
+            if line.lstrip().startswith("//"):
+                continue
+            found = OP_RE.findall(line)
+            if not found:
+                continue
+            types = set(TYPE_RE.findall(line))
+            for dialect, op in found:
+                if op in ("return",):
+                    continue
+                dialect = "stablehlo" if dialect == "mhlo" else dialect
+                entry = ops.setdefault((dialect, op), (set(), set()))
+                entry[0].update(types)
+                entry[1].add(name)
+    return ops
+
+
+def table():
+    ops = collect()
+    lines = ["| op | element types tested | tests |", "|---|---|---|"]
+    for (dialect, op) in sorted(ops):
+        types, names = ops[(dialect, op)]
+        shown = sorted(names)
+        more = f" (+{len(shown) - 3})" if len(shown) > 3 else ""
+        lines.append(f"| `{dialect}.{op}` | {', '.join(sorted(types)) or '-'} | "
+                     f"{', '.join(shown[:3])}{more} |")
+    tested = {op for (d, op) in ops if d == "stablehlo"}
+    tested_chlo = {op for (d, op) in ops if d == "chlo"}
+    missing = [f"`stablehlo.{op}`" for op in SPEC_OPS if op not in tested]
+    missing += [f"`chlo.{op}`" for op in CHLO_OPS if op not in tested_chlo]
+    lines.append("")
+    lines.append(f"{len(ops)} ops tested end to end. Not tested yet (unsupported "
+                 f"or untested, see the input-hlo README for reasons): "
+                 + ", ".join(missing) + ".")
+    return "\n".join(lines)
+
+
+def main():
+    text = table()
+    if "--readme" in sys.argv:
+        path = os.path.join(ROOT, "README.md")
+        readme = open(path).read()
+        begin, end = "<!-- op-table:begin -->", "<!-- op-table:end -->"
+        if begin not in readme:
+            sys.exit("README.md has no op-table markers")
+        head, rest = readme.split(begin, 1)
+        _, tail = rest.split(end, 1)
+        open(path, "w").write(head + begin + "\n" + text + "\n" + end + tail)
+    else:
+        print(text)
+
+
+if __name__ == "__main__":
+    main()
