@@ -12,7 +12,7 @@
 #include "mlir/Transforms/Passes.h"
 #include "llvm/Support/raw_ostream.h"
 
-#include <nlohmann/json.hpp>
+#include "strata/Support/JsonReader.h"
 
 using namespace mlir;
 
@@ -189,81 +189,70 @@ FailureOr<std::string> printPipelineConfig(ModuleOp module,
 FailureOr<PipelineConfig> parsePipelineConfig(llvm::StringRef text,
                                               llvm::StringRef fileName,
                                               std::string &error) {
-  auto fail = [&](const std::string &path, const std::string &why) {
-    error = fileName.str() + ": " + (path.empty() ? "" : path + ": ") + why;
+  JsonReader reader(fileName, error);
+  FailureOr<nlohmann::json> root = reader.parseObject(text);
+  if (failed(root))
     return failure();
-  };
-  nlohmann::json root;
-  try {
-    root = nlohmann::json::parse(text.begin(), text.end());
-  } catch (const nlohmann::json::parse_error &e) {
-    return fail("", std::string("invalid JSON: ") + e.what());
-  }
-  if (!root.is_object())
-    return fail("", "expected an object at the top level");
   PipelineConfig config;
-  auto expectString = [&](const nlohmann::json &value, const std::string &path,
-                          std::string &out) -> LogicalResult {
-    if (!value.is_string())
-      return fail(path, std::string("expected a string, got ") +
-                            value.type_name());
-    out = value.get<std::string>();
-    return success();
-  };
-  for (auto &[key, value] : root.items()) {
+  for (auto &[key, value] : root->items()) {
     if (key == "input-type") {
-      if (failed(expectString(value, key, config.inputType)))
+      if (failed(reader.expectString(value, key, config.inputType)))
         return failure();
     } else if (key == "phases") {
-      if (!value.is_object())
-        return fail(key, "expected an object of phase -> passes");
+      if (failed(reader.expectType(value, key, "object",
+                                   "an object of phase -> passes")))
+        return failure();
       for (auto &[phase, passes] : value.items()) {
         std::optional<Phase> parsed = parsePhase(phase);
         if (!parsed || *parsed == Phase::Module)
-          return fail("phases." + phase,
-                      "unknown phase (expected input, global-opt, dispatch, "
-                      "hal or vm)");
-        if (failed(expectString(passes, "phases." + phase,
-                                config.phases[phase])))
+          return reader.fail("phases." + phase,
+                             "unknown phase (expected input, global-opt, "
+                             "dispatch, hal or vm)");
+        if (failed(reader.expectString(passes, "phases." + phase,
+                                       config.phases[phase])))
           return failure();
       }
     } else if (key == "extensions") {
-      if (!value.is_array())
-        return fail(key, "expected an array");
+      if (failed(reader.expectType(value, key, "array", "an array")))
+        return failure();
       for (size_t i = 0; i < value.size(); ++i) {
         std::string path = "extensions[" + std::to_string(i) + "]";
-        const nlohmann::json &entry = value[i];
-        if (!entry.is_object())
-          return fail(path, "expected an object {at, passes}");
+        if (failed(reader.expectType(value[i], path, "object",
+                                     "an object {at, passes}")))
+          return failure();
         std::string at, passes;
-        for (auto &[field, fieldValue] : entry.items()) {
+        for (auto &[field, fieldValue] : value[i].items()) {
           if (field == "at") {
-            if (failed(expectString(fieldValue, path + ".at", at)))
+            if (failed(reader.expectString(fieldValue, path + ".at", at)))
               return failure();
           } else if (field == "passes") {
-            if (failed(expectString(fieldValue, path + ".passes", passes)))
+            if (failed(reader.expectString(fieldValue, path + ".passes",
+                                           passes)))
               return failure();
           } else {
-            return fail(path + "." + field,
-                        "unknown key (expected 'at' or 'passes')");
+            return reader.fail(path + "." + field,
+                               "unknown key (expected 'at' or 'passes')");
           }
         }
         if (!isValidExtensionPoint(at))
-          return fail(path + ".at",
-                      "'" + at + "' is not before:<phase> or after:<phase> "
-                      "with a phase of input, global-opt, dispatch, hal, vm");
+          return reader.fail(path + ".at",
+                             "'" + at +
+                                 "' is not before:<phase> or after:<phase> "
+                                 "with a phase of input, global-opt, "
+                                 "dispatch, hal, vm");
         config.extensions.emplace_back(at, passes);
       }
     } else if (key == "targets") {
-      if (!value.is_object())
-        return fail(key, "expected an object of backend -> passes");
+      if (failed(reader.expectType(value, key, "object",
+                                   "an object of backend -> passes")))
+        return failure();
       for (auto &[target, passes] : value.items())
-        if (failed(expectString(passes, "targets." + target,
-                                config.targets[target])))
+        if (failed(reader.expectString(passes, "targets." + target,
+                                       config.targets[target])))
           return failure();
     } else {
-      return fail(key, "unknown key (expected input-type, phases, "
-                       "extensions or targets)");
+      return reader.fail(key, "unknown key (expected input-type, phases, "
+                              "extensions or targets)");
     }
   }
   return config;

@@ -4,7 +4,7 @@
 
 #include "mlir/IR/Builders.h"
 
-#include <nlohmann/json.hpp>
+#include "strata/Support/JsonReader.h"
 
 using namespace mlir;
 
@@ -13,81 +13,65 @@ namespace strata {
 FailureOr<TargetManifest> parseTargetManifest(llvm::StringRef text,
                                               llvm::StringRef fileName,
                                               std::string &error) {
-  auto fail = [&](const std::string &path, const std::string &why) {
-    error = fileName.str() + ": " + (path.empty() ? "" : path + ": ") + why;
+  JsonReader reader(fileName, error);
+  FailureOr<nlohmann::json> root = reader.parseObject(text);
+  if (failed(root))
     return failure();
-  };
-  nlohmann::json root;
-  try {
-    root = nlohmann::json::parse(text.begin(), text.end());
-  } catch (const nlohmann::json::parse_error &e) {
-    return fail("", std::string("invalid JSON: ") + e.what());
-  }
-  if (!root.is_object())
-    return fail("", std::string("expected an object at the top level, got ") +
-                        root.type_name());
   TargetManifest manifest;
-  for (auto &[key, value] : root.items()) {
+  for (auto &[key, value] : root->items()) {
     if (key == "plugins") {
-      if (!value.is_array())
-        return fail("plugins", std::string("expected an array of strings, got ") +
-                                   value.type_name());
+      if (failed(reader.expectType(value, "plugins", "array",
+                                   "an array of strings")))
+        return failure();
       for (size_t i = 0; i < value.size(); ++i) {
-        if (!value[i].is_string())
-          return fail("plugins[" + std::to_string(i) + "]",
-                      std::string("expected a string, got ") +
-                          value[i].type_name());
-        manifest.plugins.push_back(value[i].get<std::string>());
+        std::string plugin;
+        if (failed(reader.expectString(
+                value[i], "plugins[" + std::to_string(i) + "]", plugin)))
+          return failure();
+        manifest.plugins.push_back(plugin);
       }
     } else if (key == "targets") {
-      if (!value.is_array())
-        return fail("targets", std::string("expected an array, got ") +
-                                   value.type_name());
+      if (failed(reader.expectType(value, "targets", "array", "an array")))
+        return failure();
       for (size_t i = 0; i < value.size(); ++i) {
         std::string path = "targets[" + std::to_string(i) + "]";
         const nlohmann::json &entry = value[i];
-        if (!entry.is_object())
-          return fail(path, std::string("expected an object, got ") +
-                                entry.type_name());
+        if (failed(reader.expectType(entry, path, "object", "an object")))
+          return failure();
         TargetSpec spec;
         for (auto &[field, fieldValue] : entry.items()) {
           if (field == "backend") {
-            if (!fieldValue.is_string())
-              return fail(path + ".backend",
-                          std::string("expected a string, got ") +
-                              fieldValue.type_name());
-            spec.backend = fieldValue.get<std::string>();
+            if (failed(reader.expectString(fieldValue, path + ".backend",
+                                           spec.backend)))
+              return failure();
           } else if (field == "options") {
-            if (!fieldValue.is_object())
-              return fail(path + ".options",
-                          std::string("expected an object, got ") +
-                              fieldValue.type_name());
-            for (auto &[option, optionValue] : fieldValue.items()) {
-              if (!optionValue.is_string())
-                return fail(path + ".options." + option,
-                            std::string("expected a string, got ") +
-                                optionValue.type_name());
-              spec.options[option] = optionValue.get<std::string>();
-            }
+            if (failed(reader.expectType(fieldValue, path + ".options",
+                                         "object", "an object")))
+              return failure();
+            for (auto &[option, optionValue] : fieldValue.items())
+              if (failed(reader.expectString(optionValue,
+                                             path + ".options." + option,
+                                             spec.options[option])))
+                return failure();
           } else {
-            return fail(path + "." + field,
-                        "unknown key (expected 'backend' or 'options')");
+            return reader.fail(path + "." + field,
+                               "unknown key (expected 'backend' or 'options')");
           }
         }
         if (spec.backend.empty())
-          return fail(path + ".backend", "missing");
+          return reader.fail(path + ".backend", "missing");
         for (const TargetSpec &previous : manifest.targets)
           if (previous.backend == spec.backend)
-            return fail(path + ".backend",
-                        "duplicate target '" + spec.backend + "'");
+            return reader.fail(path + ".backend",
+                               "duplicate target '" + spec.backend + "'");
         manifest.targets.push_back(std::move(spec));
       }
     } else {
-      return fail(key, "unknown key (expected 'plugins' or 'targets')");
+      return reader.fail(key, "unknown key (expected 'plugins' or 'targets')");
     }
   }
   if (manifest.targets.empty())
-    return fail("targets", "expected at least one target");
+    return reader.fail("targets", "expected at least one target");
   return manifest;
 }
 
