@@ -7,6 +7,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -219,4 +220,198 @@ TEST_CASE(
   CHECK(ecode == 1);
   CHECK(err.find("strata-dump: error: /nonexistent.smod: cannot open") !=
         std::string::npos);
+}
+
+namespace {
+
+/// The brief's example: check 0 passes, check 1 (expect_close) fails at
+/// [2, 1] with 3 of 20 elements differing; main returns one result.
+ModuleSpec checkReportModule(bool failing) {
+  CheckProgram p;
+  auto a = p.tensor<int32_t>(hal::ElementType::kI32, {3}, {1, 2, 3});
+  p.expectEq(a, a);
+  std::vector<float> av(20, 1.0f), ev(20, 1.0f);
+  if (failing) {
+    av[2 * 5 + 1] = 0.5f;
+    ev[2 * 5 + 1] = 0.25f;
+    av[3 * 5 + 0] = 2.0f;
+    av[3 * 5 + 4] = -1.0f;
+  }
+  auto x = p.f32({4, 5}, av);
+  auto y = p.f32({4, 5}, ev);
+  p.expectClose(x, y);
+  p.expectAlmostEq(x, x, 0.001f);
+  return p.finish({a}, {{hal::ElementType::kI32, {3}}});
+}
+
+} // namespace
+
+TEST_CASE("strata-run prints one line per check and exits 1 on a failure") {
+  TempDir dir;
+  std::string pass = dir.path + "/pass.smod", failing = dir.path + "/fail.smod";
+  writeBinaryFile(pass, checkReportModule(false).build());
+  writeBinaryFile(failing, checkReportModule(true).build());
+  Result r = run("--module=" + pass);
+  CHECK(r.exitCode == 0);
+  CHECK(has(r, "EXEC @main\n[check 0] expect_eq: PASS\n[check 1] "
+               "expect_close: PASS\n[check 2] expect_almost_eq: PASS\n"
+               "[checks] 3 of 3 passed\nresult[0]: hal.buffer_view\n"
+               "3xi32=1 2 3\n"));
+  r = run("--module=" + failing + " --function=main");
+  CHECK(r.exitCode == 1);
+  CHECK(has(r, "[check 0] expect_eq: PASS\n"));
+  CHECK(has(r, "[check 1] expect_close: FAIL at [2, 1]: 0.5 vs expected 0.25 "
+               "(ulp distance 8388608 > 3); 3 of 20 elements differ\n"));
+  CHECK(has(r, "[check 2] expect_almost_eq: PASS\n[checks] 2 of 3 passed\n"));
+  // Results still print, and --expected_output still compares.
+  CHECK(has(r, "result[0]: hal.buffer_view\n3xi32=1 2 3\n"));
+  CHECK(has(r, "strata-run: error: 1 of 3 checks failed"));
+  r = run("--module=" + failing + " '--expected_output=3xi32=1 2 3'");
+  CHECK(r.exitCode == 1);
+  CHECK(has(r, "[SUCCESS] result[0]"));
+  // A zero-argument main given an input is refused as before.
+  r = run("--module=" + pass + " --input=f32=1");
+  CHECK(r.exitCode == 1);
+  CHECK(has(r, "function 'main' expects 0 arguments, got 1"));
+}
+
+TEST_CASE("strata-run prints the checks made before an invocation error") {
+  TempDir dir;
+  CheckProgram p;
+  auto a = p.f32({2}, {1.0f, 2.0f});
+  p.expectEq(a, a);
+  p.expectAlmostEq(a, a, -1.0f);
+  std::string path = dir.path + "/err.smod";
+  writeBinaryFile(path, p.finish().build());
+  Result r = run("--module=" + path);
+  CHECK(r.exitCode == 1);
+  CHECK(has(r, "[check 0] expect_eq: PASS\n[checks] 1 of 1 passed\n"));
+  CHECK(has(r, "strata-run: error: invoking 'main' failed: INVALID_ARGUMENT: "
+               "check.expect_almost_eq: tolerance must be a non-negative "
+               "number, got -1"));
+}
+
+namespace {
+
+/// A plugin directory holding the llvm-cpu plugin and the test-ref-c test
+/// plugin, and a module whose executable has a variant for each.
+struct MultiLoaderFixture {
+  TempDir dir;
+  std::string plugins, module;
+  MultiLoaderFixture() {
+    plugins = dir.path + "/plugins";
+    REQUIRE(mkdir(plugins.c_str(), 0755) == 0);
+    REQUIRE(symlink(STRATA_TEST_LLVM_CPU_PLUGIN_SO,
+                    (plugins + "/libstrata-runtime-llvm-cpu.so").c_str()) == 0);
+    REQUIRE(symlink(STRATA_TEST_REF_PLUGIN_SO,
+                    (plugins + "/libstrata_test_ref_plugin.so").c_str()) == 0);
+    module = dir.path + "/multi.smod";
+    writeBinaryFile(module,
+                    dispatchModule(8, {elfVariant(STRATA_TEST_KERNELS_SO, 8),
+                                       refVariant(8)})
+                        .build());
+  }
+  std::string base() const {
+    return "--module=" + module + " --plugin-dir=" + plugins + " " + kA + " " +
+           kB + " '--expected_output=8xf32=2 4 6 8 10 12 14 16'";
+  }
+};
+
+} // namespace
+
+TEST_CASE("strata-run --disable-loader and STRATA_DISABLE_LOADERS") {
+  MultiLoaderFixture f;
+  Result r = run(f.base());
+  CHECK(r.exitCode == 0);
+  CHECK(has(r, "[SUCCESS] result[0]"));
+  for (const char *flags :
+       {"--disable-loader=llvm-cpu", "--disable_loader=system-elf-x86_64",
+        "--disable-loader=ref-test", "--disable-loader=test-ref-c"}) {
+    CAPTURE(flags);
+    r = run(f.base() + " " + flags);
+    CHECK(r.exitCode == 0);
+    CHECK(has(r, "[SUCCESS] result[0]"));
+  }
+  const char kAllDisabled[] =
+      "strata-run: error: invoking 'main' failed: NOT_FOUND: "
+      "hal.executable.lookup: executable 'add_dispatch' has no variant this "
+      "device can run: variant 0 (llvm-cpu, system-elf-x86_64): loader "
+      "disabled (plugin 'llvm-cpu'); variant 1 (ref-c, test-ref-c): loader "
+      "disabled (plugin 'ref-test') (executable formats: system-elf-x86_64, "
+      "test-ref-c; device 'local' loads formats: none, every loader is "
+      "disabled; disabled loaders: system-elf-x86_64 (plugin 'llvm-cpu'), "
+      "test-ref-c (plugin 'ref-test'))";
+  r = run(f.base() + " --disable-loader=llvm-cpu --disable-loader=test-ref-c");
+  CHECK(r.exitCode == 1);
+  CHECK(has(r, kAllDisabled));
+  // The environment variable alone, and combined with the flag.
+  std::string env = "env 'STRATA_DISABLE_LOADERS= llvm-cpu ,,ref-test' ";
+  std::string cmd = env + STRATA_TEST_STRATA_RUN " " + f.base() + " 2>&1";
+  auto capture = [](const std::string &c) {
+    FILE *p = popen(c.c_str(), "r");
+    std::string out;
+    char buf[4096];
+    size_t n;
+    while ((n = fread(buf, 1, sizeof(buf), p)) > 0)
+      out.append(buf, n);
+    int status = pclose(p);
+    return Result{WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
+  };
+  r = capture(cmd);
+  CHECK(r.exitCode == 1);
+  CHECK(has(r, kAllDisabled));
+  r = capture("env STRATA_DISABLE_LOADERS=llvm-cpu " STRATA_TEST_STRATA_RUN
+              " " +
+              f.base() + " --disable-loader=ref-test 2>&1");
+  CHECK(r.exitCode == 1);
+  CHECK(has(r, kAllDisabled));
+  r = capture("env STRATA_DISABLE_LOADERS=llvm-cpu " STRATA_TEST_STRATA_RUN
+              " " +
+              f.base() + " 2>&1");
+  CHECK(r.exitCode == 0);
+  CHECK(has(r, "[SUCCESS] result[0]"));
+  // Unknown names warn and change nothing; an empty name is refused.
+  r = run(f.base() + " --disable-loader=vulkan-spirv");
+  CHECK(r.exitCode == 0);
+  CHECK(has(r, "strata-run: warning: disabled loader 'vulkan-spirv' matches "
+               "no executable format or plugin name"));
+  r = run(f.base() + " --disable-loader=");
+  CHECK(r.exitCode == 1);
+  CHECK(has(r, "strata-run: error: --disable-loader needs a format or plugin "
+               "name"));
+}
+
+TEST_CASE("strata-run --list-devices marks disabled loaders") {
+  MultiLoaderFixture f;
+  Result r = run("--list-devices --plugin-dir=" + f.plugins +
+                 " --disable-loader=llvm-cpu");
+  CHECK(r.exitCode == 0);
+  CHECK(has(r, "  executable format system-elf-x86_64 (plugin 'llvm-cpu', " +
+                   f.plugins + "/libstrata-runtime-llvm-cpu.so) [disabled]\n"));
+  CHECK(has(r, "  executable format test-ref-c (plugin 'ref-test', " +
+                   f.plugins + "/libstrata_test_ref_plugin.so)\n"));
+  r = run("--list-devices --plugin-dir=" + f.plugins);
+  CHECK(r.output.find("[disabled]") == std::string::npos);
+}
+
+TEST_CASE("strata-dump shows check imports and their calls") {
+  TempDir dir;
+  std::string path = dir.path + "/checks.smod";
+  writeBinaryFile(path, checkReportModule(true).build());
+  std::string cmd =
+      std::string(STRATA_TEST_STRATA_DUMP) + " " + path + " --disassemble 2>&1";
+  FILE *p = popen(cmd.c_str(), "r");
+  REQUIRE(p != nullptr);
+  std::string text;
+  char buf[4096];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof(buf), p)) > 0)
+    text.append(buf, n);
+  int status = pclose(p);
+  CHECK(WEXITSTATUS(status) == 0);
+  INFO(text);
+  CHECK(text.find("check.expect_eq('rr') -> ''") != std::string::npos);
+  CHECK(text.find("check.expect_close('rrII') -> ''") != std::string::npos);
+  CHECK(text.find("check.expect_almost_eq('rrf') -> ''") != std::string::npos);
+  CHECK(text.find("call.import @check.expect_close (") != std::string::npos);
 }

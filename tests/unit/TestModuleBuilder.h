@@ -145,6 +145,17 @@ struct ModuleSpec {
   /// force_align of rodata vectors (the schema says 64; tests vary it).
   size_t rodataAlignment = 64;
 
+  /// Adds <module>.<name> with the runtime's own type strings; returns its
+  /// ordinal (an existing identical import is reused).
+  uint32_t importNative(const std::string &module, const std::string &fn) {
+    for (size_t i = 0; i < imports.size(); ++i)
+      if (imports[i].module == module && imports[i].name == fn)
+        return uint32_t(i);
+    const vm::NativeFunction *f = vm::findNativeFunction(module, fn);
+    imports.push_back(
+        {module, fn, f ? f->argumentTypes : "?", f ? f->resultTypes : "?"});
+    return uint32_t(imports.size() - 1);
+  }
   /// Adds hal.<name> with the runtime's own type strings; returns ordinal.
   uint32_t importHal(const std::string &fn) {
     const vm::NativeFunction *f = vm::findNativeFunction("hal", fn);

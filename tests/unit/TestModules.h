@@ -125,6 +125,103 @@ inline ModuleSpec dispatchModule(uint32_t n,
   return m;
 }
 
+/// The test-ref-c variant (tests/unit/plugins/ref_plugin.c) of the
+/// executable of dispatchModule: same entry points, same workgroup counts.
+inline VariantSpec refVariant(uint32_t n) {
+  VariantSpec v;
+  v.target = "ref-c";
+  v.format = "test-ref-c";
+  v.workgroupCounts = {n / 4, 1, 1, n / 4, 1, 1, 4, 4, 1};
+  std::string magic = "STRATA-REF-C";
+  v.binary.assign(magic.begin(), magic.end());
+  return v;
+}
+
+/// Builds a zero-argument `main` the way the compiler lowers a StableHLO
+/// test program: tensors are rodata wrapped into buffer views, then
+/// check.* imports compare them. Every method appends bytecode.
+struct CheckProgram {
+  ModuleSpec m;
+  Asm a;
+  uint16_t prims = 0, refs = 0;
+  uint16_t device;
+
+  CheckProgram() {
+    m.name = "check_test";
+    device = refs++;
+    a.call(vm::kCallImport, m.importNative("hal", "device.default"), {},
+           {device});
+  }
+
+  /// A buffer view over new rodata holding `bytes`; returns its ref reg.
+  uint16_t tensorBytes(hal::ElementType type, std::vector<int64_t> shape,
+                       std::vector<uint8_t> bytes) {
+    uint32_t ordinal = uint32_t(m.rodata.size());
+    m.rodata.push_back({"t" + std::to_string(ordinal), std::move(bytes)});
+    uint16_t ro = refs++, buffer = refs++, view = refs++;
+    a.op(vm::kConstRodata).u16(ro).u32(ordinal);
+    a.call(vm::kCallImport, m.importNative("hal", "buffer.wrap_rodata"),
+           {device, ro}, {buffer});
+    uint16_t et = prims++;
+    a.constI32(et, int32_t(type));
+    std::vector<uint16_t> args = {buffer, et};
+    for (int64_t d : shape) {
+      uint16_t r = prims++;
+      a.constI64(r, d);
+      args.push_back(r);
+    }
+    a.call(vm::kCallImport, m.importNative("hal", "buffer_view.create"), args,
+           {view});
+    return view;
+  }
+  template <typename T>
+  uint16_t tensor(hal::ElementType type, std::vector<int64_t> shape,
+                  const std::vector<T> &values) {
+    std::vector<uint8_t> bytes(values.size() * sizeof(T));
+    if (!bytes.empty())
+      std::memcpy(bytes.data(), values.data(), bytes.size());
+    return tensorBytes(type, std::move(shape), std::move(bytes));
+  }
+  uint16_t f32(std::vector<int64_t> shape, const std::vector<float> &v) {
+    return tensor(hal::ElementType::kF32, std::move(shape), v);
+  }
+
+  void expectEq(uint16_t actual, uint16_t expected) {
+    a.call(vm::kCallImport, m.importNative("check", "expect_eq"),
+           {actual, expected}, {});
+  }
+  void expectAlmostEq(uint16_t actual, uint16_t expected, float tolerance) {
+    uint16_t t = prims++;
+    a.constF32(t, tolerance);
+    a.call(vm::kCallImport, m.importNative("check", "expect_almost_eq"),
+           {actual, expected, t}, {});
+  }
+  void expectClose(uint16_t actual, uint16_t expected, int64_t minUlp = 0,
+                   int64_t maxUlp = 3) {
+    uint16_t lo = prims++, hi = prims++;
+    a.constI64(lo, minUlp).constI64(hi, maxUlp);
+    a.call(vm::kCallImport, m.importNative("check", "expect_close"),
+           {actual, expected, lo, hi}, {});
+  }
+  /// check.eq; returns the ref register of its i1 result.
+  uint16_t eq(uint16_t actual, uint16_t expected) {
+    uint16_t r = refs++;
+    a.call(vm::kCallImport, m.importNative("check", "eq"), {actual, expected},
+           {r});
+    return r;
+  }
+
+  /// Finishes `main` returning `results` (ref registers) with `types`.
+  ModuleSpec finish(std::vector<uint16_t> results = {},
+                    std::vector<TensorSpec> types = {}) {
+    a.ret(results);
+    m.functions.push_back(
+        {"main", "", std::string(results.size(), 'r'), prims, refs, a.code});
+    m.exports.push_back({"main", 0, {}, std::move(types)});
+    return m;
+  }
+};
+
 } // namespace strata::test
 
 #endif // STRATA_TESTS_UNIT_TESTMODULES_H

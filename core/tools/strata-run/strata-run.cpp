@@ -6,7 +6,10 @@
 //              --input=@x.npy --output=@y.npy --expected_output=@y.npy
 //              [--rtol=R --atol=A] [--device=local] [--task-workers=N]
 //              [--plugin-dir=DIR] [--list-devices]
-// Exit status: 0 success, 1 on any error or output mismatch.
+//              [--disable-loader=FORMAT_OR_PLUGIN]...
+// Environment: STRATA_DISABLE_LOADERS=name1,name2 (same as --disable-loader).
+// Prints one line per `check.expect_*` call the function made.
+// Exit status: 0 success, 1 on any error, output mismatch or failed check.
 //
 //===----------------------------------------------------------------------===//
 
@@ -38,6 +41,7 @@ struct Options {
   bool listDevices = false;
   int taskWorkers = 0;
   std::string pluginDir;
+  std::vector<std::string> disabledLoaders;
   size_t maxElements = 1024;
 };
 
@@ -55,6 +59,9 @@ const char kUsage[] =
     "  --task-workers=N         task pool size (default: hardware cores)\n"
     "  --plugin-dir=DIR         runtime plugins (default:\n"
     "                           <exe dir>/../lib/strata/plugins)\n"
+    "  --disable-loader=NAME    never use the executable loader with this\n"
+    "                           format or plugin name (repeatable; also\n"
+    "                           STRATA_DISABLE_LOADERS=name1,name2)\n"
     "  --print-max-element-count=N  elide printed results beyond N elements\n";
 
 int fail(const std::string &message) {
@@ -129,6 +136,10 @@ std::string parseArgs(int argc, char **argv, Options &o) {
       o.taskWorkers = int(n);
     } else if (name == "plugin-dir") {
       o.pluginDir = value;
+    } else if (name == "disable-loader") {
+      if (value.empty())
+        return "--disable-loader needs a format or plugin name";
+      o.disabledLoaders.push_back(value);
     } else if (name == "print-max-element-count") {
       char *end = nullptr;
       long n = std::strtol(value.c_str(), &end, 10);
@@ -142,6 +153,43 @@ std::string parseArgs(int argc, char **argv, Options &o) {
   return "";
 }
 
+/// Appends the comma-separated names of STRATA_DISABLE_LOADERS (blanks
+/// around names ignored, empty entries skipped).
+void addDisabledLoadersFromEnv(std::vector<std::string> &names) {
+  const char *env = std::getenv("STRATA_DISABLE_LOADERS");
+  if (!env)
+    return;
+  std::string list = env;
+  size_t start = 0;
+  while (start <= list.size()) {
+    size_t comma = list.find(',', start);
+    if (comma == std::string::npos)
+      comma = list.size();
+    std::string name = list.substr(start, comma - start);
+    size_t b = name.find_first_not_of(" \t");
+    size_t e = name.find_last_not_of(" \t");
+    if (b != std::string::npos)
+      names.push_back(name.substr(b, e - b + 1));
+    start = comma + 1;
+  }
+}
+
+/// Prints the check results of `context`; returns how many failed.
+size_t printChecks(const vm::Context &context) {
+  size_t failed = 0;
+  auto results = context.checks().results();
+  for (const auto &r : results) {
+    failed += !r.passed;
+    std::printf("[check %u] %s: %s\n", r.index, check::checkKindName(r.kind),
+                r.describe().c_str());
+  }
+  if (!results.empty())
+    std::printf("[checks] %zu of %zu passed\n", results.size() - failed,
+                results.size());
+  std::fflush(stdout);
+  return failed;
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -152,17 +200,32 @@ int main(int argc, char **argv) {
   if (o.pluginDir.empty())
     o.pluginDir = defaultPluginDir();
 
+  addDisabledLoadersFromEnv(o.disabledLoaders);
+
   auto plugins = std::make_shared<PluginManager>();
   for (const Status &refusal : plugins->loadDirectory(o.pluginDir))
     std::fprintf(stderr, "strata-run: warning: runtime plugin refused: %s\n",
                  refusal.message().c_str());
+  Ref<hal::Device> device = hal::Device::createLocal(plugins, o.taskWorkers);
+  device->setDisabledLoaders(o.disabledLoaders);
+  for (const auto &name : o.disabledLoaders) {
+    bool matches = false;
+    for (const auto &l : plugins->loaders())
+      matches |= name == l.api->format || name == l.pluginName;
+    if (!matches)
+      std::fprintf(stderr,
+                   "strata-run: warning: disabled loader '%s' matches no "
+                   "executable format or plugin name\n",
+                   name.c_str());
+  }
 
   if (o.listDevices) {
-    TaskPool probe(o.taskWorkers);
-    std::printf("local: CPU device, %d task workers\n", probe.workerCount());
+    std::printf("local: CPU device, %d task workers\n",
+                device->taskWorkerCount());
     for (const auto &l : plugins->loaders())
-      std::printf("  executable format %s (plugin '%s', %s)\n", l.api->format,
-                  l.pluginName.c_str(), l.pluginPath.c_str());
+      std::printf("  executable format %s (plugin '%s', %s)%s\n", l.api->format,
+                  l.pluginName.c_str(), l.pluginPath.c_str(),
+                  device->isLoaderDisabled(l) ? " [disabled]" : "");
     if (plugins->loaders().empty())
       std::printf("  no executable loaders (no runtime plugin in %s)\n",
                   o.pluginDir.c_str());
@@ -176,7 +239,6 @@ int main(int argc, char **argv) {
   auto module = Module::loadFile(o.module);
   if (!module.isOk())
     return fail(module.status().message());
-  Ref<hal::Device> device = hal::Device::createLocal(plugins, o.taskWorkers);
   vm::Context context(*module, device);
 
   int exportOrdinal = (*module)->findExport(o.function);
@@ -216,6 +278,7 @@ int main(int argc, char **argv) {
   std::printf("EXEC @%s\n", o.function.c_str());
   std::fflush(stdout);
   auto results = context.invoke(o.function, args);
+  size_t failedChecks = printChecks(context);
   if (!results.isOk())
     return fail("invoking '" + o.function +
                 "' failed: " + results.status().toString());
@@ -270,5 +333,8 @@ int main(int argc, char **argv) {
     if (!allOk)
       return 1;
   }
+  if (failedChecks)
+    return fail(std::to_string(failedChecks) + " of " +
+                std::to_string(context.checks().count()) + " checks failed");
   return 0;
 }

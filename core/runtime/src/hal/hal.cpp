@@ -6,6 +6,7 @@
 #include "module_generated.h"
 #include "strata/runtime/plugin_manager.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cstdlib>
 #include <cstring>
@@ -233,6 +234,17 @@ const std::vector<ExecutableLoader> &Device::loaders() const {
   return plugins_ ? plugins_->loaders() : emptyLoaders();
 }
 
+void Device::setDisabledLoaders(std::vector<std::string> names) {
+  disabledLoaders_ = std::move(names);
+}
+
+bool Device::isLoaderDisabled(const ExecutableLoader &loader) const {
+  for (const auto &n : disabledLoaders_)
+    if (n == loader.api->format || n == loader.pluginName)
+      return true;
+  return false;
+}
+
 StatusOr<Ref<Buffer>> Device::allocate(uint64_t size) {
   return Buffer::allocate(size);
 }
@@ -268,6 +280,10 @@ Device::loadExecutable(const module_fb::Executable &exe) {
       why += "no loader for this format";
       continue;
     }
+    if (isLoaderDisabled(*loader)) {
+      why += "loader disabled (plugin '" + loader->pluginName + "')";
+      continue;
+    }
     const uint8_t *data = variant->binary()->data();
     size_t size = variant->binary()->size();
     char reason[512] = {0};
@@ -299,15 +315,32 @@ Device::loadExecutable(const module_fb::Executable &exe) {
       entries.push_back(std::move(e));
     }
     return makeRef<Executable>(name, target, format, loader, handle,
-                               std::move(entries));
+                               std::move(entries), plugins_);
   }
-  std::string formats;
-  for (const auto &l : loaders())
-    formats += std::string(formats.empty() ? "" : ", ") + l.api->format;
+  std::vector<std::string> seen;
+  std::string exeFormats;
+  for (const auto *variant : *exe.variants()) {
+    std::string f = variant->format()->str();
+    if (std::find(seen.begin(), seen.end(), f) != seen.end())
+      continue;
+    seen.push_back(f);
+    exeFormats += (exeFormats.empty() ? "" : ", ") + f;
+  }
+  std::string formats, disabled;
+  for (const auto &l : loaders()) {
+    std::string &list = isLoaderDisabled(l) ? disabled : formats;
+    list += std::string(list.empty() ? "" : ", ") + l.api->format;
+    if (&list == &disabled)
+      list += " (plugin '" + l.pluginName + "')";
+  }
+  if (formats.empty())
+    formats = loaders().empty() ? "none, no runtime plugin loaded"
+                                : "none, every loader is disabled";
   return notFound(
       "executable '", name, "' has no variant this device can run: ", why,
-      " (device 'local' loads formats: ",
-      formats.empty() ? "none, no runtime plugin loaded" : formats, ")");
+      " (executable formats: ", exeFormats.empty() ? "none" : exeFormats,
+      "; device 'local' loads formats: ", formats,
+      disabled.empty() ? "" : "; disabled loaders: ", disabled, ")");
 }
 
 Status Device::executeDispatch(const CommandBuffer::Dispatch &d) {

@@ -227,7 +227,8 @@ const NativeModule &halModule() {
 }
 
 const std::vector<const NativeModule *> &builtinNativeModules() {
-  static const std::vector<const NativeModule *> kModules = {&halModule()};
+  static const std::vector<const NativeModule *> kModules = {&halModule(),
+                                                             &checkModule()};
   return kModules;
 }
 

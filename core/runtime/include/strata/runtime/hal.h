@@ -177,12 +177,15 @@ public:
     uint32_t pushConstantCount = 0;
     uint32_t workgroupCount[3] = {1, 1, 1};
   };
+  /// `plugins` (when set) keeps the loader's plugin loaded for as long as
+  /// the executable lives, so unloading never calls into a closed library.
   Executable(std::string name, std::string target, std::string format,
              const ExecutableLoader *loader, strata_loaded_executable_t *handle,
-             std::vector<EntryPoint> entries)
+             std::vector<EntryPoint> entries,
+             std::shared_ptr<const PluginManager> plugins = nullptr)
       : RefObject(kKind), name_(std::move(name)), target_(std::move(target)),
         format_(std::move(format)), loader_(loader), handle_(handle),
-        entries_(std::move(entries)) {}
+        entries_(std::move(entries)), plugins_(std::move(plugins)) {}
   ~Executable() override;
 
   const std::string &name() const { return name_; }
@@ -197,6 +200,7 @@ private:
   const ExecutableLoader *loader_;
   strata_loaded_executable_t *handle_;
   std::vector<EntryPoint> entries_;
+  std::shared_ptr<const PluginManager> plugins_;
 };
 
 //===----------------------------------------------------------------------===//
@@ -295,14 +299,25 @@ public:
   const std::string &name() const { return name_; }
   int taskWorkerCount() const { return pool_->workerCount(); }
   TaskPool &taskPool() { return *pool_; }
-  /// Executable loaders available to this device (from runtime plugins).
+  /// Executable loaders of the runtime plugins (disabled ones included).
   const std::vector<ExecutableLoader> &loaders() const;
+
+  /// Hides loaders from loadExecutable: each name is a format
+  /// ("system-elf-x86_64") or a plugin name ("llvm-cpu"). Variants of a
+  /// disabled loader's format are skipped. Call before executables load.
+  void setDisabledLoaders(std::vector<std::string> names);
+  const std::vector<std::string> &disabledLoaderNames() const {
+    return disabledLoaders_;
+  }
+  /// True when `loader`'s format or plugin name was disabled.
+  bool isLoaderDisabled(const ExecutableLoader &loader) const;
 
   /// Allocator: zero-initialised 64-byte aligned device buffer.
   StatusOr<Ref<Buffer>> allocate(uint64_t size);
 
-  /// Loads the first variant of `executable` that a loader of this device
-  /// can run. Errors name the executable and every variant's format/reason.
+  /// Loads the first variant of `executable` that an enabled loader of this
+  /// device can run. Errors name the executable, every variant's
+  /// format/reason, the formats it has and the disabled loaders.
   StatusOr<Ref<Executable>>
   loadExecutable(const module_fb::Executable &executable);
 
@@ -319,6 +334,7 @@ private:
   std::string name_ = "local";
   std::shared_ptr<const PluginManager> plugins_;
   std::unique_ptr<TaskPool> pool_;
+  std::vector<std::string> disabledLoaders_;
 };
 
 } // namespace strata::hal

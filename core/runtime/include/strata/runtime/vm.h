@@ -11,6 +11,7 @@
 #ifndef STRATA_RUNTIME_VM_H
 #define STRATA_RUNTIME_VM_H
 
+#include "strata/runtime/check.h"
 #include "strata/runtime/hal.h"
 #include "strata/runtime/module.h"
 
@@ -48,6 +49,9 @@ struct NativeModule {
 
 /// The `hal` native module.
 const NativeModule &halModule();
+/// The `check` native module (test assertions; results go to
+/// Context::checks()).
+const NativeModule &checkModule();
 /// Native modules built into this runtime (for import resolution).
 const std::vector<const NativeModule *> &builtinNativeModules();
 /// Finds `module`.`name` among the builtin native modules, or null.
@@ -102,6 +106,10 @@ public:
   /// Executable `ordinal` of the module, loaded on first use (cached).
   StatusOr<Ref<hal::Executable>> lookupExecutable(int64_t ordinal);
 
+  /// Results of the `check.expect_*` imports called so far, in call order.
+  check::CheckState &checks() { return checks_; }
+  const check::CheckState &checks() const { return checks_; }
+
   /// Runs function `ordinal` on already-banked arguments.
   Status callFunction(uint32_t ordinal, CallValues &args, CallValues &results);
 
@@ -114,6 +122,7 @@ private:
   Ref<hal::Device> device_;
   std::mutex executableMutex_;
   std::vector<Ref<hal::Executable>> executables_;
+  check::CheckState checks_;
   int depth_ = 0;
 };
 
