@@ -95,3 +95,22 @@ func.func @pad_concat(%a: tensor<4x6xf32>, %b: tensor<2x8xf32>) -> tensor<8x8xf3
   %c = tensor.concat dim(0) %p, %b : (tensor<6x8xf32>, tensor<2x8xf32>) -> tensor<8x8xf32>
   return %c : tensor<8x8xf32>
 }
+
+// -----
+
+// A rank-0 generic that reads another tensor with tensor.extract (a gather
+// of one element) is lowered without vectorization.
+
+// CHECK-LABEL: llvm.func @rank0_extract(
+//  CHECK-SAME:   strata.workgroup_count = array<i64: 1, 1, 1>
+// AVX2-LABEL: llvm.func @rank0_extract(
+func.func @rank0_extract(%t: tensor<8xf32>, %i: tensor<i32>) -> tensor<f32> {
+  %e = tensor.empty() : tensor<f32>
+  %r = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%i : tensor<i32>) outs(%e : tensor<f32>) {
+  ^bb0(%idx: i32, %out: f32):
+    %c = arith.index_cast %idx : i32 to index
+    %v = tensor.extract %t[%c] : tensor<8xf32>
+    linalg.yield %v : f32
+  } -> tensor<f32>
+  return %r : tensor<f32>
+}

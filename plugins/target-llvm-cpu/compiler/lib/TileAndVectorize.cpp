@@ -285,7 +285,10 @@ private:
     SmallVector<Operation *> candidates;
     func.walk([&](Operation *op) {
       if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
-        if (linalgOp.hasPureTensorSemantics() && hasStaticShapes(linalgOp))
+        // Rank-0 ops have nothing to vectorize (and upstream turns a
+        // tensor.extract in their body into an invalid vector.gather).
+        if (linalgOp.hasPureTensorSemantics() && hasStaticShapes(linalgOp) &&
+            linalgOp.getNumLoops() > 0)
           candidates.push_back(op);
       }
     });
