@@ -181,3 +181,51 @@ func.func @sort_comparator_result(%x: tensor<4xf32>) -> tensor<4xf32> {
   }) : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+func.func @custom_call_layout_count(%a: tensor<4xf32>) {
+  // expected-error @+1 {{operand_layouts has 2 layouts for 1 values}}
+  stablehlo.custom_call @foo(%a) {operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>]} : (tensor<4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @custom_call_layout_rank(%a: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{result_layouts entry 0 has 1 dimensions, expected 2 for 'tensor<2x3xf32>'}}
+  %0 = stablehlo.custom_call @foo(%a) {result_layouts = [dense<0> : tensor<1xindex>]} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+func.func @custom_call_layout_permutation(%a: tensor<2x3xf32>) {
+  // expected-error @+1 {{operand_layouts entry [0, 0] repeats dimension 0}}
+  stablehlo.custom_call @foo(%a) {operand_layouts = [dense<[0, 0]> : tensor<2xindex>]} : (tensor<2x3xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @custom_call_alias(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{output_operand_aliases names operand 1 of 1}}
+  %0 = stablehlo.custom_call @foo(%a) {output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [], operand_index = 1, operand_tuple_indices = []>]} : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @custom_call_backend_config(%a: tensor<4xf32>) {
+  // expected-error @+1 {{attribute 'backend_config' failed to satisfy constraint}}
+  "stablehlo.custom_call"(%a) <{call_target_name = "foo", backend_config = 3 : i32}> : (tensor<4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @custom_call_api_version(%a: tensor<4xf32>) {
+  // expected-error @+1 {{attribute 'api_version' failed to satisfy constraint}}
+  stablehlo.custom_call @foo(%a) {api_version = 7 : i32} : (tensor<4xf32>) -> ()
+  return
+}

@@ -87,3 +87,21 @@ func.func @regions(%x: tensor<4x5xf32>, %i: tensor<4x5xi32>) -> tensor<4xf32> {
   }
   return %1#0 : tensor<4xf32>
 }
+
+// CHECK-LABEL: func @custom_call
+func.func @custom_call(%a: tensor<4xf32>, %b: tensor<4xf32>, %i: tensor<2x3xi32>) -> tensor<i1> {
+  // CHECK: stablehlo.custom_call @check.expect_eq(%{{.*}}, %{{.*}}) {has_side_effect = true} : (tensor<4xf32>, tensor<4xf32>) -> ()
+  stablehlo.custom_call @check.expect_eq(%a, %b) {has_side_effect = true} : (tensor<4xf32>, tensor<4xf32>) -> ()
+  // The generic form JAX prints parses into the same op.
+  // CHECK: stablehlo.custom_call @check.expect_almost_eq(%{{.*}}, %{{.*}}) {has_side_effect = true} : (tensor<4xf32>, tensor<4xf32>) -> ()
+  "stablehlo.custom_call"(%a, %b) <{call_target_name = "check.expect_almost_eq", has_side_effect = true}> : (tensor<4xf32>, tensor<4xf32>) -> ()
+  // CHECK: %[[EQ:.+]] = stablehlo.custom_call @check.eq(%{{.*}}, %{{.*}}) : (tensor<4xf32>, tensor<4xf32>) -> tensor<i1>
+  %0 = stablehlo.custom_call @check.eq(%a, %b) : (tensor<4xf32>, tensor<4xf32>) -> tensor<i1>
+  // Optional attributes are kept (has_side_effect = false and the default
+  // api_version are not printed).
+  // CHECK: stablehlo.custom_call @foo(%{{.*}}, %{{.*}}) {api_version = 2 : i32, backend_config = "opaque", called_computations = [@custom_call], operand_layouts = [dense<[1, 0]> : tensor<2xindex>, dense<0> : tensor<1xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [], operand_index = 0, operand_tuple_indices = []>], result_layouts = [dense<[0, 1]> : tensor<2xindex>]} : (tensor<2x3xi32>, tensor<4xf32>) -> tensor<2x3xi32>
+  %1 = stablehlo.custom_call @foo(%i, %a) {api_version = 2 : i32, backend_config = "opaque", called_computations = [@custom_call], has_side_effect = false, operand_layouts = [dense<[1, 0]> : tensor<2xindex>, dense<0> : tensor<1xindex>], result_layouts = [dense<[0, 1]> : tensor<2xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [], operand_index = 0, operand_tuple_indices = []>]} : (tensor<2x3xi32>, tensor<4xf32>) -> tensor<2x3xi32>
+  // CHECK: stablehlo.custom_call @bar(%{{.*}}) {api_version = 4 : i32, backend_config = {scale = 2.000000e+00 : f32, tolerance = 5.000000e-01 : f32}} : (tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)
+  %2:2 = "stablehlo.custom_call"(%a) <{api_version = 4 : i32, backend_config = {scale = 2.0 : f32, tolerance = 0.5 : f32}, call_target_name = "bar"}> : (tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)
+  return %0 : tensor<i1>
+}

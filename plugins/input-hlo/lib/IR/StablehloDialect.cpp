@@ -196,6 +196,32 @@ void ScatterDimensionNumbersAttr::print(AsmPrinter &printer) const {
 }
 
 //===----------------------------------------------------------------------===//
+// OutputOperandAliasAttr
+//===----------------------------------------------------------------------===//
+
+Attribute OutputOperandAliasAttr::parse(AsmParser &parser, Type) {
+  SmallVector<int64_t> output, operand;
+  int64_t operandIndex = 0;
+  Field fields[] = {{"output_tuple_indices", &output},
+                    {"operand_index", nullptr, &operandIndex},
+                    {"operand_tuple_indices", &operand}};
+  if (parseStructBody(parser, fields))
+    return {};
+  return OutputOperandAliasAttr::get(parser.getContext(), output, operandIndex,
+                                     operand);
+}
+
+/// Upstream prints all three fields, empty lists included.
+void OutputOperandAliasAttr::print(AsmPrinter &printer) const {
+  printer << "<output_tuple_indices = ";
+  printIntList(printer, getOutputTupleIndices());
+  printer << ", operand_index = " << getOperandIndex()
+          << ", operand_tuple_indices = ";
+  printIntList(printer, getOperandTupleIndices());
+  printer << '>';
+}
+
+//===----------------------------------------------------------------------===//
 // ConvDimensionNumbersAttr
 //===----------------------------------------------------------------------===//
 

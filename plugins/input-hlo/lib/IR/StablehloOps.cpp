@@ -380,6 +380,17 @@ static void printWindowAttributes(OpAsmPrinter &printer, Operation *,
   llvm::interleaveComma(items, printer, [](auto &fn) { fn(); });
 }
 
+/// `@target` of a custom_call (a symbol name, stored as a string).
+static ParseResult parseCustomCallTarget(OpAsmParser &parser,
+                                         StringAttr &target) {
+  return parser.parseSymbolName(target);
+}
+
+static void printCustomCallTarget(OpAsmPrinter &printer, Operation *,
+                                  StringAttr target) {
+  printer.printSymbolName(target.getValue());
+}
+
 } // namespace strata::stablehlo
 
 #define GET_OP_CLASSES
@@ -1407,6 +1418,72 @@ LogicalResult CaseOp::verify() {
                            << " must return the result types";
   }
   return success();
+}
+
+//===----------------------------------------------------------------------===//
+// CustomCallOp
+//===----------------------------------------------------------------------===//
+
+/// Each layout of `layouts` (one per value of `values`) is a rank-1 integer
+/// elements attribute holding a permutation of the value's dimensions.
+static LogicalResult verifyCustomCallLayouts(CustomCallOp op, StringRef what,
+                                             ArrayAttr layouts,
+                                             TypeRange types) {
+  if (!layouts)
+    return success();
+  if (layouts.size() != types.size())
+    return op.emitOpError() << what << " has " << layouts.size()
+                            << " layouts for " << types.size() << " values";
+  for (auto [i, layout, type] : llvm::enumerate(layouts, types)) {
+    auto elements = dyn_cast<DenseIntElementsAttr>(layout);
+    if (!elements || elements.getType().getRank() != 1)
+      return op.emitOpError() << what << " entry " << i
+                              << " must be a rank-1 integer elements "
+                                 "attribute, got "
+                              << layout;
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    if (!tensor)
+      continue;
+    SmallVector<int64_t> dims;
+    for (const APInt &value : elements.getValues<APInt>())
+      dims.push_back(value.getSExtValue());
+    if (static_cast<int64_t>(dims.size()) != tensor.getRank())
+      return op.emitOpError()
+             << what << " entry " << i << " has " << dims.size()
+             << " dimensions, expected " << tensor.getRank() << " for " << type;
+    if (failed(verifyDimsInRange(op, (what + " entry").str(), dims,
+                                 tensor.getRank())))
+      return failure();
+  }
+  return success();
+}
+
+LogicalResult CustomCallOp::verify() {
+  if (getCallTargetName().empty())
+    return emitOpError() << "call_target_name must not be empty";
+  if (failed(verifyCustomCallLayouts(*this, "operand_layouts",
+                                     getOperandLayoutsAttr(),
+                                     getInputs().getTypes())) ||
+      failed(verifyCustomCallLayouts(*this, "result_layouts",
+                                     getResultLayoutsAttr(), getResultTypes())))
+    return failure();
+  if (auto aliases = getOutputOperandAliasesAttr())
+    for (auto alias : aliases.getAsRange<OutputOperandAliasAttr>())
+      if (alias.getOperandIndex() < 0 ||
+          alias.getOperandIndex() >= getNumOperands())
+        return emitOpError()
+               << "output_operand_aliases names operand "
+               << alias.getOperandIndex() << " of " << getNumOperands();
+  return success();
+}
+
+void CustomCallOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  if (!getHasSideEffect() && !getCallTargetName().starts_with("check."))
+    return;
+  effects.emplace_back(MemoryEffects::Read::get());
+  effects.emplace_back(MemoryEffects::Write::get());
 }
 
 } // namespace strata::stablehlo

@@ -1,11 +1,12 @@
-//===- InputHLOPlugin.cpp - input-hlo compiler plugin entry ------*- C++ -*-===//
+//===- InputHLOPlugin.cpp - input-hlo compiler plugin entry -----*- C++ -*-===//
 //
-// Registers the stablehlo and chlo dialects, the lowering pass, the input
+// Registers the stablehlo, chlo and mhlo dialects, the passes, the input
 // pipeline and the "stablehlo" input type with the Strata host.
 //
 //===----------------------------------------------------------------------===//
 
 #include "strata/InputHLO/IR/ChloOps.h"
+#include "strata/InputHLO/IR/MhloDialect.h"
 #include "strata/InputHLO/IR/StablehloOps.h"
 #include "strata/InputHLO/Transforms/Passes.h"
 #include "strata/sdk/CompilerPlugin.h"
@@ -18,20 +19,22 @@ namespace {
 
 constexpr const char *kPipelineName = "strata-hlo-input-pipeline";
 
-/// True when the module holds any stablehlo or chlo op.
+/// True when the module holds any stablehlo, chlo or (legacy) mhlo op.
 bool detectHLO(ModuleOp module) {
   return module
       ->walk([](Operation *op) {
         StringRef ns = op->getName().getDialectNamespace();
-        return ns == "stablehlo" || ns == "chlo" ? WalkResult::interrupt()
-                                                 : WalkResult::advance();
+        return ns == "stablehlo" || ns == "chlo" || ns == "mhlo"
+                   ? WalkResult::interrupt()
+                   : WalkResult::advance();
       })
       .wasInterrupted();
 }
 
 void registerInputHLO(strata::PluginRegistrar *registrar) {
   registrar->getDialectRegistry()
-      .insert<strata::stablehlo::StablehloDialect, strata::chlo::ChloDialect>();
+      .insert<strata::stablehlo::StablehloDialect, strata::chlo::ChloDialect,
+              strata::mhlo::MhloDialect>();
 
   // The pass registry is process-wide; register once even if the host loads
   // the plugin into several contexts.
@@ -39,12 +42,14 @@ void registerInputHLO(strata::PluginRegistrar *registrar) {
     strata::input_hlo::registerInputHLOPasses();
     PassPipelineRegistration<>(
         kPipelineName,
-        "Inline private calls, lower stablehlo/chlo to linalg on tensors, "
-        "canonicalize",
+        "Rename mhlo ops, inline private calls, lower check custom_calls to "
+        "runtime calls and stablehlo/chlo to linalg on tensors, canonicalize",
         strata::input_hlo::buildHLOInputPipeline);
     return true;
   }();
   (void)registered;
+  registrar->notePass("strata-hlo-legalize-custom-calls");
+  registrar->notePass("strata-hlo-legalize-mhlo-names");
   registrar->notePass("strata-hlo-legalize-to-linalg");
   registrar->notePass(kPipelineName);
 

@@ -171,8 +171,10 @@ struct LegalizeHLOToLinalgPass
 } // namespace
 
 void buildHLOInputPipeline(OpPassManager &pm) {
+  pm.addPass(createLegalizeMHLONamesPass());
   pm.addPass(createInlinerPass());
   pm.addPass(createSymbolDCEPass());
+  pm.addPass(createLegalizeCustomCallsPass());
   pm.addPass(createLegalizeHLOToLinalgPass());
   pm.addPass(createCanonicalizerPass());
 }

@@ -102,6 +102,16 @@ def Stablehlo_PrecisionAttr : EnumAttr<Stablehlo_Dialect, Stablehlo_Precision,
 def Stablehlo_PrecisionConfigAttr : TypedArrayAttrBase<Stablehlo_PrecisionAttr,
     "precision config">;
 
+def Stablehlo_CustomCallApiVersion : I32EnumAttr<"CustomCallApiVersion",
+    "calling convention of a `stablehlo.custom_call` target", [
+      I32EnumAttrCase<"API_VERSION_UNSPECIFIED", 0>,
+      I32EnumAttrCase<"API_VERSION_ORIGINAL", 1>,
+      I32EnumAttrCase<"API_VERSION_STATUS_RETURNING", 2>,
+      I32EnumAttrCase<"API_VERSION_STATUS_RETURNING_UNIFIED", 3>,
+      I32EnumAttrCase<"API_VERSION_TYPED_FFI", 4>]> {
+  let cppNamespace = "::strata::stablehlo";
+}
+
 //===----------------------------------------------------------------------===//
 // Structured attributes
 //===----------------------------------------------------------------------===//
@@ -188,6 +198,26 @@ def Stablehlo_ScatterDimensionNumbers
     OptionalArrayRefParameter<"int64_t">:$scatterIndicesBatchingDims,
     OptionalArrayRefParameter<"int64_t">:$scatterDimsToOperandDims,
     "int64_t":$indexVectorDim);
+}
+
+def Stablehlo_OutputOperandAlias : Stablehlo_Attr<"OutputOperandAlias",
+                                                  "output_operand_alias"> {
+  let summary = "a custom_call result that aliases an operand";
+  let description = [{
+    Result (tuple indices into the results) `output_tuple_indices` shares its
+    buffer with operand `operand_index` (tuple indices
+    `operand_tuple_indices`). Kept as metadata; Strata does not alias.
+
+    ```mlir
+    #stablehlo.output_operand_alias<output_tuple_indices = [],
+                                    operand_index = 0,
+                                    operand_tuple_indices = []>
+    ```
+  }];
+  let parameters = (ins
+    OptionalArrayRefParameter<"int64_t">:$outputTupleIndices,
+    "int64_t":$operandIndex,
+    OptionalArrayRefParameter<"int64_t">:$operandTupleIndices);
 }
 
 //===----------------------------------------------------------------------===//

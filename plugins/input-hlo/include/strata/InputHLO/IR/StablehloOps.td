@@ -697,4 +697,50 @@ def Stablehlo_IfOp : Stablehlo_Op<"if", [RecursiveMemoryEffects]> {
                         SizedRegion<1>:$false_branch);
 }
 
+//===----------------------------------------------------------------------===//
+// External calls
+//===----------------------------------------------------------------------===//
+
+def Stablehlo_CustomCallOp : Stablehlo_Op<"custom_call",
+    [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "call of an implementation-defined function";
+  let description = [{
+    Calls the function `call_target_name` with `inputs`. Strata runs the
+    StableHLO test-check targets (`check.expect_eq`, `check.expect_almost_eq`,
+    `check.expect_close`, `check.eq`) as calls of the runtime `check`
+    module; any other target is refused when lowering. The remaining
+    attributes (`api_version`, `backend_config` as a string or a dictionary,
+    `called_computations`, `operand_layouts`, `result_layouts`,
+    `output_operand_aliases`) are kept as they are.
+
+    An op with `has_side_effect = true`, or whose target is a `check.`
+    function, reads and writes memory, so it is never erased or reordered
+    across other side effects, even when it has no results.
+
+    ```mlir
+    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true}
+        : (tensor<4xf32>, tensor<4xf32>) -> ()
+    %r = stablehlo.custom_call @check.eq(%0, %1)
+        : (tensor<4xi32>, tensor<4xi32>) -> tensor<i1>
+    ```
+  }];
+  let arguments = (ins Variadic<AnyType>:$inputs,
+      StrAttr:$call_target_name,
+      DefaultValuedOptionalAttr<BoolAttr, "false">:$has_side_effect,
+      OptionalAttr<AnyAttrOf<[StrAttr, DictionaryAttr]>>:$backend_config,
+      DefaultValuedOptionalAttr<Stablehlo_CustomCallApiVersion,
+          "::strata::stablehlo::CustomCallApiVersion::API_VERSION_ORIGINAL">:$api_version,
+      OptionalAttr<FlatSymbolRefArrayAttr>:$called_computations,
+      OptionalAttr<ArrayAttr>:$operand_layouts,
+      OptionalAttr<ArrayAttr>:$result_layouts,
+      OptionalAttr<TypedArrayAttrBase<Stablehlo_OutputOperandAlias,
+          "output operand aliases">>:$output_operand_aliases);
+  let results = (outs Variadic<AnyType>);
+  let assemblyFormat = [{
+    custom<CustomCallTarget>($call_target_name) `(` $inputs `)` attr-dict `:`
+    functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
 #endif // STRATA_INPUTHLO_STABLEHLOOPS_TD

@@ -22,8 +22,9 @@ namespace strata::input_hlo {
 #define GEN_PASS_REGISTRATION
 #include "strata/InputHLO/Transforms/Passes.h.inc"
 
-/// The input pipeline, anchored on builtin.module: inline private calls,
-/// lower stablehlo/chlo to linalg on tensors, canonicalize.
+/// The input pipeline, anchored on builtin.module: rename legacy mhlo ops,
+/// inline private calls, turn check custom_calls into runtime function
+/// calls, lower stablehlo/chlo to linalg on tensors, canonicalize.
 void buildHLOInputPipeline(mlir::OpPassManager &pm);
 
 } // namespace strata::input_hlo

@@ -6,8 +6,73 @@
 include "mlir/Pass/PassBase.td"
 
 //===----------------------------------------------------------------------===//
+// Input normalization
+//===----------------------------------------------------------------------===//
+
+def LegalizeMHLONamesPass : Pass<"strata-hlo-legalize-mhlo-names",
+                                 "mlir::ModuleOp"> {
+  let summary = "Rename generic-form mhlo ops to their stablehlo twins";
+  let description = [{
+    Older JAX/TensorFlow exports print `"mhlo.X"(...)`; the mhlo dialect
+    lets these parse as unregistered ops (their `#mhlo...` attributes
+    already parse as stablehlo attributes). This pass recreates every
+    unregistered `mhlo.X` op as `stablehlo.X` with the same operands,
+    result types, properties, attributes and regions, and verifies it. An
+    op with no stablehlo twin, or whose attributes do not fit it, is an
+    error naming the op.
+
+    ```mlir
+    %0 = "mhlo.add"(%a, %b) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    // becomes
+    %0 = stablehlo.add %a, %b : tensor<4xf32>
+    ```
+  }];
+  let dependentDialects = ["::strata::stablehlo::StablehloDialect"];
+}
+
+//===----------------------------------------------------------------------===//
 // Lowering
 //===----------------------------------------------------------------------===//
+
+def LegalizeCustomCallsPass : Pass<"strata-hlo-legalize-custom-calls",
+                                   "mlir::ModuleOp"> {
+  let summary = "Turn check custom_calls into calls of runtime functions";
+  let description = [{
+    Rewrites every `stablehlo.custom_call` whose target is a StableHLO test
+    check into a `func.call` of a private external `func.func` named after
+    the runtime `check` module function it stands for (the core turns such
+    calls into VM imports):
+
+    | target | call |
+    |---|---|
+    | `check.expect_eq` | `(actual, expected) -> ()` |
+    | `check.expect_almost_eq` | `(actual, expected, tolerance: f32) -> ()` |
+    | `check.expect_close` | `(actual, expected, min_ulp: i64, max_ulp: i64) -> ()` |
+    | `check.eq` | `(lhs, rhs) -> tensor<i1>` |
+
+    `tolerance` comes from a `tolerance` attribute of the custom_call or a
+    `tolerance` key of a dictionary `backend_config` (default 1.0e-3, what
+    the StableHLO interpreter uses for this custom_call), the ULP bounds from
+    `min_ulp_difference`/`max_ulp_difference` (default 0 and 3); scalars are
+    `arith.constant`s next to the call. `func.call` needs exact types, so
+    there is one declaration per distinct signature: the first is named
+    after the function, later ones `<function>_1`, `<function>_2`, ... with
+    `strata.import = "<function>"`. Operands must be ranked tensors of one
+    type with a non-complex element type. Any other target is an error
+    naming it.
+
+    ```mlir
+    stablehlo.custom_call @check.expect_eq(%0, %1) {has_side_effect = true}
+        : (tensor<4xf32>, tensor<4xf32>) -> ()
+    // becomes
+    func.call @check.expect_eq(%0, %1) : (tensor<4xf32>, tensor<4xf32>) -> ()
+    ...
+    func.func private @check.expect_eq(tensor<4xf32>, tensor<4xf32>)
+    ```
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect",
+                           "mlir::func::FuncDialect"];
+}
 
 def LegalizeHLOToLinalgPass : Pass<"strata-hlo-legalize-to-linalg",
                                    "mlir::ModuleOp"> {
