@@ -81,6 +81,16 @@ TEST_CASE("undefined symbols, duplicate formats, missing files") {
             "/nonexistent-dir: cannot open plugin directory") == 0);
 }
 
+TEST_CASE("a library without the query symbol is refused by name") {
+  // The test kernels are a valid shared library that is not a plugin.
+  PluginManager pm;
+  Status s = pm.loadFile(STRATA_TEST_KERNELS_SO);
+  REQUIRE(!s.isOk());
+  CHECK(s.message() == std::string(STRATA_TEST_KERNELS_SO) +
+                           ": does not export strata_runtime_plugin_query");
+  CHECK(pm.loaders().empty());
+}
+
 TEST_CASE("a directory scan refuses every bad plugin and keeps going") {
   PluginManager pm;
   auto refusals = pm.loadDirectory(STRATA_TEST_BAD_PLUGIN_DIR);
