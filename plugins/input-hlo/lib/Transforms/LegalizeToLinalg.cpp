@@ -106,6 +106,7 @@ struct LegalizeHLOToLinalgPass
     populateContractionToLinalgPatterns(converter, log, patterns);
     populateGatherScatterSortPatterns(converter, log, patterns);
     populateControlFlowToSCFPatterns(converter, log, patterns);
+    populateChloToLinalgPatterns(converter, log, patterns);
     populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                    converter);
     populateCallOpTypeConversionPattern(patterns, converter);

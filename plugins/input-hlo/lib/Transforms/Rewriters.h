@@ -111,6 +111,9 @@ void populateGatherScatterSortPatterns(const mlir::TypeConverter &converter,
 void populateControlFlowToSCFPatterns(const mlir::TypeConverter &converter,
                                       FailureLog &log,
                                       mlir::RewritePatternSet &patterns);
+void populateChloToLinalgPatterns(const mlir::TypeConverter &converter,
+                                  FailureLog &log,
+                                  mlir::RewritePatternSet &patterns);
 
 /// Base of every lowering pattern: carries the failure log.
 template <typename OpTy>

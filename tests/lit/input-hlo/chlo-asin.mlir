@@ -1,0 +1,18 @@
+// chlo.asin: lowering to a linalg.generic with an arith/math body, and
+// values on llvm-cpu against python3's math.asin (NaN for |x| > 1).
+// RUN: strata-opt --plugin=%plugin_dir/libstrata-input-hlo.so %s --strata-hlo-legalize-to-linalg | FileCheck %s --check-prefix=LOWER
+// RUN: strata-compile %s --targets=%S/../../e2e/targets/llvm-cpu.json -o %t.smod
+// RUN: strata-run --module=%t.smod --input="7xf32=0.0 0.0001 0.5 -0.9 1.0 -1.0 1.5" \
+// RUN:   --expected_output="7xf32=0.0 9.99999976e-05 0.523598776 -1.11976946 1.57079633 -1.57079633 nan" \
+// RUN:   --rtol=1e-5 --atol=1e-6 | FileCheck %s --check-prefix=EXEC
+
+// LOWER-LABEL: func.func @main
+// LOWER: linalg.generic
+// LOWER-DAG: math.sqrt
+// LOWER-DAG: math.atan2
+// LOWER-NOT: chlo.
+// EXEC: [SUCCESS] result[0]
+func.func @main(%x: tensor<7xf32>) -> tensor<7xf32> {
+  %0 = chlo.asin %x : tensor<7xf32> -> tensor<7xf32>
+  return %0 : tensor<7xf32>
+}

@@ -1,0 +1,20 @@
+// chlo.asinh: lowering to a linalg.generic with an arith/math body, and
+// values on llvm-cpu against python3's math.asinh (tiny, huge, -inf).
+// RUN: strata-opt --plugin=%plugin_dir/libstrata-input-hlo.so %s --strata-hlo-legalize-to-linalg | FileCheck %s --check-prefix=LOWER
+// RUN: strata-compile %s --targets=%S/../../e2e/targets/llvm-cpu.json -o %t.smod
+// RUN: strata-run --module=%t.smod --input="7xf32=0.0 0.0001 0.5 -3.0 1e+30 -inf nan" \
+// RUN:   --expected_output="7xf32=0.0 9.99999973e-05 0.481211825 -1.81844646 69.7707 -inf nan" \
+// RUN:   --rtol=1e-5 --atol=1e-6 | FileCheck %s --check-prefix=EXEC
+
+// LOWER-LABEL: func.func @main
+// LOWER: linalg.generic
+// LOWER-DAG: math.log1p
+// LOWER-DAG: math.sqrt
+// LOWER-DAG: math.log
+// LOWER-DAG: math.copysign
+// LOWER-NOT: chlo.
+// EXEC: [SUCCESS] result[0]
+func.func @main(%x: tensor<7xf32>) -> tensor<7xf32> {
+  %0 = chlo.asinh %x : tensor<7xf32> -> tensor<7xf32>
+  return %0 : tensor<7xf32>
+}

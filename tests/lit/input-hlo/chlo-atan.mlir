@@ -1,0 +1,17 @@
+// chlo.atan: lowering to a linalg.generic with an arith/math body, and
+// values on llvm-cpu against python3's math.atan.
+// RUN: strata-opt --plugin=%plugin_dir/libstrata-input-hlo.so %s --strata-hlo-legalize-to-linalg | FileCheck %s --check-prefix=LOWER
+// RUN: strata-compile %s --targets=%S/../../e2e/targets/llvm-cpu.json -o %t.smod
+// RUN: strata-run --module=%t.smod --input="7xf32=0.0 0.0001 1.0 -3.0 10000000000.0 -inf nan" \
+// RUN:   --expected_output="7xf32=0.0 9.99999971e-05 0.785398163 -1.24904577 1.57079633 -1.57079633 nan" \
+// RUN:   --rtol=1e-5 --atol=1e-6 | FileCheck %s --check-prefix=EXEC
+
+// LOWER-LABEL: func.func @main
+// LOWER: linalg.generic
+// LOWER-DAG: math.atan2
+// LOWER-NOT: chlo.
+// EXEC: [SUCCESS] result[0]
+func.func @main(%x: tensor<7xf32>) -> tensor<7xf32> {
+  %0 = chlo.atan %x : tensor<7xf32> -> tensor<7xf32>
+  return %0 : tensor<7xf32>
+}

@@ -1,0 +1,17 @@
+// chlo.cosh: lowering to a linalg.generic with an arith/math body, and
+// values on llvm-cpu against python3's math.cosh.
+// RUN: strata-opt --plugin=%plugin_dir/libstrata-input-hlo.so %s --strata-hlo-legalize-to-linalg | FileCheck %s --check-prefix=LOWER
+// RUN: strata-compile %s --targets=%S/../../e2e/targets/llvm-cpu.json -o %t.smod
+// RUN: strata-run --module=%t.smod --input="7xf32=0.0 0.0001 0.5 -3.0 25.0 -50.0 nan" \
+// RUN:   --expected_output="7xf32=1.0 1.0 1.12762597 10.067662 36002449700.0 2.59235276e+21 nan" \
+// RUN:   --rtol=1e-5 --atol=1e-6 | FileCheck %s --check-prefix=EXEC
+
+// LOWER-LABEL: func.func @main
+// LOWER: linalg.generic
+// LOWER-DAG: math.exp
+// LOWER-NOT: chlo.
+// EXEC: [SUCCESS] result[0]
+func.func @main(%x: tensor<7xf32>) -> tensor<7xf32> {
+  %0 = chlo.cosh %x : tensor<7xf32> -> tensor<7xf32>
+  return %0 : tensor<7xf32>
+}

@@ -1,0 +1,19 @@
+// chlo.sinh: lowering to a linalg.generic with an arith/math body, and
+// values on llvm-cpu against python3's math.sinh (tiny, branch point 20, near overflow, NaN).
+// RUN: strata-opt --plugin=%plugin_dir/libstrata-input-hlo.so %s --strata-hlo-legalize-to-linalg | FileCheck %s --check-prefix=LOWER
+// RUN: strata-compile %s --targets=%S/../../e2e/targets/llvm-cpu.json -o %t.smod
+// RUN: strata-run --module=%t.smod --input="7xf32=0.0 0.0001 0.5 -3.0 20.5 -88.0 nan" \
+// RUN:   --expected_output="7xf32=0.0 9.99999976e-05 0.521095305 -10.0178749 399951089.0 -8.25818127e+37 nan" \
+// RUN:   --rtol=1e-5 --atol=1e-6 | FileCheck %s --check-prefix=EXEC
+
+// LOWER-LABEL: func.func @main
+// LOWER: linalg.generic
+// LOWER-DAG: math.expm1
+// LOWER-DAG: math.exp
+// LOWER-DAG: math.copysign
+// LOWER-NOT: chlo.
+// EXEC: [SUCCESS] result[0]
+func.func @main(%x: tensor<7xf32>) -> tensor<7xf32> {
+  %0 = chlo.sinh %x : tensor<7xf32> -> tensor<7xf32>
+  return %0 : tensor<7xf32>
+}
