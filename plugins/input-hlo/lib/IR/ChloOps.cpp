@@ -2,7 +2,7 @@
 //-*-===//
 
 #include "strata/InputHLO/IR/ChloOps.h"
-#include "mlir/Transforms/InliningUtils.h"
+#include "InlinerInterface.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
@@ -14,28 +14,9 @@ using namespace mlir;
 
 namespace strata::chlo {
 
-namespace {
-/// Every op of the dialect is pure dataflow on values, so a call to a
-/// function made of them can be inlined anywhere (JAX outlines helpers such
-/// as relu into private functions).
-struct ChloDialectInlinerInterface : public mlir::DialectInlinerInterface {
-  using DialectInlinerInterface::DialectInlinerInterface;
-  bool isLegalToInline(mlir::Operation *, mlir::Operation *, bool) const final {
-    return true;
-  }
-  bool isLegalToInline(mlir::Region *, mlir::Region *, bool,
-                       mlir::IRMapping &) const final {
-    return true;
-  }
-  bool isLegalToInline(mlir::Operation *, mlir::Region *, bool,
-                       mlir::IRMapping &) const final {
-    return true;
-  }
-};
-} // namespace
 
 void ChloDialect::initialize() {
-  addInterfaces<ChloDialectInlinerInterface>();
+  addInterfaces<input_hlo::HLOInlinerInterface>();
   addOperations<
 #define GET_OP_LIST
 #include "strata/InputHLO/IR/ChloOps.cpp.inc"

@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "mlir/Transforms/InliningUtils.h"
+#include "InlinerInterface.h"
 #include "strata/InputHLO/IR/StablehloOps.h"
 
 #include "AsmHelpers.h"
@@ -343,29 +343,9 @@ void ConvDimensionNumbersAttr::print(AsmPrinter &printer) const {
 // Dialect
 //===----------------------------------------------------------------------===//
 
-namespace {
-/// Every op of the dialect is pure dataflow on values, so a call to a
-/// function made of them can be inlined anywhere (JAX outlines helpers such
-/// as relu into private functions).
-struct StablehloDialectInlinerInterface : public mlir::DialectInlinerInterface {
-  using DialectInlinerInterface::DialectInlinerInterface;
-  bool isLegalToInline(mlir::Operation *, mlir::Operation *,
-                       bool) const final {
-    return true;
-  }
-  bool isLegalToInline(mlir::Region *, mlir::Region *, bool,
-                       mlir::IRMapping &) const final {
-    return true;
-  }
-  bool isLegalToInline(mlir::Operation *, mlir::Region *, bool,
-                       mlir::IRMapping &) const final {
-    return true;
-  }
-};
-} // namespace
 
 void StablehloDialect::initialize() {
-  addInterfaces<StablehloDialectInlinerInterface>();
+  addInterfaces<input_hlo::HLOInlinerInterface>();
   addOperations<
 #define GET_OP_LIST
 #include "strata/InputHLO/IR/StablehloOps.cpp.inc"
