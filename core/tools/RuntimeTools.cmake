@@ -10,3 +10,11 @@ endif()
 find_package(nlohmann_json 3 REQUIRED)
 add_executable(strata-dump ${CMAKE_CURRENT_LIST_DIR}/strata-dump/strata-dump.cpp)
 target_link_libraries(strata-dump PRIVATE strata_runtime nlohmann_json::nlohmann_json)
+
+add_executable(strata-benchmark
+  ${CMAKE_CURRENT_LIST_DIR}/strata-benchmark/strata-benchmark.cpp)
+target_link_libraries(strata-benchmark PRIVATE
+  strata_runtime_tooling nlohmann_json::nlohmann_json)
+if(TARGET strata-runtime-llvm-cpu)
+  add_dependencies(strata-benchmark strata-runtime-llvm-cpu)
+endif()

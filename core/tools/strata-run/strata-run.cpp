@@ -13,12 +13,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "strata/runtime/plugin_manager.h"
 #include "strata/runtime/tooling.h"
 #include "strata/runtime/vm.h"
 
-#include <unistd.h>
-
+#include <climits>
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
@@ -69,16 +67,6 @@ int fail(const std::string &message) {
   return 1;
 }
 
-std::string defaultPluginDir() {
-  char buf[4096];
-  ssize_t n = readlink("/proc/self/exe", buf, sizeof(buf) - 1);
-  if (n <= 0)
-    return "lib/strata/plugins";
-  std::string exe(buf, size_t(n));
-  std::string dir = exe.substr(0, exe.rfind('/'));
-  return dir + "/../lib/strata/plugins";
-}
-
 bool parseDouble(const std::string &s, double *out) {
   char *end = nullptr;
   *out = std::strtod(s.c_str(), &end);
@@ -93,22 +81,15 @@ std::string parseArgs(int argc, char **argv, Options &o) {
       std::fputs(kUsage, stdout);
       std::exit(0);
     }
-    if (arg.compare(0, 2, "--") != 0)
+    tooling::Flag flag;
+    if (!tooling::splitFlag(arg, &flag))
       return "unexpected argument '" + arg + "' (flags are --name=value)";
-    size_t eq = arg.find('=');
-    std::string name =
-        arg.substr(2, eq == std::string::npos ? std::string::npos : eq - 2);
-    for (char &c : name)
-      if (c == '_')
-        c = '-';
-    bool hasValue = eq != std::string::npos;
-    std::string value = hasValue ? arg.substr(eq + 1) : "";
-    auto needValue = [&]() -> bool { return hasValue; };
+    const std::string &name = flag.name, &value = flag.value;
     if (name == "list-devices") {
       o.listDevices = true;
       continue;
     }
-    if (!needValue())
+    if (!flag.hasValue)
       return "flag --" + name + " needs a value (--" + name + "=...)";
     if (name == "module") {
       o.module = value;
@@ -129,9 +110,8 @@ std::string parseArgs(int argc, char **argv, Options &o) {
     } else if (name == "device") {
       o.device = value;
     } else if (name == "task-workers") {
-      char *end = nullptr;
-      long n = std::strtol(value.c_str(), &end, 10);
-      if (end == value.c_str() || *end || n < 1 || n > 1024)
+      long n = 0;
+      if (!tooling::parseIntInRange(value, 1, 1024, &n))
         return "--task-workers: '" + value + "' is not a count in [1, 1024]";
       o.taskWorkers = int(n);
     } else if (name == "plugin-dir") {
@@ -141,9 +121,8 @@ std::string parseArgs(int argc, char **argv, Options &o) {
         return "--disable-loader needs a format or plugin name";
       o.disabledLoaders.push_back(value);
     } else if (name == "print-max-element-count") {
-      char *end = nullptr;
-      long n = std::strtol(value.c_str(), &end, 10);
-      if (end == value.c_str() || *end || n < 0)
+      long n = 0;
+      if (!tooling::parseIntInRange(value, 0, LONG_MAX, &n))
         return "--print-max-element-count: '" + value + "' is not a count";
       o.maxElements = size_t(n);
     } else {
@@ -151,27 +130,6 @@ std::string parseArgs(int argc, char **argv, Options &o) {
     }
   }
   return "";
-}
-
-/// Appends the comma-separated names of STRATA_DISABLE_LOADERS (blanks
-/// around names ignored, empty entries skipped).
-void addDisabledLoadersFromEnv(std::vector<std::string> &names) {
-  const char *env = std::getenv("STRATA_DISABLE_LOADERS");
-  if (!env)
-    return;
-  std::string list = env;
-  size_t start = 0;
-  while (start <= list.size()) {
-    size_t comma = list.find(',', start);
-    if (comma == std::string::npos)
-      comma = list.size();
-    std::string name = list.substr(start, comma - start);
-    size_t b = name.find_first_not_of(" \t");
-    size_t e = name.find_last_not_of(" \t");
-    if (b != std::string::npos)
-      names.push_back(name.substr(b, e - b + 1));
-    start = comma + 1;
-  }
 }
 
 /// Prints the check results of `context`; returns how many failed.
@@ -198,37 +156,13 @@ int main(int argc, char **argv) {
   if (!err.empty())
     return fail(err);
   if (o.pluginDir.empty())
-    o.pluginDir = defaultPluginDir();
-
-  addDisabledLoadersFromEnv(o.disabledLoaders);
-
-  auto plugins = std::make_shared<PluginManager>();
-  for (const Status &refusal : plugins->loadDirectory(o.pluginDir))
-    std::fprintf(stderr, "strata-run: warning: runtime plugin refused: %s\n",
-                 refusal.message().c_str());
-  Ref<hal::Device> device = hal::Device::createLocal(plugins, o.taskWorkers);
-  device->setDisabledLoaders(o.disabledLoaders);
-  for (const auto &name : o.disabledLoaders) {
-    bool matches = false;
-    for (const auto &l : plugins->loaders())
-      matches |= name == l.api->format || name == l.pluginName;
-    if (!matches)
-      std::fprintf(stderr,
-                   "strata-run: warning: disabled loader '%s' matches no "
-                   "executable format or plugin name\n",
-                   name.c_str());
-  }
-
+    o.pluginDir = tooling::defaultPluginDir();
+  tooling::appendDisabledLoadersFromEnv(o.disabledLoaders);
+  tooling::LocalDeviceSetup setup = tooling::createLocalDevice(
+      "strata-run", o.pluginDir, o.taskWorkers, o.disabledLoaders);
+  Ref<hal::Device> device = setup.device;
   if (o.listDevices) {
-    std::printf("local: CPU device, %d task workers\n",
-                device->taskWorkerCount());
-    for (const auto &l : plugins->loaders())
-      std::printf("  executable format %s (plugin '%s', %s)%s\n", l.api->format,
-                  l.pluginName.c_str(), l.pluginPath.c_str(),
-                  device->isLoaderDisabled(l) ? " [disabled]" : "");
-    if (plugins->loaders().empty())
-      std::printf("  no executable loaders (no runtime plugin in %s)\n",
-                  o.pluginDir.c_str());
+    tooling::printDevices(setup, o.pluginDir);
     return 0;
   }
   if (o.device != "local")
@@ -241,28 +175,15 @@ int main(int argc, char **argv) {
     return fail(module.status().message());
   vm::Context context(*module, device);
 
-  int exportOrdinal = (*module)->findExport(o.function);
-  if (exportOrdinal < 0) {
-    std::string names;
-    if ((*module)->fb().exports())
-      for (const auto *e : *(*module)->fb().exports())
-        names += (names.empty() ? "" : ", ") + e->name()->str();
-    return fail("function '" + o.function + "' is not exported by " + o.module +
-                " (exports: " + (names.empty() ? "none" : names) + ")");
-  }
-
-  std::vector<Ref<hal::BufferView>> args;
-  for (size_t i = 0; i < o.inputs.size(); ++i) {
-    auto t = tooling::parseTensorArg(o.inputs[i]);
-    if (!t.isOk())
-      return fail("--input " + std::to_string(i) + ": " + t.status().message());
-    auto view = tooling::toBufferView(*device, *t);
-    if (!view.isOk())
-      return fail("--input " + std::to_string(i) + ": " +
-                  view.status().message());
-    args.push_back(*view);
-  }
-  Status argStatus = context.checkArguments(exportOrdinal, args);
+  auto exportOrdinal =
+      tooling::findExportOrdinal(**module, o.function, o.module);
+  if (!exportOrdinal.isOk())
+    return fail(exportOrdinal.status().message());
+  auto parsedArgs = tooling::parseInputs(*device, o.inputs);
+  if (!parsedArgs.isOk())
+    return fail(parsedArgs.status().message());
+  std::vector<Ref<hal::BufferView>> args = std::move(*parsedArgs);
+  Status argStatus = context.checkArguments(*exportOrdinal, args);
   if (!argStatus.isOk())
     return fail(argStatus.message());
 

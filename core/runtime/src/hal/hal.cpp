@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <cstdlib>
 #include <cstring>
 
@@ -368,6 +369,10 @@ Status Device::executeDispatch(const CommandBuffer::Dispatch &d) {
   std::mutex errorMutex;
   Status error;
   auto *api = exe.loader()->api;
+  bool timed = dispatchTimingEnabled();
+  std::chrono::steady_clock::time_point start;
+  if (timed)
+    start = std::chrono::steady_clock::now();
   pool_->parallelFor(total, [&](uint64_t i) {
     if (failed.load(std::memory_order_relaxed))
       return;
@@ -382,7 +387,21 @@ Status Device::executeDispatch(const CommandBuffer::Dispatch &d) {
                               ") failed with plugin status ", rc);
     }
   });
+  if (timed) {
+    auto nanos = std::chrono::duration_cast<std::chrono::nanoseconds>(
+                     std::chrono::steady_clock::now() - start)
+                     .count();
+    std::lock_guard<std::mutex> lock(timingMutex_);
+    timings_.push_back({d.executable, d.entry, total, uint64_t(nanos)});
+  }
   return error;
+}
+
+std::vector<Device::DispatchTiming> Device::takeDispatchTimings() {
+  std::lock_guard<std::mutex> lock(timingMutex_);
+  std::vector<DispatchTiming> out;
+  out.swap(timings_);
+  return out;
 }
 
 Status Device::executeCommands(const CommandBuffer &cb) {

@@ -17,6 +17,7 @@
 #include "strata/runtime/task_pool.h"
 #include "strata/sdk/runtime_plugin.h"
 
+#include <atomic>
 #include <condition_variable>
 #include <cstdint>
 #include <memory>
@@ -328,6 +329,26 @@ public:
   /// Runs the commands directly (what queueExecute does after the wait).
   Status executeCommands(const CommandBuffer &commandBuffer);
 
+  /// One timed dispatch (see setDispatchTiming).
+  struct DispatchTiming {
+    Ref<Executable> executable;
+    uint32_t entry = 0;
+    uint64_t workgroups = 0;
+    /// Steady-clock wall time around the workgroup loop (all workers).
+    uint64_t nanoseconds = 0;
+  };
+  /// Turns dispatch timing on or off (off by default). When on, every
+  /// dispatch appends a DispatchTiming; when off a dispatch pays one relaxed
+  /// atomic load.
+  void setDispatchTiming(bool enabled) {
+    dispatchTiming_.store(enabled, std::memory_order_relaxed);
+  }
+  bool dispatchTimingEnabled() const {
+    return dispatchTiming_.load(std::memory_order_relaxed);
+  }
+  /// Returns the timings recorded so far, in dispatch order, and clears them.
+  std::vector<DispatchTiming> takeDispatchTimings();
+
 private:
   Device() : RefObject(kKind) {}
   Status executeDispatch(const CommandBuffer::Dispatch &dispatch);
@@ -335,6 +356,9 @@ private:
   std::shared_ptr<const PluginManager> plugins_;
   std::unique_ptr<TaskPool> pool_;
   std::vector<std::string> disabledLoaders_;
+  std::atomic<bool> dispatchTiming_{false};
+  std::mutex timingMutex_;
+  std::vector<DispatchTiming> timings_;
 };
 
 } // namespace strata::hal

@@ -3,7 +3,9 @@
 //
 // What strata-run needs around the runtime: host-side tensors, reading and
 // writing NumPy .npy files, parsing `--input` text (`2x2xf32=1 2 3 4`),
-// printing results IREE-style and comparing them with tolerances.
+// printing results IREE-style and comparing them with tolerances; and the
+// command-line plumbing strata-run and strata-benchmark share (flags, plugin
+// directory, local device setup, export lookup, --input parsing).
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,6 +13,10 @@
 #define STRATA_RUNTIME_TOOLING_H
 
 #include "strata/runtime/hal.h"
+#include "strata/runtime/module.h"
+#include "strata/runtime/plugin_manager.h"
+
+#include <memory>
 
 #include <string>
 #include <string_view>
@@ -64,6 +70,54 @@ std::string compareTensors(const HostTensor &actual, const HostTensor &expected,
 StatusOr<Ref<hal::BufferView>> toBufferView(hal::Device &device,
                                             const HostTensor &tensor);
 HostTensor fromBufferView(const hal::BufferView &view);
+
+//===----------------------------------------------------------------------===//
+// Command-line tool support (strata-run, strata-benchmark)
+//===----------------------------------------------------------------------===//
+
+/// A `--name=value` flag; `_` in the name reads as `-`.
+struct Flag {
+  std::string name;
+  std::string value;
+  bool hasValue = false;
+};
+/// Splits `arg`; false when it does not start with "--".
+bool splitFlag(const std::string &arg, Flag *flag);
+/// Parses a decimal integer in [min, max]; false otherwise.
+bool parseIntInRange(const std::string &text, long min, long max, long *out);
+
+/// `<directory of the running executable>/../lib/strata/plugins`.
+std::string defaultPluginDir();
+/// Appends the comma-separated names of STRATA_DISABLE_LOADERS (blanks
+/// around names ignored, empty entries skipped).
+void appendDisabledLoadersFromEnv(std::vector<std::string> &names);
+
+/// The runtime plugins and the local device a tool runs on.
+struct LocalDeviceSetup {
+  std::shared_ptr<PluginManager> plugins;
+  Ref<hal::Device> device;
+};
+/// Loads the runtime plugins of `pluginDir` and creates the local device
+/// with `taskWorkers` workers (<= 0: one per core) and `disabledLoaders`.
+/// Plugin refusals and disabled names matching no format or plugin are
+/// printed to stderr as "<tool>: warning: ...".
+LocalDeviceSetup createLocalDevice(const std::string &tool,
+                                   const std::string &pluginDir,
+                                   int taskWorkers,
+                                   const std::vector<std::string> &disabled);
+/// Prints what `--list-devices` shows for `setup`.
+void printDevices(const LocalDeviceSetup &setup, const std::string &pluginDir);
+
+/// The ordinal of export `function`, else NOT_FOUND "function 'f' is not
+/// exported by PATH (exports: a, b)".
+StatusOr<int> findExportOrdinal(const Module &module,
+                                const std::string &function,
+                                const std::string &modulePath);
+
+/// Parses `--input` values (text or @file.npy) into buffer views of
+/// `device`; errors start with "--input I: ".
+StatusOr<std::vector<Ref<hal::BufferView>>>
+parseInputs(hal::Device &device, const std::vector<std::string> &inputs);
 
 } // namespace strata::tooling
 

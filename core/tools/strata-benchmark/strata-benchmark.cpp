@@ -1,0 +1,470 @@
+//===- strata-benchmark.cpp - Time a function of a module -----*- C++ -*-===//
+//
+// Google-Benchmark-style timing of one exported function:
+//   strata-benchmark --module=m.smod [--function=main] --input=... (as
+//                    strata-run) [--device=local] [--task-workers=N]
+//                    [--benchmark_repetitions=10] [--benchmark_min_time=0.5]
+//                    [--benchmark_format=console|json]
+//                    [--disable-loader=NAME]... [--plugin-dir=DIR]
+//                    [--dispatch_timing=true|false]
+// One warm-up call, then a calibration that grows the iteration count until
+// one batch lasts --benchmark_min_time, then N repetitions of that many calls.
+// Each repetition reports the mean wall (and process CPU) time per call; the
+// aggregates are mean, median, stddev and min over repetitions. During the
+// repetitions the local device times every dispatch around its workgroup
+// loop; the tool reports, per executable entry point, dispatches per call,
+// total time per call and the median time per dispatch.
+// Exit status: 0 success, 1 on any error.
+//
+//===----------------------------------------------------------------------===//
+
+#include "strata/runtime/tooling.h"
+#include "strata/runtime/vm.h"
+
+#include <nlohmann/json.hpp>
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <ctime>
+#include <map>
+#include <string>
+#include <thread>
+#include <vector>
+
+using namespace strata;
+
+namespace {
+
+struct Options {
+  std::string module;
+  std::string function = "main";
+  std::vector<std::string> inputs;
+  std::string device = "local";
+  int taskWorkers = 0;
+  std::string pluginDir;
+  std::vector<std::string> disabledLoaders;
+  long repetitions = 10;
+  double minTime = 0.5;     // seconds per repetition
+  long fixedIterations = 0; // "Nx": exactly N calls per repetition
+  std::string format = "console";
+  bool dispatchTiming = true;
+};
+
+const char kUsage[] =
+    "usage: strata-benchmark --module=FILE.smod [options]\n"
+    "  --function=NAME              exported function (default: main)\n"
+    "  --input=VALUE                argument, repeatable (as strata-run:\n"
+    "                               2x2xf32=1 2 3 4, f32=3.5, @file.npy)\n"
+    "  --device=local               device to run on (only 'local')\n"
+    "  --task-workers=N             task pool size (default: hardware cores)\n"
+    "  --benchmark_repetitions=N    repetitions (default 10)\n"
+    "  --benchmark_min_time=T       seconds per repetition (0.5, 0.5s) or a\n"
+    "                               fixed call count per repetition (20x)\n"
+    "  --benchmark_format=F         console (default) or json\n"
+    "  --dispatch_timing=BOOL       time each dispatch (default true)\n"
+    "  --plugin-dir=DIR             runtime plugins (default:\n"
+    "                               <exe dir>/../lib/strata/plugins)\n"
+    "  --disable-loader=NAME        never use this executable format or\n"
+    "                               plugin (repeatable; also\n"
+    "                               STRATA_DISABLE_LOADERS=name1,name2)\n";
+
+int fail(const std::string &message) {
+  std::fprintf(stderr, "strata-benchmark: error: %s\n", message.c_str());
+  return 1;
+}
+
+/// "0.5", "0.5s" (seconds) or "20x" (calls per repetition).
+bool parseMinTime(const std::string &v, Options &o) {
+  if (v.empty())
+    return false;
+  if (v.back() == 'x') {
+    long n = 0;
+    if (!tooling::parseIntInRange(v.substr(0, v.size() - 1), 1, 1000000000L,
+                                  &n))
+      return false;
+    o.fixedIterations = n;
+    return true;
+  }
+  std::string number = v.back() == 's' ? v.substr(0, v.size() - 1) : v;
+  char *end = nullptr;
+  double t = std::strtod(number.c_str(), &end);
+  if (end == number.c_str() || *end || !(t > 0) || t > 3600)
+    return false;
+  o.minTime = t;
+  o.fixedIterations = 0;
+  return true;
+}
+
+/// Returns empty on success, else an error message.
+std::string parseArgs(int argc, char **argv, Options &o) {
+  for (int i = 1; i < argc; ++i) {
+    std::string arg = argv[i];
+    if (arg == "-h" || arg == "--help") {
+      std::fputs(kUsage, stdout);
+      std::exit(0);
+    }
+    tooling::Flag flag;
+    if (!tooling::splitFlag(arg, &flag))
+      return "unexpected argument '" + arg + "' (flags are --name=value)";
+    const std::string &name = flag.name, &value = flag.value;
+    if (!flag.hasValue)
+      return "flag --" + name + " needs a value (--" + name + "=...)";
+    long n = 0;
+    if (name == "module") {
+      o.module = value;
+    } else if (name == "function") {
+      o.function = value;
+    } else if (name == "input") {
+      o.inputs.push_back(value);
+    } else if (name == "device") {
+      o.device = value;
+    } else if (name == "task-workers") {
+      if (!tooling::parseIntInRange(value, 1, 1024, &n))
+        return "--task-workers: '" + value + "' is not a count in [1, 1024]";
+      o.taskWorkers = int(n);
+    } else if (name == "benchmark-repetitions") {
+      if (!tooling::parseIntInRange(value, 1, 100000, &n))
+        return "--benchmark_repetitions: '" + value +
+               "' is not a count in [1, 100000]";
+      o.repetitions = n;
+    } else if (name == "benchmark-min-time") {
+      if (!parseMinTime(value, o))
+        return "--benchmark_min_time: '" + value +
+               "' is not a time in seconds in (0, 3600] (0.5 or 0.5s) or a "
+               "call count (20x)";
+    } else if (name == "benchmark-format") {
+      if (value != "console" && value != "json")
+        return "--benchmark_format: '" + value +
+               "' is not a format (expected console or json)";
+      o.format = value;
+    } else if (name == "dispatch-timing") {
+      if (value == "true" || value == "1")
+        o.dispatchTiming = true;
+      else if (value == "false" || value == "0")
+        o.dispatchTiming = false;
+      else
+        return "--dispatch_timing: '" + value +
+               "' is not a boolean (expected true or false)";
+    } else if (name == "plugin-dir") {
+      o.pluginDir = value;
+    } else if (name == "disable-loader") {
+      if (value.empty())
+        return "--disable-loader needs a format or plugin name";
+      o.disabledLoaders.push_back(value);
+    } else {
+      return "unknown flag --" + name + " (see --help)";
+    }
+  }
+  return "";
+}
+
+double processCpuSeconds() {
+  timespec ts;
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return double(ts.tv_sec) + double(ts.tv_nsec) * 1e-9;
+}
+
+double wallSeconds() {
+  return std::chrono::duration<double>(
+             std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+
+double median(std::vector<double> v) {
+  if (v.empty())
+    return 0;
+  std::sort(v.begin(), v.end());
+  size_t m = v.size() / 2;
+  return v.size() % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
+}
+
+struct Repetition {
+  long iterations = 0;
+  double wallMs = 0; // per call
+  double cpuMs = 0;  // per call, process CPU time of all threads
+};
+
+struct Aggregate {
+  const char *name;
+  double wallMs, cpuMs;
+};
+
+std::vector<Aggregate> aggregates(const std::vector<Repetition> &reps) {
+  std::vector<double> wall, cpu;
+  for (const auto &r : reps) {
+    wall.push_back(r.wallMs);
+    cpu.push_back(r.cpuMs);
+  }
+  auto mean = [](const std::vector<double> &v) {
+    double s = 0;
+    for (double x : v)
+      s += x;
+    return s / double(v.size());
+  };
+  auto stddev = [&](const std::vector<double> &v) {
+    if (v.size() < 2)
+      return 0.0;
+    double m = mean(v), s = 0;
+    for (double x : v)
+      s += (x - m) * (x - m);
+    return std::sqrt(s / double(v.size() - 1));
+  };
+  return {{"mean", mean(wall), mean(cpu)},
+          {"median", median(wall), median(cpu)},
+          {"stddev", stddev(wall), stddev(cpu)},
+          {"min", *std::min_element(wall.begin(), wall.end()),
+           *std::min_element(cpu.begin(), cpu.end())}};
+}
+
+/// Dispatch timings of one executable entry point over the timed calls.
+struct EntryStats {
+  std::string executable, entry;
+  uint32_t entryOrdinal = 0;
+  uint64_t workgroups = 0;
+  std::vector<double> ms; // one per dispatch
+  double totalMs = 0;
+};
+
+class DispatchStats {
+public:
+  void add(std::vector<hal::Device::DispatchTiming> timings) {
+    for (auto &t : timings) {
+      auto key = std::make_pair(t.executable.get(), t.entry);
+      auto it = index_.find(key);
+      if (it == index_.end()) {
+        it = index_.emplace(key, entries_.size()).first;
+        EntryStats e;
+        e.executable = t.executable->name();
+        e.entry = t.executable->entryPoints()[t.entry].name;
+        e.entryOrdinal = t.entry;
+        e.workgroups = t.workgroups;
+        entries_.push_back(std::move(e));
+        keep_.push_back(t.executable);
+      }
+      EntryStats &e = entries_[it->second];
+      double ms = double(t.nanoseconds) * 1e-6;
+      e.ms.push_back(ms);
+      e.totalMs += ms;
+    }
+  }
+  const std::vector<EntryStats> &entries() const { return entries_; }
+
+private:
+  std::map<std::pair<const hal::Executable *, uint32_t>, size_t> index_;
+  std::vector<EntryStats> entries_;
+  std::vector<Ref<hal::Executable>> keep_; // keeps the keys' objects alive
+};
+
+std::string hostName() {
+  char buf[256] = {0};
+  if (gethostname(buf, sizeof(buf) - 1) != 0)
+    return "unknown";
+  return buf;
+}
+
+std::string isoDate() {
+  std::time_t now = std::time(nullptr);
+  char buf[64];
+  std::strftime(buf, sizeof(buf), "%Y-%m-%dT%H:%M:%S%z", std::localtime(&now));
+  return buf;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  Options o;
+  std::string err = parseArgs(argc, argv, o);
+  if (!err.empty())
+    return fail(err);
+  if (o.pluginDir.empty())
+    o.pluginDir = tooling::defaultPluginDir();
+  tooling::appendDisabledLoadersFromEnv(o.disabledLoaders);
+  if (o.device != "local")
+    return fail("unknown device '" + o.device + "' (available: local)");
+  if (o.module.empty())
+    return fail("missing --module=FILE.smod (see --help)");
+
+  tooling::LocalDeviceSetup setup = tooling::createLocalDevice(
+      "strata-benchmark", o.pluginDir, o.taskWorkers, o.disabledLoaders);
+  hal::Device &device = *setup.device;
+
+  auto module = Module::loadFile(o.module);
+  if (!module.isOk())
+    return fail(module.status().message());
+  vm::Context context(*module, setup.device);
+  auto exportOrdinal =
+      tooling::findExportOrdinal(**module, o.function, o.module);
+  if (!exportOrdinal.isOk())
+    return fail(exportOrdinal.status().message());
+  auto args = tooling::parseInputs(device, o.inputs);
+  if (!args.isOk())
+    return fail(args.status().message());
+  Status argStatus = context.checkArguments(*exportOrdinal, *args);
+  if (!argStatus.isOk())
+    return fail(argStatus.message());
+
+  // Runs `n` calls; returns an empty string or the error.
+  auto runCalls = [&](long n) -> std::string {
+    for (long i = 0; i < n; ++i) {
+      auto results = context.invoke(o.function, *args);
+      if (!results.isOk())
+        return "invoking '" + o.function +
+               "' failed: " + results.status().toString();
+      context.checks().clear();
+    }
+    return "";
+  };
+
+  // Warm-up: loads executables, touches buffers.
+  if (std::string e = runCalls(1); !e.empty())
+    return fail(e);
+
+  // Calibration (Google Benchmark's rule): grow until a batch lasts minTime.
+  long iterations = o.fixedIterations;
+  if (!iterations) {
+    long n = 1;
+    while (true) {
+      double start = wallSeconds();
+      if (std::string e = runCalls(n); !e.empty())
+        return fail(e);
+      double seconds = wallSeconds() - start;
+      if (seconds >= o.minTime || n >= 1000000000L) {
+        iterations = n;
+        break;
+      }
+      double multiplier = o.minTime * 1.4 / std::max(seconds, 1e-9);
+      if (seconds / o.minTime <= 0.1)
+        multiplier = std::min(multiplier, 10.0);
+      long next = long(std::ceil(double(n) * multiplier));
+      n = std::min(std::max(next, n + 1), 1000000000L);
+    }
+  }
+
+  std::vector<Repetition> reps;
+  DispatchStats dispatches;
+  device.setDispatchTiming(o.dispatchTiming);
+  for (long r = 0; r < o.repetitions; ++r) {
+    double wall0 = wallSeconds(), cpu0 = processCpuSeconds();
+    if (std::string e = runCalls(iterations); !e.empty())
+      return fail(e);
+    double wall = wallSeconds() - wall0, cpu = processCpuSeconds() - cpu0;
+    reps.push_back({iterations, wall * 1e3 / double(iterations),
+                    cpu * 1e3 / double(iterations)});
+    dispatches.add(device.takeDispatchTimings());
+  }
+  device.setDispatchTiming(false);
+  std::vector<Aggregate> aggs = aggregates(reps);
+  double timedCalls = double(iterations) * double(o.repetitions);
+  double meanCallMs = aggs[0].wallMs;
+
+  if (o.format == "json") {
+    nlohmann::ordered_json doc;
+    doc["context"] = {
+        {"date", isoDate()},
+        {"host_name", hostName()},
+        {"executable", argv[0]},
+        {"num_cpus", std::thread::hardware_concurrency()},
+        {"module", o.module},
+        {"function", o.function},
+        {"device", o.device},
+        {"task_workers", device.taskWorkerCount()},
+        {"repetitions", o.repetitions},
+        {"min_time_s", o.fixedIterations ? 0.0 : o.minTime},
+        {"iterations", iterations},
+        {"dispatch_timing", o.dispatchTiming},
+    };
+    nlohmann::ordered_json rows = nlohmann::ordered_json::array();
+    for (size_t i = 0; i < reps.size(); ++i)
+      rows.push_back({{"name", o.function + "/repetition:" + std::to_string(i)},
+                      {"run_type", "iteration"},
+                      {"repetitions", o.repetitions},
+                      {"repetition_index", i},
+                      {"iterations", reps[i].iterations},
+                      {"real_time", reps[i].wallMs},
+                      {"cpu_time", reps[i].cpuMs},
+                      {"time_unit", "ms"}});
+    for (const auto &a : aggs)
+      rows.push_back({{"name", o.function + "_" + a.name},
+                      {"run_type", "aggregate"},
+                      {"aggregate_name", a.name},
+                      {"repetitions", o.repetitions},
+                      {"iterations", iterations},
+                      {"real_time", a.wallMs},
+                      {"cpu_time", a.cpuMs},
+                      {"time_unit", "ms"}});
+    doc["benchmarks"] = rows;
+    nlohmann::ordered_json entries = nlohmann::ordered_json::array();
+    for (const auto &e : dispatches.entries())
+      entries.push_back(
+          {{"executable", e.executable},
+           {"entry_point", e.entry},
+           {"entry_ordinal", e.entryOrdinal},
+           {"workgroups", e.workgroups},
+           {"dispatches", e.ms.size()},
+           {"dispatches_per_call", double(e.ms.size()) / timedCalls},
+           {"total_ms", e.totalMs},
+           {"total_ms_per_call", e.totalMs / timedCalls},
+           {"median_ms_per_dispatch", median(e.ms)},
+           {"min_ms_per_dispatch", *std::min_element(e.ms.begin(), e.ms.end())},
+           {"fraction_of_call",
+            meanCallMs > 0 ? e.totalMs / timedCalls / meanCallMs : 0.0}});
+    doc["dispatches"] = {{"timed_calls", uint64_t(timedCalls)},
+                         {"entry_points", entries}};
+    std::printf("%s\n", doc.dump(2).c_str());
+    return 0;
+  }
+
+  std::printf("strata-benchmark: %s @%s on %s (%d task workers, %u CPUs, "
+              "host %s)\n",
+              o.module.c_str(), o.function.c_str(), o.device.c_str(),
+              device.taskWorkerCount(), std::thread::hardware_concurrency(),
+              hostName().c_str());
+  if (o.fixedIterations)
+    std::printf("%ld repetitions of %ld calls\n", o.repetitions, iterations);
+  else
+    std::printf("%ld repetitions of %ld calls (min time %g s)\n", o.repetitions,
+                iterations, o.minTime);
+  std::string line(72, '-');
+  std::printf("%s\n%-36s %11s %11s %11s\n%s\n", line.c_str(), "Benchmark",
+              "Time (ms)", "CPU (ms)", "Iterations", line.c_str());
+  for (size_t i = 0; i < reps.size(); ++i) {
+    std::string name = o.function + "/repetition:" + std::to_string(i);
+    std::printf("%-36s %11.4f %11.4f %11ld\n", name.c_str(), reps[i].wallMs,
+                reps[i].cpuMs, reps[i].iterations);
+  }
+  for (const auto &a : aggs) {
+    std::string name = o.function + "_" + a.name;
+    std::printf("%-36s %11.4f %11.4f %11ld\n", name.c_str(), a.wallMs, a.cpuMs,
+                iterations);
+  }
+  if (o.dispatchTiming) {
+    std::printf("\nDispatches per call of @%s (%.0f timed calls; time around "
+                "the workgroup loop)\n",
+                o.function.c_str(), timedCalls);
+    std::string wide(100, '-');
+    std::printf("%s\n%-40s %10s %10s %12s %14s %8s\n%s\n", wide.c_str(),
+                "Entry point", "Dispatches", "Workgroups", "Total (ms)",
+                "Median (ms)", "Share", wide.c_str());
+    double sumPerCall = 0, countPerCall = 0;
+    for (const auto &e : dispatches.entries()) {
+      std::string name = e.executable + "::" + e.entry;
+      double perCall = e.totalMs / timedCalls;
+      sumPerCall += perCall;
+      countPerCall += double(e.ms.size()) / timedCalls;
+      std::printf("%-40s %10g %10llu %12.4f %14.4f %7.1f%%\n", name.c_str(),
+                  double(e.ms.size()) / timedCalls,
+                  (unsigned long long)e.workgroups, perCall, median(e.ms),
+                  meanCallMs > 0 ? 100 * perCall / meanCallMs : 0.0);
+    }
+    std::printf("%-40s %10g %10s %12.4f %14s %7.1f%%\n", "all dispatches",
+                countPerCall, "", sumPerCall, "",
+                meanCallMs > 0 ? 100 * sumPerCall / meanCallMs : 0.0);
+    std::printf("(Dispatches: per call; Total: ms per call; Median: ms per "
+                "dispatch; Share: of the mean call time)\n");
+  }
+  return 0;
+}
