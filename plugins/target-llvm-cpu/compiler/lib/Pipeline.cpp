@@ -86,7 +86,11 @@ void buildTranslationPipeline(OpPassManager &pm, const TargetConfig &config) {
   pm.addPass(createLowerAffinePass());
   pm.addPass(createSCFToControlFlowPass());
 
-  // LLVM dialect.
+  // LLVM dialect. Math first: libm calls for what LLVM has no intrinsic
+  // for (erf on f64, ...) scalarize vectors into vector.extract/insert,
+  // which the vector lowering below must still see.
+  pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createConvertMathToLibmPass());
   {
     ConvertVectorToLLVMPassOptions options;
     options.reassociateFPReductions = true;
@@ -96,8 +100,6 @@ void buildTranslationPipeline(OpPassManager &pm, const TargetConfig &config) {
         vector::VectorTransposeLowering::Shuffle1D;
     pm.addPass(createConvertVectorToLLVMPass(options));
   }
-  pm.addPass(createConvertMathToLLVMPass());
-  pm.addPass(createConvertMathToLibmPass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertIndexToLLVMPass());
