@@ -3,8 +3,8 @@
 end-to-end tests exercise, and the spec ops nothing tests yet.
 
 Sources: every corpus program run by tests/e2e (minus the expected failures
-in tests/e2e/xfail-*.txt) and every lit test under tests/lit/input-hlo that
-compiles and runs a program (run-*.mlir). `--readme` rewrites the table
+in tests/e2e/xfail-*.txt) and every lit test that compiles and runs a
+program with strata-run. `--readme` rewrites the table
 between the markers in README.md.
 """
 import glob
@@ -55,9 +55,12 @@ def tests():
         name = os.path.basename(os.path.dirname(program))
         if name not in skip and not name.startswith("bench_"):
             yield name, program
-    for path in sorted(glob.glob(os.path.join(ROOT, "tests", "lit", "input-hlo",
-                                              "run-*.mlir"))):
-        yield "lit/" + os.path.basename(path), path
+    # lit tests that compile and run a program with strata-run.
+    for path in sorted(glob.glob(os.path.join(ROOT, "tests", "lit", "**",
+                                              "*.mlir"), recursive=True)):
+        text = open(path, errors="replace").read()
+        if re.search(r"^//\s*RUN:.*strata-run", text, re.M):
+            yield "lit/" + os.path.basename(path), path
 
 
 def collect():
