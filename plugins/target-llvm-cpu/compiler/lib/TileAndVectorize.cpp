@@ -287,8 +287,14 @@ private:
       if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
         // Rank-0 ops have nothing to vectorize (and upstream turns a
         // tensor.extract in their body into an invalid vector.gather).
+        // i1 tensors are one byte per element in buffers, but a vector<Nxi1>
+        // load or store is bit-packed: keep their ops scalar.
+        bool touchesI1 = llvm::any_of(op->getOperandTypes(), [](Type t) {
+          auto shaped = dyn_cast<ShapedType>(t);
+          return shaped && shaped.getElementType().isInteger(1);
+        });
         if (linalgOp.hasPureTensorSemantics() && hasStaticShapes(linalgOp) &&
-            linalgOp.getNumLoops() > 0)
+            linalgOp.getNumLoops() > 0 && !touchesI1)
           candidates.push_back(op);
       }
     });
