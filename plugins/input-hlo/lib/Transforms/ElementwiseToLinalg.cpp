@@ -229,8 +229,16 @@ FailureOr<Value> emitScalarConvert(OpBuilder &b, Location loc, Value value,
     unsigned fw = fromFloat.getWidth(), tw = toFloat.getWidth();
     if (fw < tw)
       return arith::ExtFOp::create(b, loc, to, value).getResult();
-    if (fw > tw)
+    if (fw > tw) {
+      // f64 -> bf16 goes through f32 like XLA's CPU emitter: LLVM lowers a
+      // direct fptrunc to the __truncdfbf2 libcall, which executables
+      // cannot resolve. (Double rounding can differ from one correctly
+      // rounded step only when the f64 lies within 2^-29 relative of a bf16
+      // tie.)
+      if (toFloat.isBF16() && fw > 32)
+        value = arith::TruncFOp::create(b, loc, b.getF32Type(), value);
       return arith::TruncFOp::create(b, loc, to, value).getResult();
+    }
     // Same width, different format (bf16 <-> f16): go through f32.
     Value wide = arith::ExtFOp::create(b, loc, b.getF32Type(), value);
     return arith::TruncFOp::create(b, loc, to, wide).getResult();
@@ -432,7 +440,16 @@ FailureOr<Value> emitScalarOp(OpBuilder &b, Location loc, Operation *op,
         return math::RsqrtOp::create(b, loc, x).getResult();
       })
       .Case<hlo::CbrtOp>([&](auto) -> FailureOr<Value> {
-        return math::CbrtOp::create(b, loc, x).getResult();
+        // cbrt(+-inf) = +-inf. MLIR's f32 polynomial approximation of
+        // math.cbrt (used by llvm-cpu) returns NaN there, so pass infinities
+        // through explicitly.
+        Value r = math::CbrtOp::create(b, loc, x);
+        Value isInf = arith::CmpFOp::create(
+            b, loc, arith::CmpFPredicate::OEQ, math::AbsFOp::create(b, loc, x),
+            floatConst(
+                b, loc, type,
+                APFloat::getInf(cast<FloatType>(type).getFloatSemantics())));
+        return arith::SelectOp::create(b, loc, isInf, x, r).getResult();
       })
       .Case<hlo::TanhOp>([&](auto) -> FailureOr<Value> {
         return math::TanhOp::create(b, loc, x).getResult();
