@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "TestModules.h"
+#include "ToolTestSupport.h"
 
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>
@@ -23,54 +23,11 @@ using namespace strata::test;
 
 namespace {
 
-struct TempDir {
-  std::string path;
-  TempDir() {
-    char tmpl[] = "/tmp/strata-benchmark-test-XXXXXX";
-    REQUIRE(mkdtemp(tmpl) != nullptr);
-    path = tmpl;
-  }
-  ~TempDir() { std::system(("rm -rf '" + path + "'").c_str()); }
-};
-
-struct Result {
-  int exitCode;
-  std::string output; // stdout only when `stderrToo` is false
-};
+using Result = ToolResult;
+using Fixture = ModuleFixture;
 
 Result run(const std::string &args, bool stderrToo = true) {
-  std::string cmd = std::string(STRATA_TEST_STRATA_BENCHMARK) + " " + args +
-                    (stderrToo ? " 2>&1" : " 2>/dev/null");
-  FILE *p = popen(cmd.c_str(), "r");
-  REQUIRE(p != nullptr);
-  std::string out;
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof(buf), p)) > 0)
-    out.append(buf, n);
-  int status = pclose(p);
-  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
-}
-
-struct Fixture {
-  TempDir dir;
-  std::string module;
-  Fixture() {
-    module = dir.path + "/add.smod";
-    writeBinaryFile(
-        module,
-        dispatchModule(8, {elfVariant(STRATA_TEST_KERNELS_SO, 8)}).build());
-  }
-  std::string base() const {
-    return "--module=" + module + " --plugin-dir=" STRATA_TEST_PLUGIN_DIR;
-  }
-};
-
-bool has(const Result &r, const std::string &what) {
-  if (r.output.find(what) != std::string::npos)
-    return true;
-  MESSAGE("output was:\n", r.output);
-  return false;
+  return runTool(STRATA_TEST_STRATA_BENCHMARK, args, stderrToo);
 }
 
 /// The whitespace-separated fields of the first line starting with `prefix`.

@@ -1,6 +1,6 @@
 //===- StrataRunTest.cpp - strata-run and strata-dump command lines -------===//
 
-#include "TestModules.h"
+#include "ToolTestSupport.h"
 #include "strata/runtime/tooling.h"
 
 #include <doctest/doctest.h>
@@ -16,53 +16,11 @@ using namespace strata::test;
 
 namespace {
 
-struct TempDir {
-  std::string path;
-  TempDir() {
-    char tmpl[] = "/tmp/strata-run-test-XXXXXX";
-    REQUIRE(mkdtemp(tmpl) != nullptr);
-    path = tmpl;
-  }
-  ~TempDir() { std::system(("rm -rf '" + path + "'").c_str()); }
-};
-
-struct Result {
-  int exitCode;
-  std::string output;
-};
+using Result = ToolResult;
+using Fixture = ModuleFixture;
 
 Result run(const std::string &args) {
-  std::string cmd = std::string(STRATA_TEST_STRATA_RUN) + " " + args + " 2>&1";
-  FILE *p = popen(cmd.c_str(), "r");
-  REQUIRE(p != nullptr);
-  std::string out;
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof(buf), p)) > 0)
-    out.append(buf, n);
-  int status = pclose(p);
-  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
-}
-
-struct Fixture {
-  TempDir dir;
-  std::string module;
-  Fixture() {
-    module = dir.path + "/add.smod";
-    writeBinaryFile(
-        module,
-        dispatchModule(8, {elfVariant(STRATA_TEST_KERNELS_SO, 8)}).build());
-  }
-  std::string base() const {
-    return "--module=" + module + " --plugin-dir=" STRATA_TEST_PLUGIN_DIR;
-  }
-};
-
-bool has(const Result &r, const std::string &what) {
-  if (r.output.find(what) != std::string::npos)
-    return true;
-  MESSAGE("output was:\n", r.output);
-  return false;
+  return runTool(STRATA_TEST_STRATA_RUN, args);
 }
 
 const char kA[] = "'--input=8xf32=0 1 2 3 4 5 6 7'";
@@ -182,17 +140,11 @@ TEST_CASE("strata-run --list-devices") {
 TEST_CASE(
     "strata-dump prints functions, imports, exports, rodata, executables") {
   Fixture f;
-  std::string cmd = std::string(STRATA_TEST_STRATA_DUMP) + " " + f.module;
-  auto capture = [](const std::string &c) {
-    FILE *p = popen((c + " 2>&1").c_str(), "r");
-    std::string out;
-    char buf[4096];
-    size_t n;
-    while ((n = fread(buf, 1, sizeof(buf), p)) > 0)
-      out.append(buf, n);
-    int status = pclose(p);
-    return std::make_pair(WEXITSTATUS(status), out);
+  auto capture = [&](const std::string &args) {
+    ToolResult r = runTool(STRATA_TEST_STRATA_DUMP, args);
+    return std::make_pair(r.exitCode, r.output);
   };
+  std::string cmd = f.module;
   auto [code, text] = capture(cmd + " --disassemble");
   CHECK(code == 0);
   CHECK(text.find("format version 1") != std::string::npos);
@@ -215,8 +167,7 @@ TEST_CASE(
   CHECK(jcode == 0);
   CHECK(json.find("\"format_version\": 1") != std::string::npos);
   CHECK(json.find("\"workgroup_counts\": [") != std::string::npos);
-  auto [ecode, err] =
-      capture(std::string(STRATA_TEST_STRATA_DUMP) + " /nonexistent.smod");
+  auto [ecode, err] = capture("/nonexistent.smod");
   CHECK(ecode == 1);
   CHECK(err.find("strata-dump: error: /nonexistent.smod: cannot open") !=
         std::string::npos);
@@ -346,28 +297,15 @@ TEST_CASE("strata-run --disable-loader and STRATA_DISABLE_LOADERS") {
   CHECK(has(r, kAllDisabled));
   // The environment variable alone, and combined with the flag.
   std::string env = "env 'STRATA_DISABLE_LOADERS= llvm-cpu ,,ref-test' ";
-  std::string cmd = env + STRATA_TEST_STRATA_RUN " " + f.base() + " 2>&1";
-  auto capture = [](const std::string &c) {
-    FILE *p = popen(c.c_str(), "r");
-    std::string out;
-    char buf[4096];
-    size_t n;
-    while ((n = fread(buf, 1, sizeof(buf), p)) > 0)
-      out.append(buf, n);
-    int status = pclose(p);
-    return Result{WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
-  };
-  r = capture(cmd);
+  r = runTool(env + STRATA_TEST_STRATA_RUN, f.base());
   CHECK(r.exitCode == 1);
   CHECK(has(r, kAllDisabled));
-  r = capture("env STRATA_DISABLE_LOADERS=llvm-cpu " STRATA_TEST_STRATA_RUN
-              " " +
-              f.base() + " --disable-loader=ref-test 2>&1");
+  const std::string llvmCpuDisabled =
+      "env STRATA_DISABLE_LOADERS=llvm-cpu " STRATA_TEST_STRATA_RUN;
+  r = runTool(llvmCpuDisabled, f.base() + " --disable-loader=ref-test");
   CHECK(r.exitCode == 1);
   CHECK(has(r, kAllDisabled));
-  r = capture("env STRATA_DISABLE_LOADERS=llvm-cpu " STRATA_TEST_STRATA_RUN
-              " " +
-              f.base() + " 2>&1");
+  r = runTool(llvmCpuDisabled, f.base());
   CHECK(r.exitCode == 0);
   CHECK(has(r, "[SUCCESS] result[0]"));
   // Unknown names warn and change nothing; an empty name is refused.
@@ -398,17 +336,9 @@ TEST_CASE("strata-dump shows check imports and their calls") {
   TempDir dir;
   std::string path = dir.path + "/checks.smod";
   writeBinaryFile(path, checkReportModule(true).build());
-  std::string cmd =
-      std::string(STRATA_TEST_STRATA_DUMP) + " " + path + " --disassemble 2>&1";
-  FILE *p = popen(cmd.c_str(), "r");
-  REQUIRE(p != nullptr);
-  std::string text;
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof(buf), p)) > 0)
-    text.append(buf, n);
-  int status = pclose(p);
-  CHECK(WEXITSTATUS(status) == 0);
+  ToolResult dump = runTool(STRATA_TEST_STRATA_DUMP, path + " --disassemble");
+  std::string text = dump.output;
+  CHECK(dump.exitCode == 0);
   INFO(text);
   CHECK(text.find("check.expect_eq('rr') -> ''") != std::string::npos);
   CHECK(text.find("check.expect_close('rrII') -> ''") != std::string::npos);
