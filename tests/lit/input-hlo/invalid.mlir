@@ -229,3 +229,11 @@ func.func @custom_call_api_version(%a: tensor<4xf32>) {
   stablehlo.custom_call @foo(%a) {api_version = 7 : i32} : (tensor<4xf32>) -> ()
   return
 }
+
+// -----
+
+func.func @bitcast_width(%a: tensor<4xf32>) -> tensor<4xi16> {
+  // expected-error @+1 {{'stablehlo.bitcast_convert' op bit widths differ: 'f32' has 32 bits, 'i16' has 16 (width-changing bitcast_convert is not supported)}}
+  %0 = stablehlo.bitcast_convert %a : (tensor<4xf32>) -> tensor<4xi16>
+  return %0 : tensor<4xi16>
+}

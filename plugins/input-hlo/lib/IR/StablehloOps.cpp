@@ -1486,4 +1486,22 @@ void CustomCallOp::getEffects(
   effects.emplace_back(MemoryEffects::Write::get());
 }
 
+//===----------------------------------------------------------------------===//
+// BitcastConvertOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult BitcastConvertOp::verify() {
+  Type from = getElementTypeOrSelf(getOperand().getType());
+  Type to = getElementTypeOrSelf(getResult().getType());
+  if (!from.isIntOrFloat() || !to.isIntOrFloat())
+    return emitOpError("expects integer or float element types, got ")
+           << from << " and " << to;
+  if (from.getIntOrFloatBitWidth() != to.getIntOrFloatBitWidth())
+    return emitOpError("bit widths differ: ")
+           << from << " has " << from.getIntOrFloatBitWidth() << " bits, "
+           << to << " has " << to.getIntOrFloatBitWidth()
+           << " (width-changing bitcast_convert is not supported)";
+  return success();
+}
+
 } // namespace strata::stablehlo

@@ -552,6 +552,12 @@ FailureOr<Value> emitScalarOp(OpBuilder &b, Location loc, Operation *op,
       .Case<hlo::ConvertOp>([&](auto) -> FailureOr<Value> {
         return emitScalarConvert(b, loc, x, origType, resultOrigType, why);
       })
+      .Case<hlo::BitcastConvertOp>([&](auto) -> FailureOr<Value> {
+        Type to = toSignless(resultOrigType);
+        if (x.getType() == to)
+          return x;
+        return arith::BitcastOp::create(b, loc, to, x).getResult();
+      })
       // chlo.
       .Case<chlo::ErfOp>([&](auto) -> FailureOr<Value> {
         return math::ErfOp::create(b, loc, x).getResult();
@@ -776,7 +782,8 @@ void populateElementwiseToLinalgPatterns(const TypeConverter &converter,
       ElementwiseConverter<hlo::SineOp>, ElementwiseConverter<hlo::SqrtOp>,
       ElementwiseConverter<hlo::TanOp>, ElementwiseConverter<hlo::TanhOp>,
       ElementwiseConverter<hlo::IsFiniteOp>,
-      ElementwiseConverter<hlo::ConvertOp>, ElementwiseConverter<hlo::AddOp>,
+      ElementwiseConverter<hlo::ConvertOp>,
+      ElementwiseConverter<hlo::BitcastConvertOp>, ElementwiseConverter<hlo::AddOp>,
       ElementwiseConverter<hlo::Atan2Op>, ElementwiseConverter<hlo::DivOp>,
       ElementwiseConverter<hlo::MaxOp>, ElementwiseConverter<hlo::MinOp>,
       ElementwiseConverter<hlo::MulOp>, ElementwiseConverter<hlo::PowOp>,

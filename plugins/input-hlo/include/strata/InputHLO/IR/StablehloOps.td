@@ -103,6 +103,21 @@ def Stablehlo_ConvertOp : Stablehlo_UnaryOp<"convert", HLO_Tensor,
   }];
 }
 
+def Stablehlo_BitcastConvertOp : Stablehlo_UnaryOp<"bitcast_convert", HLO_Tensor,
+                                                   "bit reinterpretation", []> {
+  let description = [{
+    Reinterprets each element's bits as the result element type. Only
+    element types of the same bit width are supported (the spec's
+    width-changing forms add or drop a dimension and are refused by the
+    verifier).
+
+    ```mlir
+    %r = stablehlo.bitcast_convert %x : (tensor<4xf32>) -> tensor<4xi32>
+    ```
+  }];
+  let hasVerifier = 1;
+}
+
 class Stablehlo_BinaryOp<string mnemonic, Type operandType, string opSummary>
     : Stablehlo_Op<mnemonic, [Pure, Elementwise, SameOperandsAndResultType]> {
   let summary = opSummary;
