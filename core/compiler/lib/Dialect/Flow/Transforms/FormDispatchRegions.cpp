@@ -30,10 +30,9 @@ namespace {
 static bool isHostOp(Operation *op) {
   return isa<flow::TensorReshapeOp, flow::DispatchOp, func::ReturnOp,
              flow::DispatchRegionOp, func::CallOp>(op) ||
-         (isa<arith::ConstantOp>(op) && isa<IntegerType, FloatType>(
-                                            op->getResult(0).getType())) ||
          (isa<arith::ConstantOp>(op) &&
-          isa<RankedTensorType>(op->getResult(0).getType())) ||
+          isa<IntegerType, FloatType, RankedTensorType>(
+              op->getResult(0).getType())) ||
          (op->getNumResults() == 0 && op->getNumRegions() == 0 &&
              !isa<linalg::LinalgOp>(op));
 }
