@@ -64,7 +64,8 @@ def main():
         args.program,
         "program.mlir" if args.form == "pretty" else "program.generic.mlir")
     os.makedirs(args.work, exist_ok=True)
-    module = os.path.join(args.work, f"{name}.{args.form}.smod")
+    target = os.path.splitext(os.path.basename(args.targets))[0]
+    module = os.path.join(args.work, f"{name}.{target}.{args.form}.smod")
     xfail = load_xfail(args.xfail_file, args.form)
 
     ok = run([args.compile, source, f"--targets={args.targets}", "-o",

@@ -108,6 +108,15 @@ std::vector<std::string> disassemble(const module_fb::Module &m,
           os << v;
           break;
         }
+        case 'B': {
+          uint8_t fn = code[pc++];
+          const char *name = vm::mathFunctionName(fn);
+          if (name)
+            os << name;
+          else
+            os << "math#" << unsigned(fn);
+          break;
+        }
         case 'T':
           os << "+" << u32();
           break;

@@ -17,6 +17,7 @@
 #include "llvm/ADT/TypeSwitch.h"
 
 #include "module_generated.h"
+#include "strata/runtime/bytecode.h"
 #include "strata/runtime/module_format.h"
 
 using namespace mlir;
@@ -26,32 +27,8 @@ namespace {
 
 namespace fb = ::strata::module_fb;
 
-enum Opcode : uint8_t {
-  CONST_I32 = 0x01,
-  CONST_I64 = 0x02,
-  CONST_F32 = 0x03,
-  CONST_F64 = 0x04,
-  CONST_REF_NULL = 0x05,
-  CONST_RODATA = 0x06,
-  MOV_P = 0x07,
-  MOV_R = 0x08,
-  CALL = 0x10,
-  CALL_IMPORT = 0x11,
-  RETURN = 0x12,
-  BR = 0x13,
-  COND_BR = 0x14,
-  FAIL = 0x15,
-  ADD_I32 = 0x20,
-  SUB_I32 = 0x21,
-  MUL_I32 = 0x22,
-  ADD_I64 = 0x28,
-  SUB_I64 = 0x29,
-  MUL_I64 = 0x2A,
-  CMP_EQ_I32 = 0x30,
-  CMP_LTS_I32 = 0x32,
-  CMP_EQ_I64 = 0x34,
-  CMP_LTS_I64 = 0x36,
-};
+using namespace ::strata::vm;
+
 
 static char getTypeChar(Type type) {
   if (isa<vm::RefType>(type))
@@ -182,7 +159,7 @@ private:
     for (auto [operand, arg] : llvm::zip(operands, dest->getArguments())) {
       if (registers.lookup(operand) == registers.lookup(arg))
         continue;
-      u8(isa<vm::RefType>(arg.getType()) ? MOV_R : MOV_P);
+      u8(isa<vm::RefType>(arg.getType()) ? kMovR : kMovP);
       reg(arg);
       reg(operand);
     }
@@ -191,37 +168,37 @@ private:
   LogicalResult encodeOp(Operation &op) {
     return llvm::TypeSwitch<Operation *, LogicalResult>(&op)
         .Case([&](vm::ConstI32Op o) {
-          u8(CONST_I32);
+          u8(kConstI32);
           reg(o.getResult());
           u32(static_cast<uint32_t>(o.getValue()));
           return success();
         })
         .Case([&](vm::ConstI64Op o) {
-          u8(CONST_I64);
+          u8(kConstI64);
           reg(o.getResult());
           u64(static_cast<uint64_t>(o.getValue()));
           return success();
         })
         .Case([&](vm::ConstF32Op o) {
-          u8(CONST_F32);
+          u8(kConstF32);
           reg(o.getResult());
           u32(static_cast<uint32_t>(
               o.getValueAttr().getValue().bitcastToAPInt().getZExtValue()));
           return success();
         })
         .Case([&](vm::ConstF64Op o) {
-          u8(CONST_F64);
+          u8(kConstF64);
           reg(o.getResult());
           u64(o.getValueAttr().getValue().bitcastToAPInt().getZExtValue());
           return success();
         })
         .Case([&](vm::ConstRefZeroOp o) {
-          u8(CONST_REF_NULL);
+          u8(kConstRefNull);
           reg(o.getResult());
           return success();
         })
         .Case([&](vm::ConstRefRodataOp o) {
-          u8(CONST_RODATA);
+          u8(kConstRodata);
           reg(o.getResult());
           u32(rodata.lookup(o.getRodata()));
           return success();
@@ -229,10 +206,10 @@ private:
         .Case([&](vm::CallOp o) -> LogicalResult {
           StringRef callee = o.getCallee();
           if (imports.count(callee)) {
-            u8(CALL_IMPORT);
+            u8(kCallImport);
             u32(imports.lookup(callee));
           } else if (functions.count(callee)) {
-            u8(CALL);
+            u8(kCall);
             u32(functions.lookup(callee));
           } else {
             return o.emitOpError("unknown callee ") << callee;
@@ -246,7 +223,7 @@ private:
           return success();
         })
         .Case([&](vm::ReturnOp o) {
-          u8(RETURN);
+          u8(kReturn);
           u16(o.getValues().size());
           for (Value v : o.getValues())
             reg(v);
@@ -254,13 +231,13 @@ private:
         })
         .Case([&](vm::BranchOp o) {
           moves(o.getDest(), o.getDestOperands());
-          u8(BR);
+          u8(kBr);
           target(o.getDest());
           return success();
         })
         .Case([&](vm::CondBranchOp o) {
-          // COND_BR to two local trampolines that move operands and branch.
-          u8(COND_BR);
+          // kCondBr to two local trampolines that move operands and branch.
+          u8(kCondBr);
           reg(o.getCondition());
           size_t trueSlot = code.size();
           u32(0);
@@ -268,45 +245,64 @@ private:
           u32(0);
           patch32(trueSlot, code.size());
           moves(o.getTrueDest(), o.getTrueOperands());
-          u8(BR);
+          u8(kBr);
           target(o.getTrueDest());
           patch32(falseSlot, code.size());
           moves(o.getFalseDest(), o.getFalseOperands());
-          u8(BR);
+          u8(kBr);
           target(o.getFalseDest());
           return success();
         })
         .Case([&](vm::FailOp o) {
-          u8(FAIL);
+          u8(kFail);
           StringRef message = o.getMessage().take_front(0xFFFF);
           u16(message.size());
           code.insert(code.end(), message.begin(), message.end());
           return success();
         })
-        .Case<vm::AddI32Op, vm::SubI32Op, vm::MulI32Op, vm::AddI64Op,
-              vm::SubI64Op, vm::MulI64Op, vm::CmpEqI32Op, vm::CmpLtI32SOp,
-              vm::CmpEqI64Op, vm::CmpLtI64SOp>([&](Operation *o) {
-          uint8_t opcode =
-              llvm::TypeSwitch<Operation *, uint8_t>(o)
-                  .Case([](vm::AddI32Op) { return ADD_I32; })
-                  .Case([](vm::SubI32Op) { return SUB_I32; })
-                  .Case([](vm::MulI32Op) { return MUL_I32; })
-                  .Case([](vm::AddI64Op) { return ADD_I64; })
-                  .Case([](vm::SubI64Op) { return SUB_I64; })
-                  .Case([](vm::MulI64Op) { return MUL_I64; })
-                  .Case([](vm::CmpEqI32Op) { return CMP_EQ_I32; })
-                  .Case([](vm::CmpLtI32SOp) { return CMP_LTS_I32; })
-                  .Case([](vm::CmpEqI64Op) { return CMP_EQ_I64; })
-                  .Case([](vm::CmpLtI64SOp) { return CMP_LTS_I64; });
-          u8(opcode);
-          reg(o->getResult(0));
-          reg(o->getOperand(0));
-          reg(o->getOperand(1));
-          return success();
-        })
-        .Default([&](Operation *o) {
-          return o->emitOpError("has no bytecode encoding");
-        });
+        .Default([&](Operation *o) { return encodeGeneric(o); });
+  }
+
+  /// Ops whose mnemonic is a bytecode mnemonic: results, then operands, in
+  /// the opcode's layout order. Unary float functions are MATH_F32/F64.
+  LogicalResult encodeGeneric(Operation *o) {
+    std::string name = o->getName().stripDialect().str();
+    if (o->getName().getDialectNamespace() != "vm")
+      return o->emitOpError("has no bytecode encoding");
+    int opcode = findOpcode(name.c_str());
+    int mathFunction = -1;
+    if (opcode < 0) {
+      StringRef ref(name);
+      auto [fn, type] = ref.rsplit('.');
+      mathFunction = findMathFunction(fn.str().c_str());
+      if (mathFunction >= 0 && (type == "f32" || type == "f64"))
+        opcode = type == "f32" ? kMathF32 : kMathF64;
+    }
+    const char *layout = opcode >= 0 ? opcodeLayout(opcode) : nullptr;
+    if (!layout)
+      return o->emitOpError("has no bytecode encoding");
+    SmallVector<Value> values(o->getResults());
+    values.append(o->getOperands().begin(), o->getOperands().end());
+    u8(opcode);
+    size_t next = 0;
+    for (const char *c = layout; *c; ++c) {
+      if (*c == 'B') {
+        u8(static_cast<uint8_t>(mathFunction));
+        continue;
+      }
+      if ((*c != 'P' && *c != 'R') || next >= values.size())
+        return o->emitOpError("does not match the layout '")
+               << layout << "' of opcode " << name;
+      if ((*c == 'R') != isa<vm::RefType>(values[next].getType()))
+        return o->emitOpError("value ") << next << " is in the wrong register "
+                                        << "bank for layout '" << layout << "'";
+      reg(values[next++]);
+    }
+    if (next != values.size())
+      return o->emitOpError("has ") << values.size()
+                                    << " values but the layout '" << layout
+                                    << "' takes " << next;
+    return success();
   }
 
   vm::FuncOp func;
@@ -328,12 +324,10 @@ static fb::ElementType getSchemaType(Type type) {
 
 } // namespace
 
-FailureOr<std::string> serializeModuleFile(ModuleOp module) {
-  auto vmModules = llvm::to_vector(module.getOps<vm::ModuleOp>());
-  if (vmModules.size() != 1)
-    return module.emitError("expected exactly one vm.module, found ")
-           << vmModules.size();
-  vm::ModuleOp vmModule = vmModules.front();
+/// Serializes `vmModule` and, when `host` is given, the hal.executable
+/// binaries beside it.
+static FailureOr<std::string> serialize(vm::ModuleOp vmModule,
+                                        mlir::ModuleOp host) {
 
   llvm::StringMap<uint32_t> functionOrdinals, importOrdinals, rodataOrdinals;
   for (auto func : vmModule.getBody().front().getOps<vm::FuncOp>())
@@ -420,7 +414,9 @@ FailureOr<std::string> serializeModuleFile(ModuleOp module) {
   }
 
   std::vector<flatbuffers::Offset<fb::Executable>> executables;
-  for (auto executable : module.getOps<hal::ExecutableOp>()) {
+  auto executableOps = host ? llvm::to_vector(host.getOps<hal::ExecutableOp>())
+                            : SmallVector<hal::ExecutableOp>();
+  for (auto executable : executableOps) {
     std::vector<flatbuffers::Offset<fb::EntryPoint>> entryPoints;
     std::vector<flatbuffers::Offset<fb::ExecutableVariant>> variants;
     for (Operation &op : executable.getBody().front()) {
@@ -461,6 +457,18 @@ FailureOr<std::string> serializeModuleFile(ModuleOp module) {
   fbb.Finish(root, module_format::kFileIdentifier);
   return module_format::serializeModuleFile(fbb.GetBufferPointer(),
                                             fbb.GetSize());
+}
+
+FailureOr<std::string> serializeModuleFile(mlir::ModuleOp module) {
+  auto vmModules = llvm::to_vector(module.getOps<vm::ModuleOp>());
+  if (vmModules.size() != 1)
+    return module.emitError("expected exactly one vm.module, found ")
+           << vmModules.size();
+  return serialize(vmModules.front(), module);
+}
+
+FailureOr<std::string> serializeVMModule(vm::ModuleOp vmModule) {
+  return serialize(vmModule, mlir::ModuleOp());
 }
 
 } // namespace strata

@@ -123,6 +123,15 @@ Status FunctionVerifier::run() {
           STRATA_RETURN_IF_ERROR(need(8));
           pc_ += 8;
           break;
+        case 'B': {
+          STRATA_RETURN_IF_ERROR(need(1));
+          uint8_t fn = code_[pc_++];
+          if (fn >= kMathFunctionCount)
+            return error("math function code ", unsigned(fn),
+                         " is out of range (valid codes are 0..",
+                         unsigned(kMathFunctionCount) - 1, ")");
+          break;
+        }
         case 'T': {
           uint32_t t;
           STRATA_RETURN_IF_ERROR(readU32(t));

@@ -69,6 +69,12 @@ StatusOr<Ref<Module>> Module::loadFile(const std::string &path) {
 
 StatusOr<Ref<Module>> Module::loadBytes(const void *data, size_t size,
                                         std::string sourceName) {
+  return loadBytes(data, size, std::move(sourceName), {});
+}
+
+StatusOr<Ref<Module>>
+Module::loadBytes(const void *data, size_t size, std::string sourceName,
+                  const std::vector<const vm::NativeModule *> &extras) {
   Ref<Module> m(new Module());
   m->sourceName_ = sourceName;
   size_t rounded = (size + 63) & ~size_t(63);
@@ -101,7 +107,7 @@ StatusOr<Ref<Module>> Module::loadBytes(const void *data, size_t size,
                            ": FlatBuffers verifier rejected the payload "
                            "(corrupt or truncated tables)");
   m->fb_ = module_fb::GetModule(payload);
-  Status s = m->verify();
+  Status s = m->verify(extras);
   if (!s.isOk())
     return s.withPrefix(sourceName);
   return m;
@@ -140,7 +146,7 @@ Status checkTensorType(const module_fb::TensorType *t,
 
 } // namespace
 
-Status Module::verify() {
+Status Module::verify(const std::vector<const vm::NativeModule *> &extras) {
   const module_fb::Module &m = *fb_;
   if (m.format_version() != formatVersion_)
     return invalidArgument("payload format_version ", m.format_version(),
@@ -199,6 +205,16 @@ Status Module::verify() {
                                "' has invalid types '", at, "' -> '", rt, "'");
       const vm::NativeFunction *fn = vm::findNativeFunction(
           imp->module_()->string_view(), imp->name()->string_view());
+      for (size_t x = 0; !fn && x < extras.size(); ++x) {
+        const vm::NativeModule *nm = extras[x];
+        if (!nm || imp->module_()->string_view() != nm->name)
+          continue;
+        for (size_t k = 0; k < nm->functionCount; ++k)
+          if (imp->name()->string_view() == nm->functions[k].name) {
+            fn = &nm->functions[k];
+            break;
+          }
+      }
       if (!fn)
         return notFound("import ", i, " '", full,
                         "' is not provided by this runtime");

@@ -33,6 +33,16 @@ Context::Context(Ref<Module> module, Ref<hal::Device> device)
     : module_(std::move(module)), device_(std::move(device)) {
   const auto *exes = module_->fb().executables();
   executables_.resize(exes ? exes->size() : 0);
+  for (const NativeFunction *fn : module_->importBindings()) {
+    for (const NativeModule *builtin : builtinNativeModules())
+      if (std::strcmp(fn->module, builtin->name) == 0) {
+        deviceFreeImports_ = false;
+        deviceImport_ = std::string(fn->module) + "." + fn->name;
+        break;
+      }
+    if (!deviceFreeImports_)
+      break;
+  }
 }
 
 Context::~Context() = default;
@@ -42,6 +52,9 @@ StatusOr<Ref<hal::Executable>> Context::lookupExecutable(int64_t ordinal) {
     return outOfRange("executable ordinal ", ordinal,
                       " out of range (module has ", executables_.size(),
                       " executables)");
+  if (!device_)
+    return failedPrecondition("executable ", ordinal,
+                              " cannot be loaded: the context has no device");
   std::lock_guard<std::mutex> lock(executableMutex_);
   Ref<hal::Executable> &slot = executables_[size_t(ordinal)];
   if (!slot) {

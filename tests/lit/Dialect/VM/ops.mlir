@@ -62,7 +62,7 @@ vm.module @module {
 //       CHECK:   %[[ONE:.+]] = vm.const.i32 1
 //       CHECK:   vm.br ^bb1(%[[ZERO]] : i32)
 //       CHECK: ^bb1(%[[I:.+]]: i32):
-//       CHECK:   %[[LT:.+]] = vm.cmp.lt.i32.s %[[I]], %[[N]] : i32
+//       CHECK:   %[[LT:.+]] = vm.cmp.lts.i32 %[[I]], %[[N]] : i32
 //       CHECK:   vm.cond_br %[[LT]], ^bb2, ^bb3(%[[I]] : i32)
 //       CHECK: ^bb2:
 //       CHECK:   %[[A:.+]] = vm.add.i32 %[[I]], %[[ONE]] : i32
@@ -73,7 +73,7 @@ vm.module @module {
 //       CHECK:   %{{.+}} = vm.sub.i64 %[[M]], %[[M]] : i64
 //       CHECK:   %{{.+}} = vm.mul.i64 %[[M]], %[[M]] : i64
 //       CHECK:   %{{.+}} = vm.cmp.eq.i64 %[[M]], %[[M]] : i64
-//       CHECK:   %{{.+}} = vm.cmp.lt.i64.s %[[M]], %[[M]] : i64
+//       CHECK:   %{{.+}} = vm.cmp.lts.i64 %[[M]], %[[M]] : i64
 //       CHECK:   vm.cond_br %[[EQ]], ^bb4, ^bb1(%[[A]] : i32)
 //       CHECK: ^bb3(%[[OUT:.+]]: i32):
 //       CHECK:   vm.return %[[OUT]] : i32
@@ -85,7 +85,7 @@ vm.module @arith {
     %one = vm.const.i32 1
     vm.br ^header(%zero : i32)
   ^header(%i: i32):
-    %lt = vm.cmp.lt.i32.s %i, %n : i32
+    %lt = vm.cmp.lts.i32 %i, %n : i32
     vm.cond_br %lt, ^body, ^exit(%i : i32)
   ^body:
     %a = vm.add.i32 %i, %one : i32
@@ -96,7 +96,7 @@ vm.module @arith {
     %s64 = vm.sub.i64 %m, %m : i64
     %p64 = vm.mul.i64 %m, %m : i64
     %eq64 = vm.cmp.eq.i64 %m, %m : i64
-    %lt64 = vm.cmp.lt.i64.s %m, %m : i64
+    %lt64 = vm.cmp.lts.i64 %m, %m : i64
     vm.cond_br %eq, ^fail, ^header(%a : i32)
   ^exit(%out: i32):
     vm.return %out : i32

@@ -3,6 +3,8 @@
 #ifndef STRATA_MODULE_MODULEWRITER_H
 #define STRATA_MODULE_MODULEWRITER_H
 
+#include "strata/Dialect/VM/IR/VMOps.h"
+
 #include "mlir/IR/BuiltinOps.h"
 
 #include <string>
@@ -14,6 +16,10 @@ namespace strata {
 /// header + FlatBuffer, core/runtime/README.md). Emits diagnostics on
 /// failure.
 mlir::FailureOr<std::string> serializeModuleFile(mlir::ModuleOp module);
+
+/// Serializes one vm.module alone (no executables) into a module file image:
+/// the form of `vmvx-bytecode` executables.
+mlir::FailureOr<std::string> serializeVMModule(vm::ModuleOp vmModule);
 
 } // namespace strata
 

@@ -84,6 +84,11 @@ float halfToFloat(uint16_t h);
 uint16_t floatToHalf(float f);
 float bf16ToFloat(uint16_t b);
 uint16_t floatToBf16(float f);
+/// f64 -> half / bfloat16 bits, rounded once to nearest even straight from
+/// the double (no double rounding through f32); overflow gives +-inf and NaN
+/// stays NaN.
+uint16_t doubleToHalf(double d);
+uint16_t doubleToBf16(double d);
 
 //===----------------------------------------------------------------------===//
 // Buffers
@@ -115,6 +120,9 @@ public:
   /// Read-only buffer over memory kept alive by `owner` (no copy).
   static Ref<Buffer> wrapReadOnly(const uint8_t *data, uint64_t size,
                                   Ref<RefObject> owner);
+  /// Writable buffer over memory owned by the caller (e.g. an executable
+  /// loader's dispatch bindings); the memory must outlive the buffer.
+  static Ref<Buffer> wrapExternal(uint8_t *data, uint64_t size);
 
   uint8_t *data() { return data_; }
   const uint8_t *data() const { return data_; }

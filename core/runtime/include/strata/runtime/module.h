@@ -23,6 +23,7 @@
 
 namespace strata::vm {
 struct NativeFunction;
+struct NativeModule;
 } // namespace strata::vm
 
 namespace strata {
@@ -38,6 +39,12 @@ public:
   /// `sourceName`.
   static StatusOr<Ref<Module>> loadBytes(const void *data, size_t size,
                                          std::string sourceName = "<memory>");
+  /// Same, resolving imports against the builtin native modules plus
+  /// `extraNativeModules` (e.g. the vmvx plugin's `vmvx` module for a vmvx
+  /// executable module). The extra modules must outlive the Module.
+  static StatusOr<Ref<Module>>
+  loadBytes(const void *data, size_t size, std::string sourceName,
+            const std::vector<const vm::NativeModule *> &extraNativeModules);
 
   const module_fb::Module &fb() const { return *fb_; }
   const std::string &sourceName() const { return sourceName_; }
@@ -55,7 +62,7 @@ public:
 
 private:
   Module() : RefObject(kKind) {}
-  Status verify();
+  Status verify(const std::vector<const vm::NativeModule *> &extras);
 
   std::string sourceName_;
   uint8_t *storage_ = nullptr; // 64-byte aligned copy of the file

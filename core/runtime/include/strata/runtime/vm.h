@@ -77,12 +77,18 @@ struct Value {
 
 class Context {
 public:
-  /// Binds `module` to `device`.
+  /// Binds `module` to `device`. `device` may be null for a module whose
+  /// imports all come from extra native modules (a vmvx executable module,
+  /// see Module::loadBytes): calling any function of a module that imports
+  /// `hal` or `check` then fails with FAILED_PRECONDITION. A context never
+  /// mutates its own state while running functions that call only such
+  /// device-free imports, so concurrent callFunction calls are safe then.
   Context(Ref<Module> module, Ref<hal::Device> device);
   ~Context();
 
   const Module &module() const { return *module_; }
   const Ref<Module> &moduleRef() const { return module_; }
+  /// The device; only valid when deviceRef() is non-null.
   hal::Device &device() { return *device_; }
   const Ref<hal::Device> &deviceRef() const { return device_; }
 
@@ -124,6 +130,10 @@ private:
   std::vector<Ref<hal::Executable>> executables_;
   check::CheckState checks_;
   int depth_ = 0;
+  // False when the module imports a builtin (device-using) native module;
+  // deviceImport_ then names the first such import.
+  bool deviceFreeImports_ = true;
+  std::string deviceImport_;
 };
 
 } // namespace strata::vm

@@ -1,0 +1,119 @@
+//===- PrepareEntryPoints.cpp - vmvx workgroup calling convention -*- C++ -*-===//
+//
+// Implements strata-vmvx-prepare-entry-points.
+//
+//===----------------------------------------------------------------------===//
+
+#include "strata/Target/VMVX/Passes.h"
+
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+
+namespace strata::vmvx {
+#define GEN_PASS_DEF_VMVXPREPAREENTRYPOINTSPASS
+#include "strata/Target/VMVX/Passes.h.inc"
+} // namespace strata::vmvx
+
+using namespace mlir;
+
+namespace strata::vmvx {
+namespace {
+
+/// Gives a block argument of memref type with a dynamic layout the static
+/// type all its incoming values are memref.cast from, so the VM (which reads
+/// layouts statically) can index it. Returns false when they differ.
+bool refineBlockArgument(BlockArgument arg) {
+  auto type = dyn_cast<MemRefType>(arg.getType());
+  if (!type || type.getLayout().isIdentity())
+    return true;
+  Block *block = arg.getOwner();
+  MemRefType common;
+  SmallVector<OpOperand *> incoming;
+  for (Block *pred : block->getPredecessors()) {
+    auto branch = dyn_cast<BranchOpInterface>(pred->getTerminator());
+    if (!branch)
+      return false;
+    for (unsigned i = 0; i < branch->getNumSuccessors(); ++i) {
+      if (branch->getSuccessor(i) != block)
+        continue;
+      SuccessorOperands operands = branch.getSuccessorOperands(i);
+      if (arg.getArgNumber() < operands.getProducedOperandCount())
+        return false;
+      OpOperand *operand = &operands.getMutableForwardedOperands()
+                               [arg.getArgNumber() -
+                                operands.getProducedOperandCount()];
+      Value source = operand->get();
+      while (auto cast = source.getDefiningOp<memref::CastOp>())
+        source = cast.getSource();
+      auto sourceType = dyn_cast<MemRefType>(source.getType());
+      if (!sourceType || (common && sourceType != common))
+        return false;
+      int64_t offset;
+      SmallVector<int64_t> strides;
+      if (failed(sourceType.getStridesAndOffset(strides, offset)) ||
+          ShapedType::isDynamic(offset) ||
+          llvm::any_of(strides, ShapedType::isDynamic))
+        return false;
+      common = sourceType;
+      incoming.push_back(operand);
+    }
+  }
+  if (!common)
+    return false;
+  for (OpOperand *operand : incoming) {
+    Value source = operand->get();
+    while (auto cast = source.getDefiningOp<memref::CastOp>())
+      source = cast.getSource();
+    operand->set(source);
+  }
+  arg.setType(common);
+  OpBuilder b = OpBuilder::atBlockBegin(block);
+  auto cast = memref::CastOp::create(b, arg.getLoc(), type, arg);
+  arg.replaceAllUsesExcept(cast, cast);
+  return true;
+}
+
+class PrepareEntryPointsPass
+    : public impl::VMVXPrepareEntryPointsPassBase<PrepareEntryPointsPass> {
+public:
+  using Base::Base;
+
+  void runOnOperation() override {
+    Builder b(&getContext());
+    bool refined = true;
+    getOperation().walk([&](Block *block) {
+      if (block->isEntryBlock())
+        return;
+      for (BlockArgument arg : block->getArguments())
+        refined &= refineBlockArgument(arg);
+    });
+    (void)refined; // What stays dynamic is reported by the VM conversion.
+    for (auto func : getOperation().getOps<func::FuncOp>()) {
+      if (func.isExternal() || !func.isPublic())
+        continue;
+      for (Type t : func.getArgumentTypes()) {
+        if (!isa<MemRefType>(t)) {
+          func.emitOpError("expected only binding memrefs as arguments, got ")
+              << t;
+          return signalPassFailure();
+        }
+      }
+      if (func.getNumResults() != 0) {
+        func.emitOpError("expected no results after "
+                         "buffer-results-to-out-params");
+        return signalPassFailure();
+      }
+      SmallVector<Type> inputs(func.getArgumentTypes());
+      Block &entry = func.getBody().front();
+      for (int i = 0; i < 3; ++i) {
+        inputs.push_back(b.getI32Type());
+        entry.addArgument(b.getI32Type(), func.getLoc());
+      }
+      func.setFunctionType(b.getFunctionType(inputs, {}));
+      func->setAttr("strata.workgroup_count",
+                    b.getDenseI64ArrayAttr({1, 1, 1}));
+    }
+  }
+};
+
+} // namespace
+} // namespace strata::vmvx
