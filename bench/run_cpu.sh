@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 #===- bench/run_cpu.sh - CPU benchmarks of the corpus bench programs -------===#
 #
-# Compiles the corpus bench_* programs and mnist_mlp_b1/b64 for llvm-cpu,
-# makes random inputs (bench/make_inputs.py), runs strata-benchmark on each
-# with --task-workers=1 and with all cores, and writes a markdown table to
-# bench/results/cpu-<hostname>.md (raw JSON next to it in
-# bench/results/cpu-<hostname>/).
+# Compiles the corpus bench_* programs and mnist_mlp_b1/b64 for a CPU target
+# (llvm-cpu unless TARGET says otherwise), makes random inputs
+# (bench/make_inputs.py), runs strata-benchmark on each with
+# --task-workers=1 and with all cores, and writes a markdown table to
+# bench/results/cpu-<hostname>[-<target>].md (raw JSON next to it in
+# bench/results/cpu-<hostname>[-<target>]/; llvm-cpu has no suffix).
 #
 # Environment (defaults in brackets):
 #   STRATA_COMPILE    compiler        [<repo>/build/bin/strata-compile]
@@ -15,6 +16,7 @@
 #   REPETITIONS       repetitions     [5]
 #   MIN_TIME          seconds per repetition [0.5]
 #   PROGRAMS          space-separated program names [all bench_* + mnist]
+#   TARGET            backend, with bench/targets-<TARGET>.json [llvm-cpu]
 #   BENCH_LOCK        lock file held while compiling and timing each program
 #                     (keeps parallel builds off the cores being measured)
 #                     [/tmp/strata-build.lock; empty: no lock]
@@ -34,6 +36,9 @@ reps="${REPETITIONS:-5}"
 min_time="${MIN_TIME:-0.5}"
 lock="${BENCH_LOCK-/tmp/strata-build.lock}"
 host="$(hostname)"
+target="${TARGET:-llvm-cpu}"
+suffix=""
+[[ "$target" == "llvm-cpu" ]] || suffix="-$target"
 cores="$(nproc)"
 
 for tool in "$compile" "$STRATA_BENCHMARK"; do
@@ -47,7 +52,7 @@ fi
 
 work="$(mktemp -d /tmp/strata-bench-XXXXXX)"
 trap 'rm -rf "$work"' EXIT
-raw="$here/results/cpu-$host"
+raw="$here/results/cpu-$host$suffix"
 mkdir -p "$raw"
 
 locked() {
@@ -58,7 +63,7 @@ for p in $PROGRAMS; do
   src="$corpus/$p"
   [[ -f "$src/program.mlir" ]] || { echo "run_cpu.sh: error: $src/program.mlir not found" >&2; exit 1; }
   echo "== $p" >&2
-  locked "$compile" --targets="$here/targets-llvm-cpu.json" "$src/program.mlir" -o "$work/$p.smod"
+  locked "$compile" --targets="$here/targets-$target.json" "$src/program.mlir" -o "$work/$p.smod"
   python3 "$here/make_inputs.py" "$src" "$work/$p-in" >/dev/null
   inputs=()
   n_in="$(python3 -c 'import json,sys; print(len(json.load(open(sys.argv[1]))["inputs"]))' "$src/meta.json")"
@@ -71,6 +76,7 @@ for p in $PROGRAMS; do
   done
 done
 
-python3 "$here/summarize.py" "$corpus" "$raw" "$cores" $PROGRAMS > "$here/results/cpu-$host.md"
-echo "wrote $here/results/cpu-$host.md" >&2
-cat "$here/results/cpu-$host.md"
+out="$here/results/cpu-$host$suffix.md"
+TARGET="$target" python3 "$here/summarize.py" "$corpus" "$raw" "$cores" $PROGRAMS > "$out"
+echo "wrote $out" >&2
+cat "$out"

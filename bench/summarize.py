@@ -36,7 +36,8 @@ def work(program_dir):
     flops = 0
     for m, k, k2, n in DOT.findall(text):
         flops += 2 * int(m) * int(k) * int(n)
-    if "stablehlo.convolution" in text:
+    # Convolution FLOPs need the filter shape: only when it is an input.
+    if "stablehlo.convolution" in text and len(meta["inputs"]) >= 2:
         (_, _), (kshape, _) = meta["inputs"][0], meta["inputs"][1]
         out_shape = meta["outputs"][0][0]
         flops += 2 * prod(out_shape) * kshape[0] * kshape[1] * kshape[2]
@@ -77,7 +78,9 @@ def main():
         rows.append(f"| {p} | {work_text} | {dispatches:g} ({workgroups:g} wg) | {t1:.3f} | {rate(t1)} "
                     f"| {tn:.3f} | {rate(tn)} | {t1 / tn:.2f}x |")
     print(f"# CPU benchmarks on {first['host_name']}\n")
-    print(f"Date: {first['date']}. llvm-cpu (`cpu: host`), local device, "
+    target = os.environ.get("TARGET", "llvm-cpu")
+    target_text = "llvm-cpu (`cpu: host`)" if target == "llvm-cpu" else target
+    print(f"Date: {first['date']}. {target_text}, local device, "
           f"{first['num_cpus']} CPUs. strata-benchmark median of "
           f"{first['repetitions']} repetitions (each at least "
           f"{first['min_time_s']} s of calls), wall time per call.\n")

@@ -6,7 +6,9 @@
 
 #include "strata/Target/VMVX/Passes.h"
 
+#include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace strata::vmvx {
 #define GEN_PASS_DEF_VMVXPREPAREENTRYPOINTSPASS
@@ -79,6 +81,13 @@ public:
 
   void runOnOperation() override {
     Builder b(&getContext());
+    {
+      // The VM has no ceil/floor division; min/max stay (the VM has them).
+      RewritePatternSet patterns(&getContext());
+      arith::populateCeilFloorDivExpandOpsPatterns(patterns);
+      if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+        return signalPassFailure();
+    }
     bool refined = true;
     getOperation().walk([&](Block *block) {
       if (block->isEntryBlock())

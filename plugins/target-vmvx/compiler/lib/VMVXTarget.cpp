@@ -80,8 +80,13 @@ void buildTranslationPipeline(OpPassManager &pm) {
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   pm.addNestedPass<func::FuncOp>(memref::createFoldMemRefAliasOpsPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
+  // Interpreted loops pay per instruction: linearize accesses while the
+  // loops are still scf (so the index arithmetic is visible to loop-invariant
+  // code motion), drop unit loops, hoist.
+  pm.addPass(memref::createFlattenMemrefsPass());
   pm.addPass(createLowerAffinePass());
-  pm.addPass(arith::createArithExpandOpsPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createLoopInvariantCodeMotionPass());
   {
     arith::ArithEmulateUnsupportedFloatsOptions options;
     options.sourceTypeStrs = {"f16", "bf16"};

@@ -49,7 +49,8 @@ def VMVXPrepareEntryPointsPass
     `strata.workgroup_count = array<i64: 1, 1, 1>` on it: a vmvx dispatch
     runs as one workgroup.
 
-    Also gives block arguments of dynamic-layout memref type (what
+    Expands `arith.ceildiv*`/`floordivsi` (the VM has no such ops). Also
+    gives block arguments of dynamic-layout memref type (what
     bufferization makes of `scf.if`/`scf.index_switch` results) the static
     type all their incoming `memref.cast` sources share, so every access has
     a layout the VM conversion can linearize.
