@@ -195,6 +195,17 @@ TEST_CASE("f16 and bf16 conversions") {
   CHECK(hal::halfToFloat(0x0001) == doctest::Approx(5.96046448e-8));
   CHECK(hal::halfToFloat(0x3c00) == 1.0f);
   CHECK(std::isnan(hal::halfToFloat(hal::floatToHalf(NAN))));
+  // NaN payloads survive f16 -> f32 -> f16 (f16 copies through f32
+  // registers on vmvx must keep the bits); a payload that would vanish
+  // stays a (quiet) NaN.
+  for (uint16_t h : {0x7c01, 0x7e05, 0xffff, 0xfd00})
+    CHECK(hal::floatToHalf(hal::halfToFloat(h)) == h);
+  {
+    uint32_t lowPayload = 0x7f800001;
+    float f;
+    std::memcpy(&f, &lowPayload, 4);
+    CHECK(hal::floatToHalf(f) == 0x7e00);
+  }
   for (uint32_t h = 0; h < 0x7c00;
        ++h) // every finite positive half round-trips
     REQUIRE(hal::floatToHalf(hal::halfToFloat(uint16_t(h))) == h);

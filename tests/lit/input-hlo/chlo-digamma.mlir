@@ -5,6 +5,10 @@
 // RUN: strata-run --module=%t.smod --input="8xf32=1.0 0.5 10.0 -2.5 0.25 0.0 -3.0 3.7" \
 // RUN:   --expected_output="8xf32=-0.577215665 -1.96351003 2.25175259 1.10315664 -4.22745353 nan nan 1.16715355" \
 // RUN:   --rtol=1e-5 --atol=1e-5 | FileCheck %s --check-prefix=EXEC
+// RUN: strata-compile %s --targets=%S/../../e2e/targets/vmvx.json -o %t.vmvx.smod
+// RUN: strata-run --module=%t.vmvx.smod --input="8xf32=1.0 0.5 10.0 -2.5 0.25 0.0 -3.0 3.7" \
+// RUN:   --expected_output="8xf32=-0.577215665 -1.96351003 2.25175259 1.10315664 -4.22745353 nan nan 1.16715355" \
+// RUN:   --rtol=1e-5 --atol=1e-5 | FileCheck %s --check-prefix=EXEC
 
 // LOWER-LABEL: func.func @main
 // LOWER: linalg.generic

@@ -4,6 +4,10 @@
 // RUN: strata-run --module=%t.smod --input="8xf64=0 0.5 -0.9 0.999 0.0001 1 -1 1.5" \
 // RUN:   --expected_output="8xf64=0.0 0.4769362762044699 -1.1630871536766743 2.326753765513517 8.862269277728948e-05 inf -inf nan" \
 // RUN:   --rtol=1e-6 --atol=1e-9 | FileCheck %s --check-prefix=EXEC
+// RUN: strata-compile %s --targets=%S/../../e2e/targets/vmvx.json -o %t.vmvx.smod
+// RUN: strata-run --module=%t.vmvx.smod --input="8xf64=0 0.5 -0.9 0.999 0.0001 1 -1 1.5" \
+// RUN:   --expected_output="8xf64=0.0 0.4769362762044699 -1.1630871536766743 2.326753765513517 8.862269277728948e-05 inf -inf nan" \
+// RUN:   --rtol=1e-6 --atol=1e-9 | FileCheck %s --check-prefix=EXEC
 
 // LOWER-LABEL: func.func @main
 // LOWER-NOT: arith.extf

@@ -14,6 +14,9 @@
 // RUN: strata-compile %s --targets=%S/../../e2e/targets/llvm-cpu.json -o %t.smod
 // RUN: strata-run --module=%t.smod --input="3x6xf32=2 9 9 4 -1 0 1 nan 3 -inf 3 -0 -0 0 -0 0 -5 -inf" \
 // RUN:   --input="5xi8=7 -56 3 -56 0" --input="5xi32=5 -3 8 -3 0" | FileCheck %s --check-prefix=EXEC
+// RUN: strata-compile %s --targets=%S/../../e2e/targets/vmvx.json -o %t.vmvx.smod
+// RUN: strata-run --module=%t.vmvx.smod --input="3x6xf32=2 9 9 4 -1 0 1 nan 3 -inf 3 -0 -0 0 -0 0 -5 -inf" \
+// RUN:   --input="5xi8=7 -56 3 -56 0" --input="5xi32=5 -3 8 -3 0" | FileCheck %s --check-prefix=EXEC
 
 // LOWER-LABEL: func.func @main
 // LOWER: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "reduction"]

@@ -11,6 +11,11 @@
 // RUN:   --expected_output="4xi32=1065353216 -1073741824 0 2139095040" \
 // RUN:   --expected_output="4xf32=1 -2 0 inf" \
 // RUN:   --expected_output="2xi16=15360 -16384" | FileCheck %s
+// RUN: strata-compile %s --targets=%S/../../e2e/targets/vmvx.json -o %t.vmvx.smod
+// RUN: strata-run --module=%t.vmvx.smod --input="4xf32=1 -2 0 inf" --input="4xi32=1065353216 -1073741824 0 2139095040" --input="2xf16=1 -2" \
+// RUN:   --expected_output="4xi32=1065353216 -1073741824 0 2139095040" \
+// RUN:   --expected_output="4xf32=1 -2 0 inf" \
+// RUN:   --expected_output="2xi16=15360 -16384" | FileCheck %s
 // CHECK: [SUCCESS] result[0]
 // CHECK: [SUCCESS] result[1]
 // CHECK: [SUCCESS] result[2]

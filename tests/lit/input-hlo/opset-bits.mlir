@@ -21,6 +21,14 @@
 // RUN:   --input="6xi64=0 -1 1 -9223372036854775808 9223372036854775807 1099511627777" \
 // RUN:   --input="6xi16=0 -1 1 -32768 32767 256" \
 // RUN:   --input="6xi32=0 -1 1 -2147483648 2147483647 -1294967296" | FileCheck %s
+// RUN: strata-compile %s --targets=%S/../../e2e/targets/vmvx.json -o %t.vmvx.smod
+// RUN: strata-run --module=%t.vmvx.smod \
+// RUN:   --input="6xi8=0 -1 1 -128 127 96" \
+// RUN:   --input="6xi16=0 -1 1 -32768 32767 255" \
+// RUN:   --input="6xi32=0 -1 1 -2147483648 2147483647 65536" \
+// RUN:   --input="6xi64=0 -1 1 -9223372036854775808 9223372036854775807 1099511627777" \
+// RUN:   --input="6xi16=0 -1 1 -32768 32767 256" \
+// RUN:   --input="6xi32=0 -1 1 -2147483648 2147483647 -1294967296" | FileCheck %s
 // CHECK-NOT: FAIL
 // CHECK: [checks] 30 of 30 passed
 

@@ -26,6 +26,10 @@
 // RUN: strata-run --module=%t.smod \
 // RUN:   --input="14xf32=0.0 -0.0 1.0 -8.0 2.5 -2.5 0.5 -1.5 -1.0 100.0 -100.0 inf -inf nan" \
 // RUN:   --input="14xf64=0.0 -0.0 1.0 -8.0 2.5 -2.5 0.5 -1.5 -1.0 100.0 -100.0 inf -inf nan" | FileCheck %s
+// RUN: strata-compile %s --targets=%S/../../e2e/targets/vmvx.json -o %t.vmvx.smod
+// RUN: strata-run --module=%t.vmvx.smod \
+// RUN:   --input="14xf32=0.0 -0.0 1.0 -8.0 2.5 -2.5 0.5 -1.5 -1.0 100.0 -100.0 inf -inf nan" \
+// RUN:   --input="14xf64=0.0 -0.0 1.0 -8.0 2.5 -2.5 0.5 -1.5 -1.0 100.0 -100.0 inf -inf nan" | FileCheck %s
 // CHECK-NOT: FAIL
 // CHECK: [checks] 20 of 20 passed
 

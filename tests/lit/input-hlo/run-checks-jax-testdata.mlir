@@ -10,6 +10,10 @@
 // RUN: grep -c '"mhlo.custom_call"' %t.mhlo.mlir | FileCheck %s --check-prefix=MHLO
 // RUN: strata-compile %t.mhlo.mlir --targets=%S/../../e2e/targets/llvm-cpu.json -o %t.mhlo.smod
 // RUN: strata-run --module=%t.mhlo.smod | FileCheck %s
+// RUN: strata-compile %s --targets=%S/../../e2e/targets/vmvx.json -o %t.vmvx.smod
+// RUN: strata-run --module=%t.vmvx.smod | FileCheck %s
+// RUN: strata-compile %t.mhlo.mlir --targets=%S/../../e2e/targets/vmvx.json -o %t.vmvx.mhlo.smod
+// RUN: strata-run --module=%t.vmvx.mhlo.smod | FileCheck %s
 // MHLO: 4
 // CHECK: [check 0] expect_eq: PASS
 // CHECK-NEXT: [check 1] expect_close: PASS

@@ -2,6 +2,8 @@
 // inputs: one "[check N]" line each, exit code 0. check.eq returns its i1.
 // RUN: strata-compile %s --targets=%S/../../e2e/targets/llvm-cpu.json -o %t.smod
 // RUN: strata-run --module=%t.smod --input="4xf32=1 2 3 4" --input="3xi32=5 -6 7" | FileCheck %s
+// RUN: strata-compile %s --targets=%S/../../e2e/targets/vmvx.json -o %t.vmvx.smod
+// RUN: strata-run --module=%t.vmvx.smod --input="4xf32=1 2 3 4" --input="3xi32=5 -6 7" | FileCheck %s
 // CHECK: [check 0] expect_eq: PASS
 // CHECK-NEXT: [check 1] expect_almost_eq: PASS
 // CHECK-NEXT: [check 2] expect_almost_eq: PASS

@@ -2,6 +2,8 @@
 // result[b, j] = operand[b, clamp(idx[b, j], 0, 4)], operand[b, k] = 10 b + k.
 // RUN: strata-compile %s --targets=%S/../../e2e/targets/llvm-cpu.json -o %t.smod
 // RUN: strata-run --module=%t.smod --input="2x3x1xi32=0 4 9 2 -1 3" | FileCheck %s
+// RUN: strata-compile %s --targets=%S/../../e2e/targets/vmvx.json -o %t.vmvx.smod
+// RUN: strata-run --module=%t.vmvx.smod --input="2x3x1xi32=0 4 9 2 -1 3" | FileCheck %s
 // CHECK: 2x3xf32=[0 4 4][12 10 13]
 
 func.func @main(%idx: tensor<2x3x1xi32>) -> tensor<2x3xf32> {

@@ -5,6 +5,8 @@
 // row 1 = dim 1) per batch: (1, 1) in range, (7, 3) -> (4, 2), (-2, -5) -> (0, 0).
 // RUN: strata-compile %s --targets=%S/../../e2e/targets/llvm-cpu.json -o %t.smod
 // RUN: strata-run --module=%t.smod --input="2x3xi32=1 7 -2 1 3 -5" | FileCheck %s
+// RUN: strata-compile %s --targets=%S/../../e2e/targets/vmvx.json -o %t.vmvx.smod
+// RUN: strata-run --module=%t.vmvx.smod --input="2x3xi32=1 7 -2 1 3 -5" | FileCheck %s
 // CHECK: 2x3x3xf32={{\[\[}}110 111 112][420 421 422][0 1 2]{{\]\[\[}}120 121 122][430 431 432][10 11 12]]
 
 func.func @main(%idx: tensor<2x3xi32>) -> tensor<2x3x3xf32> {

@@ -4,6 +4,9 @@
 // RUN: strata-compile %s --targets=%S/../../e2e/targets/llvm-cpu.json -o %t.smod
 // RUN: strata-run --module=%t.smod --input="5xf16=1 2 3 4 5" --input="1xi64=3" \
 // RUN:   --input="f16=9.5" --input="6xi1=1 0 1 0 0 1" | FileCheck %s
+// RUN: strata-compile %s --targets=%S/../../e2e/targets/vmvx.json -o %t.vmvx.smod
+// RUN: strata-run --module=%t.vmvx.smod --input="5xf16=1 2 3 4 5" --input="1xi64=3" \
+// RUN:   --input="f16=9.5" --input="6xi1=1 0 1 0 0 1" | FileCheck %s
 // CHECK: 5xf16=1 2 3 9.5 5
 // CHECK: f16=9.5
 // CHECK: 6xi1=0 0 0 1 1 1

@@ -4,6 +4,8 @@
 // [0 2 -3 1] -> [0 1 2 -3].
 // RUN: strata-compile %s --targets=%S/../../e2e/targets/llvm-cpu.json -o %t.smod
 // RUN: strata-run --module=%t.smod --input="4x3xi32=5 -1 0 -1 7 2 3 2 -3 0 2 1" | FileCheck %s
+// RUN: strata-compile %s --targets=%S/../../e2e/targets/vmvx.json -o %t.vmvx.smod
+// RUN: strata-run --module=%t.vmvx.smod --input="4x3xi32=5 -1 0 -1 7 2 3 2 -3 0 2 1" | FileCheck %s
 // CHECK: 4x3xi32=[0 2 0][3 2 1][5 7 2][-1 -1 -3]
 
 func.func @main(%x: tensor<4x3xi32>) -> tensor<4x3xi32> {

@@ -173,8 +173,10 @@ uint16_t floatToHalf(float f) {
   std::memcpy(&x, &f, 4);
   uint16_t sign = uint16_t((x >> 16) & 0x8000);
   uint32_t absx = x & 0x7fffffff;
-  if (absx > 0x7f800000) // NaN
-    return sign | 0x7e00;
+  if (absx > 0x7f800000) { // NaN: keep the payload's top bits, stay a NaN
+    uint16_t payload = uint16_t((absx & 0x7fffff) >> 13);
+    return sign | 0x7c00 | (payload ? payload : 0x200);
+  }
   if (absx >= 0x477ff000) // rounds to >= 65520 -> inf
     return sign | 0x7c00;
   if (absx < 0x38800000) { // subnormal or zero in half

@@ -176,6 +176,7 @@ public:
       return translatedModule.emitError()
              << "cannot write '" << path << "': " << ec.message();
     vmModule->print(os);
+    os << "\n";
     return success();
   }
 };

@@ -299,3 +299,73 @@ vm.module @m {
     vm.return %arg0 : i32
   }
 }
+
+// -----
+
+vm.module @m {
+  vm.func @f(%a: f32, %b: f64) -> f32 {
+    // expected-error @+1 {{'vm.add.f32' op operand #1 must be 32-bit float, but got 'f64'}}
+    %0 = "vm.add.f32"(%a, %b) : (f32, f64) -> f32
+    vm.return %0 : f32
+  }
+}
+
+// -----
+
+vm.module @m {
+  vm.func @f(%a: i32) -> i64 {
+    // expected-error @+1 {{'vm.ext.i32.i64.s' op result #0 must be 64-bit signless integer, but got 'i32'}}
+    %0 = "vm.ext.i32.i64.s"(%a) : (i32) -> i32
+    vm.return %a : i32
+  }
+}
+
+// -----
+
+vm.module @m {
+  vm.func @f(%a: f32, %b: f32) -> i32 {
+    // expected-error @+1 {{'vm.cmp.olt.f32' op result #0 must be 32-bit signless integer, but got 'i64'}}
+    %0 = "vm.cmp.olt.f32"(%a, %b) : (f32, f32) -> i64
+    vm.return %a : f32
+  }
+}
+
+// -----
+
+vm.module @m {
+  vm.func @f(%b: !vm.ref, %i: i32) -> f32 {
+    // expected-error @+1 {{'vm.load.f32' op operand #1 must be 64-bit signless integer, but got 'i32'}}
+    %0 = "vm.load.f32"(%b, %i) : (!vm.ref, i32) -> f32
+    vm.return %0 : f32
+  }
+}
+
+// -----
+
+vm.module @m {
+  vm.func @f(%c: i32, %a: f32, %b: f64) -> f32 {
+    // expected-error @+1 {{'vm.select.p' op failed to verify that all of {true_value, false_value, result} have same type}}
+    %0 = "vm.select.p"(%c, %a, %b) : (i32, f32, f64) -> f32
+    vm.return %0 : f32
+  }
+}
+
+// -----
+
+vm.module @m {
+  vm.func @f(%a: !vm.ref) -> i32 {
+    // expected-error @+1 {{'vm.mov.p' op operand #0 must be}}
+    %0 = "vm.mov.p"(%a) : (!vm.ref) -> i32
+    vm.return %0 : i32
+  }
+}
+
+// -----
+
+vm.module @m {
+  vm.func @f(%n: i32) -> !vm.ref {
+    // expected-error @+1 {{'vm.buffer.alloc' op operand #0 must be 64-bit signless integer, but got 'i32'}}
+    %0 = "vm.buffer.alloc"(%n) : (i32) -> !vm.ref
+    vm.return %0 : !vm.ref
+  }
+}

@@ -123,3 +123,66 @@ vm.module @empty {
     vm.return
   }
 }
+
+// -----
+
+// Kernel instructions: binary, unary, comparison, conversion, select, bit
+// moves, buffers, loads and stores, fma.
+// CHECK-LABEL: vm.module @kernel {
+//       CHECK: vm.func @ops(%[[I:[^:]+]]: i32, %[[L:[^:]+]]: i64, %[[F:[^:]+]]: f32, %[[D:[^:]+]]: f64, %[[B:[^:]+]]: !vm.ref) -> f32 {
+//  CHECK-NEXT:   %[[DIV:.+]] = vm.divs.i32 %[[I]], %[[I]] : i32
+//  CHECK-NEXT:   %[[SHR:.+]] = vm.shru.i64 %[[L]], %[[L]] : i64
+//  CHECK-NEXT:   %[[MAX:.+]] = vm.maxnum.f32 %[[F]], %[[F]] : f32
+//  CHECK-NEXT:   %[[CS:.+]] = vm.copysign.f64 %[[D]], %[[D]] : f64
+//  CHECK-NEXT:   %[[CLZ:.+]] = vm.ctlz.i32 %[[DIV]] : i32
+//  CHECK-NEXT:   %[[SQ:.+]] = vm.sqrt.f32 %[[MAX]] : f32
+//  CHECK-NEXT:   %[[RE:.+]] = vm.roundeven.f64 %[[CS]] : f64
+//  CHECK-NEXT:   %[[LTU:.+]] = vm.cmp.ltu.i64 %[[SHR]], %[[L]] : i64
+//  CHECK-NEXT:   %[[UNO:.+]] = vm.cmp.uno.f32 %[[SQ]], %[[F]] : f32
+//  CHECK-NEXT:   %[[S8:.+]] = vm.sext.i8.i32 %[[CLZ]] : i32 -> i32
+//  CHECK-NEXT:   %[[X:.+]] = vm.ext.i32.i64.u %[[S8]] : i32 -> i64
+//  CHECK-NEXT:   %[[TF:.+]] = vm.sitofp.i64.f32 %[[X]] : i64 -> f32
+//  CHECK-NEXT:   %[[TI:.+]] = vm.fptoui.f64.i32 %[[RE]] : f64 -> i32
+//  CHECK-NEXT:   %[[H:.+]] = vm.round.f64.f16 %[[RE]] : f64 -> f32
+//  CHECK-NEXT:   %[[BITS:.+]] = vm.mov.p %[[H]] : f32 -> i32
+//  CHECK-NEXT:   %[[SEL:.+]] = vm.select.p %[[UNO]], %[[BITS]], %[[TI]] : i32
+//  CHECK-NEXT:   %[[N:.+]] = vm.const.i64 64
+//  CHECK-NEXT:   %[[BUF:.+]] = vm.buffer.alloc %[[N]] : !vm.ref
+//  CHECK-NEXT:   vm.store.i16 %[[SEL]], %[[BUF]][%[[X]]] : i32
+//  CHECK-NEXT:   %[[V:.+]] = vm.load.i16.u %[[BUF]][%[[X]]] : i32
+//  CHECK-NEXT:   %[[W:.+]] = vm.load.bf16 %[[B]][%[[L]]] : f32
+//  CHECK-NEXT:   vm.store.f64 %[[RE]], %[[B]][%[[L]]] : f64
+//  CHECK-NEXT:   %[[FMA:.+]] = vm.fma.f32 %[[W]], %[[TF]], %[[F]] : f32
+//  CHECK-NEXT:   vm.cond_br %[[LTU]], ^bb1, ^bb2
+vm.module @kernel {
+  vm.func @ops(%i: i32, %l: i64, %f: f32, %d: f64, %b: !vm.ref) -> f32 {
+    %div = vm.divs.i32 %i, %i : i32
+    %shr = vm.shru.i64 %l, %l : i64
+    %max = vm.maxnum.f32 %f, %f : f32
+    %cs = vm.copysign.f64 %d, %d : f64
+    %clz = vm.ctlz.i32 %div : i32
+    %sq = vm.sqrt.f32 %max : f32
+    %re = vm.roundeven.f64 %cs : f64
+    %ltu = vm.cmp.ltu.i64 %shr, %l : i64
+    %uno = vm.cmp.uno.f32 %sq, %f : f32
+    %s8 = vm.sext.i8.i32 %clz : i32 -> i32
+    %x = vm.ext.i32.i64.u %s8 : i32 -> i64
+    %tf = vm.sitofp.i64.f32 %x : i64 -> f32
+    %ti = vm.fptoui.f64.i32 %re : f64 -> i32
+    %h = vm.round.f64.f16 %re : f64 -> f32
+    %bits = vm.mov.p %h : f32 -> i32
+    %sel = vm.select.p %uno, %bits, %ti : i32
+    %n = vm.const.i64 64
+    %buf = vm.buffer.alloc %n : !vm.ref
+    vm.store.i16 %sel, %buf[%x] : i32
+    %v = vm.load.i16.u %buf[%x] : i32
+    %w = vm.load.bf16 %b[%l] : f32
+    vm.store.f64 %re, %b[%l] : f64
+    %fma = vm.fma.f32 %w, %tf, %f : f32
+    vm.cond_br %ltu, ^bb1, ^bb2
+  ^bb1:
+    vm.return %fma : f32
+  ^bb2:
+    vm.return %f : f32
+  }
+}

@@ -12,6 +12,9 @@
 //  - index and i64 live in i64 registers.
 //  - f16/bf16 values are held as f32; arithmetic on them must have been
 //    widened to f32 before (arith-emulate-unsupported-floats), truncf rounds.
+//    Their bits (arith.bitcast to or from i16) are reached through memory:
+//    a store.f16/bf16 into a 2-byte scratch buffer and a load.i16.s back.
+//  - Types without a register form (i128, f8*, ...) are reported up front.
 //  - memrefs are refs to their underlying buffer. Views pass the ref through;
 //    a load/store computes the linear element index from the view's
 //    (absolute) offset and strides: static ones from the memref type, dynamic
@@ -154,6 +157,16 @@ std::string memoryKind(Type type, bool load) {
   if (type.isF64())
     return "f64";
   return "";
+}
+
+/// Whether every operand and result of `op` has a VM type (the pass checks
+/// this up front; other users of the patterns get a match failure).
+bool hasVMTypes(const TypeConverter *converter, Operation *op) {
+  auto converts = [&](Type type) {
+    return static_cast<bool>(converter->convertType(type));
+  };
+  return llvm::all_of(op->getOperandTypes(), converts) &&
+         llvm::all_of(op->getResultTypes(), converts);
 }
 
 /// i64 value of an OpFoldResult (an attribute or a remapped SSA index).
@@ -540,6 +553,8 @@ struct ConstantOpConversion : OpConversionPattern<arith::ConstantOp> {
   matchAndRewrite(arith::ConstantOp op, OpAdaptor,
                   ConversionPatternRewriter &rw) const override {
     Location loc = op.getLoc();
+    if (!hasVMTypes(getTypeConverter(), op))
+      return rw.notifyMatchFailure(op, "a type has no VM form");
     if (auto i = dyn_cast<IntegerAttr>(op.getValue())) {
       unsigned width = widthOf(i.getType());
       if (width == 64) {
@@ -619,6 +634,8 @@ struct IntBinaryConversion : OpConversionPattern<OpTy> {
     Type type = op.getType();
     if (!type.isIntOrIndex())
       return rw.notifyMatchFailure(op, "vector or tensor operands");
+    if (!hasVMTypes(this->getTypeConverter(), op))
+      return rw.notifyMatchFailure(op, "a type has no VM form");
     unsigned width = widthOf(type);
     Location loc = op.getLoc();
     Value lhs = adaptor.getLhs(), rhs = adaptor.getRhs();
@@ -651,6 +668,8 @@ struct CmpIOpConversion : OpConversionPattern<arith::CmpIOp> {
     Type type = op.getLhs().getType();
     if (!type.isIntOrIndex())
       return rw.notifyMatchFailure(op, "vector or tensor operands");
+    if (!hasVMTypes(this->getTypeConverter(), op))
+      return rw.notifyMatchFailure(op, "a type has no VM form");
     unsigned width = widthOf(type);
     Location loc = op.getLoc();
     Value lhs = adaptor.getLhs(), rhs = adaptor.getRhs();
@@ -723,6 +742,8 @@ struct BitCountConversion : OpConversionPattern<OpTy> {
     Type type = op.getType();
     if (!type.isIntOrIndex())
       return rw.notifyMatchFailure(op, "vector or tensor operands");
+    if (!hasVMTypes(this->getTypeConverter(), op))
+      return rw.notifyMatchFailure(op, "a type has no VM form");
     unsigned width = widthOf(type);
     Location loc = op.getLoc();
     Value v = adaptor.getOperand();
@@ -751,6 +772,8 @@ struct AbsIOpConversion : OpConversionPattern<math::AbsIOp> {
     Type type = op.getType();
     if (!type.isIntOrIndex())
       return rw.notifyMatchFailure(op, "vector or tensor operands");
+    if (!hasVMTypes(this->getTypeConverter(), op))
+      return rw.notifyMatchFailure(op, "a type has no VM form");
     unsigned width = widthOf(type);
     Location loc = op.getLoc();
     Value v = toSigned(rw, loc, adaptor.getOperand(), width);
@@ -779,6 +802,8 @@ struct IntCastConversion : OpConversionPattern<OpTy> {
     Type from = op.getIn().getType(), to = op.getType();
     if (!from.isIntOrIndex() || !to.isIntOrIndex())
       return rw.notifyMatchFailure(op, "vector or tensor operands");
+    if (!hasVMTypes(this->getTypeConverter(), op))
+      return rw.notifyMatchFailure(op, "a type has no VM form");
     unsigned fromWidth = widthOf(from), toWidth = widthOf(to);
     Location loc = op.getLoc();
     Value v = adaptor.getIn();
@@ -845,6 +870,8 @@ struct FloatOpConversion : OpConversionPattern<OpTy> {
     Type type = op->getResult(0).getType();
     if (!isa<FloatType>(type))
       return rw.notifyMatchFailure(op, "vector or tensor operands");
+    if (!hasVMTypes(this->getTypeConverter(), op))
+      return rw.notifyMatchFailure(op, "a type has no VM form");
     Location loc = op.getLoc();
     Type vmType = adaptor.getOperands()[0].getType();
     Value result = createVMOp(rw, loc, (name + "." + suffixOf(vmType)).str(),
@@ -866,6 +893,8 @@ struct CmpFOpConversion : OpConversionPattern<arith::CmpFOp> {
                   ConversionPatternRewriter &rw) const override {
     if (!isa<FloatType>(op.getLhs().getType()))
       return rw.notifyMatchFailure(op, "vector or tensor operands");
+    if (!hasVMTypes(this->getTypeConverter(), op))
+      return rw.notifyMatchFailure(op, "a type has no VM form");
     Location loc = op.getLoc();
     Value lhs = adaptor.getLhs(), rhs = adaptor.getRhs();
     using P = arith::CmpFPredicate;
@@ -940,6 +969,8 @@ struct FloatClassConversion : OpConversionPattern<OpTy> {
                   ConversionPatternRewriter &rw) const override {
     if (!isa<FloatType>(op.getOperand().getType()))
       return rw.notifyMatchFailure(op, "vector or tensor operands");
+    if (!hasVMTypes(this->getTypeConverter(), op))
+      return rw.notifyMatchFailure(op, "a type has no VM form");
     Location loc = op.getLoc();
     Value v = adaptor.getOperand();
     Type vmType = v.getType();
@@ -973,6 +1004,8 @@ struct IntFloatCastConversion : OpConversionPattern<OpTy> {
     Type from = op.getIn().getType(), to = op.getType();
     if (!from.isIntOrIndexOrFloat() || !to.isIntOrIndexOrFloat())
       return rw.notifyMatchFailure(op, "vector or tensor operands");
+    if (!hasVMTypes(this->getTypeConverter(), op))
+      return rw.notifyMatchFailure(op, "a type has no VM form");
     Location loc = op.getLoc();
     Value v = adaptor.getIn();
     Type toVM = this->getTypeConverter()->convertType(to);
@@ -1014,6 +1047,8 @@ struct ExtFOpConversion : OpConversionPattern<arith::ExtFOp> {
     Type to = op.getType();
     if (!isa<FloatType>(to))
       return rw.notifyMatchFailure(op, "vector or tensor operands");
+    if (!hasVMTypes(this->getTypeConverter(), op))
+      return rw.notifyMatchFailure(op, "a type has no VM form");
     Value v = adaptor.getIn();
     Type toVM = getTypeConverter()->convertType(to);
     if (v.getType() == toVM)
@@ -1032,6 +1067,8 @@ struct TruncFOpConversion : OpConversionPattern<arith::TruncFOp> {
     Type from = op.getIn().getType(), to = op.getType();
     if (!isa<FloatType>(to))
       return rw.notifyMatchFailure(op, "vector or tensor operands");
+    if (!hasVMTypes(this->getTypeConverter(), op))
+      return rw.notifyMatchFailure(op, "a type has no VM form");
     Value v = adaptor.getIn();
     std::string src = from.isF64() ? "f64" : "f32";
     std::string name;
@@ -1048,6 +1085,11 @@ struct TruncFOpConversion : OpConversionPattern<arith::TruncFOp> {
   }
 };
 
+/// arith.bitcast. 32- and 64-bit values are moved as raw register bits.
+/// 16-bit floats are held as f32 values, so their bits are materialized
+/// through memory: the value is stored in its element kind into a 2-byte
+/// scratch buffer (allocated once at the function entry) and loaded back as
+/// the other kind.
 struct BitcastOpConversion : OpConversionPattern<arith::BitcastOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -1056,15 +1098,36 @@ struct BitcastOpConversion : OpConversionPattern<arith::BitcastOp> {
     Type from = op.getIn().getType(), to = op.getType();
     if (!from.isIntOrFloat() || !to.isIntOrFloat())
       return rw.notifyMatchFailure(op, "vector or tensor operands");
+    if (!hasVMTypes(this->getTypeConverter(), op))
+      return rw.notifyMatchFailure(op, "a type has no VM form");
     unsigned width = from.getIntOrFloatBitWidth();
-    if (width != 32 && width != 64)
+    Type toVM = getTypeConverter()->convertType(to);
+    Location loc = op.getLoc();
+    if (width == 32 || width == 64) {
+      rw.replaceOp(op, createVMOp(rw, loc, "mov.p", toVM, {adaptor.getIn()}));
+      return success();
+    }
+    if (width != 16)
       return op.emitOpError("bitcasts ")
              << from << " to " << to
-             << "; the VM holds 16-bit floats as f32 values, so only 32- and "
-                "64-bit bitcasts are supported";
-    rw.replaceOp(op, createVMOp(rw, op.getLoc(), "mov.p",
-                                getTypeConverter()->convertType(to),
-                                {adaptor.getIn()}));
+             << "; the VM supports 16-, 32- and 64-bit bitcasts";
+    std::string storeKind = memoryKind(from, /*load=*/false);
+    std::string loadKind = memoryKind(to, /*load=*/true);
+    if (storeKind.empty() || loadKind.empty())
+      return op.emitOpError("bitcasts ")
+             << from << " to " << to << ", which the VM cannot";
+    Value scratch;
+    {
+      OpBuilder::InsertionGuard guard(rw);
+      rw.setInsertionPointToStart(&op->getParentRegion()->front());
+      scratch = BufferAllocOp::create(rw, loc, RefType::get(rw.getContext()),
+                                      ConstI64Op::create(rw, loc, 2));
+    }
+    Value zero = ConstI64Op::create(rw, loc, 0);
+    createVMOp(rw, loc, "store." + storeKind, Type(),
+               {scratch, zero, adaptor.getIn()});
+    rw.replaceOp(op,
+                 createVMOp(rw, loc, "load." + loadKind, toVM, {scratch, zero}));
     return success();
   }
 };
@@ -1187,6 +1250,48 @@ void populateStandardToVMPatterns(VMTypeConverter &converter,
 
 namespace {
 
+/// Reports the first scalar value whose type has no VM register form (i128,
+/// f8E4M3FN, ...). The patterns assume every integer and float they meet
+/// converts; without this check such values would be computed in a register
+/// of the wrong width.
+LogicalResult verifyVMTypes(mlir::ModuleOp module,
+                            const TypeConverter &converter) {
+  auto check = [&](Operation *op, Type type, StringRef what,
+                   unsigned index) -> LogicalResult {
+    if (!isa<IntegerType, IndexType, FloatType>(type) ||
+        converter.convertType(type))
+      return success();
+    return op->emitOpError()
+           << what << " #" << index << " has type " << type
+           << ", which has no VM form (the VM holds i1, i8, i16, i32, i64, "
+              "index, f16, bf16, f32 and f64 values)";
+  };
+  WalkResult result = module.walk([&](Operation *op) -> WalkResult {
+    if (isa<vm::ModuleOp>(op))
+      return WalkResult::skip();
+    if (auto func = dyn_cast<func::FuncOp>(op)) {
+      for (auto [i, type] : llvm::enumerate(func.getArgumentTypes()))
+        if (failed(check(op, type, "argument", i)))
+          return WalkResult::interrupt();
+      for (auto [i, type] : llvm::enumerate(func.getResultTypes()))
+        if (failed(check(op, type, "result", i)))
+          return WalkResult::interrupt();
+      return WalkResult::advance();
+    }
+    for (auto [i, type] : llvm::enumerate(op->getResultTypes()))
+      if (failed(check(op, type, "result", i)))
+        return WalkResult::interrupt();
+    for (Region &region : op->getRegions())
+      for (Block &block : llvm::drop_begin(region.getBlocks()))
+        for (BlockArgument arg : block.getArguments())
+          if (failed(check(op, arg.getType(), "block argument",
+                           arg.getArgNumber())))
+            return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+
 struct ConvertStandardToVMPass
     : public impl::ConvertStandardToVMPassBase<ConvertStandardToVMPass> {
   using Base::Base;
@@ -1199,6 +1304,8 @@ struct ConvertStandardToVMPass
     vmModule.getBody().emplaceBlock();
 
     VMTypeConverter converter(ctx);
+    if (failed(verifyVMTypes(module, converter)))
+      return signalPassFailure();
     RewritePatternSet patterns(ctx);
     populateStandardToVMPatterns(converter, patterns);
     ConversionTarget target(*ctx);

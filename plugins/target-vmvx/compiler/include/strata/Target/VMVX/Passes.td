@@ -24,7 +24,7 @@ def VMVXLowerLinalgPass
     element offset and strides (`memref.extract_strided_metadata`):
 
     - `linalg.matmul` on f32 with unit inner strides -> `vmvx.matmul.f32`
-      (accumulating when the output was filled before);
+      with the accumulate flag (linalg.matmul adds into its output);
     - `linalg.fill` of 8/16/32/64-bit elements, rank <= 2 -> `vmvx.fill.x*`;
     - `memref.copy` / `linalg.copy` of rank <= 2 -> `vmvx.copy.x*`;
     - elementwise f32 `linalg.generic`s whose body is one binary or unary op
