@@ -302,6 +302,62 @@ TEST_CASE("vmvx copy.x8/x16/x32/x64") {
 }
 
 //===----------------------------------------------------------------------===//
+// reduce.f32
+//===----------------------------------------------------------------------===//
+
+TEST_CASE("vmvx reduce.f32: sum/maximum/minimum over rows and columns") {
+  Kernels k;
+  const int64_t R = 5, C = 7; // in: offset 3, R x C with row stride 9
+  auto in = randomF32(3 + R * 9, 21);
+  f32(in)[3 + 2 * 9 + 4] = std::numeric_limits<float>::quiet_NaN();
+  for (int op = 0; op < vmvx::kReduceOpCount; ++op) {
+    CAPTURE(op);
+    auto combine = [&](float a, float b) -> float {
+      if (op == vmvx::kReduceSum)
+        return a + b;
+      if (std::isnan(a) || std::isnan(b))
+        return std::numeric_limits<float>::quiet_NaN();
+      return op == vmvx::kReduceMaximum ? std::max(a, b) : std::min(a, b);
+    };
+    // Rows: out[i] (stride 2, offset 1) combines with row i, in order.
+    auto out = buffer(4 * 16);
+    for (int i = 0; i < 16; ++i)
+      f32(out)[i] = 0.5f;
+    REQUIRE(k.call("reduce.f32", {in, out}, {op, 3, 9, 1, 1, 2, R, C}).isOk());
+    for (int64_t i = 0; i < R; ++i) {
+      float acc = 0.5f;
+      for (int64_t j = 0; j < C; ++j)
+        acc = combine(acc, f32(in)[3 + i * 9 + j]);
+      CAPTURE(i);
+      if (std::isnan(acc))
+        CHECK(std::isnan(f32(out)[1 + i * 2]));
+      else
+        CHECK(f32(out)[1 + i * 2] == acc); // same order: bit-exact
+    }
+    // Columns: out[j] combines column j (in strides 1 x 9: the kernel
+    // sweeps rows outside, each output still in order).
+    auto cols = buffer(4 * C);
+    REQUIRE(
+        k.call("reduce.f32", {in, cols}, {op, 3, 1, 9, 0, 1, C, R}).isOk());
+    for (int64_t j = 0; j < C; ++j) {
+      float acc = 0.0f;
+      for (int64_t i = 0; i < R; ++i)
+        acc = combine(acc, f32(in)[3 + i * 9 + j]);
+      CAPTURE(j);
+      if (std::isnan(acc))
+        CHECK(std::isnan(f32(cols)[j]));
+      else
+        CHECK(f32(cols)[j] == acc);
+    }
+  }
+  auto out = buffer(4 * 4);
+  Status bad = k.call("reduce.f32", {in, out}, {7, 3, 9, 1, 0, 1, R, C});
+  CHECK(bad.message().find("unknown reduction code 7") != std::string::npos);
+  bad = k.call("reduce.f32", {in, out}, {0, 3, 9, 1, 0, 1, R, C});
+  CHECK(bad.message().find("reaches past") != std::string::npos);
+}
+
+//===----------------------------------------------------------------------===//
 // binary.f32 / unary.f32
 //===----------------------------------------------------------------------===//
 

@@ -285,7 +285,7 @@ Status binaryF32Fn(Context &, CallValues &args, CallValues &) {
   const float *lp = reinterpret_cast<const float *>(l.base);
   const float *rp = reinterpret_cast<const float *>(r.base);
   float *op_ = reinterpret_cast<float *>(o.base);
-  switch (BinaryOp(op)) {
+  switch (BinaryKind(op)) {
   case kBinaryAdd:
     binaryLoop(lp, l0, l1, rp, r0, r1, op_, o0, o1, n0, n1,
                [](float x, float y) { return x + y; });
@@ -489,6 +489,79 @@ Status conv2dFn(Context &, CallValues &args, CallValues &) {
   return Status::ok();
 }
 
+//===----------------------------------------------------------------------===//
+// reduce.f32
+//===----------------------------------------------------------------------===//
+
+template <typename Op>
+void reduceLoop(const float *in, int64_t s0, int64_t s1, float *out,
+                int64_t os, int64_t n0, int64_t n1, Op op) {
+  if (s1 == 1 || s0 != 1) {
+    for (int64_t i = 0; i < n0; ++i) {
+      float acc = out[i * os];
+      const float *row = in + i * s0;
+      for (int64_t j = 0; j < n1; ++j)
+        acc = op(acc, row[j * s1]);
+      out[i * os] = acc;
+    }
+    return;
+  }
+  // Column reduction (rows contiguous): sweep j outside so the inner loop
+  // reads memory in order; each output still sees j = 0, 1, ... in order.
+  for (int64_t j = 0; j < n1; ++j) {
+    const float *col = in + j * s1;
+    for (int64_t i = 0; i < n0; ++i)
+      out[i * os] = op(out[i * os], col[i]);
+  }
+}
+
+Status reduceF32Fn(Context &, CallValues &args, CallValues &) {
+  // prims: op, in_off, i0, i1, out_off, os, size0, size1; refs: in, out.
+  int32_t op = primI32(args, 0);
+  if (op < 0 || op >= kReduceOpCount)
+    return invalidArgument("unknown reduction code ", op, " (valid: 0..",
+                           int(kReduceOpCount) - 1, ")");
+  int64_t i0 = primI64(args, 2), i1 = primI64(args, 3);
+  int64_t os = primI64(args, 5);
+  int64_t n0 = primI64(args, 6), n1 = primI64(args, 7);
+  Checked in, out;
+  STRATA_RETURN_IF_ERROR(checkRegion(args.refs[0].get(), 4, false,
+                                     {"in", primI64(args, 1), i0, i1, n0, n1},
+                                     in));
+  STRATA_RETURN_IF_ERROR(checkRegion(args.refs[1].get(), 4, true,
+                                     {"out", primI64(args, 4), os, 0, n0, 1},
+                                     out));
+  if (sameMemoryOverlap(args.refs[0].get(), in, args.refs[1].get(), out))
+    return invalidArgument("out overlaps in");
+  const float *ip = reinterpret_cast<const float *>(in.base);
+  float *opp = reinterpret_cast<float *>(out.base);
+  switch (op) {
+  case kReduceSum:
+    reduceLoop(ip, i0, i1, opp, os, n0, n1,
+               [](float a, float b) { return a + b; });
+    break;
+  case kReduceMaximum:
+    reduceLoop(ip, i0, i1, opp, os, n0, n1, [](float a, float b) {
+      if (std::isnan(a) || std::isnan(b))
+        return std::numeric_limits<float>::quiet_NaN();
+      if (a == b) // +0 > -0
+        return std::signbit(a) ? b : a;
+      return a > b ? a : b;
+    });
+    break;
+  case kReduceMinimum:
+    reduceLoop(ip, i0, i1, opp, os, n0, n1, [](float a, float b) {
+      if (std::isnan(a) || std::isnan(b))
+        return std::numeric_limits<float>::quiet_NaN();
+      if (a == b) // -0 < +0
+        return std::signbit(a) ? a : b;
+      return a < b ? a : b;
+    });
+    break;
+  }
+  return Status::ok();
+}
+
 const vm::NativeFunction kFunctions[] = {
     {kModuleName, kMatmulF32.name, kMatmulF32.arguments, kMatmulF32.results,
      matmulF32Fn},
@@ -514,6 +587,8 @@ const vm::NativeFunction kFunctions[] = {
      unaryF32Fn},
     {kModuleName, kConv2DNhwcHwcfF32.name, kConv2DNhwcHwcfF32.arguments,
      kConv2DNhwcHwcfF32.results, conv2dFn},
+    {kModuleName, kReduceF32.name, kReduceF32.arguments, kReduceF32.results,
+     reduceF32Fn},
 };
 
 static_assert(sizeof(kFunctions) / sizeof(kFunctions[0]) ==

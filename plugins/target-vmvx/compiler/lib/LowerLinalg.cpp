@@ -1,22 +1,21 @@
 //===- LowerLinalg.cpp - Bufferized linalg -> vmvx microkernels -*- C++ -*-===//
 //
 // Implements strata-vmvx-lower-linalg: ops a `vmvx` microkernel implements
-// (strata/VMVX/MicrokernelABI.h) become func.calls of `vmvx.*` imports over
-// (base buffer, element offset, element strides); the rest is left for
+// (strata/VMVX/MicrokernelABI.h) become vmvx dialect ops over (base buffer,
+// element offset, element strides); the rest is left for
 // convert-linalg-to-loops.
-//
-// Each call goes to a private declaration named `<import>.<element type>`
-// carrying `strata.import = "<import>"`: the base buffers' memref types
-// differ per element type, the VM import (refs and i64s) does not.
 //
 //===----------------------------------------------------------------------===//
 
 #include "strata/Target/VMVX/Passes.h"
-#include "strata/VMVX/MicrokernelABI.h"
-#include "strata/runtime/bytecode.h"
+#include "strata/Target/VMVX/VMVXOps.h"
 
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Utils/IndexingUtils.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Dialect/SCF/Utils/Utils.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 namespace strata::vmvx {
@@ -92,48 +91,14 @@ FailureOr<Operand2D> view2D(OpBuilder &b, Location loc, Value value,
   return result;
 }
 
-/// Calls microkernel `spec` through a declaration for these operand types.
-void callMicrokernel(OpBuilder &b, Location loc, Operation *anchor,
-                     const MicrokernelSpec &spec, ValueRange operands,
-                     Type elementType) {
-  auto module = anchor->getParentOfType<ModuleOp>();
-  std::string importName = std::string(kModuleName) + "." + spec.name;
-  std::string typeName;
-  llvm::raw_string_ostream os(typeName);
-  os << elementType;
-  std::string declName = importName + "." + typeName;
-  auto type = b.getFunctionType(TypeRange(operands), {});
-  auto decl = module.lookupSymbol<func::FuncOp>(declName);
-  if (!decl) {
-    OpBuilder moduleBuilder = OpBuilder::atBlockBegin(module.getBody());
-    decl = func::FuncOp::create(moduleBuilder, loc, declName, type);
-    decl.setPrivate();
-    decl->setAttr("strata.import", b.getStringAttr(importName));
-  }
-  func::CallOp::create(b, loc, decl, operands);
-}
-
-/// Width name of a fill/copy element ("x32"), or empty.
-StringRef widthName(Type element) {
-  if (element.isIndex())
-    return "";
+/// Width of a fill/copy element in bits (i1 is stored as a byte), or 0.
+unsigned storageWidth(Type element) {
+  if (element.isIndex() || !element.isIntOrFloat())
+    return 0;
   unsigned width = element.getIntOrFloatBitWidth();
-  if (width == 1 || width == 8)
-    return "x8";
-  if (width == 16)
-    return "x16";
-  if (width == 32)
-    return "x32";
-  if (width == 64)
-    return "x64";
-  return "";
-}
-
-const MicrokernelSpec *findSpec(StringRef name) {
-  for (const MicrokernelSpec &spec : kAllMicrokernels)
-    if (name == spec.name)
-      return &spec;
-  return nullptr;
+  if (width == 1)
+    return 8;
+  return width == 8 || width == 16 || width == 32 || width == 64 ? width : 0;
 }
 
 /// linalg.matmul on f32 with rows contiguous -> vmvx.matmul.f32.
@@ -157,19 +122,21 @@ struct MatmulToMicrokernel : OpRewritePattern<linalg::MatmulOp> {
         return rw.notifyMatchFailure(op, "rows are not contiguous");
     }
     Location loc = op.getLoc();
-    SmallVector<Value> args;
-    for (Value v : {lhs, rhs, out}) {
-      auto meta = memref::ExtractStridedMetadataOp::create(rw, loc, v);
-      args.append({meta.getBaseBuffer(), meta.getOffset(),
-                   meta.getStrides()[0]});
-    }
+    SmallVector<memref::ExtractStridedMetadataOp> meta;
+    for (Value v : {lhs, rhs, out})
+      meta.push_back(memref::ExtractStridedMetadataOp::create(rw, loc, v));
     auto lhsType = cast<MemRefType>(lhs.getType());
     auto outType = cast<MemRefType>(out.getType());
-    args.append({index(rw, loc, outType.getDimSize(0)),
-                 index(rw, loc, outType.getDimSize(1)),
-                 index(rw, loc, lhsType.getDimSize(1)),
-                 arith::ConstantIntOp::create(rw, loc, 1, 32)}); // accumulate
-    callMicrokernel(rw, loc, op, kMatmulF32, args, rw.getF32Type());
+    // linalg.matmul adds into its output.
+    MatmulOp::create(rw, loc, meta[0].getBaseBuffer(), meta[0].getOffset(),
+                     meta[0].getStrides()[0], meta[1].getBaseBuffer(),
+                     meta[1].getOffset(), meta[1].getStrides()[0],
+                     meta[2].getBaseBuffer(), meta[2].getOffset(),
+                     meta[2].getStrides()[0],
+                     index(rw, loc, outType.getDimSize(0)),
+                     index(rw, loc, outType.getDimSize(1)),
+                     index(rw, loc, lhsType.getDimSize(1)),
+                     /*accumulate=*/true);
     rw.eraseOp(op);
     return success();
   }
@@ -193,23 +160,19 @@ struct ConvToMicrokernel : OpRewritePattern<linalg::Conv2DNhwcHwcfOp> {
         return rw.notifyMatchFailure(op, "operand is not contiguous");
     }
     Location loc = op.getLoc();
-    SmallVector<Value> args;
-    for (Value v : {in, filter, out}) {
-      auto meta = memref::ExtractStridedMetadataOp::create(rw, loc, v);
-      args.append({meta.getBaseBuffer(), meta.getOffset()});
-    }
-    ArrayRef<int64_t> inShape = cast<MemRefType>(in.getType()).getShape();
-    ArrayRef<int64_t> fShape = cast<MemRefType>(filter.getType()).getShape();
-    ArrayRef<int64_t> outShape = cast<MemRefType>(out.getType()).getShape();
-    auto strides = llvm::to_vector(op.getStrides().getValues<int64_t>());
-    auto dilations = llvm::to_vector(op.getDilations().getValues<int64_t>());
-    for (int64_t v : {inShape[0], inShape[1], inShape[2], inShape[3],
-                      fShape[0], fShape[1], fShape[3], outShape[1],
-                      outShape[2], strides[0], strides[1], dilations[0],
-                      dilations[1]})
-      args.push_back(index(rw, loc, v));
-    args.push_back(arith::ConstantIntOp::create(rw, loc, 1, 32)); // accumulate
-    callMicrokernel(rw, loc, op, kConv2DNhwcHwcfF32, args, rw.getF32Type());
+    SmallVector<memref::ExtractStridedMetadataOp> meta;
+    for (Value v : {in, filter, out})
+      meta.push_back(memref::ExtractStridedMetadataOp::create(rw, loc, v));
+    auto shape = [](Value v) {
+      return cast<MemRefType>(v.getType()).getShape();
+    };
+    Conv2DNhwcHwcfOp::create(
+        rw, loc, meta[0].getBaseBuffer(), meta[0].getOffset(),
+        meta[1].getBaseBuffer(), meta[1].getOffset(), meta[2].getBaseBuffer(),
+        meta[2].getOffset(), shape(in), shape(filter), shape(out),
+        llvm::to_vector(op.getStrides().getValues<int64_t>()),
+        llvm::to_vector(op.getDilations().getValues<int64_t>()),
+        /*accumulate=*/true);
     rw.eraseOp(op);
     return success();
   }
@@ -227,28 +190,22 @@ struct FillToMicrokernel : OpRewritePattern<linalg::FillOp> {
     // f16/bf16 values are f32s in VM registers: no bit pattern to fill with.
     if (element.isF16() || element.isBF16() || element.isIndex())
       return rw.notifyMatchFailure(op, "element type has no fill kernel");
-    StringRef width = widthName(element);
-    if (width.empty())
+    if (!storageWidth(element))
       return rw.notifyMatchFailure(op, "element width has no fill kernel");
     Location loc = op.getLoc();
     auto outType = cast<MemRefType>(out.getType());
+    if (!outType.hasStaticShape() || failed(getStaticStrides(outType)))
+      return rw.notifyMatchFailure(op, "not a static strided view");
+    // Strided views of higher rank: as a generic, which the elementwise
+    // pattern turns into loops around 2-D fills.
     if (!isContiguous(outType) && outType.getRank() > 2)
-      return rw.notifyMatchFailure(op, "not a static <= 2-D view");
+      return linalg::generalizeNamedOp(rw, op);
     FailureOr<Operand2D> view = view2D(rw, loc, out, isContiguous(outType));
     if (failed(view))
       return rw.notifyMatchFailure(op, "not a static <= 2-D view");
-    Value value = op.getDpsInputs()[0];
-    unsigned bits = element.getIntOrFloatBitWidth();
-    Type bitsType = rw.getIntegerType(bits == 1 ? 1 : bits);
-    if (isa<FloatType>(element))
-      value = arith::BitcastOp::create(rw, loc, bitsType, value);
-    if (bits < 32)
-      value = arith::ExtUIOp::create(rw, loc, rw.getI32Type(), value);
-    const MicrokernelSpec *spec = findSpec(("fill." + width).str());
-    callMicrokernel(rw, loc, op, *spec,
-                    {view->base, view->offset, view->strides[0],
-                     view->strides[1], view->sizes[0], view->sizes[1], value},
-                    element);
+    FillOp::create(rw, loc, op.getDpsInputs()[0], view->base, view->offset,
+                   view->strides[0], view->strides[1], view->sizes[0],
+                   view->sizes[1]);
     rw.eraseOp(op);
     return success();
   }
@@ -261,9 +218,8 @@ LogicalResult rewriteCopy(Operation *op, Value source, Value target,
   auto sourceType = cast<MemRefType>(source.getType());
   auto targetType = cast<MemRefType>(target.getType());
   Type element = sourceType.getElementType();
-  StringRef width = widthName(element);
   Location loc = op->getLoc();
-  if (!width.empty() && sourceType.getShape() == targetType.getShape()) {
+  if (storageWidth(element) && sourceType.getShape() == targetType.getShape()) {
     OpBuilder::InsertionGuard guard(rw);
     rw.setInsertionPoint(op);
     // Both views must flatten the same way.
@@ -278,23 +234,24 @@ LogicalResult rewriteCopy(Operation *op, Value source, Value target,
       FailureOr<Operand2D> src = view2D(rw, loc, source, flatten);
       FailureOr<Operand2D> dst = view2D(rw, loc, target, flatten);
       if (succeeded(src) && succeeded(dst)) {
-        const MicrokernelSpec *spec = findSpec(("copy." + width).str());
-        callMicrokernel(rw, loc, op, *spec,
-                        {src->base, src->offset, src->strides[0],
-                         src->strides[1], dst->base, dst->offset,
-                         dst->strides[0], dst->strides[1], dst->sizes[0],
-                         dst->sizes[1]},
-                        element);
+        CopyOp::create(rw, loc, src->base, src->offset, src->strides[0],
+                       src->strides[1], dst->base, dst->offset,
+                       dst->strides[0], dst->strides[1], dst->sizes[0],
+                       dst->sizes[1]);
         rw.eraseOp(op);
         return success();
       }
     }
   }
-  if (isa<memref::CopyOp>(op)) {
-    rw.replaceOpWithNewOp<linalg::CopyOp>(op, source, target);
-    return success();
-  }
-  return failure();
+  // Otherwise as a generic, which the elementwise pattern collapses into
+  // loops around 2-D copies when it can (and convert-linalg-to-loops takes
+  // when it cannot).
+  auto copy = linalg::CopyOp::create(rw, loc, source, target);
+  FailureOr<linalg::GenericOp> generic = linalg::generalizeNamedOp(rw, copy);
+  if (failed(generic))
+    return failure();
+  rw.eraseOp(op);
+  return success();
 }
 
 struct MemRefCopyToMicrokernel : OpRewritePattern<memref::CopyOp> {
@@ -315,85 +272,423 @@ struct LinalgCopyToMicrokernel : OpRewritePattern<linalg::CopyOp> {
   }
 };
 
-/// Elementwise f32 generics whose body is a single binary arith op or a
-/// single unary math op -> vmvx.binary.f32 / vmvx.unary.f32.
+/// Per-loop element strides of a generic's operands with adjacent loops
+/// collapsed (outermost first, at least two dims): loop dims i and i+1
+/// merge when every operand has stride[i] == stride[i+1] * size[i+1]
+/// (broadcast dims have stride 0, transposed operands swapped strides);
+/// unit dims drop.
+struct LoopStrides {
+  SmallVector<int64_t> sizes;
+  SmallVector<SmallVector<int64_t>> strides; // per operand
+};
+
+FailureOr<LoopStrides> collapseLoops(linalg::GenericOp op) {
+  SmallVector<int64_t> sizes = op.getStaticLoopRanges();
+  if (llvm::any_of(sizes, ShapedType::isDynamic))
+    return failure();
+  unsigned numLoops = sizes.size();
+  SmallVector<SmallVector<int64_t>> strides;
+  for (OpOperand &operand : op->getOpOperands()) {
+    auto type = cast<MemRefType>(operand.get().getType());
+    FailureOr<SmallVector<int64_t>> memStrides = getStaticStrides(type);
+    AffineMap map = op.getMatchingIndexingMap(&operand);
+    if (failed(memStrides) || !map.isProjectedPermutation(/*allowZero=*/true))
+      return failure();
+    SmallVector<int64_t> perLoop(numLoops, 0);
+    for (auto [j, expr] : llvm::enumerate(map.getResults()))
+      if (auto dim = dyn_cast<AffineDimExpr>(expr)) // constant 0: size 1
+        perLoop[dim.getPosition()] = (*memStrides)[j];
+    strides.push_back(perLoop);
+  }
+  // Walk loops from the innermost out, merging into the current group.
+  SmallVector<int64_t> groupSizes;
+  SmallVector<SmallVector<int64_t>> groupStrides(strides.size());
+  for (int d = numLoops - 1; d >= 0; --d) {
+    if (sizes[d] == 1)
+      continue;
+    bool merge = !groupSizes.empty();
+    for (size_t o = 0; merge && o < strides.size(); ++o)
+      merge = strides[o][d] == groupStrides[o].back() * groupSizes.back();
+    if (merge) {
+      groupSizes.back() *= sizes[d];
+      continue;
+    }
+    groupSizes.push_back(sizes[d]);
+    for (size_t o = 0; o < strides.size(); ++o)
+      groupStrides[o].push_back(strides[o][d]);
+  }
+  while (groupSizes.size() < 2) {
+    groupSizes.push_back(1);
+    for (auto &g : groupStrides)
+      g.push_back(0);
+  }
+  LoopStrides result;
+  result.sizes.assign(groupSizes.rbegin(), groupSizes.rend());
+  for (auto &g : groupStrides)
+    result.strides.push_back(SmallVector<int64_t>(g.rbegin(), g.rend()));
+  return result;
+}
+
+/// Emits `body` once per 2-D slab of `loops`: loops over all but the two
+/// innermost collapsed dims, with each operand's offset advanced. `body`
+/// gets the builder and one Operand2D per operand of `bases`/`offsets`.
+void emitSlabs(
+    OpBuilder &b, Location loc, const LoopStrides &loops,
+    ArrayRef<Value> bases, ArrayRef<Value> offsets,
+    function_ref<void(OpBuilder &, ArrayRef<Operand2D>)> body) {
+  size_t n = loops.sizes.size();
+  auto views = [&](OpBuilder &nb, Location l, ValueRange ivs) {
+    SmallVector<Operand2D> result;
+    for (size_t o = 0; o < bases.size(); ++o) {
+      Value offset = offsets[o];
+      for (auto [d, iv] : llvm::enumerate(ivs)) {
+        int64_t stride = loops.strides[o][d];
+        if (stride == 0)
+          continue;
+        Value step = arith::MulIOp::create(
+            nb, l, iv, arith::ConstantIndexOp::create(nb, l, stride));
+        offset = arith::AddIOp::create(nb, l, offset, step);
+      }
+      result.push_back(
+          {bases[o],
+           offset,
+           {index(nb, l, loops.strides[o][n - 2]),
+            index(nb, l, loops.strides[o][n - 1])},
+           {index(nb, l, loops.sizes[n - 2]), index(nb, l, loops.sizes[n - 1])}});
+    }
+    body(nb, result);
+  };
+  if (n == 2) {
+    views(b, loc, {});
+    return;
+  }
+  SmallVector<Value> lbs, ubs, steps;
+  for (size_t d = 0; d + 2 < n; ++d) {
+    lbs.push_back(index(b, loc, 0));
+    ubs.push_back(index(b, loc, loops.sizes[d]));
+    steps.push_back(index(b, loc, 1));
+  }
+  scf::buildLoopNest(b, loc, lbs, ubs, steps,
+                     [&](OpBuilder &nb, Location l, ValueRange ivs) {
+                       views(nb, l, ivs);
+                     });
+}
+
+/// The memref a view is taken of (through subviews, casts, reshapes).
+Value getRootBuffer(Value v) {
+  while (Operation *def = v.getDefiningOp()) {
+    if (isa<memref::SubViewOp, memref::CastOp, memref::CollapseShapeOp,
+            memref::ExpandShapeOp, memref::ReinterpretCastOp>(def))
+      v = def->getOperand(0);
+    else
+      break;
+  }
+  return v;
+}
+
+/// Kernel kind of a body op ("add", "exp", ...) or empty.
+std::string getElementwiseKind(Operation &op) {
+  if (op.getNumResults() != 1 || !op.getResult(0).getType().isF32())
+    return "";
+  if (op.getNumOperands() == 2)
+    return llvm::TypeSwitch<Operation *, std::string>(&op)
+        .Case([](arith::AddFOp) { return "add"; })
+        .Case([](arith::SubFOp) { return "sub"; })
+        .Case([](arith::MulFOp) { return "mul"; })
+        .Case([](arith::DivFOp) { return "div"; })
+        .Case([](arith::MinimumFOp) { return "minimum"; })
+        .Case([](arith::MaximumFOp) { return "maximum"; })
+        .Default([](Operation *) { return ""; });
+  if (op.getNumOperands() != 1)
+    return "";
+  StringRef name = op.getName().getStringRef();
+  std::string kind;
+  if (name == "arith.negf")
+    kind = "neg";
+  else if (name == "math.absf")
+    kind = "abs";
+  else if (name.starts_with("math."))
+    kind = name.drop_front(5).str();
+  return getUnaryCode(kind) >= 0 ? kind : "";
+}
+
+/// Elementwise generics (all loops parallel, identity output map, operands
+/// that are projected permutations of the loops: broadcasts and transposes
+/// allowed) whose loops collapse to strided dims:
+///  - body yields an input -> vmvx.copy; yields a value defined outside the
+///    body -> vmvx.fill (any 8/16/32/64-bit element type);
+///  - f32 body that is a chain of binary arith / unary math ops (each op
+///    uses the previous result and otherwise only inputs or scalar
+///    constants) -> one vmvx.binary / vmvx.unary per body op, writing the
+///    output in place.
+/// Dims beyond the innermost two become scf.for loops around the kernels.
 struct ElementwiseToMicrokernel : OpRewritePattern<linalg::GenericOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(linalg::GenericOp op,
                                 PatternRewriter &rw) const override {
     if (!op.hasPureBufferSemantics() || op.getNumDpsInits() != 1 ||
         op.getNumLoops() != op.getNumParallelLoops() ||
-        !llvm::all_of(op.getIndexingMapsArray(),
-                      [](AffineMap m) { return m.isIdentity(); }))
+        !op.getMatchingIndexingMap(op.getDpsInitOperand(0)).isIdentity())
       return rw.notifyMatchFailure(op, "not a plain elementwise op");
+    Block &body = op.getRegion().front();
+    unsigned numInputs = op.getNumDpsInputs();
+    if (!body.getArgument(numInputs).use_empty())
+      return rw.notifyMatchFailure(op, "body reads the output");
+    Value outValue = op.getDpsInits()[0];
+    Type outElement = cast<MemRefType>(outValue.getType()).getElementType();
+    Value yielded = body.getTerminator()->getOperand(0);
+
+    // Copy / fill forms.
+    auto yieldedArg = dyn_cast<BlockArgument>(yielded);
+    bool isCopy = yieldedArg && yieldedArg.getOwner() == &body &&
+                  yieldedArg.getArgNumber() < numInputs;
+    bool isFill = !isCopy && yielded.getParentBlock() != &body &&
+                  !isa<BlockArgument>(yielded);
+    if ((isCopy || isFill) && !storageWidth(outElement))
+      return rw.notifyMatchFailure(op, "element width has no kernel");
+    if (isFill && (outElement.isF16() || outElement.isBF16()))
+      return rw.notifyMatchFailure(op, "f16/bf16 fills stay loops");
+    if (isCopy &&
+        cast<MemRefType>(op->getOperand(yieldedArg.getArgNumber()).getType())
+                .getElementType() != outElement)
+      return rw.notifyMatchFailure(op, "copy changes the element type");
+
+    SmallVector<Operation *> chain;
+    SmallVector<std::string> kinds;
+    if (!isCopy && !isFill) {
+      for (Value v : op->getOperands())
+        if (!cast<MemRefType>(v.getType()).getElementType().isF32())
+          return rw.notifyMatchFailure(op, "not f32");
+      for (Operation &inner : body.without_terminator()) {
+        std::string kind = getElementwiseKind(inner);
+        if (kind.empty())
+          return rw.notifyMatchFailure(op, "body op has no kernel");
+        for (Value operand : inner.getOperands()) {
+          bool isPrev =
+              !chain.empty() && operand == chain.back()->getResult(0);
+          auto arg = dyn_cast<BlockArgument>(operand);
+          bool isInput = arg && arg.getOwner() == &body &&
+                         arg.getArgNumber() < numInputs;
+          bool isConstant = matchPattern(operand, m_Constant());
+          if (!isPrev && !isInput && !isConstant)
+            return rw.notifyMatchFailure(op, "body is not a chain");
+        }
+        if (!chain.empty() && !llvm::is_contained(inner.getOperands(),
+                                                  chain.back()->getResult(0)))
+          return rw.notifyMatchFailure(op, "body is not a chain");
+        chain.push_back(&inner);
+        kinds.push_back(kind);
+      }
+      if (chain.empty() || yielded != chain.back()->getResult(0))
+        return rw.notifyMatchFailure(op, "body does not yield the chain");
+      for (size_t k = 0; k + 1 < chain.size(); ++k)
+        for (Operation *user : chain[k]->getResult(0).getUsers())
+          if (user != chain[k + 1])
+            return rw.notifyMatchFailure(op, "an intermediate is reused");
+      // Later ops read inputs after the output was written: no aliasing.
+      Value outRoot = getRootBuffer(outValue);
+      for (Value v : op.getDpsInputs())
+        if (getRootBuffer(v) == outRoot)
+          return rw.notifyMatchFailure(op, "an input aliases the output");
+    }
+
+    FailureOr<LoopStrides> loops = collapseLoops(op);
+    if (failed(loops))
+      return rw.notifyMatchFailure(op, "operand maps are not permutations");
+
+    Location loc = op.getLoc();
+    SmallVector<Value> bases, offsets;
+    for (Value v : op->getOperands()) {
+      auto meta = memref::ExtractStridedMetadataOp::create(rw, loc, v);
+      bases.push_back(meta.getBaseBuffer());
+      offsets.push_back(meta.getOffset());
+    }
+    unsigned outIndex = numInputs;
+
+    if (isFill) {
+      emitSlabs(rw, loc, *loops, bases, offsets,
+                [&](OpBuilder &b, ArrayRef<Operand2D> v) {
+                  const Operand2D &o = v[outIndex];
+                  FillOp::create(b, loc, yielded, o.base, o.offset,
+                                 o.strides[0], o.strides[1], o.sizes[0],
+                                 o.sizes[1]);
+                });
+      rw.eraseOp(op);
+      return success();
+    }
+    if (isCopy) {
+      unsigned in = yieldedArg.getArgNumber();
+      emitSlabs(rw, loc, *loops, bases, offsets,
+                [&](OpBuilder &b, ArrayRef<Operand2D> v) {
+                  const Operand2D &i = v[in], &o = v[outIndex];
+                  CopyOp::create(b, loc, i.base, i.offset, i.strides[0],
+                                 i.strides[1], o.base, o.offset, o.strides[0],
+                                 o.strides[1], o.sizes[0], o.sizes[1]);
+                });
+      rw.eraseOp(op);
+      return success();
+    }
+
+    // Scalar constants become one-element buffers read with stride 0.
+    DenseMap<Value, Value> constantBuffers;
+    for (Operation *inner : chain)
+      for (Value operand : inner->getOperands()) {
+        if (!matchPattern(operand, m_Constant()) ||
+            constantBuffers.count(operand))
+          continue;
+        auto buffer = memref::AllocaOp::create(
+            rw, loc, MemRefType::get({1}, rw.getF32Type()));
+        auto c = cast<arith::ConstantOp>(operand.getDefiningOp());
+        Value scalar = arith::ConstantOp::create(rw, loc, c.getValue());
+        memref::StoreOp::create(rw, loc, scalar, buffer,
+                                ValueRange{index(rw, loc, 0)});
+        auto meta = memref::ExtractStridedMetadataOp::create(rw, loc, buffer);
+        constantBuffers[operand] = meta.getBaseBuffer();
+      }
+    emitSlabs(
+        rw, loc, *loops, bases, offsets,
+        [&](OpBuilder &b, ArrayRef<Operand2D> v) {
+          const Operand2D &out = v[outIndex];
+          auto viewOf = [&](Value operand, size_t k) -> Operand2D {
+            if (k > 0 && operand == chain[k - 1]->getResult(0))
+              return out;
+            if (auto arg = dyn_cast<BlockArgument>(operand))
+              return v[arg.getArgNumber()];
+            Value zero = index(b, loc, 0);
+            return {constantBuffers.lookup(operand), zero, {zero, zero}, {}};
+          };
+          for (size_t k = 0; k < chain.size(); ++k) {
+            Operation *inner = chain[k];
+            if (inner->getNumOperands() == 2) {
+              Operand2D l = viewOf(inner->getOperand(0), k);
+              Operand2D r = viewOf(inner->getOperand(1), k);
+              BinaryOp::create(b, loc, kinds[k], l.base, l.offset,
+                               l.strides[0], l.strides[1], r.base, r.offset,
+                               r.strides[0], r.strides[1], out.base,
+                               out.offset, out.strides[0], out.strides[1],
+                               out.sizes[0], out.sizes[1]);
+            } else {
+              Operand2D in = viewOf(inner->getOperand(0), k);
+              UnaryOp::create(b, loc, kinds[k], in.base, in.offset,
+                              in.strides[0], in.strides[1], out.base,
+                              out.offset, out.strides[0], out.strides[1],
+                              out.sizes[0], out.sizes[1]);
+            }
+          }
+        });
+    rw.eraseOp(op);
+    return success();
+  }
+};
+
+/// linalg.map / reduce / transpose / broadcast -> linalg.generic, so the
+/// elementwise and reduction patterns see one form.
+template <typename OpTy>
+struct Generalize : OpRewritePattern<OpTy> {
+  using OpRewritePattern<OpTy>::OpRewritePattern;
+  LogicalResult matchAndRewrite(OpTy op, PatternRewriter &rw) const override {
+    if (!op.hasPureBufferSemantics())
+      return rw.notifyMatchFailure(op, "not bufferized");
+    return linalg::generalizeNamedOp(rw, op);
+  }
+};
+
+/// f32 reductions `out[p] = op(out[p], in[p][r])` with one input whose map
+/// is the identity and an output indexed by the parallel dims in order,
+/// where the body is one addf / maximumf / minimumf of (in, out):
+/// -> vmvx.reduce over a 2-D (parallel x reduction) view of the input.
+struct ReductionToMicrokernel : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rw) const override {
+    if (!op.hasPureBufferSemantics() || op.getNumDpsInputs() != 1 ||
+        op.getNumDpsInits() != 1 || op.getNumReductionLoops() == 0)
+      return rw.notifyMatchFailure(op, "not a single-input reduction");
+    Value in = op.getDpsInputs()[0], out = op.getDpsInits()[0];
+    auto inType = cast<MemRefType>(in.getType());
+    auto outType = cast<MemRefType>(out.getType());
+    if (!inType.getElementType().isF32() || !outType.getElementType().isF32() ||
+        !inType.hasStaticShape() || !outType.hasStaticShape())
+      return rw.notifyMatchFailure(op, "not static f32");
+    SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+    if (!maps[0].isIdentity())
+      return rw.notifyMatchFailure(op, "input map is not the identity");
+    SmallVector<unsigned> parallel, reduction;
+    for (auto [i, type] : llvm::enumerate(op.getIteratorTypesArray()))
+      (type == utils::IteratorType::parallel ? parallel : reduction)
+          .push_back(i);
+    // The output must be indexed by exactly the parallel dims, in order.
+    AffineMap outMap = maps[1];
+    if (outMap.getNumResults() != parallel.size())
+      return rw.notifyMatchFailure(op, "output is not the parallel dims");
+    for (auto [i, dim] : llvm::enumerate(parallel))
+      if (outMap.getResult(i) != rw.getAffineDimExpr(dim))
+        return rw.notifyMatchFailure(op, "output is not the parallel dims");
+
     Block &body = op.getRegion().front();
     if (body.getOperations().size() != 2)
       return rw.notifyMatchFailure(op, "body is not a single op");
     Operation &inner = body.front();
-    auto yield = cast<linalg::YieldOp>(body.getTerminator());
-    if (yield.getNumOperands() != 1 || yield.getOperand(0) != inner.getResult(0) ||
-        inner.getNumResults() != 1 || !inner.getResult(0).getType().isF32())
+    if (inner.getNumOperands() != 2 ||
+        body.getTerminator()->getOperand(0) != inner.getResult(0))
       return rw.notifyMatchFailure(op, "body does not yield its op");
-    // Operands must be the block arguments of the inputs, in order.
-    unsigned numInputs = op.getNumDpsInputs();
-    if (inner.getNumOperands() != numInputs)
-      return rw.notifyMatchFailure(op, "operand count differs");
-    for (unsigned i = 0; i < numInputs; ++i)
-      if (inner.getOperand(i) != body.getArgument(i))
-        return rw.notifyMatchFailure(op, "operands are not the inputs");
-    for (Value v : op->getOperands())
-      if (!cast<MemRefType>(v.getType()).getElementType().isF32())
-        return rw.notifyMatchFailure(op, "not f32");
+    Value a = inner.getOperand(0), b = inner.getOperand(1);
+    Value x = body.getArgument(0), acc = body.getArgument(1);
+    if (!((a == x && b == acc) || (a == acc && b == x)))
+      return rw.notifyMatchFailure(op, "body does not combine in and out");
+    StringRef kind = llvm::TypeSwitch<Operation *, StringRef>(&inner)
+                         .Case([](arith::AddFOp) { return "sum"; })
+                         .Case([](arith::MaximumFOp) { return "maximum"; })
+                         .Case([](arith::MinimumFOp) { return "minimum"; })
+                         .Default([](Operation *) { return ""; });
+    if (kind.empty())
+      return rw.notifyMatchFailure(op, "op has no reduction kernel");
 
-    int32_t code = -1;
-    const MicrokernelSpec *spec = nullptr;
-    if (numInputs == 2) {
-      code = llvm::TypeSwitch<Operation *, int32_t>(&inner)
-                 .Case([](arith::AddFOp) { return kBinaryAdd; })
-                 .Case([](arith::SubFOp) { return kBinarySub; })
-                 .Case([](arith::MulFOp) { return kBinaryMul; })
-                 .Case([](arith::DivFOp) { return kBinaryDiv; })
-                 .Case([](arith::MinimumFOp) { return kBinaryMinimum; })
-                 .Case([](arith::MaximumFOp) { return kBinaryMaximum; })
-                 .Default([](Operation *) { return -1; });
-      spec = &kBinaryF32;
-    } else if (numInputs == 1) {
-      StringRef name = inner.getName().getStringRef();
-      std::string fn;
-      if (name == "arith.negf")
-        fn = "neg";
-      else if (name == "math.absf")
-        fn = "abs";
-      else if (name.starts_with("math."))
-        fn = name.drop_front(5).str();
-      code = fn.empty() ? -1 : vm::findMathFunction(fn.c_str());
-      spec = &kUnaryF32;
-    }
-    if (code < 0 || !spec)
-      return rw.notifyMatchFailure(op, "op has no elementwise kernel");
+    // Element strides of the (parallel, reduction) view of the input.
+    FailureOr<SmallVector<int64_t>> inStrides = getStaticStrides(inType);
+    FailureOr<SmallVector<int64_t>> outStrides = getStaticStrides(outType);
+    if (failed(inStrides) || failed(outStrides))
+      return rw.notifyMatchFailure(op, "dynamic strides");
+    ArrayRef<int64_t> shape = inType.getShape();
+    // A group of dims collapses into one (size, stride) when each dim's
+    // stride is the next one's stride times its size.
+    auto collapse = [&](ArrayRef<unsigned> dims, ArrayRef<int64_t> strides,
+                        ArrayRef<int64_t> sizes, int64_t &size,
+                        int64_t &stride) {
+      size = 1;
+      stride = 1;
+      if (dims.empty())
+        return true;
+      stride = strides[dims.back()];
+      for (size_t i = 0; i < dims.size(); ++i) {
+        size *= sizes[dims[i]];
+        if (i + 1 < dims.size() &&
+            strides[dims[i]] != strides[dims[i + 1]] * sizes[dims[i + 1]])
+          return false;
+      }
+      return true;
+    };
+    int64_t rows, rowStride, cols, colStride, outSize, outStride;
+    SmallVector<unsigned> outDims;
+    for (unsigned i = 0; i < parallel.size(); ++i)
+      outDims.push_back(i);
+    if (!collapse(parallel, *inStrides, shape, rows, rowStride) ||
+        !collapse(reduction, *inStrides, shape, cols, colStride) ||
+        !collapse(outDims, *outStrides, outType.getShape(), outSize,
+                  outStride) ||
+        outSize != rows)
+      return rw.notifyMatchFailure(op, "view does not collapse to 2-D");
+    if (parallel.empty())
+      rowStride = 0;
 
-    bool flatten = llvm::all_of(op->getOperands(), [](Value v) {
-      return isContiguous(cast<MemRefType>(v.getType()));
-    });
-    for (Value v : op->getOperands()) {
-      auto type = cast<MemRefType>(v.getType());
-      if (!type.hasStaticShape() ||
-          (!flatten && (type.getRank() > 2 ||
-                        failed(getStaticStrides(type)))))
-        return rw.notifyMatchFailure(op, "not a static <= 2-D view");
-    }
     Location loc = op.getLoc();
-    SmallVector<Value> args = {arith::ConstantIntOp::create(rw, loc, code, 32)};
-    Operand2D outView;
-    for (Value v : op->getOperands()) {
-      FailureOr<Operand2D> view = view2D(rw, loc, v, flatten);
-      assert(succeeded(view) && "checked above");
-      args.append({view->base, view->offset, view->strides[0],
-                   view->strides[1]});
-      outView = *view;
-    }
-    args.append({outView.sizes[0], outView.sizes[1]});
-    callMicrokernel(rw, loc, op, *spec, args, rw.getF32Type());
+    auto inMeta = memref::ExtractStridedMetadataOp::create(rw, loc, in);
+    auto outMeta = memref::ExtractStridedMetadataOp::create(rw, loc, out);
+    ReduceOp::create(rw, loc, kind, inMeta.getBaseBuffer(), inMeta.getOffset(),
+                     index(rw, loc, rowStride), index(rw, loc, colStride),
+                     outMeta.getBaseBuffer(), outMeta.getOffset(),
+                     index(rw, loc, outStride), index(rw, loc, rows),
+                     index(rw, loc, cols));
     rw.eraseOp(op);
     return success();
   }
@@ -404,11 +699,14 @@ public:
   using Base::Base;
 
   void runOnOperation() override {
-    // Module pass: the patterns add kernel declarations to the module.
+    // A module pass so the op patterns see one module at a time.
     RewritePatternSet patterns(&getContext());
     patterns.add<MatmulToMicrokernel, ConvToMicrokernel, FillToMicrokernel,
                  MemRefCopyToMicrokernel, LinalgCopyToMicrokernel,
-                 ElementwiseToMicrokernel>(&getContext());
+                 ElementwiseToMicrokernel, ReductionToMicrokernel,
+                 Generalize<linalg::MapOp>, Generalize<linalg::ReduceOp>,
+                 Generalize<linalg::TransposeOp>,
+                 Generalize<linalg::BroadcastOp>>(&getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();
   }

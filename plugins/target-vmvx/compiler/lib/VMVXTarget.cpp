@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "strata/Target/VMVX/Passes.h"
+#include "strata/Target/VMVX/VMVXOps.h"
 
 #include "strata/Dialect/VM/IR/VMOps.h"
 #include "strata/Dialect/VM/Transforms/Passes.h"
@@ -99,6 +100,7 @@ void buildTranslationPipeline(OpPassManager &pm) {
     options.targetTypeStr = "f32";
     pm.addPass(math::createMathExtendToSupportedTypes(options));
   }
+  pm.addPass(createVMVXLowerToImportsPass());
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(createVMVXPrepareEntryPointsPass());
   pm.addPass(createCanonicalizerPass());
@@ -203,7 +205,8 @@ static void registerVMVXDialects(DialectRegistry &registry) {
                   bufferization::BufferizationDialect, cf::ControlFlowDialect,
                   func::FuncDialect, linalg::LinalgDialect, math::MathDialect,
                   memref::MemRefDialect, scf::SCFDialect,
-                  tensor::TensorDialect, ub::UBDialect, vm::VMDialect>();
+                  tensor::TensorDialect, ub::UBDialect, vm::VMDialect,
+                  VMVXDialect>();
   arith::registerBufferizableOpInterfaceExternalModels(registry);
   arith::registerValueBoundsOpInterfaceExternalModels(registry);
   bufferization::func_ext::registerBufferizableOpInterfaceExternalModels(
@@ -224,7 +227,8 @@ static void registerVMVXPlugin(strata::PluginRegistrar *registrar) {
   registerVMVXDialects(registrar->getDialectRegistry());
   registerVMVXPassesAndPipelines();
   for (const char *pass :
-       {"strata-vmvx-lower-linalg", "strata-vmvx-prepare-entry-points",
+       {"strata-vmvx-lower-linalg", "strata-vmvx-lower-to-imports",
+        "strata-vmvx-prepare-entry-points",
         "strata-vmvx-translate"})
     registrar->notePass(pass);
   registrar->addTargetBackend(std::make_shared<VMVXTargetBackend>());

@@ -52,7 +52,7 @@ inline constexpr MicrokernelSpec kCopyX32 = {"copy.x32", "rIIIrIIIII", ""};
 inline constexpr MicrokernelSpec kCopyX64 = {"copy.x64", "rIIIrIIIII", ""};
 
 /// Binary elementwise f32 operations (first argument of binary.f32).
-enum BinaryOp : int32_t {
+enum BinaryKind : int32_t {
   kBinaryAdd = 0,
   kBinarySub = 1,
   kBinaryMul = 2,
@@ -73,6 +73,21 @@ inline constexpr MicrokernelSpec kBinaryF32 = {"binary.f32",
 //   fn, in, in_offset, in_stride0, in_stride1, out, ..., size0, size1
 inline constexpr MicrokernelSpec kUnaryF32 = {"unary.f32", "irIIIrIIIII", ""};
 
+/// Reductions of reduce.f32 (first argument).
+enum ReduceKind : int32_t {
+  kReduceSum = 0,     // arith.addf, in order j = 0, 1, ...
+  kReduceMaximum = 1, // arith.maximumf
+  kReduceMinimum = 2, // arith.minimumf
+  kReduceOpCount
+};
+
+// out[i] = op(out[i], in[i][0], in[i][1], ...): reduces the second
+// dimension into the output's elements (combining with what is there).
+//   op, in, in_offset, in_stride0, in_stride1, out, out_offset, out_stride,
+//   size0, size1
+inline constexpr MicrokernelSpec kReduceF32 = {"reduce.f32", "irIIIrIIII",
+                                               ""};
+
 // 2-D convolution, NHWC input, HWCF filter, NHWC output, all contiguous
 // (offsets in elements); flags bit 0 accumulates into out.
 //   in, in_offset, filter, filter_offset, out, out_offset,
@@ -84,7 +99,7 @@ inline constexpr MicrokernelSpec kConv2DNhwcHwcfF32 = {
 inline constexpr MicrokernelSpec kAllMicrokernels[] = {
     kMatmulF32, kFillX8,   kFillX16,  kFillX32,   kFillX64,
     kCopyX8,    kCopyX16,  kCopyX32,  kCopyX64,   kBinaryF32,
-    kUnaryF32,  kConv2DNhwcHwcfF32};
+    kUnaryF32,  kConv2DNhwcHwcfF32, kReduceF32};
 
 } // namespace strata::vmvx
 

@@ -10,6 +10,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
+#include "strata/Target/VMVX/VMVXOps.h"
 
 namespace strata::vmvx {
 

@@ -16,27 +16,45 @@ include "mlir/Pass/PassBase.td"
 
 def VMVXLowerLinalgPass
     : Pass<"strata-vmvx-lower-linalg", "::mlir::ModuleOp"> {
-  let summary = "Turns bufferized linalg ops into vmvx microkernel calls";
+  let summary = "Turns bufferized linalg ops into vmvx microkernel ops";
   let description = [{
     Works on bufferized dispatch functions. Each op a `vmvx` microkernel
-    implements (strata/VMVX/MicrokernelABI.h) becomes a `func.call` to the
-    `vmvx.<kernel>` import with its buffers decomposed into base buffer,
-    element offset and strides (`memref.extract_strided_metadata`):
+    implements becomes a vmvx dialect op over (base buffer, element offset,
+    strides, sizes) taken with `memref.extract_strided_metadata`:
 
-    - `linalg.matmul` on f32 with unit inner strides -> `vmvx.matmul.f32`
-      with the accumulate flag (linalg.matmul adds into its output);
-    - `linalg.fill` of 8/16/32/64-bit elements, rank <= 2 -> `vmvx.fill.x*`;
-    - `memref.copy` / `linalg.copy` of rank <= 2 -> `vmvx.copy.x*`;
-    - elementwise f32 `linalg.generic`s whose body is one binary or unary op
-      the kernels know, rank <= 2 -> `vmvx.binary.f32` / `vmvx.unary.f32`;
-    - `linalg.conv_2d_nhwc_hwcf` on contiguous f32 -> `vmvx.conv2d_nhwc_hwcf.f32`.
+    - `linalg.matmul` on f32 with contiguous rows -> `vmvx.matmul`
+      accumulating (linalg.matmul adds into its output);
+    - contiguous f32 `linalg.conv_2d_nhwc_hwcf` -> `vmvx.conv2d_nhwc_hwcf`;
+    - `linalg.fill` of 8/16/32/64-bit elements (not f16/bf16, which live in
+      f32 registers) -> `vmvx.fill`;
+    - `memref.copy` / `linalg.copy` -> `vmvx.copy`;
+    - elementwise f32 generics whose body is one binary arith op or one
+      unary math op -> `vmvx.binary` / `vmvx.unary`;
+    - f32 sum/maximum/minimum reductions whose parallel and reduction dims
+      each collapse to one strided dim -> `vmvx.reduce`.
 
+    Views must be contiguous (any rank, flattened) or strided of rank <= 2.
     Anything else stays and becomes scalar loops; remaining `memref.copy`s
     become `linalg.copy` so they do too.
   }];
-  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+  let dependentDialects = ["::strata::vmvx::VMVXDialect",
+                           "::mlir::linalg::LinalgDialect",
                            "::mlir::memref::MemRefDialect",
                            "::mlir::arith::ArithDialect",
+                           "::mlir::func::FuncDialect"];
+}
+
+def VMVXLowerToImportsPass
+    : Pass<"strata-vmvx-lower-to-imports", "::mlir::ModuleOp"> {
+  let summary = "Turns vmvx ops into calls of the runtime's vmvx module";
+  let description = [{
+    Each vmvx op becomes a `func.call` with the argument list of its
+    function in strata/VMVX/MicrokernelABI.h (kinds and flags as i32
+    constants). Callees are private declarations `<import>.<element type>`
+    with `strata.import = "<import>"`, which the VM conversion turns into
+    one `vm.import` per import.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::func::FuncDialect"];
 }
 
