@@ -185,7 +185,8 @@ def main():
                 print(out)
                 failures.append(f"{name} ({form})")
                 continue
-            module = os.path.join(e2e, f"{name}.{form}.smod")
+            # run_program.py names modules <program>.<manifest stem>.<form>.
+            module = os.path.join(e2e, f"{name}.c-portable.{form}.smod")
             rc, out = run([dump_tool, module, "--json"])
             formats = set()
             if rc == 0:
