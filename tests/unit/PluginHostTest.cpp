@@ -40,13 +40,16 @@ TEST_CASE(
     std::string message;
   } cases[] = {
       {"version",
-       ": plugin API version 99 is not supported (host supports 1..1)"},
+       ": plugin API version 99 is not supported (host supports 1..2)"},
       {"null_entry",
        ": plugin 'bad-test-plugin' executable loader 0 has a null "
        "'dispatch_workgroup' entry"},
       {"sanitizer", ": plugin 'bad-test-plugin' was built with sanitizer '" +
                         plugin + "' but the host uses '" + host + "'"},
-      {"null_header", ": plugin does not support runtime plugin API version 1"},
+      {"null_header", ": plugin does not support runtime plugin API version 2"},
+      {"null_driver_entry", ": plugin 'bad-test-plugin' HAL driver "
+                            "'test-driver' has a null 'enumerate_devices' "
+                            "entry"},
   };
   for (const auto &c : cases) {
     PluginManager pm;
@@ -94,10 +97,23 @@ TEST_CASE("a library without the query symbol is refused by name") {
 TEST_CASE("a directory scan refuses every bad plugin and keeps going") {
   PluginManager pm;
   auto refusals = pm.loadDirectory(STRATA_TEST_BAD_PLUGIN_DIR);
-  // version, null_entry, sanitizer, null_header, undefined are refused;
-  // duplicate_format loads (its format is new in this manager).
-  CHECK(refusals.size() == 5);
+  // version, null_entry, sanitizer, null_header, undefined and
+  // null_driver_entry are refused; duplicate_format loads (its format is new
+  // in this manager) and so does v1_driver_table.
+  CHECK(refusals.size() == 6);
+  CHECK(pm.plugins().size() == 2);
+}
+
+TEST_CASE("a version-1 plugin loads and its reserved driver table is "
+          "ignored") {
+  PluginManager pm;
+  Status s = pm.loadFile(bad("v1_driver_table"));
+  REQUIRE_MESSAGE(s.isOk(), s.toString());
   CHECK(pm.plugins().size() == 1);
+  CHECK(pm.plugins()[0].header->version == 1);
+  CHECK(pm.loaders().size() == 1);
+  CHECK(pm.drivers().empty());
+  CHECK(pm.findDriver("test-driver") == nullptr);
 }
 
 TEST_CASE("ELF export probing") {

@@ -101,8 +101,8 @@ TEST_CASE("strata-run argument errors name the argument, expected and actual") {
        "strata-run: error: function 'nope' is not exported by"},
       {std::string(kA) + " " + kB + " --bogus=1",
        "strata-run: error: unknown flag --bogus"},
-      {std::string(kA) + " " + kB + " --device=vulkan",
-       "strata-run: error: unknown device 'vulkan' (available: local)"},
+      {std::string(kA) + " " + kB + " --device=metal",
+       "strata-run: error: unknown device 'metal' (available: local"},
       {std::string(kA) + " " + kB + " --output=@a.npy --output=@b.npy",
        "strata-run: error: 2 --output flags but 'main' returned 1 results"},
   };

@@ -2,7 +2,8 @@
 //
 // Google-Benchmark-style timing of one exported function:
 //   strata-benchmark --module=m.smod [--function=main] --input=... (as
-//                    strata-run) [--device=local] [--task-workers=N]
+//                    strata-run) [--device=local|vulkan|vulkan:N]
+//                    [--list-devices] [--task-workers=N]
 //                    [--benchmark_repetitions=10] [--benchmark_min_time=0.5]
 //                    [--benchmark_format=console|json]
 //                    [--disable-loader=NAME]... [--plugin-dir=DIR]
@@ -12,9 +13,10 @@
 // Each repetition reports the mean wall (and process CPU) time per call; the
 // aggregates are mean, median, stddev and min over repetitions. During the
 // repetitions the local device times every dispatch around its workgroup
-// loop; the tool reports, per executable entry point, dispatches per call,
-// total time per call and the median time per dispatch.
-// Exit status: 0 success, 1 on any error.
+// loop (a driver device such as vulkan:0 reports device time from timestamp
+// queries instead); the tool reports, per executable entry point, dispatches
+// per call, total time per call and the median time per dispatch. Exit status:
+// 0 success, 1 on any error.
 //
 //===----------------------------------------------------------------------===//
 
@@ -52,6 +54,7 @@ struct Options {
   long fixedIterations = 0; // "Nx": exactly N calls per repetition
   std::string format = "console";
   bool dispatchTiming = true;
+  bool listDevices = false;
 };
 
 const char kUsage[] =
@@ -59,7 +62,9 @@ const char kUsage[] =
     "  --function=NAME              exported function (default: main)\n"
     "  --input=VALUE                argument, repeatable (as strata-run:\n"
     "                               2x2xf32=1 2 3 4, f32=3.5, @file.npy)\n"
-    "  --device=local               device to run on (only 'local')\n"
+    "  --device=NAME                device: local (default), vulkan (a HAL\n"
+    "                               driver's first device) or vulkan:N\n"
+    "  --list-devices               print the available devices and exit\n"
     "  --task-workers=N             task pool size (default: hardware cores)\n"
     "  --benchmark_repetitions=N    repetitions (default 10)\n"
     "  --benchmark_min_time=T       seconds per repetition (0.5, 0.5s) or a\n"
@@ -111,6 +116,10 @@ std::string parseArgs(int argc, char **argv, Options &o) {
     if (!tooling::splitFlag(arg, &flag))
       return "unexpected argument '" + arg + "' (flags are --name=value)";
     const std::string &name = flag.name, &value = flag.value;
+    if (name == "list-devices" && !flag.hasValue) {
+      o.listDevices = true;
+      continue;
+    }
     if (!flag.hasValue)
       return "flag --" + name + " needs a value (--" + name + "=...)";
     long n = 0;
@@ -246,14 +255,18 @@ public:
         keep_.push_back(t.executable);
       }
       EntryStats &e = entries_[it->second];
+      deviceTime_ |= t.deviceTime;
       double ms = double(t.nanoseconds) * 1e-6;
       e.ms.push_back(ms);
       e.totalMs += ms;
     }
   }
   const std::vector<EntryStats> &entries() const { return entries_; }
+  /// True when the times came from the device (timestamp queries).
+  bool deviceTime() const { return deviceTime_; }
 
 private:
+  bool deviceTime_ = false;
   std::map<std::pair<const hal::Executable *, uint32_t>, size_t> index_;
   std::vector<EntryStats> entries_;
   std::vector<Ref<hal::Executable>> keep_; // keeps the keys' objects alive
@@ -283,19 +296,23 @@ int main(int argc, char **argv) {
   if (o.pluginDir.empty())
     o.pluginDir = tooling::defaultPluginDir();
   tooling::appendDisabledLoadersFromEnv(o.disabledLoaders);
-  if (o.device != "local")
-    return fail("unknown device '" + o.device + "' (available: local)");
-  if (o.module.empty())
-    return fail("missing --module=FILE.smod (see --help)");
-
   tooling::LocalDeviceSetup setup = tooling::createLocalDevice(
       "strata-benchmark", o.pluginDir, o.taskWorkers, o.disabledLoaders);
-  hal::Device &device = *setup.device;
+  if (o.listDevices) {
+    tooling::printDevices(setup, o.pluginDir);
+    return 0;
+  }
+  if (o.module.empty())
+    return fail("missing --module=FILE.smod (see --help)");
+  auto selected = tooling::selectDevice(setup, o.device);
+  if (!selected.isOk())
+    return fail(selected.status().message());
+  hal::Device &device = **selected;
 
   auto module = Module::loadFile(o.module);
   if (!module.isOk())
     return fail(module.status().message());
-  vm::Context context(*module, setup.device);
+  vm::Context context(*module, *selected);
   auto exportOrdinal =
       tooling::findExportOrdinal(**module, o.function, o.module);
   if (!exportOrdinal.isOk())
@@ -413,6 +430,9 @@ int main(int argc, char **argv) {
            {"fraction_of_call",
             meanCallMs > 0 ? e.totalMs / timedCalls / meanCallMs : 0.0}});
     doc["dispatches"] = {{"timed_calls", uint64_t(timedCalls)},
+                         {"time_source", dispatches.deviceTime()
+                                             ? "device-timestamps"
+                                             : "host-wall-clock"},
                          {"entry_points", entries}};
     std::printf("%s\n", doc.dump(2).c_str());
     return 0;
@@ -442,9 +462,10 @@ int main(int argc, char **argv) {
                 iterations);
   }
   if (o.dispatchTiming) {
-    std::printf("\nDispatches per call of @%s (%.0f timed calls; time around "
-                "the workgroup loop)\n",
-                o.function.c_str(), timedCalls);
+    std::printf("\nDispatches per call of @%s (%.0f timed calls; %s)\n",
+                o.function.c_str(), timedCalls,
+                dispatches.deviceTime() ? "device time from timestamp queries"
+                                        : "time around the workgroup loop");
     std::string wide(100, '-');
     std::printf("%s\n%-40s %10s %10s %12s %14s %8s\n%s\n", wide.c_str(),
                 "Entry point", "Dispatches", "Workgroups", "Total (ms)",

@@ -4,7 +4,8 @@
 // IREE-compatible command line:
 //   strata-run --module=m.smod [--function=main] --input=2x2xf32=1 2 3 4
 //              --input=@x.npy --output=@y.npy --expected_output=@y.npy
-//              [--rtol=R --atol=A] [--device=local] [--task-workers=N]
+//              [--rtol=R --atol=A] [--device=local|vulkan|vulkan:N]
+//              [--task-workers=N]
 //              [--plugin-dir=DIR] [--list-devices]
 //              [--disable-loader=FORMAT_OR_PLUGIN]...
 // Environment: STRATA_DISABLE_LOADERS=name1,name2 (same as --disable-loader).
@@ -52,8 +53,11 @@ const char kUsage[] =
     "  --expected_output=VALUE  expected result i (same forms as --input)\n"
     "  --rtol=R --atol=A        float tolerance (default 1e-4/1e-5;\n"
     "                           f16/bf16 1e-2/1e-2); ints and bools exact\n"
-    "  --device=local           device to run on (only 'local')\n"
-    "  --list-devices           print the available devices and exit\n"
+    "  --device=NAME            device to run on: local (default), a HAL\n"
+    "                           driver's first device (vulkan) or device N\n"
+    "                           (vulkan:N)\n"
+    "  --list-devices           print the available devices (name, driver,\n"
+    "                           memory, formats) and exit\n"
     "  --task-workers=N         task pool size (default: hardware cores)\n"
     "  --plugin-dir=DIR         runtime plugins (default:\n"
     "                           <exe dir>/../lib/strata/plugins)\n"
@@ -160,15 +164,16 @@ int main(int argc, char **argv) {
   tooling::appendDisabledLoadersFromEnv(o.disabledLoaders);
   tooling::LocalDeviceSetup setup = tooling::createLocalDevice(
       "strata-run", o.pluginDir, o.taskWorkers, o.disabledLoaders);
-  Ref<hal::Device> device = setup.device;
   if (o.listDevices) {
     tooling::printDevices(setup, o.pluginDir);
     return 0;
   }
-  if (o.device != "local")
-    return fail("unknown device '" + o.device + "' (available: local)");
   if (o.module.empty())
     return fail("missing --module=FILE.smod (see --help)");
+  auto selected = tooling::selectDevice(setup, o.device);
+  if (!selected.isOk())
+    return fail(selected.status().message());
+  Ref<hal::Device> device = *selected;
 
   auto module = Module::loadFile(o.module);
   if (!module.isOk())

@@ -55,9 +55,15 @@ static const strata_executable_loader_t k_loaders[] = {{
     .unload = unload,
 }};
 
+/* A driver with only a name: a version-1 header's (reserved, ignored)
+ * driver table, or a version-2 driver with null entries (refused). */
+static const strata_hal_driver_t k_drivers[] = {{.name = "test-driver"}};
+
 static const strata_runtime_plugin_header_t k_header = {
 #if defined(BAD_version)
     .version = 99,
+#elif defined(BAD_v1_driver_table)
+    .version = 1,
 #else
     .version = STRATA_RUNTIME_PLUGIN_API_VERSION,
 #endif
@@ -75,6 +81,10 @@ static const strata_runtime_plugin_header_t k_header = {
 #endif
     .loader_count = 1,
     .loaders = k_loaders,
+#if defined(BAD_v1_driver_table) || defined(BAD_null_driver_entry)
+    .driver_count = 1,
+    .drivers = k_drivers,
+#endif
 };
 
 __attribute__((visibility("default"))) const strata_runtime_plugin_header_t *

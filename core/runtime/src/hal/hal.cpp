@@ -20,6 +20,7 @@ namespace strata::hal {
 //===----------------------------------------------------------------------===//
 
 Buffer::~Buffer() {
+  device_.reset();
   if (owned_)
     std::free(data_);
 }
@@ -143,6 +144,73 @@ uint16_t doubleToBf16(double d) {
 Executable::~Executable() {
   if (loader_ && loader_->api->unload && handle_)
     loader_->api->unload(handle_);
+  if (driverDevice_ && driverHandle_)
+    driverDevice_->api().executable_unload(driverDevice_->handle(),
+                                           driverHandle_);
+}
+
+//===----------------------------------------------------------------------===//
+// HAL drivers
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Status of a driver call: its code (unknown codes read as INTERNAL) and
+/// the message it wrote, prefixed with `what`.
+Status driverStatus(int rc, const char *error, const std::string &what) {
+  StatusCode code = StatusCode::kInternal;
+  if (rc > 0 && rc <= int(StatusCode::kDataLoss))
+    code = StatusCode(rc);
+  std::string message = error && *error ? error : "no message";
+  if (rc == STRATA_PLUGIN_DEVICE_LOST)
+    message = "device lost: " + message;
+  return makeStatus(code, what, ": ", message);
+}
+} // namespace
+
+bool HalDriver::runsFormat(const std::string &format) const {
+  for (uint32_t i = 0; i < api->format_count; ++i)
+    if (format == api->formats[i])
+      return true;
+  return false;
+}
+
+StatusOr<std::vector<DriverDeviceInfo>>
+enumerateDriverDevices(const HalDriver &driver) {
+  char error[1024] = {0};
+  uint32_t count = 0;
+  std::vector<strata_hal_device_info_t> infos(16);
+  int rc = driver.api->enumerate_devices(driver.api->self, infos.data(),
+                                         uint32_t(infos.size()), &count, error,
+                                         sizeof(error));
+  if (rc == STRATA_PLUGIN_OK && count > infos.size()) {
+    infos.resize(count);
+    rc = driver.api->enumerate_devices(driver.api->self, infos.data(),
+                                       uint32_t(infos.size()), &count, error,
+                                       sizeof(error));
+  }
+  if (rc != STRATA_PLUGIN_OK) {
+    error[sizeof(error) - 1] = 0;
+    return driverStatus(rc, error,
+                        "driver '" + std::string(driver.api->name) +
+                            "' cannot enumerate devices");
+  }
+  std::vector<DriverDeviceInfo> out;
+  for (uint32_t i = 0; i < count && i < infos.size(); ++i) {
+    infos[i].name[sizeof(infos[i].name) - 1] = 0;
+    infos[i].driver[sizeof(infos[i].driver) - 1] = 0;
+    out.push_back({infos[i].name, infos[i].driver, infos[i].memory_bytes});
+  }
+  return out;
+}
+
+DriverDevice::~DriverDevice() {
+  if (handle_)
+    driver_.api->destroy_device(handle_);
+}
+
+DeviceAllocation::~DeviceAllocation() {
+  if (handle)
+    device->api().buffer_destroy(device->handle(), handle);
 }
 
 //===----------------------------------------------------------------------===//
@@ -285,6 +353,28 @@ Ref<Device> Device::createLocal(std::shared_ptr<const PluginManager> plugins,
   return d;
 }
 
+StatusOr<Ref<Device>>
+Device::createDriverDevice(std::shared_ptr<const PluginManager> plugins,
+                           const HalDriver &driver, uint32_t ordinal) {
+  std::string name =
+      std::string(driver.api->name) + ":" + std::to_string(ordinal);
+  char error[1024] = {0};
+  strata_hal_device_t *handle = nullptr;
+  int rc = driver.api->create_device(driver.api->self, ordinal, &handle, error,
+                                     sizeof(error));
+  if (rc != STRATA_PLUGIN_OK || !handle) {
+    error[sizeof(error) - 1] = 0;
+    return driverStatus(rc == STRATA_PLUGIN_OK ? STRATA_PLUGIN_INTERNAL : rc,
+                        error, "cannot create device '" + name + "'");
+  }
+  Ref<Device> d(new Device());
+  d->name_ = name;
+  d->driver_ = std::make_shared<DriverDevice>(driver, handle, plugins);
+  d->plugins_ = std::move(plugins);
+  d->pool_ = std::make_unique<TaskPool>(1);
+  return d;
+}
+
 Device::~Device() = default;
 
 const std::vector<ExecutableLoader> &Device::loaders() const {
@@ -303,11 +393,143 @@ bool Device::isLoaderDisabled(const ExecutableLoader &loader) const {
 }
 
 StatusOr<Ref<Buffer>> Device::allocate(uint64_t size) {
-  return Buffer::allocate(size);
+  STRATA_ASSIGN_OR_RETURN(Ref<Buffer> buffer, Buffer::allocate(size));
+  if (driver_) {
+    // Zero-filled on both sides: in sync from the start.
+    char error[1024] = {0};
+    strata_hal_buffer_t *handle = nullptr;
+    int rc = driver_->api().buffer_create(driver_->handle(), size, &handle,
+                                          error, sizeof(error));
+    if (rc != STRATA_PLUGIN_OK || !handle) {
+      error[sizeof(error) - 1] = 0;
+      return driverStatus(rc == STRATA_PLUGIN_OK ? STRATA_PLUGIN_INTERNAL : rc,
+                          error,
+                          "device '" + name_ + "' cannot allocate " +
+                              std::to_string(size) + " bytes");
+    }
+    buffer->device_ = std::make_unique<DeviceAllocation>(driver_, handle);
+    buffer->hostDirty_ = false;
+  }
+  return buffer;
+}
+
+Status Device::syncToDevice(Buffer &buffer) {
+  char error[1024] = {0};
+  if (!buffer.device_ || buffer.device_->device != driver_) {
+    // No copy here yet (a host buffer, rodata, or a copy on another device:
+    // the host bytes are current after every submit, so start over).
+    buffer.device_.reset();
+    strata_hal_buffer_t *handle = nullptr;
+    int rc = driver_->api().buffer_create(driver_->handle(), buffer.size_,
+                                          &handle, error, sizeof(error));
+    if (rc != STRATA_PLUGIN_OK || !handle) {
+      error[sizeof(error) - 1] = 0;
+      return driverStatus(rc == STRATA_PLUGIN_OK ? STRATA_PLUGIN_INTERNAL : rc,
+                          error,
+                          "device '" + name_ + "' cannot allocate " +
+                              std::to_string(buffer.size_) + " bytes");
+    }
+    buffer.device_ = std::make_unique<DeviceAllocation>(driver_, handle);
+    buffer.hostDirty_ = true;
+  }
+  if (buffer.hostDirty_) {
+    if (buffer.size_) {
+      int rc = driver_->api().buffer_write(
+          driver_->handle(), buffer.device_->handle, 0, buffer.data_,
+          buffer.size_, error, sizeof(error));
+      if (rc != STRATA_PLUGIN_OK) {
+        error[sizeof(error) - 1] = 0;
+        return driverStatus(rc, error,
+                            "device '" + name_ + "': uploading " +
+                                std::to_string(buffer.size_) + " bytes");
+      }
+    }
+    buffer.hostDirty_ = false;
+  }
+  return Status::ok();
+}
+
+StatusOr<Ref<Executable>>
+Device::loadDriverExecutable(const module_fb::Executable &exe) {
+  std::string name = exe.name() ? exe.name()->str() : std::string("<unnamed>");
+  const HalDriver &driver = driver_->driver();
+  std::vector<std::string> entryNames;
+  std::vector<const char *> entryPtrs;
+  std::vector<uint32_t> bindingCounts;
+  if (exe.entry_points())
+    for (const auto *ep : *exe.entry_points()) {
+      entryNames.push_back(ep->name() ? ep->name()->str() : std::string());
+      bindingCounts.push_back(ep->binding_count());
+    }
+  for (auto &n : entryNames)
+    entryPtrs.push_back(n.c_str());
+  bool disabled = false;
+  for (const auto &n : disabledLoaders_)
+    disabled |= n == driver.pluginName || n == driver.api->name;
+  std::string why, exeFormats;
+  std::vector<std::string> seen;
+  uint32_t variantIndex = 0;
+  for (const auto *variant : *exe.variants()) {
+    uint32_t vi = variantIndex++;
+    std::string format = variant->format()->str();
+    std::string target = variant->target()->str();
+    if (std::find(seen.begin(), seen.end(), format) == seen.end()) {
+      seen.push_back(format);
+      exeFormats += (exeFormats.empty() ? "" : ", ") + format;
+    }
+    why += std::string(why.empty() ? "" : "; ") + "variant " +
+           std::to_string(vi) + " (" + target + ", " + format + "): ";
+    if (!driver.runsFormat(format)) {
+      why += "not a format of driver '" + std::string(driver.api->name) + "'";
+      continue;
+    }
+    bool formatDisabled = disabled;
+    for (const auto &n : disabledLoaders_)
+      formatDisabled |= n == format;
+    if (formatDisabled) {
+      why += "driver disabled (plugin '" + driver.pluginName + "')";
+      continue;
+    }
+    char error[1024] = {0};
+    strata_hal_executable_t *handle = nullptr;
+    int rc = driver_->api().executable_load(
+        driver_->handle(), format.c_str(), variant->binary()->data(),
+        variant->binary()->size(), entryPtrs.data(), bindingCounts.data(),
+        uint32_t(entryPtrs.size()), &handle, error, sizeof(error));
+    if (rc != STRATA_PLUGIN_OK || !handle) {
+      error[sizeof(error) - 1] = 0;
+      why += std::string("load failed: ") + error;
+      continue;
+    }
+    std::vector<Executable::EntryPoint> entries;
+    for (uint32_t i = 0; i < entryNames.size(); ++i) {
+      const auto *ep = exe.entry_points()->Get(i);
+      Executable::EntryPoint e;
+      e.name = entryNames[i];
+      e.bindingCount = ep->binding_count();
+      e.pushConstantCount = ep->push_constant_count();
+      for (int k = 0; k < 3; ++k)
+        e.workgroupCount[k] = variant->workgroup_counts()->Get(3 * i + k);
+      entries.push_back(std::move(e));
+    }
+    return makeRef<Executable>(name, target, format, driver_, handle,
+                               std::move(entries));
+  }
+  std::string formats;
+  for (uint32_t i = 0; i < driver.api->format_count; ++i)
+    formats +=
+        std::string(formats.empty() ? "" : ", ") + driver.api->formats[i];
+  return notFound("executable '", name, "' has no variant device '", name_,
+                  "' can run: ", why, " (executable formats: ",
+                  exeFormats.empty() ? "none" : exeFormats, "; device '", name_,
+                  "' runs formats: ", formats.empty() ? "none" : formats,
+                  disabled ? "; its driver is disabled" : "", ")");
 }
 
 StatusOr<Ref<Executable>>
 Device::loadExecutable(const module_fb::Executable &exe) {
+  if (driver_)
+    return loadDriverExecutable(exe);
   std::string name = exe.name() ? exe.name()->str() : std::string("<unnamed>");
   std::vector<std::string> entryNames;
   std::vector<const char *> entryPtrs;
@@ -402,6 +624,9 @@ Device::loadExecutable(const module_fb::Executable &exe) {
 
 Status Device::executeDispatch(const CommandBuffer::Dispatch &d) {
   const Executable &exe = *d.executable;
+  if (!exe.loader())
+    return invalidArgument("executable '", exe.name(),
+                           "' was loaded on another device, not on 'local'");
   const Executable::EntryPoint &ep = exe.entryPoints()[d.entry];
   std::vector<void *> bindings(d.bindings.size());
   std::vector<size_t> lengths(d.bindings.size());
@@ -448,7 +673,7 @@ Status Device::executeDispatch(const CommandBuffer::Dispatch &d) {
                      std::chrono::steady_clock::now() - start)
                      .count();
     std::lock_guard<std::mutex> lock(timingMutex_);
-    timings_.push_back({d.executable, d.entry, total, uint64_t(nanos)});
+    timings_.push_back({d.executable, d.entry, total, uint64_t(nanos), false});
   }
   return error;
 }
@@ -460,7 +685,111 @@ std::vector<Device::DispatchTiming> Device::takeDispatchTimings() {
   return out;
 }
 
+Status Device::executeOnDriver(const CommandBuffer &cb) {
+  // 1. Every buffer the commands use gets an up-to-date device copy.
+  std::vector<Buffer *> used, written;
+  auto use = [&](Buffer *b, bool write) {
+    if (std::find(used.begin(), used.end(), b) == used.end())
+      used.push_back(b);
+    if (write && !b->readOnly() &&
+        std::find(written.begin(), written.end(), b) == written.end())
+      written.push_back(b);
+  };
+  size_t dispatchCount = 0;
+  for (const auto &cmd : cb.commands()) {
+    if (auto *d = std::get_if<CommandBuffer::Dispatch>(&cmd)) {
+      if (d->executable->driverDevice() != driver_.get())
+        return invalidArgument("executable '", d->executable->name(),
+                               "' was not loaded on device '", name_, "'");
+      for (const auto &b : d->bindings)
+        use(b.get(), true); // no access flags: assume every binding written
+      ++dispatchCount;
+    } else if (auto *c = std::get_if<CommandBuffer::Copy>(&cmd)) {
+      use(c->src.get(), false);
+      use(c->dst.get(), true);
+    }
+  }
+  for (Buffer *b : used)
+    STRATA_RETURN_IF_ERROR(syncToDevice(*b));
+
+  // 2. The command list in C structs (the pointers stay valid until submit
+  //    returns).
+  std::vector<strata_hal_command_t> commands;
+  std::vector<std::vector<strata_hal_buffer_t *>> bindingLists;
+  bindingLists.reserve(dispatchCount);
+  for (const auto &cmd : cb.commands()) {
+    strata_hal_command_t c;
+    std::memset(&c, 0, sizeof(c));
+    if (auto *d = std::get_if<CommandBuffer::Dispatch>(&cmd)) {
+      const auto &ep = d->executable->entryPoints()[d->entry];
+      bindingLists.emplace_back();
+      for (const auto &b : d->bindings)
+        bindingLists.back().push_back(b->deviceAllocation()->handle);
+      c.type = STRATA_HAL_COMMAND_DISPATCH;
+      c.u.dispatch.executable = d->executable->driverHandle();
+      c.u.dispatch.entry_ordinal = d->entry;
+      c.u.dispatch.binding_count = uint32_t(d->bindings.size());
+      c.u.dispatch.bindings = bindingLists.back().data();
+      for (int k = 0; k < 3; ++k)
+        c.u.dispatch.workgroup_count[k] = ep.workgroupCount[k];
+    } else if (auto *cp = std::get_if<CommandBuffer::Copy>(&cmd)) {
+      c.type = STRATA_HAL_COMMAND_COPY;
+      c.u.copy.src = cp->src->deviceAllocation()->handle;
+      c.u.copy.src_offset = cp->srcOffset;
+      c.u.copy.dst = cp->dst->deviceAllocation()->handle;
+      c.u.copy.dst_offset = cp->dstOffset;
+      c.u.copy.length = cp->length;
+    } else {
+      c.type = STRATA_HAL_COMMAND_BARRIER;
+    }
+    commands.push_back(c);
+  }
+
+  // 3. Submit and wait.
+  bool timed = dispatchTimingEnabled();
+  std::vector<uint64_t> nanos(timed ? dispatchCount : 0, 0);
+  char error[1024] = {0};
+  int rc = driver_->api().submit(
+      driver_->handle(), commands.data(), uint32_t(commands.size()),
+      timed ? nanos.data() : nullptr, error, sizeof(error));
+  if (rc != STRATA_PLUGIN_OK) {
+    error[sizeof(error) - 1] = 0;
+    return driverStatus(rc, error, "device '" + name_ + "': submit");
+  }
+
+  // 4. Download what the commands may have written: host reads after the
+  //    submit see the device results.
+  for (Buffer *b : written) {
+    if (!b->size_)
+      continue;
+    rc = driver_->api().buffer_read(driver_->handle(), b->device_->handle, 0,
+                                    b->data_, b->size_, error, sizeof(error));
+    if (rc != STRATA_PLUGIN_OK) {
+      error[sizeof(error) - 1] = 0;
+      return driverStatus(rc, error,
+                          "device '" + name_ + "': downloading " +
+                              std::to_string(b->size_) + " bytes");
+    }
+    b->hostDirty_ = false;
+  }
+  if (timed) {
+    std::lock_guard<std::mutex> lock(timingMutex_);
+    size_t i = 0;
+    for (const auto &cmd : cb.commands())
+      if (auto *d = std::get_if<CommandBuffer::Dispatch>(&cmd)) {
+        const auto &ep = d->executable->entryPoints()[d->entry];
+        timings_.push_back({d->executable, d->entry,
+                            uint64_t(ep.workgroupCount[0]) *
+                                ep.workgroupCount[1] * ep.workgroupCount[2],
+                            nanos[i++], true});
+      }
+  }
+  return Status::ok();
+}
+
 Status Device::executeCommands(const CommandBuffer &cb) {
+  if (driver_)
+    return executeOnDriver(cb);
   for (const auto &cmd : cb.commands()) {
     if (auto *d = std::get_if<CommandBuffer::Dispatch>(&cmd)) {
       STRATA_RETURN_IF_ERROR(executeDispatch(*d));

@@ -186,14 +186,54 @@ Status PluginManager::loadFile(const std::string &path) {
             path, ": plugin '", h->name, "' registers executable format '",
             l.format, "' already provided by ", existing.pluginPath));
   }
-  for (uint32_t i = 0; i < h->driver_count; ++i)
-    if (!h->drivers[i].name)
+  // Version 1 reserved the driver table: ignore whatever a version-1 plugin
+  // put there.
+  uint32_t driverCount = h->version >= 2 ? h->driver_count : 0;
+  for (uint32_t i = 0; i < driverCount; ++i) {
+    const strata_hal_driver_t &d = h->drivers[i];
+    if (!d.name || !*d.name)
       return refuse(invalidArgument(path, ": plugin '", h->name,
                                     "' HAL driver ", i, " has a null name"));
+    const char *missing = !d.enumerate_devices             ? "enumerate_devices"
+                          : !d.create_device               ? "create_device"
+                          : !d.destroy_device              ? "destroy_device"
+                          : !d.buffer_create               ? "buffer_create"
+                          : !d.buffer_destroy              ? "buffer_destroy"
+                          : !d.buffer_write                ? "buffer_write"
+                          : !d.buffer_read                 ? "buffer_read"
+                          : !d.executable_load             ? "executable_load"
+                          : !d.executable_unload           ? "executable_unload"
+                          : !d.submit                      ? "submit"
+                          : (d.format_count && !d.formats) ? "formats"
+                                                           : nullptr;
+    if (missing)
+      return refuse(invalidArgument(path, ": plugin '", h->name,
+                                    "' HAL driver '", d.name, "' has a null '",
+                                    missing, "' entry"));
+    for (uint32_t f = 0; f < d.format_count; ++f)
+      if (!d.formats[f])
+        return refuse(invalidArgument(path, ": plugin '", h->name,
+                                      "' HAL driver '", d.name, "' format ", f,
+                                      " is null"));
+    for (const auto &existing : drivers_)
+      if (std::strcmp(existing.api->name, d.name) == 0)
+        return refuse(invalidArgument(
+            path, ": plugin '", h->name, "' registers HAL driver '", d.name,
+            "' already provided by ", existing.pluginPath));
+  }
   plugins_.push_back(Plugin{path, h->name, handle, h});
   for (uint32_t i = 0; i < h->loader_count; ++i)
     loaders_.push_back(hal::ExecutableLoader{&h->loaders[i], h->name, path});
+  for (uint32_t i = 0; i < driverCount; ++i)
+    drivers_.push_back(hal::HalDriver{&h->drivers[i], h->name, path});
   return Status::ok();
+}
+
+const hal::HalDriver *PluginManager::findDriver(const std::string &name) const {
+  for (const auto &d : drivers_)
+    if (name == d.api->name)
+      return &d;
+  return nullptr;
 }
 
 std::vector<Status> PluginManager::loadDirectory(const std::string &dir) {

@@ -81,6 +81,11 @@ LocalDeviceSetup createLocalDevice(const std::string &tool,
     bool matches = false;
     for (const auto &l : setup.plugins->loaders())
       matches |= name == l.api->format || name == l.pluginName;
+    for (const auto &d : setup.plugins->drivers()) {
+      matches |= name == d.api->name || name == d.pluginName;
+      for (uint32_t i = 0; i < d.api->format_count; ++i)
+        matches |= name == d.api->formats[i];
+    }
     if (!matches)
       std::fprintf(stderr,
                    "%s: warning: disabled loader '%s' matches no "
@@ -100,6 +105,63 @@ void printDevices(const LocalDeviceSetup &setup, const std::string &pluginDir) {
   if (setup.plugins->loaders().empty())
     std::printf("  no executable loaders (no runtime plugin in %s)\n",
                 pluginDir.c_str());
+  for (const auto &d : setup.plugins->drivers()) {
+    std::string formats;
+    for (uint32_t i = 0; i < d.api->format_count; ++i)
+      formats += std::string(formats.empty() ? "" : ", ") + d.api->formats[i];
+    auto devices = hal::enumerateDriverDevices(d);
+    if (!devices.isOk()) {
+      std::printf("%s: no devices (%s)\n", d.api->name,
+                  devices.status().message().c_str());
+      continue;
+    }
+    if (devices->empty())
+      std::printf("%s: no devices (driver found none; plugin '%s', %s)\n",
+                  d.api->name, d.pluginName.c_str(), d.pluginPath.c_str());
+    for (size_t i = 0; i < devices->size(); ++i) {
+      const auto &info = (*devices)[i];
+      std::printf("%s:%zu: %s\n  driver: %s\n  memory: %llu MiB\n"
+                  "  executable formats: %s (plugin '%s', %s)\n",
+                  d.api->name, i, info.name.c_str(), info.driver.c_str(),
+                  (unsigned long long)(info.memoryBytes >> 20), formats.c_str(),
+                  d.pluginName.c_str(), d.pluginPath.c_str());
+    }
+  }
+}
+
+StatusOr<Ref<hal::Device>> selectDevice(const LocalDeviceSetup &setup,
+                                        const std::string &name) {
+  if (name == "local")
+    return setup.device;
+  std::string driverName = name;
+  long ordinal = 0;
+  size_t colon = name.find(':');
+  if (colon != std::string::npos) {
+    driverName = name.substr(0, colon);
+    if (!parseIntInRange(name.substr(colon + 1), 0, 1 << 20, &ordinal))
+      return invalidArgument("device '", name,
+                             "': expected DRIVER:N with N a device ordinal");
+  }
+  const hal::HalDriver *driver = setup.plugins->findDriver(driverName);
+  if (!driver) {
+    std::string available = "local";
+    for (const auto &d : setup.plugins->drivers())
+      available += std::string(", ") + d.api->name;
+    return notFound("unknown device '", name, "' (available: ", available,
+                    "; --list-devices shows them)");
+  }
+  STRATA_ASSIGN_OR_RETURN(auto devices, hal::enumerateDriverDevices(*driver));
+  if (uint64_t(ordinal) >= devices.size())
+    return notFound("device '", name, "': driver '", driverName, "' has ",
+                    devices.size(), " device", devices.size() == 1 ? "" : "s",
+                    devices.empty() ? "" : " (ordinals 0..",
+                    devices.empty() ? "" : std::to_string(devices.size() - 1),
+                    devices.empty() ? "" : ")");
+  STRATA_ASSIGN_OR_RETURN(
+      auto device, hal::Device::createDriverDevice(setup.plugins, *driver,
+                                                   uint32_t(ordinal)));
+  device->setDisabledLoaders(setup.device->disabledLoaderNames());
+  return device;
 }
 
 StatusOr<int> findExportOrdinal(const Module &module,

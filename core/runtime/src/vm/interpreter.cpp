@@ -300,7 +300,10 @@ Status Interpreter::execute(Context &ctx, uint32_t ordinal, CallValues &args,
       auto *b = static_cast<hal::Buffer *>(obj);
       if (write && b->readOnly())
         return nullptr;
-      data = b->data();
+      // Only a store marks the host bytes newer than a device copy.
+      data = write ? b->data()
+                   : const_cast<uint8_t *>(
+                         static_cast<const hal::Buffer *>(b)->data());
       size = b->size();
     } else if (obj && !write && obj->refKind() == RefKind::kByteBuffer) {
       auto *b = static_cast<hal::ByteBuffer *>(obj);

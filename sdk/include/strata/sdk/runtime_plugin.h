@@ -25,7 +25,11 @@
 extern "C" {
 #endif
 
-#define STRATA_RUNTIME_PLUGIN_API_VERSION 1u
+/* Version 2 added the HAL driver table (strata_hal_driver_t). A version-2
+ * host still loads version-1 plugins (it ignores their `drivers`, which
+ * version 1 reserved); a plugin serving version 2 must fill the new
+ * strata_hal_driver_t layout. */
+#define STRATA_RUNTIME_PLUGIN_API_VERSION 2u
 
 /* Sanitizer the plugin was built with; must equal the host's. */
 typedef enum strata_sanitizer_kind_e {
@@ -39,9 +43,11 @@ typedef enum strata_plugin_status_e {
   STRATA_PLUGIN_OK = 0,
   STRATA_PLUGIN_INVALID_ARGUMENT = 3,
   STRATA_PLUGIN_NOT_FOUND = 5,
+  STRATA_PLUGIN_RESOURCE_EXHAUSTED = 8,
   STRATA_PLUGIN_UNIMPLEMENTED = 12,
   STRATA_PLUGIN_INTERNAL = 13,
   STRATA_PLUGIN_UNAVAILABLE = 14,
+  STRATA_PLUGIN_DEVICE_LOST = 15, /* HAL drivers (version 2); sticky */
 } strata_plugin_status_t;
 
 /* Host services handed to the plugin. */
@@ -86,11 +92,119 @@ typedef struct strata_executable_loader_t {
   void (*unload)(strata_loaded_executable_t *executable);
 } strata_executable_loader_t;
 
-/* Reserved for device drivers (Vulkan); unused in API version 1 hosts that
- * only load executable loaders. */
+/*===----------------------------------------------------------------------===
+ * HAL drivers (API version 2)
+ *
+ * A driver exposes devices that own their memory (e.g. Vulkan GPUs). The host
+ * keeps a host copy of every buffer it binds to a driver device and moves
+ * bytes explicitly with buffer_write / buffer_read; command lists are handed
+ * over whole to `submit`, which returns once they completed (or failed).
+ * Every call that can fail returns a strata_plugin_status_t and writes a
+ * NUL-terminated one-line message into `error` (capacity `error_capacity`).
+ * Once a device reports STRATA_PLUGIN_DEVICE_LOST, every later call on it
+ * returns that status again. Device calls are made from one host thread at
+ * a time.
+ *===----------------------------------------------------------------------===*/
+
+typedef struct strata_hal_device_t strata_hal_device_t;         /* opaque */
+typedef struct strata_hal_buffer_t strata_hal_buffer_t;         /* opaque */
+typedef struct strata_hal_executable_t strata_hal_executable_t; /* opaque */
+
+/* What enumerate_devices reports per device (strings NUL-terminated,
+ * truncated to fit). */
+typedef struct strata_hal_device_info_t {
+  char name[128];        /* e.g. "llvmpipe (LLVM 15.0.6, 256 bits)" */
+  char driver[128];      /* e.g. "llvmpipe Mesa 22.3.6 (LLVM 15.0.6)" */
+  uint64_t memory_bytes; /* device-local memory */
+  uint32_t api_version;  /* driver-defined (Vulkan: VK_MAKE_API_VERSION) */
+  uint32_t flags;        /* reserved, 0 */
+} strata_hal_device_info_t;
+
+typedef enum strata_hal_command_type_e {
+  STRATA_HAL_COMMAND_DISPATCH = 1,
+  STRATA_HAL_COMMAND_COPY = 2,
+  STRATA_HAL_COMMAND_BARRIER = 3, /* execution + memory barrier */
+} strata_hal_command_type_t;
+
+typedef struct strata_hal_dispatch_command_t {
+  strata_hal_executable_t *executable;
+  uint32_t entry_ordinal;
+  uint32_t binding_count;
+  strata_hal_buffer_t *const *bindings; /* whole buffers, binding i = slot i */
+  uint32_t workgroup_count[3];
+  uint32_t push_constant_count;
+  const uint32_t *push_constants;
+} strata_hal_dispatch_command_t;
+
+typedef struct strata_hal_copy_command_t {
+  strata_hal_buffer_t *src;
+  uint64_t src_offset;
+  strata_hal_buffer_t *dst;
+  uint64_t dst_offset;
+  uint64_t length;
+} strata_hal_copy_command_t;
+
+typedef struct strata_hal_command_t {
+  uint32_t type; /* strata_hal_command_type_t */
+  union {
+    strata_hal_dispatch_command_t dispatch;
+    strata_hal_copy_command_t copy;
+  } u;
+} strata_hal_command_t;
+
 typedef struct strata_hal_driver_t {
-  const char *name;
+  const char *name; /* device prefix: "vulkan" -> devices vulkan:0, ... */
   void *self;
+  /* Executable formats this driver's devices run (e.g. "vulkan-spirv"). */
+  uint32_t format_count;
+  const char *const *formats;
+
+  /* Fills up to `capacity` infos and sets *out_count to the number of
+   * devices (which may exceed capacity). No device is not an error. */
+  int (*enumerate_devices)(void *self, strata_hal_device_info_t *infos,
+                           uint32_t capacity, uint32_t *out_count, char *error,
+                           size_t error_capacity);
+  int (*create_device)(void *self, uint32_t ordinal,
+                       strata_hal_device_t **out_device, char *error,
+                       size_t error_capacity);
+  void (*destroy_device)(strata_hal_device_t *device);
+
+  /* Device memory, contents zero after creation. */
+  int (*buffer_create)(strata_hal_device_t *device, uint64_t size,
+                       strata_hal_buffer_t **out_buffer, char *error,
+                       size_t error_capacity);
+  void (*buffer_destroy)(strata_hal_device_t *device,
+                         strata_hal_buffer_t *buffer);
+  /* Host -> device and device -> host; synchronous (staging inside). */
+  int (*buffer_write)(strata_hal_device_t *device, strata_hal_buffer_t *buffer,
+                      uint64_t offset, const void *data, uint64_t length,
+                      char *error, size_t error_capacity);
+  int (*buffer_read)(strata_hal_device_t *device, strata_hal_buffer_t *buffer,
+                     uint64_t offset, void *data, uint64_t length, char *error,
+                     size_t error_capacity);
+
+  /* Loads a binary of `format` and checks it against the module's entry
+   * points (name and binding count of each, in ordinal order); refuses a
+   * binary whose own layout differs. */
+  int (*executable_load)(strata_hal_device_t *device, const char *format,
+                         const void *data, size_t size,
+                         const char *const *entry_names,
+                         const uint32_t *entry_binding_counts,
+                         uint32_t entry_count,
+                         strata_hal_executable_t **out_executable, char *error,
+                         size_t error_capacity);
+  void (*executable_unload)(strata_hal_device_t *device,
+                            strata_hal_executable_t *executable);
+
+  /* Records `commands` in order, submits them and waits until they finish.
+   * When `dispatch_nanoseconds` is non-NULL it has one slot per dispatch
+   * command (in order) and receives the device time of each (0 when the
+   * device cannot measure it). */
+  int (*submit)(strata_hal_device_t *device,
+                const strata_hal_command_t *commands, uint32_t command_count,
+                uint64_t *dispatch_nanoseconds, char *error,
+                size_t error_capacity);
+
   void *reserved[8];
 } strata_hal_driver_t;
 

@@ -3,9 +3,12 @@
 //
 // Vulkan-shaped HAL: device, allocator, buffer, buffer view, command buffer
 // (dispatch, copy, barrier), executable, timeline semaphore + fence, queue
-// execute. The only device is the local one: command buffers execute
+// execute. Two kinds of device: the local one (command buffers execute
 // synchronously at submit and the workgroups of each dispatch run in
-// parallel on the device's task pool.
+// parallel on the device's task pool) and driver devices from HAL driver
+// plugins (e.g. vulkan:0), which own their memory: every Buffer keeps a host
+// copy, and a driver device moves bytes explicitly around each submit (see
+// Device::executeCommands and core/runtime/README.md "Driver devices").
 //
 //===----------------------------------------------------------------------===//
 
@@ -36,6 +39,9 @@ class PluginManager;
 } // namespace strata
 
 namespace strata::hal {
+
+class DriverDevice;
+struct DeviceAllocation;
 
 //===----------------------------------------------------------------------===//
 // Element types
@@ -111,6 +117,13 @@ private:
 };
 
 /// Device memory. On the local device this is host memory, 64-byte aligned.
+/// A buffer used by a driver device also has a copy in that device's memory
+/// (`DeviceAllocation`); the host bytes are then kept coherent explicitly:
+/// a driver device uploads the host bytes before a submit when they may have
+/// changed (any non-const `data()` call marks them so) and downloads every
+/// buffer the submit may have written before the submit returns, so host
+/// reads after a queue execute / fence await always see the device results.
+/// Do not keep a pointer from `data()` across a submit for writing.
 class Buffer : public RefObject {
 public:
   static constexpr RefKind kKind = RefKind::kBuffer;
@@ -124,18 +137,33 @@ public:
   /// loader's dispatch bindings); the memory must outlive the buffer.
   static Ref<Buffer> wrapExternal(uint8_t *data, uint64_t size);
 
-  uint8_t *data() { return data_; }
+  /// Host bytes for reading and writing: marks them newer than a device
+  /// copy (uploaded at the next submit to a driver device).
+  uint8_t *data() {
+    if (!readOnly_)
+      hostDirty_ = true;
+    return data_;
+  }
+  /// Host bytes for reading only.
   const uint8_t *data() const { return data_; }
   uint64_t size() const { return size_; }
   bool readOnly() const { return readOnly_; }
 
+  /// The device copy (null when none); used by driver devices.
+  DeviceAllocation *deviceAllocation() const { return device_.get(); }
+  /// True when the host bytes may be newer than the device copy.
+  bool hostDirty() const { return hostDirty_; }
+
 private:
+  friend class Device;
   Buffer() : RefObject(kKind) {}
   uint8_t *data_ = nullptr;
   uint64_t size_ = 0;
   bool owned_ = false;
   bool readOnly_ = false;
+  bool hostDirty_ = false;
   Ref<RefObject> owner_;
+  std::unique_ptr<DeviceAllocation> device_;
 };
 
 /// A typed, shaped view of the start of a buffer.
@@ -152,7 +180,9 @@ public:
   const std::vector<int64_t> &shape() const { return shape_; }
   uint64_t elementCount() const { return elementCount_; }
   uint64_t byteLength() const { return elementCount_ * elementTypeSize(type_); }
-  const uint8_t *data() const { return buffer_->data(); }
+  const uint8_t *data() const {
+    return static_cast<const Buffer &>(*buffer_).data();
+  }
   uint8_t *data() { return buffer_->data(); }
   /// "2x3xf32"
   std::string typeString() const { return formatShapeType(shape_, type_); }
@@ -176,6 +206,56 @@ struct ExecutableLoader {
   std::string pluginPath;
 };
 
+/// A HAL driver from a runtime plugin (API version 2).
+struct HalDriver {
+  const strata_hal_driver_t *api = nullptr;
+  std::string pluginName;
+  std::string pluginPath;
+  /// True when the driver runs executables of `format`.
+  bool runsFormat(const std::string &format) const;
+};
+
+/// One device a HAL driver reports.
+struct DriverDeviceInfo {
+  std::string name;   // "llvmpipe (LLVM 15.0.6, 256 bits)"
+  std::string driver; // "llvmpipe Mesa 22.3.6 (LLVM 15.0.6)"
+  uint64_t memoryBytes = 0;
+};
+/// Asks `driver` for its devices (an empty list when there are none).
+StatusOr<std::vector<DriverDeviceInfo>>
+enumerateDriverDevices(const HalDriver &driver);
+
+/// A device created by a HAL driver. Shared by the hal::Device, the device
+/// copies of buffers and the executables loaded on it, so the plugin device
+/// (and the plugin) outlive all of them.
+class DriverDevice {
+public:
+  DriverDevice(const HalDriver &driver, strata_hal_device_t *handle,
+               std::shared_ptr<const PluginManager> plugins)
+      : driver_(driver), handle_(handle), plugins_(std::move(plugins)) {}
+  ~DriverDevice();
+  DriverDevice(const DriverDevice &) = delete;
+  DriverDevice &operator=(const DriverDevice &) = delete;
+  const strata_hal_driver_t &api() const { return *driver_.api; }
+  const HalDriver &driver() const { return driver_; }
+  strata_hal_device_t *handle() const { return handle_; }
+
+private:
+  HalDriver driver_;
+  strata_hal_device_t *handle_;
+  std::shared_ptr<const PluginManager> plugins_;
+};
+
+/// A buffer's copy in a driver device's memory.
+struct DeviceAllocation {
+  DeviceAllocation(std::shared_ptr<DriverDevice> device,
+                   strata_hal_buffer_t *handle)
+      : device(std::move(device)), handle(handle) {}
+  ~DeviceAllocation();
+  std::shared_ptr<DriverDevice> device;
+  strata_hal_buffer_t *handle;
+};
+
 /// A loaded executable variant.
 class Executable : public RefObject {
 public:
@@ -195,6 +275,14 @@ public:
       : RefObject(kKind), name_(std::move(name)), target_(std::move(target)),
         format_(std::move(format)), loader_(loader), handle_(handle),
         entries_(std::move(entries)), plugins_(std::move(plugins)) {}
+  /// An executable loaded by a HAL driver on `device`.
+  Executable(std::string name, std::string target, std::string format,
+             std::shared_ptr<DriverDevice> device,
+             strata_hal_executable_t *handle, std::vector<EntryPoint> entries)
+      : RefObject(kKind), name_(std::move(name)), target_(std::move(target)),
+        format_(std::move(format)), loader_(nullptr), handle_(nullptr),
+        entries_(std::move(entries)), driverDevice_(std::move(device)),
+        driverHandle_(handle) {}
   ~Executable() override;
 
   const std::string &name() const { return name_; }
@@ -203,6 +291,9 @@ public:
   const std::vector<EntryPoint> &entryPoints() const { return entries_; }
   const ExecutableLoader *loader() const { return loader_; }
   strata_loaded_executable_t *handle() const { return handle_; }
+  /// The driver device it was loaded on (null for loader executables).
+  DriverDevice *driverDevice() const { return driverDevice_.get(); }
+  strata_hal_executable_t *driverHandle() const { return driverHandle_; }
 
 private:
   std::string name_, target_, format_;
@@ -210,6 +301,8 @@ private:
   strata_loaded_executable_t *handle_;
   std::vector<EntryPoint> entries_;
   std::shared_ptr<const PluginManager> plugins_;
+  std::shared_ptr<DriverDevice> driverDevice_;
+  strata_hal_executable_t *driverHandle_ = nullptr;
 };
 
 //===----------------------------------------------------------------------===//
@@ -296,16 +389,24 @@ private:
 // Device
 //===----------------------------------------------------------------------===//
 
-/// The local CPU device ("local"): host memory and a task pool.
+/// A device: the local CPU device ("local": host memory and a task pool)
+/// or a device of a HAL driver plugin ("vulkan:0").
 class Device : public RefObject {
 public:
   static constexpr RefKind kKind = RefKind::kDevice;
   /// `taskWorkers` <= 0 means one per hardware core.
   static Ref<Device> createLocal(std::shared_ptr<const PluginManager> plugins,
                                  int taskWorkers = 0);
+  /// Creates device `ordinal` of `driver` (one of `plugins->drivers()`),
+  /// named "<driver name>:<ordinal>".
+  static StatusOr<Ref<Device>>
+  createDriverDevice(std::shared_ptr<const PluginManager> plugins,
+                     const HalDriver &driver, uint32_t ordinal);
   ~Device() override;
 
   const std::string &name() const { return name_; }
+  /// The driver device, or null for the local device.
+  const std::shared_ptr<DriverDevice> &driverDevice() const { return driver_; }
   int taskWorkerCount() const { return pool_->workerCount(); }
   TaskPool &taskPool() { return *pool_; }
   /// Executable loaders of the runtime plugins (disabled ones included).
@@ -342,8 +443,11 @@ public:
     Ref<Executable> executable;
     uint32_t entry = 0;
     uint64_t workgroups = 0;
-    /// Steady-clock wall time around the workgroup loop (all workers).
+    /// Local device: steady-clock wall time around the workgroup loop (all
+    /// workers). Driver device: device time (timestamp queries), when
+    /// `deviceTime`; 0 when the driver cannot measure it.
     uint64_t nanoseconds = 0;
+    bool deviceTime = false;
   };
   /// Turns dispatch timing on or off (off by default). When on, every
   /// dispatch appends a DispatchTiming; when off a dispatch pays one relaxed
@@ -360,7 +464,13 @@ public:
 private:
   Device() : RefObject(kKind) {}
   Status executeDispatch(const CommandBuffer::Dispatch &dispatch);
+  Status executeOnDriver(const CommandBuffer &commandBuffer);
+  /// Gives `buffer` an up-to-date copy on this driver device.
+  Status syncToDevice(Buffer &buffer);
+  StatusOr<Ref<Executable>>
+  loadDriverExecutable(const module_fb::Executable &executable);
   std::string name_ = "local";
+  std::shared_ptr<DriverDevice> driver_;
   std::shared_ptr<const PluginManager> plugins_;
   std::unique_ptr<TaskPool> pool_;
   std::vector<std::string> disabledLoaders_;

@@ -43,7 +43,8 @@ public:
 
   /// Loads one plugin. Refuses (message "PATH: why") on dlopen failure, a
   /// missing query symbol, an unsupported API version, a sanitizer mismatch,
-  /// null table entries or a loader format already registered.
+  /// null table entries, a loader format or a driver name already
+  /// registered. Version-1 plugins load; their driver table is ignored.
   Status loadFile(const std::string &path);
 
   /// Loads every lib*.so in `dir` (sorted by name) whose dynamic symbol table
@@ -54,10 +55,15 @@ public:
 
   const std::vector<Plugin> &plugins() const { return plugins_; }
   const std::vector<hal::ExecutableLoader> &loaders() const { return loaders_; }
+  /// HAL drivers of version-2 plugins, in load order.
+  const std::vector<hal::HalDriver> &drivers() const { return drivers_; }
+  /// The driver named `name` ("vulkan"), or null.
+  const hal::HalDriver *findDriver(const std::string &name) const;
 
 private:
   std::vector<Plugin> plugins_;
   std::vector<hal::ExecutableLoader> loaders_;
+  std::vector<hal::HalDriver> drivers_;
 };
 
 } // namespace strata

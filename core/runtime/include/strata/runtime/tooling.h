@@ -105,8 +105,16 @@ LocalDeviceSetup createLocalDevice(const std::string &tool,
                                    const std::string &pluginDir,
                                    int taskWorkers,
                                    const std::vector<std::string> &disabled);
-/// Prints what `--list-devices` shows for `setup`.
+/// Prints what `--list-devices` shows for `setup`: the local device with its
+/// executable formats, then every device of every HAL driver (name, driver,
+/// memory, formats), or why a driver has none.
 void printDevices(const LocalDeviceSetup &setup, const std::string &pluginDir);
+
+/// The device `name` names: "local" (the setup's local device), a driver
+/// name ("vulkan": its device 0) or "driver:N" (a new device of that
+/// driver, with the setup's disabled loaders). Errors list what exists.
+StatusOr<Ref<hal::Device>> selectDevice(const LocalDeviceSetup &setup,
+                                        const std::string &name);
 
 /// The ordinal of export `function`, else NOT_FOUND "function 'f' is not
 /// exported by PATH (exports: a, b)".

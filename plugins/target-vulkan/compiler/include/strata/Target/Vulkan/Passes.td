@@ -1,0 +1,145 @@
+//===- Passes.td - vulkan-spirv target translation passes --*- tablegen -*-===//
+//
+// Passes of the vulkan-spirv backend's translation pipeline
+// (`strata-vulkan-translate`), in pipeline order under banners.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STRATA_TARGET_VULKAN_PASSES
+#define STRATA_TARGET_VULKAN_PASSES
+
+include "mlir/Pass/PassBase.td"
+
+//===----------------------------------------------------------------------===//
+// Tensor-level passes
+//===----------------------------------------------------------------------===//
+
+def VulkanTileAndDistributePass
+    : Pass<"strata-vulkan-tile-and-distribute", "::mlir::func::FuncOp"> {
+  let summary = "Tiles a dispatch's root op to workgroups and invocations";
+  let description = [{
+    Works on a dispatch function on tensors (linalg/tensor/arith/math/scf).
+
+    1. Decomposes `tensor.concat` into `tensor.insert_slice`s.
+    2. Picks the root: the linalg op producing the function's only result.
+       Chooses up to three of its parallel loops (the innermost ones; only
+       the outermost one when another reduction is present, so the
+       reduction is not recomputed per tile) and a workgroup tile over them
+       whose size divides the loop bounds and holds at most
+       `max-invocations` points.
+    3. Tiles the root with an `scf.forall` mapped to `#gpu.block<x|y|z>`
+       (the innermost distributed loop is x) and fuses its producers, then
+       tiles the tiled root again to one point per invocation with an
+       `scf.forall` mapped to `#gpu.thread<x|y|z>`, fusing again.
+
+    Dispatches without such a root are left alone and later run on a single
+    invocation.
+
+    Example: a 4x5 elementwise `linalg.generic` becomes
+    `scf.forall (%i, %j) in (1, 1)` (blocks) around
+    `scf.forall (%k, %l) in (4, 5)` (threads) around a 1x1 generic.
+  }];
+  let options = [
+    Option<"maxInvocations", "max-invocations", "int64_t", /*default=*/"128",
+           "Upper bound on the invocations of one workgroup">,
+    ListOption<"maxWorkgroupSize", "max-workgroup-size", "int64_t",
+               "Upper bound per workgroup dimension (x, y, z)">,
+  ];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",
+    "::mlir::gpu::GPUDialect", "::mlir::linalg::LinalgDialect",
+    "::mlir::scf::SCFDialect", "::mlir::tensor::TensorDialect"
+  ];
+}
+
+def VulkanExpandMathPass
+    : Pass<"strata-vulkan-expand-math", "::mlir::func::FuncOp"> {
+  let summary = "Expands math ops SPIR-V has no instruction for";
+  let description = [{
+    GLSL.std.450 has no erf and no integer/float-to-integer powers: `math.erf`
+    and `math.erfc` become upstream's polynomial approximations,
+    `math.fpowi`/`math.ipowi` and the inverse/hyperbolic functions become
+    other math and arith ops.
+
+    Example: `math.erf %x : f32` becomes a rational approximation built from
+    `arith.mulf`, `arith.addf`, `arith.divf` and `math.absf`.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::math::MathDialect"
+  ];
+}
+
+//===----------------------------------------------------------------------===//
+// Buffer-level passes
+//===----------------------------------------------------------------------===//
+
+def VulkanMapToGPUPass
+    : Pass<"strata-vulkan-map-to-gpu", "::mlir::ModuleOp"> {
+  let summary = "Turns bufferized dispatch functions into gpu.func kernels";
+  let description = [{
+    Works on a module of bufferized dispatch functions (identity-layout
+    memref arguments, no results; inputs first, then outputs).
+
+    For each `func.func`:
+    1. When its body is one `#gpu.block` `scf.forall` plus side-effect free
+       ops, the forall's induction variables become `gpu.block_id`s (its trip
+       counts are the workgroup count); when the block forall's body is one
+       `#gpu.thread` `scf.forall` plus side-effect free ops, that forall's
+       induction variables become `gpu.thread_id`s (its trip counts are the
+       workgroup size). Anything else runs sequentially: remaining
+       `scf.forall`s become `scf.for` loops and the missing level uses a
+       size/count of 1, so no write is ever repeated by several invocations.
+    2. `memref.copy` becomes `linalg.copy` (lowered to loops later);
+       `memref.get_global` of a small dense constant becomes a temporary
+       buffer the kernel fills (host globals are not visible to shaders).
+    3. Control flow loses its buffers (SPIR-V's logical addressing cannot
+       select or carry pointers): each buffer an `scf.if`/`index_switch`/
+       `for`/`while` yields becomes one state buffer allocated before the op
+       that every yield copies into; `scf.index_switch` becomes an `scf.if`
+       chain; a `scf.while` that carries nothing becomes
+       `flag = true; while (flag) { before; flag = c; if (c) { after } }` so
+       its loop header holds no nested loops.
+    4. The function becomes `gpu.module @name` holding
+       `gpu.func @name kernel` with `spirv.entry_point_abi` carrying the
+       workgroup size; the module carries `spirv.target_env` (the
+       `target-env` option) and `strata.workgroup_count`.
+
+    Example: `func.func @d(%a: memref<4xf32>, %b: memref<4xf32>)` with a
+    thread forall of 4 becomes `gpu.module @d { gpu.func @d(...) kernel
+    attributes {spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size
+    = [4, 1, 1]>} }` with `strata.workgroup_count = array<i64: 1, 1, 1>`.
+  }];
+  let options = [
+    Option<"targetEnv", "target-env", "std::string", /*default=*/"\"\"",
+           "A #spirv.target_env attribute (textual); the default is the "
+           "backend's lavapipe-like environment">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::gpu::GPUDialect",
+    "::mlir::linalg::LinalgDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect", "::mlir::spirv::SPIRVDialect"
+  ];
+}
+
+def VulkanConvertToSPIRVPass
+    : Pass<"strata-vulkan-convert-to-spirv", "::mlir::ModuleOp"> {
+  let summary = "Converts each gpu.module kernel to a spirv.module";
+  let description = [{
+    For each `gpu.module` (see strata-vulkan-map-to-gpu), whose kernel is
+    already down to loops with plain loads and stores: makes temporary
+    buffers (`memref.alloc`/`alloca` used only by loads and stores)
+    invocation-private `memref.alloca`s in `#spirv.storage_class<Function>`
+    at the kernel entry, maps memref memory
+    spaces to Vulkan storage classes, then converts gpu, scf (structured
+    control flow), arith, math, memref, index, ub and func ops to the
+    `spirv` dialect under the module's `spirv.target_env` (the backend's
+    default, lavapipe-like environment when absent; 32-bit index,
+    booleans stored as 8 bits, narrow types emulated with 32-bit words where
+    the target lacks them). The resulting `spirv.module` is renamed after
+    the entry point and keeps `strata.workgroup_count`; it also gets
+    `strata.workgroup_size` and `strata.binding_count` for serialization.
+  }];
+  let dependentDialects = ["::mlir::spirv::SPIRVDialect"];
+}
+
+#endif // STRATA_TARGET_VULKAN_PASSES

@@ -1,0 +1,70 @@
+//===- VulkanTarget.h - vulkan-spirv backend configuration ------*- C++ -*-===//
+//
+// The target description the vulkan-spirv backend compiles for (SPIR-V
+// version, capabilities, limits), parsed from manifest options, and the
+// backend's pipeline/registration entry points.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STRATA_TARGET_VULKAN_VULKANTARGET_H
+#define STRATA_TARGET_VULKAN_VULKANTARGET_H
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/Pass/PassManager.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/Twine.h"
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace mlir::spirv {
+class TargetEnvAttr;
+}
+
+namespace strata::vulkan {
+
+/// Attribute names the passes leave for serialization.
+inline constexpr const char *kWorkgroupCountAttr = "strata.workgroup_count";
+inline constexpr const char *kWorkgroupSizeAttr = "strata.workgroup_size";
+inline constexpr const char *kBindingCountAttr = "strata.binding_count";
+
+/// What the backend compiles for. Defaults describe Mesa's lavapipe.
+struct TargetConfig {
+  /// SPIR-V version as "1.N" (N = 0, 3, 4, 5, 6).
+  std::string spirvVersion = "1.3";
+  /// SPIR-V capability names (Shader is always added).
+  std::vector<std::string> capabilities;
+  int64_t maxWorkgroupInvocations = 1024;
+  std::array<int64_t, 3> maxWorkgroupSize = {1024, 1024, 64};
+  int64_t maxSharedMemoryBytes = 32768;
+  int64_t subgroupSize = 8;
+  /// Run spirv-opt -O on each shader (and validate again).
+  bool optimize = true;
+
+  /// The `#spirv.target_env` this configuration describes.
+  mlir::spirv::TargetEnvAttr getTargetEnv(mlir::MLIRContext *ctx) const;
+  /// The target environment for spirv-val/spirv-opt (`vulkan1.1`, ...).
+  std::string getToolTargetEnv() const;
+};
+
+/// The capabilities lavapipe offers (DESIGN.md section 9).
+std::vector<std::string> getDefaultCapabilities();
+
+/// Parses manifest options (string values); reports unknown keys and bad
+/// values through `emitError`, naming the key.
+mlir::FailureOr<TargetConfig>
+resolveTargetConfig(mlir::DictionaryAttr options,
+                    llvm::function_ref<void(const llvm::Twine &)> emitError);
+
+/// Adds the tensors-to-spirv.module pipeline for `config`.
+void buildTranslationPipeline(mlir::OpPassManager &pm,
+                              const TargetConfig &config);
+
+/// Registers the passes and the `strata-vulkan-translate` pipeline (once).
+void registerVulkanPassesAndPipelines();
+
+} // namespace strata::vulkan
+
+#endif // STRATA_TARGET_VULKAN_VULKANTARGET_H

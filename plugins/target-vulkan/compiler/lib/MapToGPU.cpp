@@ -1,0 +1,593 @@
+//===- MapToGPU.cpp - Bufferized dispatches to gpu.func kernels -*- C++ -*-===//
+//
+// Implements strata-vulkan-map-to-gpu: replaces the workgroup and invocation
+// scf.foralls of a bufferized dispatch by gpu.block_id/gpu.thread_id, makes
+// temporaries invocation-private and wraps the function into a gpu.module
+// holding one gpu.func kernel with its SPIR-V entry point ABI.
+//
+//===----------------------------------------------------------------------===//
+
+#include "strata/Target/Vulkan/Passes.h"
+#include "strata/Target/Vulkan/VulkanTarget.h"
+
+#include "mlir/AsmParser/AsmParser.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/Transforms.h"
+#include "mlir/Dialect/SPIRV/IR/SPIRVAttributes.h"
+#include "mlir/Dialect/SPIRV/IR/SPIRVDialect.h"
+#include "mlir/Dialect/SPIRV/IR/TargetAndABI.h"
+#include "mlir/Dialect/Utils/IndexingUtils.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/BitVector.h"
+
+namespace strata::vulkan {
+#define GEN_PASS_DEF_VULKANMAPTOGPUPASS
+#include "strata/Target/Vulkan/Passes.h.inc"
+} // namespace strata::vulkan
+
+using namespace mlir;
+
+namespace strata::vulkan {
+namespace {
+
+enum class Level { Block, Thread };
+
+/// Returns, per induction variable, the dimension (0 = x) the forall is
+/// mapped to at `level`, or failure.
+FailureOr<SmallVector<int64_t>> getMapping(scf::ForallOp forall, Level level) {
+  std::optional<ArrayAttr> mapping = forall.getMapping();
+  if (!mapping || mapping->size() != forall.getRank() || mapping->empty())
+    return failure();
+  SmallVector<int64_t> dims;
+  for (Attribute attr : *mapping) {
+    int64_t dim;
+    if (auto block = dyn_cast<gpu::GPUBlockMappingAttr>(attr);
+        block && level == Level::Block)
+      dim = static_cast<int64_t>(block.getBlock());
+    else if (auto thread = dyn_cast<gpu::GPUThreadMappingAttr>(attr);
+             thread && level == Level::Thread)
+      dim = static_cast<int64_t>(thread.getThread());
+    else
+      return failure();
+    if (dim > 2 || llvm::is_contained(dims, dim))
+      return failure();
+    dims.push_back(dim);
+  }
+  return dims;
+}
+
+/// Trip counts of a forall with static bounds, or failure.
+FailureOr<SmallVector<int64_t>> getTripCounts(scf::ForallOp forall) {
+  if (forall.getNumResults() != 0)
+    return failure();
+  SmallVector<int64_t> counts;
+  for (auto [lb, ub, step] :
+       llvm::zip(forall.getStaticLowerBound(), forall.getStaticUpperBound(),
+                 forall.getStaticStep())) {
+    if (ShapedType::isDynamic(lb) || ShapedType::isDynamic(ub) ||
+        ShapedType::isDynamic(step) || step <= 0 || ub <= lb)
+      return failure();
+    counts.push_back((ub - lb + step - 1) / step);
+  }
+  return counts;
+}
+
+/// True when `block` holds exactly one forall mapped at `level` (returned
+/// in `forall`) and otherwise only side-effect free ops and its terminator.
+bool isSoleMappedForall(Block &block, Level level, scf::ForallOp &forall) {
+  forall = nullptr;
+  for (Operation &op : block) {
+    if (op.hasTrait<OpTrait::IsTerminator>())
+      continue;
+    auto candidate = dyn_cast<scf::ForallOp>(op);
+    if (candidate && succeeded(getMapping(candidate, level)) &&
+        succeeded(getTripCounts(candidate))) {
+      if (forall)
+        return false;
+      forall = candidate;
+      continue;
+    }
+    if (!isMemoryEffectFree(&op))
+      return false;
+  }
+  return forall != nullptr;
+}
+
+/// Replaces `forall` by its body at induction variables lb + step * id[dim].
+template <typename IdOp>
+void inlineAtIds(IRRewriter &rewriter, scf::ForallOp forall,
+                 ArrayRef<int64_t> dims) {
+  Location loc = forall.getLoc();
+  rewriter.setInsertionPoint(forall);
+  SmallVector<Value> ivs;
+  for (auto [i, dim] : llvm::enumerate(dims)) {
+    Value iv = IdOp::create(rewriter, loc, static_cast<gpu::Dimension>(dim));
+    int64_t step = forall.getStaticStep()[i];
+    int64_t lb = forall.getStaticLowerBound()[i];
+    if (step != 1)
+      iv = arith::MulIOp::create(
+          rewriter, loc, iv,
+          arith::ConstantIndexOp::create(rewriter, loc, step));
+    if (lb != 0)
+      iv = arith::AddIOp::create(
+          rewriter, loc, iv, arith::ConstantIndexOp::create(rewriter, loc, lb));
+    ivs.push_back(iv);
+  }
+  Block *body = forall.getBody();
+  rewriter.eraseOp(body->getTerminator());
+  rewriter.inlineBlockBefore(body, forall, ivs);
+  rewriter.eraseOp(forall);
+}
+
+/// The identity-layout buffer type holding the values of `type`.
+FailureOr<MemRefType> getStateType(Type type) {
+  auto memref = dyn_cast<MemRefType>(type);
+  if (!memref || !memref.hasStaticShape())
+    return failure();
+  return MemRefType::get(memref.getShape(), memref.getElementType(),
+                         MemRefLayoutAttrInterface(), memref.getMemorySpace());
+}
+
+/// `state` viewed as `type` (a memref.cast when the layouts differ).
+Value castTo(IRRewriter &rewriter, Location loc, Value state, Type type) {
+  if (state.getType() == type)
+    return state;
+  return memref::CastOp::create(rewriter, loc, type, state);
+}
+
+/// Recreates `op` with the results/operands/region arguments at `drop`
+/// removed (their uses are gone) and the regions moved over.
+Operation *rebuildWithout(IRRewriter &rewriter, Operation *op,
+                          const llvm::BitVector &dropResults,
+                          const llvm::BitVector &dropOperands) {
+  SmallVector<Type> types;
+  for (auto [i, t] : llvm::enumerate(op->getResultTypes()))
+    if (!dropResults.test(i))
+      types.push_back(t);
+  SmallVector<Value> operands;
+  for (auto [i, v] : llvm::enumerate(op->getOperands()))
+    if (!dropOperands.test(i))
+      operands.push_back(v);
+  rewriter.setInsertionPoint(op);
+  Operation *newOp = Operation::create(
+      op->getLoc(), op->getName(), types, operands,
+      NamedAttrList(op->getDiscardableAttrDictionary()),
+      op->getPropertiesStorage(), BlockRange(), op->getNumRegions());
+  rewriter.insert(newOp);
+  for (unsigned i = 0; i < op->getNumRegions(); ++i)
+    newOp->getRegion(i).takeBody(op->getRegion(i));
+  unsigned next = 0;
+  for (auto [i, r] : llvm::enumerate(op->getResults()))
+    if (!dropResults.test(i))
+      r.replaceAllUsesWith(newOp->getResult(next++));
+  rewriter.eraseOp(op);
+  return newOp;
+}
+
+void eraseOperands(Operation *terminator, const llvm::BitVector &drop) {
+  llvm::BitVector bits(terminator->getNumOperands());
+  for (unsigned i = 0; i < drop.size() && i < bits.size(); ++i)
+    if (drop.test(i))
+      bits.set(i);
+  terminator->eraseOperands(bits);
+}
+
+class MapToGPUPass : public impl::VulkanMapToGPUPassBase<MapToGPUPass> {
+public:
+  using Base::Base;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    MLIRContext *ctx = &getContext();
+    spirv::TargetEnvAttr env;
+    if (!targetEnv.empty()) {
+      env = dyn_cast_or_null<spirv::TargetEnvAttr>(
+          parseAttribute(targetEnv, ctx));
+      if (!env) {
+        module.emitError("strata-vulkan-map-to-gpu: target-env '")
+            << targetEnv << "' is not a #spirv.target_env attribute";
+        return signalPassFailure();
+      }
+    } else {
+      env = TargetConfig{}.getTargetEnv(ctx);
+    }
+    for (func::FuncOp func : llvm::to_vector(module.getOps<func::FuncOp>())) {
+      if (func.isExternal())
+        continue;
+      if (failed(convert(func, env)))
+        return signalPassFailure();
+    }
+    // Constants were copied into the kernels.
+    for (auto global : llvm::to_vector(module.getOps<memref::GlobalOp>()))
+      if (SymbolTable::symbolKnownUseEmpty(global, module))
+        global.erase();
+    module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
+                    UnitAttr::get(ctx));
+  }
+
+private:
+  /// SPIR-V (logical addressing) cannot pass buffers through control flow:
+  /// each buffer an scf.if/index_switch/for/while yields gets one state
+  /// buffer allocated before the op, every yield copies into it, and the
+  /// op loses that result.
+  LogicalResult sinkBufferResults(func::FuncOp func, IRRewriter &rewriter) {
+    SmallVector<Operation *> ops;
+    func.walk<WalkOrder::PostOrder>([&](Operation *op) {
+      if (isa<scf::IfOp, scf::IndexSwitchOp, scf::ForOp, scf::WhileOp>(op) &&
+          llvm::any_of(op->getResultTypes(), llvm::IsaPred<MemRefType>))
+        ops.push_back(op);
+    });
+    for (Operation *op : ops) {
+      Location loc = op->getLoc();
+      unsigned n = op->getNumResults();
+      llvm::BitVector drop(n);
+      SmallVector<Value> states(n);
+      rewriter.setInsertionPoint(op);
+      for (auto [i, result] : llvm::enumerate(op->getResults())) {
+        if (!isa<MemRefType>(result.getType()))
+          continue;
+        FailureOr<MemRefType> stateType = getStateType(result.getType());
+        if (failed(stateType))
+          return op->emitOpError("yields a buffer of type ")
+                 << result.getType() << ", which is not statically shaped";
+        drop.set(i);
+        states[i] = memref::AllocOp::create(rewriter, loc, *stateType);
+      }
+      // Copies `yielded` (operands of a terminator, at result positions)
+      // into the states, refusing a yield that reads another state.
+      auto copyYields = [&](Operation *terminator,
+                            ValueRange yielded) -> LogicalResult {
+        rewriter.setInsertionPoint(terminator);
+        for (auto [i, v] : llvm::enumerate(yielded)) {
+          if (!drop.test(i))
+            continue;
+          Value source = v;
+          if (auto cast = source.getDefiningOp<memref::CastOp>())
+            source = cast.getSource();
+          if (source == states[i])
+            continue;
+          if (llvm::is_contained(states, source))
+            return terminator->emitOpError(
+                "passes one loop-carried buffer into another's position; "
+                "the vulkan-spirv backend cannot lower this yet");
+          linalg::CopyOp::create(rewriter, loc, v, states[i]);
+        }
+        return success();
+      };
+      auto replaceArgs = [&](Block &block, unsigned firstArg) {
+        for (unsigned i = 0; i < n; ++i) {
+          if (!drop.test(i))
+            continue;
+          BlockArgument arg = block.getArgument(firstArg + i);
+          rewriter.setInsertionPointToStart(&block);
+          arg.replaceAllUsesWith(
+              castTo(rewriter, loc, states[i], arg.getType()));
+        }
+        llvm::BitVector args(block.getNumArguments());
+        for (unsigned i = 0; i < n; ++i)
+          if (drop.test(i))
+            args.set(firstArg + i);
+        block.eraseArguments(args);
+      };
+
+      llvm::BitVector dropOperands(op->getNumOperands());
+      if (isa<scf::IfOp, scf::IndexSwitchOp>(op)) {
+        for (Region &region : op->getRegions()) {
+          Operation *yield = region.front().getTerminator();
+          if (failed(copyYields(yield, yield->getOperands())))
+            return failure();
+          eraseOperands(yield, drop);
+        }
+      } else if (auto loop = dyn_cast<scf::ForOp>(op)) {
+        rewriter.setInsertionPoint(op);
+        for (unsigned i = 0; i < n; ++i)
+          if (drop.test(i)) {
+            linalg::CopyOp::create(rewriter, loc, loop.getInitArgs()[i],
+                                   states[i]);
+            dropOperands.set(loop.getNumControlOperands() + i);
+          }
+        Block &body = *loop.getBody();
+        // Arguments first: a yield of the carried buffer itself is then
+        // recognized as the state and copies nothing.
+        replaceArgs(body, /*firstArg=*/1);
+        Operation *yield = body.getTerminator();
+        if (failed(copyYields(yield, yield->getOperands())))
+          return failure();
+        eraseOperands(yield, drop);
+      } else {
+        auto whileOp = cast<scf::WhileOp>(op);
+        if (whileOp.getInits().size() != n ||
+            TypeRange(whileOp.getInits()) != op->getResultTypes())
+          return op->emitOpError("carries buffers whose before/after types "
+                                 "differ; the vulkan-spirv backend cannot "
+                                 "lower this yet");
+        rewriter.setInsertionPoint(op);
+        for (unsigned i = 0; i < n; ++i)
+          if (drop.test(i)) {
+            linalg::CopyOp::create(rewriter, loc, whileOp.getInits()[i],
+                                   states[i]);
+            dropOperands.set(i);
+          }
+        replaceArgs(*whileOp.getBeforeBody(), 0);
+        replaceArgs(*whileOp.getAfterBody(), 0);
+        scf::ConditionOp condition = whileOp.getConditionOp();
+        if (failed(copyYields(condition, condition.getArgs())))
+          return failure();
+        llvm::BitVector shifted(condition->getNumOperands());
+        for (unsigned i = 0; i < n; ++i)
+          if (drop.test(i))
+            shifted.set(i + 1);
+        condition->eraseOperands(shifted);
+        Operation *yield = whileOp.getAfterBody()->getTerminator();
+        if (failed(copyYields(yield, yield->getOperands())))
+          return failure();
+        eraseOperands(yield, drop);
+      }
+      for (unsigned i = 0; i < n; ++i)
+        if (drop.test(i)) {
+          rewriter.setInsertionPointAfter(op);
+          op->getResult(i).replaceAllUsesWith(
+              castTo(rewriter, loc, states[i], op->getResult(i).getType()));
+        }
+      rebuildWithout(rewriter, op, drop, dropOperands);
+    }
+    return success();
+  }
+
+  /// SPIR-V has no lowering for scf.index_switch: a result-less switch
+  /// becomes a chain of scf.if (case 0, else case 1, ..., else default).
+  LogicalResult switchToIf(func::FuncOp func, IRRewriter &rewriter) {
+    SmallVector<scf::IndexSwitchOp> switches;
+    func.walk([&](scf::IndexSwitchOp op) { switches.push_back(op); });
+    for (scf::IndexSwitchOp op : switches) {
+      if (op.getNumResults() != 0)
+        return op.emitOpError("still has results after buffer sinking");
+      Location loc = op.getLoc();
+      rewriter.setInsertionPoint(op);
+      // Moves `region`'s block (ending in scf.yield) into `block`, whose
+      // own terminator stays.
+      auto moveInto = [&](Region &region, Block *block) {
+        Block &source = region.front();
+        rewriter.eraseOp(source.getTerminator());
+        rewriter.inlineBlockBefore(&source, block->getTerminator());
+      };
+      Block *insertBlock = op->getBlock();
+      Block::iterator insertPoint = op->getIterator();
+      ArrayRef<int64_t> cases = op.getCases();
+      for (auto [i, value] : llvm::enumerate(cases)) {
+        rewriter.setInsertionPoint(insertBlock, insertPoint);
+        Value c = arith::ConstantIndexOp::create(rewriter, loc, value);
+        Value eq = arith::CmpIOp::create(
+            rewriter, loc, arith::CmpIPredicate::eq, op.getArg(), c);
+        auto ifOp = scf::IfOp::create(rewriter, loc, TypeRange{}, eq,
+                                      /*withElseRegion=*/true);
+        moveInto(op.getCaseRegions()[i], ifOp.thenBlock());
+        insertBlock = ifOp.elseBlock();
+        insertPoint = insertBlock->getTerminator()->getIterator();
+      }
+      moveInto(op.getDefaultRegion(), insertBlock);
+      rewriter.eraseOp(op);
+    }
+    return success();
+  }
+
+  /// SPIR-V structured loops need a simple header block, but a while's
+  /// "before" region may hold loops (copies, reductions). A while carrying
+  /// no values (after buffer sinking) becomes
+  ///   flag = true; while (flag) { before; flag = c; if (c) { after } }.
+  LogicalResult simplifyWhileHeaders(func::FuncOp func, IRRewriter &rewriter) {
+    SmallVector<scf::WhileOp> loops;
+    func.walk([&](scf::WhileOp op) {
+      if (op.getNumResults() == 0 && op.getInits().empty())
+        loops.push_back(op);
+    });
+    for (scf::WhileOp op : loops) {
+      Location loc = op.getLoc();
+      rewriter.setInsertionPoint(op);
+      auto flagType = MemRefType::get({}, rewriter.getI1Type());
+      Value flag = memref::AllocOp::create(rewriter, loc, flagType);
+      Value yes = arith::ConstantIntOp::create(rewriter, loc, 1, 1);
+      memref::StoreOp::create(rewriter, loc, yes, flag, ValueRange{});
+      auto loop = scf::WhileOp::create(
+          rewriter, loc, TypeRange{}, ValueRange{},
+          [&](OpBuilder &b, Location l, ValueRange) {
+            Value go = memref::LoadOp::create(b, l, flag, ValueRange{});
+            scf::ConditionOp::create(b, l, go, ValueRange{});
+          },
+          [&](OpBuilder &b, Location l, ValueRange) {
+            scf::YieldOp::create(b, l);
+          });
+      scf::ConditionOp condition = op.getConditionOp();
+      Value c = condition.getCondition();
+      rewriter.setInsertionPoint(condition);
+      memref::StoreOp::create(rewriter, loc, c, flag, ValueRange{});
+      auto guard =
+          scf::IfOp::create(rewriter, loc, c, /*withElseRegion=*/false);
+      rewriter.eraseOp(condition);
+      Block *after = op.getAfterBody();
+      rewriter.eraseOp(after->getTerminator());
+      rewriter.inlineBlockBefore(after, guard.thenBlock()->getTerminator());
+      Block *newAfter = loop.getAfterBody();
+      rewriter.inlineBlockBefore(op.getBeforeBody(), newAfter->getTerminator());
+      rewriter.eraseOp(op);
+    }
+    return success();
+  }
+
+  /// Kernels cannot see host-side globals: each `memref.get_global` of a
+  /// small constant becomes a temporary buffer that every invocation fills
+  /// (a linalg.fill for splats, one store per element otherwise).
+  LogicalResult materializeConstants(func::FuncOp func, IRRewriter &rewriter) {
+    constexpr int64_t kMaxElements = 4096;
+    SmallVector<memref::GetGlobalOp> gets;
+    func.walk([&](memref::GetGlobalOp get) { gets.push_back(get); });
+    for (memref::GetGlobalOp get : gets) {
+      auto global = SymbolTable::lookupNearestSymbolFrom<memref::GlobalOp>(
+          get, get.getNameAttr());
+      auto dense = global && global.getConstant() && global.getInitialValue()
+                       ? dyn_cast<DenseElementsAttr>(*global.getInitialValue())
+                       : DenseElementsAttr();
+      MemRefType type = get.getType();
+      if (!dense || !type.hasStaticShape())
+        return get.emitOpError("references '")
+               << get.getName()
+               << "', which is not a statically shaped dense constant";
+      if (type.getNumElements() > kMaxElements)
+        return get.emitOpError("constant '")
+               << get.getName() << "' has " << type.getNumElements()
+               << " elements; the vulkan-spirv backend inlines at most "
+               << kMaxElements << " into a kernel";
+      Location loc = get.getLoc();
+      rewriter.setInsertionPoint(get);
+      auto bufferType = MemRefType::get(type.getShape(), type.getElementType());
+      Value buffer = memref::AllocOp::create(rewriter, loc, bufferType);
+      Type elementType = type.getElementType();
+      auto constant = [&](Attribute value) -> Value {
+        return arith::ConstantOp::create(rewriter, loc, elementType,
+                                         cast<TypedAttr>(value));
+      };
+      if (dense.isSplat()) {
+        linalg::FillOp::create(
+            rewriter, loc, constant(dense.getSplatValue<Attribute>()), buffer);
+      } else {
+        SmallVector<int64_t> strides = type.getRank()
+                                           ? computeStrides(type.getShape())
+                                           : SmallVector<int64_t>();
+        for (auto [linear, value] :
+             llvm::enumerate(dense.getValues<Attribute>())) {
+          SmallVector<Value> indices;
+          int64_t rest = linear;
+          for (int64_t stride : strides) {
+            indices.push_back(
+                arith::ConstantIndexOp::create(rewriter, loc, rest / stride));
+            rest %= stride;
+          }
+          memref::StoreOp::create(rewriter, loc, constant(value), buffer,
+                                  indices);
+        }
+      }
+      if (bufferType != type)
+        buffer = memref::CastOp::create(rewriter, loc, type, buffer);
+      rewriter.replaceOp(get, buffer);
+    }
+    return success();
+  }
+
+  LogicalResult convert(func::FuncOp func, spirv::TargetEnvAttr env) {
+    MLIRContext *ctx = &getContext();
+    if (!func.getBody().hasOneBlock())
+      return func.emitOpError("expected a single-block dispatch function "
+                              "after bufferization");
+    for (Type t : func.getArgumentTypes()) {
+      auto memref = dyn_cast<MemRefType>(t);
+      if (!memref || !memref.hasStaticShape() ||
+          !memref.getLayout().isIdentity() || memref.getMemorySpace())
+        return func.emitOpError("expected only statically shaped "
+                                "identity-layout memref arguments, got ")
+               << t;
+    }
+    if (func.getNumResults() != 0)
+      return func.emitOpError(
+          "expected no results after buffer-results-to-out-params");
+
+    Block &entry = func.getBody().front();
+    IRRewriter rewriter(ctx);
+    int64_t count[3] = {1, 1, 1}, size[3] = {1, 1, 1};
+    scf::ForallOp blockLoop, threadLoop;
+    if (isSoleMappedForall(entry, Level::Block, blockLoop)) {
+      SmallVector<int64_t> dims = *getMapping(blockLoop, Level::Block);
+      SmallVector<int64_t> trips = *getTripCounts(blockLoop);
+      for (auto [dim, trip] : llvm::zip(dims, trips))
+        count[dim] = trip;
+      if (isSoleMappedForall(*blockLoop.getBody(), Level::Thread, threadLoop)) {
+        SmallVector<int64_t> tdims = *getMapping(threadLoop, Level::Thread);
+        SmallVector<int64_t> ttrips = *getTripCounts(threadLoop);
+        spirv::ResourceLimitsAttr limits = env.getResourceLimits();
+        int64_t total = 1;
+        bool fits = true;
+        for (auto [dim, trip] : llvm::zip(tdims, ttrips)) {
+          size[dim] = trip;
+          total *= trip;
+          ArrayRef<Attribute> maxSize =
+              limits.getMaxComputeWorkgroupSize().getValue();
+          if (dim < static_cast<int64_t>(maxSize.size()) &&
+              trip > cast<IntegerAttr>(maxSize[dim]).getInt())
+            fits = false;
+        }
+        if (total > limits.getMaxComputeWorkgroupInvocations())
+          fits = false;
+        if (fits)
+          inlineAtIds<gpu::ThreadIdOp>(rewriter, threadLoop, tdims);
+        else
+          size[0] = size[1] = size[2] = 1;
+      }
+      inlineAtIds<gpu::BlockIdOp>(rewriter, blockLoop, dims);
+    }
+    // Whatever is left runs sequentially in each invocation.
+    SmallVector<scf::ForallOp> rest;
+    func.walk([&](scf::ForallOp forall) { rest.push_back(forall); });
+    for (scf::ForallOp forall : rest) {
+      if (forall.getNumResults() != 0)
+        return forall.emitOpError("unexpected scf.forall on tensors after "
+                                  "bufferization");
+      rewriter.setInsertionPoint(forall);
+      if (failed(scf::forallToForLoop(rewriter, forall)))
+        return forall.emitOpError("cannot convert to scf.for");
+    }
+
+    if (failed(materializeConstants(func, rewriter)) ||
+        failed(sinkBufferResults(func, rewriter)) ||
+        failed(switchToIf(func, rewriter)) ||
+        failed(simplifyWhileHeaders(func, rewriter)))
+      return failure();
+
+    // memref.copy of views would need a runtime library: make it a
+    // linalg.copy, which later becomes loops.
+    SmallVector<memref::CopyOp> copies;
+    func.walk([&](memref::CopyOp copy) { copies.push_back(copy); });
+    for (memref::CopyOp copy : copies) {
+      rewriter.setInsertionPoint(copy);
+      rewriter.replaceOpWithNewOp<linalg::CopyOp>(copy, copy.getSource(),
+                                                  copy.getTarget());
+    }
+
+    // gpu.module @name { gpu.func @name(...) kernel }.
+    rewriter.setInsertionPoint(func);
+    Location loc = func.getLoc();
+    auto gpuModule = gpu::GPUModuleOp::create(rewriter, loc, func.getName());
+    gpuModule->setAttr(spirv::getTargetEnvAttrName(), env);
+    gpuModule->setAttr(
+        kWorkgroupCountAttr,
+        DenseI64ArrayAttr::get(ctx, {count[0], count[1], count[2]}));
+    rewriter.setInsertionPointToStart(gpuModule.getBody());
+    auto kernel = gpu::GPUFuncOp::create(rewriter, loc, func.getName(),
+                                         func.getFunctionType());
+    kernel->setAttr(gpu::GPUDialect::getKernelFuncAttrName(),
+                    UnitAttr::get(ctx));
+    kernel->setAttr(
+        spirv::getEntryPointABIAttrName(),
+        spirv::getEntryPointABIAttr(ctx, {static_cast<int32_t>(size[0]),
+                                          static_cast<int32_t>(size[1]),
+                                          static_cast<int32_t>(size[2])}));
+    Block &kernelEntry = kernel.getBody().front();
+    for (auto [from, to] :
+         llvm::zip(entry.getArguments(), kernelEntry.getArguments()))
+      from.replaceAllUsesWith(to);
+    kernelEntry.getOperations().splice(kernelEntry.end(),
+                                       entry.getOperations());
+    Operation *ret = kernelEntry.getTerminator();
+    rewriter.setInsertionPoint(ret);
+    gpu::ReturnOp::create(rewriter, ret->getLoc());
+    rewriter.eraseOp(ret);
+    rewriter.eraseOp(func);
+    return success();
+  }
+};
+
+} // namespace
+} // namespace strata::vulkan

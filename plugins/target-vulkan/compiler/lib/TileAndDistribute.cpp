@@ -1,0 +1,281 @@
+//===- TileAndDistribute.cpp - Workgroup and invocation tiling --*- C++ -*-===//
+//
+// Implements strata-vulkan-tile-and-distribute: tiles a dispatch's root op
+// with an scf.forall over workgroups (#gpu.block) and, inside it, with an
+// scf.forall over invocations (#gpu.thread), fusing producers at both
+// levels, all on tensors.
+//
+//===----------------------------------------------------------------------===//
+
+#include "strata/Target/Vulkan/Passes.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Math/Transforms/Passes.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tensor/Transforms/Transforms.h"
+#include "mlir/Interfaces/TilingInterface.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace strata::vulkan {
+#define GEN_PASS_DEF_VULKANTILEANDDISTRIBUTEPASS
+#include "strata/Target/Vulkan/Passes.h.inc"
+} // namespace strata::vulkan
+
+using namespace mlir;
+
+namespace strata::vulkan {
+namespace {
+
+/// Largest divisor of `n` that is <= `cap` (so tiles are always full).
+int64_t largestDivisorAtMost(int64_t n, int64_t cap) {
+  cap = std::max<int64_t>(cap, 1);
+  if (n <= cap)
+    return std::max<int64_t>(n, 1);
+  for (int64_t d = cap; d > 1; --d)
+    if (n % d == 0)
+      return d;
+  return 1;
+}
+
+class TileAndDistributePass
+    : public impl::VulkanTileAndDistributePassBase<TileAndDistributePass> {
+public:
+  using Base::Base;
+
+  void runOnOperation() override {
+    func::FuncOp func = getOperation();
+    if (func.isExternal())
+      return;
+    {
+      RewritePatternSet patterns(&getContext());
+      tensor::populateDecomposeTensorConcatPatterns(patterns);
+      if (failed(applyPatternsGreedily(func, std::move(patterns))))
+        return signalPassFailure();
+    }
+    SmallVector<tensor::PadOp> pads;
+    func.walk([&](tensor::PadOp pad) { pads.push_back(pad); });
+    for (tensor::PadOp pad : pads)
+      (void)padToGeneric(pad);
+    distributeRoot(func);
+    // Drop the untiled originals and dead slices.
+    RewritePatternSet patterns(&getContext());
+    for (Dialect *dialect : getContext().getLoadedDialects())
+      dialect->getCanonicalizationPatterns(patterns);
+    for (RegisteredOperationName op : getContext().getRegisteredOperations())
+      op.getCanonicalizationPatterns(patterns, &getContext());
+    // Not converging within the iteration limit is not an error here.
+    (void)applyPatternsGreedily(func, std::move(patterns));
+  }
+
+private:
+  /// Rewrites a statically shaped tensor.pad with a constant padding value
+  /// as a gather-like linalg.generic over the result (an in-bounds test and
+  /// a clamped tensor.extract per point), so it distributes like any
+  /// elementwise op.
+  LogicalResult padToGeneric(tensor::PadOp pad) {
+    RankedTensorType srcType = pad.getSourceType();
+    RankedTensorType resultType = pad.getResultType();
+    Value padValue = pad.getConstantPaddingValue();
+    if (!padValue || !srcType.hasStaticShape() ||
+        !resultType.hasStaticShape() || pad.getNofold())
+      return failure();
+    SmallVector<int64_t> low(pad.getStaticLow());
+    if (llvm::any_of(low, [](int64_t v) { return ShapedType::isDynamic(v); }))
+      return failure();
+    IRRewriter rewriter(pad);
+    Location loc = pad.getLoc();
+    int64_t rank = resultType.getRank();
+    Value empty = tensor::EmptyOp::create(rewriter, loc, resultType.getShape(),
+                                          resultType.getElementType());
+    SmallVector<AffineMap> maps = {rewriter.getMultiDimIdentityMap(rank)};
+    SmallVector<utils::IteratorType> iters(rank, utils::IteratorType::parallel);
+    Value source = pad.getSource();
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{resultType}, ValueRange{}, ValueRange{empty},
+        maps, iters, [&](OpBuilder &b, Location l, ValueRange) {
+          Value zero = arith::ConstantIndexOp::create(b, l, 0);
+          Value inBounds;
+          SmallVector<Value> indices;
+          for (int64_t d = 0; d < rank; ++d) {
+            Value idx = linalg::IndexOp::create(b, l, d);
+            Value src = arith::SubIOp::create(
+                b, l, idx, arith::ConstantIndexOp::create(b, l, low[d]));
+            Value ge = arith::CmpIOp::create(b, l, arith::CmpIPredicate::sge,
+                                             src, zero);
+            Value lt = arith::CmpIOp::create(
+                b, l, arith::CmpIPredicate::slt, src,
+                arith::ConstantIndexOp::create(b, l, srcType.getDimSize(d)));
+            Value ok = arith::AndIOp::create(b, l, ge, lt);
+            inBounds =
+                inBounds ? arith::AndIOp::create(b, l, inBounds, ok) : ok;
+            indices.push_back(arith::SelectOp::create(b, l, ok, src, zero));
+          }
+          Value value = tensor::ExtractOp::create(b, l, source, indices);
+          if (inBounds)
+            value = arith::SelectOp::create(b, l, inBounds, value, padValue);
+          linalg::YieldOp::create(b, l, value);
+        });
+    rewriter.replaceOp(pad, generic.getResults());
+    return success();
+  }
+
+  void distributeRoot(func::FuncOp func) {
+    MLIRContext *ctx = &getContext();
+    if (!func.getBody().hasOneBlock())
+      return;
+    auto ret = dyn_cast<func::ReturnOp>(func.getBody().front().getTerminator());
+    if (!ret || ret.getNumOperands() != 1)
+      return;
+    // The root: the linalg op producing the result, with a static
+    // iteration domain. (Tiling other ops, e.g. tensor.pad, yields tensors
+    // out of scf.if, which become buffers SPIR-V cannot select between.)
+    Operation *rootOp = ret.getOperand(0).getDefiningOp();
+    auto root = dyn_cast_or_null<TilingInterface>(rootOp);
+    if (!root || !isa<linalg::LinalgOp>(rootOp) ||
+        rootOp->getBlock() != &func.getBody().front() ||
+        !llvm::all_of(rootOp->getResultTypes(), [](Type t) {
+          auto shaped = dyn_cast<RankedTensorType>(t);
+          return shaped && shaped.hasStaticShape();
+        }))
+      return;
+    SmallVector<int64_t> ranges;
+    OpBuilder domainBuilder(rootOp);
+    for (Range range : root.getIterationDomain(domainBuilder)) {
+      std::optional<int64_t> lb = getConstantIntValue(range.offset);
+      std::optional<int64_t> ub = getConstantIntValue(range.size);
+      std::optional<int64_t> step = getConstantIntValue(range.stride);
+      if (!lb || !ub || !step || *lb != 0 || *step != 1)
+        return;
+      ranges.push_back(*ub);
+    }
+
+    bool hasOtherReduction = false;
+    func.walk([&](linalg::LinalgOp op) {
+      if (op.getOperation() != rootOp && op.getNumReductionLoops() > 0 &&
+          !linalg::isaContractionOpInterface(op))
+        hasOtherReduction = true;
+    });
+
+    SmallVector<unsigned> parallel;
+    for (auto [i, it] : llvm::enumerate(root.getLoopIteratorTypes()))
+      if (it == utils::IteratorType::parallel)
+        parallel.push_back(i);
+    if (parallel.empty())
+      return;
+    // A reduction elsewhere in the dispatch usually runs along an inner
+    // dimension of the root: distributing that would recompute it per tile.
+    if (hasOtherReduction)
+      parallel.resize(1);
+    if (parallel.size() > 3)
+      parallel.erase(parallel.begin(), parallel.end() - 3);
+
+    // Workgroup tile, innermost distributed loop (x) first; one point per
+    // invocation, so the tile is also the workgroup size.
+    SmallVector<int64_t> limits(maxWorkgroupSize.begin(),
+                                maxWorkgroupSize.end());
+    limits.resize(3, 1024);
+    SmallVector<int64_t> tiles(parallel.size());
+    int64_t budget = std::max<int64_t>(1, maxInvocations);
+    for (int i = parallel.size() - 1, pos = 0; i >= 0; --i, ++pos) {
+      tiles[i] = largestDivisorAtMost(ranges[parallel[i]],
+                                      std::min(budget, limits[pos]));
+      budget = std::max<int64_t>(1, budget / tiles[i]);
+    }
+
+    static const gpu::MappingId ids[] = {
+        gpu::MappingId::DimX, gpu::MappingId::DimY, gpu::MappingId::DimZ};
+    Builder b(ctx);
+    SmallVector<OpFoldResult> wgSizes(ranges.size(), b.getIndexAttr(0));
+    SmallVector<Attribute> blockMapping, threadMapping;
+    for (auto [i, d] : llvm::enumerate(parallel)) {
+      wgSizes[d] = b.getIndexAttr(tiles[i]);
+      gpu::MappingId id = ids[parallel.size() - 1 - i];
+      blockMapping.push_back(gpu::GPUBlockMappingAttr::get(ctx, id));
+      threadMapping.push_back(gpu::GPUThreadMappingAttr::get(ctx, id));
+    }
+
+    IRRewriter rewriter(ctx);
+    FailureOr<Operation *> tiledRoot =
+        tileAndFuse(rewriter, rootOp, wgSizes, blockMapping);
+    if (failed(tiledRoot))
+      return; // Not distributable: runs on one invocation.
+
+    SmallVector<OpFoldResult> threadSizes(ranges.size(), b.getIndexAttr(0));
+    for (unsigned d : parallel)
+      threadSizes[d] = b.getIndexAttr(1);
+    (void)tileAndFuse(rewriter, *tiledRoot, threadSizes, threadMapping);
+  }
+
+  /// Tiles `op` with an scf.forall carrying `mapping` and fuses producers;
+  /// returns the tiled op.
+  FailureOr<Operation *> tileAndFuse(IRRewriter &rewriter, Operation *op,
+                                     ArrayRef<OpFoldResult> sizes,
+                                     ArrayRef<Attribute> mapping) {
+    scf::SCFTilingOptions tilingOptions;
+    tilingOptions.setTileSizes(sizes)
+        .setLoopType(scf::SCFTilingOptions::LoopType::ForallOp)
+        .setMapping(mapping);
+    scf::SCFTileAndFuseOptions options;
+    options.setTilingOptions(tilingOptions);
+    rewriter.setInsertionPoint(op);
+    FailureOr<scf::SCFTileAndFuseResult> result =
+        scf::tileConsumerAndFuseProducersUsingSCF(
+            rewriter, cast<TilingInterface>(op), options);
+    if (failed(result) || result->tiledAndFusedOps.empty())
+      return failure();
+    for (auto [orig, repl] : result->replacements)
+      rewriter.replaceAllUsesWith(orig, repl);
+    // The tiled consumer is the one whose result feeds the forall's
+    // terminator.
+    for (Operation *tiled : result->tiledAndFusedOps)
+      for (Operation *user : tiled->getUsers())
+        if (isa<tensor::ParallelInsertSliceOp>(user))
+          return tiled;
+    return failure();
+  }
+};
+
+} // namespace
+} // namespace strata::vulkan
+
+//===----------------------------------------------------------------------===//
+// strata-vulkan-expand-math
+//===----------------------------------------------------------------------===//
+
+namespace strata::vulkan {
+#define GEN_PASS_DEF_VULKANEXPANDMATHPASS
+#include "strata/Target/Vulkan/Passes.h.inc"
+
+namespace {
+class ExpandMathPass : public impl::VulkanExpandMathPassBase<ExpandMathPass> {
+public:
+  using Base::Base;
+
+  void runOnOperation() override {
+    MLIRContext *ctx = &getContext();
+    {
+      RewritePatternSet patterns(ctx);
+      math::populateExpansionPatterns(
+          patterns,
+          {"fpowi", "ipowi", "asinh", "acosh", "atanh", "sinh", "cosh", "tan"});
+      (void)applyPatternsGreedily(getOperation(), std::move(patterns));
+    }
+    RewritePatternSet patterns(ctx);
+    auto approximated = [](StringRef name) {
+      name.consume_front("math.");
+      return name == "erf" || name == "erfc" || name == "atan2";
+    };
+    populateMathF32ExpansionPatterns(patterns, approximated);
+    populateMathPolynomialApproximationPatterns(patterns, approximated);
+    (void)applyPatternsGreedily(getOperation(), std::move(patterns));
+  }
+};
+} // namespace
+} // namespace strata::vulkan

@@ -1,0 +1,1366 @@
+//===- VulkanDriver.cpp - The `vulkan` HAL driver runtime plugin -*- C++
+//-*-===//
+//
+// A HAL driver (sdk/include/strata/sdk/runtime_plugin.h, API version 2) that
+// runs `vulkan-spirv` executables on Vulkan devices. C ABI outside, C++
+// inside; every entry point catches everything, so no exception leaves the
+// plugin. See plugins/target-vulkan/README.md ("Runtime").
+//
+//===----------------------------------------------------------------------===//
+
+#include "strata/Vulkan/ExecutableFormat.h"
+#include "strata/sdk/runtime_plugin.h"
+
+#include <spirv_cross/spirv_cross_c.h>
+#include <vulkan/vulkan.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <mutex>
+#include <set>
+#include <string>
+#include <vector>
+
+//===----------------------------------------------------------------------===//
+// Opaque handle types of the C ABI
+//===----------------------------------------------------------------------===//
+
+struct strata_hal_buffer_t {
+  VkBuffer buffer = VK_NULL_HANDLE;
+  VkDeviceMemory memory = VK_NULL_HANDLE;
+  uint64_t size = 0;      // requested bytes
+  VkDeviceSize allocated; // Vulkan buffer size (>= 4, multiple of 4)
+};
+
+struct VulkanEntry {
+  std::string name;
+  uint32_t bindingCount = 0;
+  uint32_t pushConstantCount = 0;
+  VkShaderModule module = VK_NULL_HANDLE;
+  VkDescriptorSetLayout setLayout = VK_NULL_HANDLE;
+  VkPipelineLayout layout = VK_NULL_HANDLE;
+  VkPipeline pipeline = VK_NULL_HANDLE;
+};
+
+struct strata_hal_executable_t {
+  std::vector<VulkanEntry> entries; // in the module's entry ordinal order
+};
+
+struct strata_hal_device_t {
+  VkInstance instance = VK_NULL_HANDLE;
+  VkDebugUtilsMessengerEXT messenger = VK_NULL_HANDLE;
+  bool validation = false;
+  VkPhysicalDevice physical = VK_NULL_HANDLE;
+  VkPhysicalDeviceProperties properties{};
+  VkPhysicalDeviceMemoryProperties memory{};
+  VkDevice device = VK_NULL_HANDLE;
+  uint32_t queueFamily = 0;
+  VkQueue queue = VK_NULL_HANDLE;
+  VkCommandPool commandPool = VK_NULL_HANDLE;
+  VkPipelineCache pipelineCache = VK_NULL_HANDLE;
+  VkSemaphore timeline = VK_NULL_HANDLE;
+  uint64_t timelineValue = 0;
+  bool timestamps = false;
+  uint32_t timestampValidBits = 0;
+  // Host-visible staging buffer for buffer_write / buffer_read.
+  strata_hal_buffer_t staging;
+  void *stagingMapped = nullptr;
+  // Sticky device loss.
+  bool lost = false;
+  std::string lostMessage;
+  // Validation layer errors seen since the last check (callback thread).
+  std::mutex validationMutex;
+  std::vector<std::string> validationErrors;
+};
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Errors
+//===----------------------------------------------------------------------===//
+
+/// A status code and message; code 0 is success.
+struct Result {
+  int code = STRATA_PLUGIN_OK;
+  std::string message;
+  bool ok() const { return code == STRATA_PLUGIN_OK; }
+};
+
+Result success() { return Result(); }
+Result failure(int code, std::string message) {
+  return Result{code, std::move(message)};
+}
+
+const char *vkResultName(VkResult r) {
+  switch (r) {
+#define CASE(x)                                                                \
+  case x:                                                                      \
+    return #x;
+    CASE(VK_SUCCESS)
+    CASE(VK_NOT_READY)
+    CASE(VK_TIMEOUT)
+    CASE(VK_INCOMPLETE)
+    CASE(VK_ERROR_OUT_OF_HOST_MEMORY)
+    CASE(VK_ERROR_OUT_OF_DEVICE_MEMORY)
+    CASE(VK_ERROR_INITIALIZATION_FAILED)
+    CASE(VK_ERROR_DEVICE_LOST)
+    CASE(VK_ERROR_MEMORY_MAP_FAILED)
+    CASE(VK_ERROR_LAYER_NOT_PRESENT)
+    CASE(VK_ERROR_EXTENSION_NOT_PRESENT)
+    CASE(VK_ERROR_FEATURE_NOT_PRESENT)
+    CASE(VK_ERROR_INCOMPATIBLE_DRIVER)
+    CASE(VK_ERROR_TOO_MANY_OBJECTS)
+    CASE(VK_ERROR_FORMAT_NOT_SUPPORTED)
+    CASE(VK_ERROR_FRAGMENTED_POOL)
+    CASE(VK_ERROR_OUT_OF_POOL_MEMORY)
+    CASE(VK_ERROR_INVALID_SHADER_NV)
+#undef CASE
+  default:
+    return "VkResult";
+  }
+}
+
+/// Maps a failed VkResult of `what` to a Result; a lost device becomes
+/// sticky on `dev`.
+Result vkFailure(strata_hal_device_t *dev, VkResult r,
+                 const std::string &what) {
+  std::string message = what + " failed: " + vkResultName(r) + " (" +
+                        std::to_string(int(r)) + ")";
+  if (r == VK_ERROR_DEVICE_LOST) {
+    if (dev && !dev->lost) {
+      dev->lost = true;
+      dev->lostMessage = message;
+    }
+    return failure(STRATA_PLUGIN_DEVICE_LOST, message);
+  }
+  if (r == VK_ERROR_OUT_OF_HOST_MEMORY || r == VK_ERROR_OUT_OF_DEVICE_MEMORY ||
+      r == VK_ERROR_OUT_OF_POOL_MEMORY)
+    return failure(STRATA_PLUGIN_RESOURCE_EXHAUSTED, message);
+  return failure(STRATA_PLUGIN_INTERNAL, message);
+}
+
+#define VK_CHECK(dev, call, what)                                              \
+  do {                                                                         \
+    VkResult vkCheckResult_ = (call);                                          \
+    if (vkCheckResult_ != VK_SUCCESS)                                          \
+      return vkFailure(dev, vkCheckResult_, what);                             \
+  } while (0)
+
+/// Writes `r`'s message into the caller's buffer; returns its code.
+int report(const Result &r, char *error, size_t capacity) {
+  if (error && capacity) {
+    size_t n = std::min(r.message.size(), capacity - 1);
+    std::memcpy(error, r.message.data(), n);
+    error[n] = 0;
+  }
+  return r.code;
+}
+
+/// Runs `fn` (returning Result) and turns any exception into INTERNAL.
+template <typename Fn> int guarded(char *error, size_t capacity, Fn &&fn) {
+  try {
+    return report(fn(), error, capacity);
+  } catch (const std::bad_alloc &) {
+    return report(failure(STRATA_PLUGIN_RESOURCE_EXHAUSTED,
+                          "vulkan driver: out of host memory"),
+                  error, capacity);
+  } catch (...) {
+    return report(failure(STRATA_PLUGIN_INTERNAL,
+                          "vulkan driver: unexpected internal exception"),
+                  error, capacity);
+  }
+}
+
+/// DEVICE_LOST when the device was lost earlier, else a validation error
+/// reported since the last check, else success.
+Result deviceState(strata_hal_device_t *dev) {
+  if (dev->lost)
+    return failure(STRATA_PLUGIN_DEVICE_LOST,
+                   "device was lost earlier: " + dev->lostMessage);
+  std::lock_guard<std::mutex> lock(dev->validationMutex);
+  if (dev->validationErrors.empty())
+    return success();
+  std::string message = "Vulkan validation error";
+  if (dev->validationErrors.size() > 1)
+    message += " (" + std::to_string(dev->validationErrors.size()) +
+               " errors, first shown)";
+  message += ": " + dev->validationErrors.front();
+  dev->validationErrors.clear();
+  return failure(STRATA_PLUGIN_INTERNAL, message);
+}
+
+//===----------------------------------------------------------------------===//
+// Instance
+//===----------------------------------------------------------------------===//
+
+VKAPI_ATTR VkBool32 VKAPI_CALL onValidationMessage(
+    VkDebugUtilsMessageSeverityFlagBitsEXT severity,
+    VkDebugUtilsMessageTypeFlagsEXT,
+    const VkDebugUtilsMessengerCallbackDataEXT *data, void *user) {
+  if (!(severity & VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT))
+    return VK_FALSE;
+  auto *dev = static_cast<strata_hal_device_t *>(user);
+  std::string message = data && data->pMessage ? data->pMessage : "(none)";
+  std::lock_guard<std::mutex> lock(dev->validationMutex);
+  dev->validationErrors.push_back(std::move(message));
+  return VK_FALSE;
+}
+
+bool hasLayer(const char *name) {
+  uint32_t count = 0;
+  if (vkEnumerateInstanceLayerProperties(&count, nullptr) != VK_SUCCESS)
+    return false;
+  std::vector<VkLayerProperties> layers(count);
+  if (vkEnumerateInstanceLayerProperties(&count, layers.data()) != VK_SUCCESS)
+    return false;
+  for (const auto &l : layers)
+    if (std::strcmp(l.layerName, name) == 0)
+      return true;
+  return false;
+}
+
+bool validationRequested() {
+  const char *v = std::getenv("STRATA_VULKAN_VALIDATION");
+  return v && *v && std::strcmp(v, "0") != 0;
+}
+
+const char kValidationLayer[] = "VK_LAYER_KHRONOS_validation";
+
+/// Creates an instance (Vulkan 1.2). With `dev`, enables the validation
+/// layer and a messenger reporting into `dev` when requested and installed.
+Result createInstance(VkInstance *out, strata_hal_device_t *dev) {
+  uint32_t version = VK_API_VERSION_1_0;
+  if (vkEnumerateInstanceVersion(&version) != VK_SUCCESS ||
+      version < VK_API_VERSION_1_2)
+    return failure(STRATA_PLUGIN_UNAVAILABLE,
+                   "the Vulkan loader supports version " +
+                       std::to_string(VK_API_VERSION_MAJOR(version)) + "." +
+                       std::to_string(VK_API_VERSION_MINOR(version)) +
+                       ", the vulkan driver needs 1.2");
+  VkApplicationInfo app{VK_STRUCTURE_TYPE_APPLICATION_INFO};
+  app.pApplicationName = "strata";
+  app.pEngineName = "strata";
+  app.apiVersion = VK_API_VERSION_1_2;
+  std::vector<const char *> layers, extensions;
+  bool validation = dev && validationRequested();
+  if (validation && !hasLayer(kValidationLayer)) {
+    std::fprintf(stderr,
+                 "strata vulkan driver: warning: STRATA_VULKAN_VALIDATION is "
+                 "set but %s is not installed; running without it\n",
+                 kValidationLayer);
+    validation = false;
+  }
+  VkDebugUtilsMessengerCreateInfoEXT messengerInfo{
+      VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT};
+  messengerInfo.messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
+  messengerInfo.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT |
+                              VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT;
+  messengerInfo.pfnUserCallback = onValidationMessage;
+  messengerInfo.pUserData = dev;
+  VkInstanceCreateInfo info{VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO};
+  info.pApplicationInfo = &app;
+  if (validation) {
+    layers.push_back(kValidationLayer);
+    extensions.push_back(VK_EXT_DEBUG_UTILS_EXTENSION_NAME);
+    info.pNext = &messengerInfo; // also covers vkCreate/DestroyInstance
+  }
+  info.enabledLayerCount = uint32_t(layers.size());
+  info.ppEnabledLayerNames = layers.data();
+  info.enabledExtensionCount = uint32_t(extensions.size());
+  info.ppEnabledExtensionNames = extensions.data();
+  VK_CHECK(nullptr, vkCreateInstance(&info, nullptr, out), "vkCreateInstance");
+  if (validation) {
+    dev->validation = true;
+    auto create = reinterpret_cast<PFN_vkCreateDebugUtilsMessengerEXT>(
+        vkGetInstanceProcAddr(*out, "vkCreateDebugUtilsMessengerEXT"));
+    if (!create ||
+        create(*out, &messengerInfo, nullptr, &dev->messenger) != VK_SUCCESS) {
+      vkDestroyInstance(*out, nullptr);
+      *out = VK_NULL_HANDLE;
+      return failure(STRATA_PLUGIN_INTERNAL,
+                     "cannot create the validation messenger");
+    }
+  }
+  return success();
+}
+
+Result physicalDevices(VkInstance instance,
+                       std::vector<VkPhysicalDevice> &out) {
+  uint32_t count = 0;
+  VK_CHECK(nullptr, vkEnumeratePhysicalDevices(instance, &count, nullptr),
+           "vkEnumeratePhysicalDevices");
+  out.resize(count);
+  VK_CHECK(nullptr, vkEnumeratePhysicalDevices(instance, &count, out.data()),
+           "vkEnumeratePhysicalDevices");
+  out.resize(count);
+  return success();
+}
+
+void copyString(char *dst, size_t capacity, const std::string &src) {
+  size_t n = std::min(src.size(), capacity - 1);
+  std::memcpy(dst, src.data(), n);
+  dst[n] = 0;
+}
+
+//===----------------------------------------------------------------------===//
+// Memory
+//===----------------------------------------------------------------------===//
+
+/// A memory type allowed by `bits` with `required` flags (preferring
+/// `preferred` too); -1 when none.
+int findMemoryType(const VkPhysicalDeviceMemoryProperties &mem, uint32_t bits,
+                   VkMemoryPropertyFlags required,
+                   VkMemoryPropertyFlags preferred) {
+  int fallback = -1;
+  for (uint32_t i = 0; i < mem.memoryTypeCount; ++i) {
+    if (!(bits & (1u << i)))
+      continue;
+    VkMemoryPropertyFlags f = mem.memoryTypes[i].propertyFlags;
+    if ((f & required) != required)
+      continue;
+    if ((f & preferred) == preferred)
+      return int(i);
+    if (fallback < 0)
+      fallback = int(i);
+  }
+  return fallback;
+}
+
+Result createBuffer(strata_hal_device_t *dev, uint64_t size, bool hostVisible,
+                    strata_hal_buffer_t &out) {
+  out.size = size;
+  out.allocated = std::max<VkDeviceSize>(4, (size + 3) & ~VkDeviceSize(3));
+  VkBufferCreateInfo info{VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO};
+  info.size = out.allocated;
+  info.usage = VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
+               VK_BUFFER_USAGE_TRANSFER_DST_BIT |
+               (hostVisible ? 0 : VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
+  info.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
+  VK_CHECK(dev, vkCreateBuffer(dev->device, &info, nullptr, &out.buffer),
+           "vkCreateBuffer(" + std::to_string(size) + " bytes)");
+  VkMemoryRequirements req;
+  vkGetBufferMemoryRequirements(dev->device, out.buffer, &req);
+  int type = hostVisible
+                 ? findMemoryType(dev->memory, req.memoryTypeBits,
+                                  VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT |
+                                      VK_MEMORY_PROPERTY_HOST_COHERENT_BIT,
+                                  VK_MEMORY_PROPERTY_HOST_CACHED_BIT)
+                 : findMemoryType(dev->memory, req.memoryTypeBits, 0,
+                                  VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
+  if (type < 0) {
+    vkDestroyBuffer(dev->device, out.buffer, nullptr);
+    out.buffer = VK_NULL_HANDLE;
+    return failure(STRATA_PLUGIN_UNAVAILABLE,
+                   std::string("no ") +
+                       (hostVisible ? "host-visible coherent" : "usable") +
+                       " memory type for a buffer");
+  }
+  VkMemoryAllocateInfo alloc{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
+  alloc.allocationSize = req.size;
+  alloc.memoryTypeIndex = uint32_t(type);
+  VkResult r = vkAllocateMemory(dev->device, &alloc, nullptr, &out.memory);
+  if (r != VK_SUCCESS) {
+    vkDestroyBuffer(dev->device, out.buffer, nullptr);
+    out.buffer = VK_NULL_HANDLE;
+    return vkFailure(
+        dev, r, "vkAllocateMemory(" + std::to_string(req.size) + " bytes)");
+  }
+  VK_CHECK(dev, vkBindBufferMemory(dev->device, out.buffer, out.memory, 0),
+           "vkBindBufferMemory");
+  return success();
+}
+
+void destroyBuffer(strata_hal_device_t *dev, strata_hal_buffer_t &b) {
+  if (b.buffer)
+    vkDestroyBuffer(dev->device, b.buffer, nullptr);
+  if (b.memory)
+    vkFreeMemory(dev->device, b.memory, nullptr);
+  b.buffer = VK_NULL_HANDLE;
+  b.memory = VK_NULL_HANDLE;
+}
+
+//===----------------------------------------------------------------------===//
+// Submission
+//===----------------------------------------------------------------------===//
+
+/// Waits until the timeline semaphore reaches `value`.
+Result waitTimeline(strata_hal_device_t *dev, uint64_t value) {
+  VkSemaphoreWaitInfo wait{VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO};
+  wait.semaphoreCount = 1;
+  wait.pSemaphores = &dev->timeline;
+  wait.pValues = &value;
+  const uint64_t kTimeout = 600ull * 1000 * 1000 * 1000; // 10 minutes
+  VkResult r = vkWaitSemaphores(dev->device, &wait, kTimeout);
+  if (r == VK_TIMEOUT)
+    return failure(STRATA_PLUGIN_UNAVAILABLE,
+                   "submission did not finish within 10 minutes");
+  if (r != VK_SUCCESS)
+    return vkFailure(dev, r, "vkWaitSemaphores");
+  return success();
+}
+
+/// Records a one-time command buffer with `record`, submits it signalling
+/// the next timeline value and waits for it.
+template <typename Record>
+Result submitAndWait(strata_hal_device_t *dev, Record &&record) {
+  VkCommandBufferAllocateInfo alloc{
+      VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO};
+  alloc.commandPool = dev->commandPool;
+  alloc.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+  alloc.commandBufferCount = 1;
+  VkCommandBuffer cb = VK_NULL_HANDLE;
+  VK_CHECK(dev, vkAllocateCommandBuffers(dev->device, &alloc, &cb),
+           "vkAllocateCommandBuffers");
+  struct Free {
+    strata_hal_device_t *dev;
+    VkCommandBuffer cb;
+    ~Free() { vkFreeCommandBuffers(dev->device, dev->commandPool, 1, &cb); }
+  } freeLater{dev, cb};
+  VkCommandBufferBeginInfo begin{VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO};
+  begin.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
+  VK_CHECK(dev, vkBeginCommandBuffer(cb, &begin), "vkBeginCommandBuffer");
+  Result recorded = record(cb);
+  VK_CHECK(dev, vkEndCommandBuffer(cb), "vkEndCommandBuffer");
+  if (!recorded.ok())
+    return recorded;
+  uint64_t signal = dev->timelineValue + 1;
+  VkTimelineSemaphoreSubmitInfo timeline{
+      VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO};
+  timeline.signalSemaphoreValueCount = 1;
+  timeline.pSignalSemaphoreValues = &signal;
+  VkSubmitInfo submit{VK_STRUCTURE_TYPE_SUBMIT_INFO};
+  submit.pNext = &timeline;
+  submit.commandBufferCount = 1;
+  submit.pCommandBuffers = &cb;
+  submit.signalSemaphoreCount = 1;
+  submit.pSignalSemaphores = &dev->timeline;
+  VK_CHECK(dev, vkQueueSubmit(dev->queue, 1, &submit, VK_NULL_HANDLE),
+           "vkQueueSubmit");
+  dev->timelineValue = signal;
+  Result waited = waitTimeline(dev, signal);
+  if (!waited.ok())
+    return waited;
+  return deviceState(dev);
+}
+
+/// Grows the staging buffer to at least `size` bytes.
+Result ensureStaging(strata_hal_device_t *dev, uint64_t size) {
+  if (dev->staging.buffer && dev->staging.allocated >= size)
+    return success();
+  if (dev->staging.buffer) {
+    vkUnmapMemory(dev->device, dev->staging.memory);
+    destroyBuffer(dev, dev->staging);
+    dev->stagingMapped = nullptr;
+  }
+  uint64_t want = std::max<uint64_t>(size, 1 << 20);
+  Result r = createBuffer(dev, want, /*hostVisible=*/true, dev->staging);
+  if (!r.ok()) {
+    destroyBuffer(dev, dev->staging);
+    return r;
+  }
+  VK_CHECK(dev,
+           vkMapMemory(dev->device, dev->staging.memory, 0, VK_WHOLE_SIZE, 0,
+                       &dev->stagingMapped),
+           "vkMapMemory(staging)");
+  return success();
+}
+
+/// Bytes moved through the staging buffer at a time.
+constexpr uint64_t kStagingChunk = 64ull << 20;
+
+Result checkRange(const strata_hal_buffer_t *b, uint64_t offset,
+                  uint64_t length, const char *what) {
+  if (!b)
+    return failure(STRATA_PLUGIN_INVALID_ARGUMENT,
+                   std::string(what) + " of a null buffer");
+  if (offset > b->size || length > b->size - offset)
+    return failure(STRATA_PLUGIN_INVALID_ARGUMENT,
+                   std::string(what) + " range [" + std::to_string(offset) +
+                       ", " + std::to_string(offset + length) +
+                       ") exceeds the buffer size " + std::to_string(b->size));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Reflection (SPIRV-Cross C API)
+//===----------------------------------------------------------------------===//
+
+struct Reflection {
+  std::vector<uint32_t> storageBindings; // set-0 bindings, sorted
+  std::string other;                     // first non-storage-buffer resource
+  uint32_t localSize[3] = {0, 0, 0};
+};
+
+/// Checks that `entry`'s SPIR-V has a GLCompute entry point of its name and
+/// binds exactly storage buffers set 0, bindings 0..binding_count-1, with
+/// LocalSize = workgroup_size.
+Result reflectEntry(const strata::vulkan::ExecutableEntry &entry,
+                    const std::string &where) {
+  spvc_context ctx = nullptr;
+  if (spvc_context_create(&ctx) != SPVC_SUCCESS)
+    return failure(STRATA_PLUGIN_INTERNAL,
+                   "cannot create a SPIRV-Cross context");
+  struct Destroy {
+    spvc_context ctx;
+    ~Destroy() { spvc_context_destroy(ctx); }
+  } destroy{ctx};
+  std::string spvcError;
+  spvc_context_set_error_callback(
+      ctx,
+      [](void *user, const char *message) {
+        *static_cast<std::string *>(user) = message ? message : "";
+      },
+      &spvcError);
+  spvc_parsed_ir ir = nullptr;
+  if (spvc_context_parse_spirv(ctx, entry.spirv.data(), entry.spirv.size(),
+                               &ir) != SPVC_SUCCESS)
+    return failure(STRATA_PLUGIN_INVALID_ARGUMENT,
+                   where + ": SPIR-V does not parse: " + spvcError);
+  spvc_compiler compiler = nullptr;
+  if (spvc_context_create_compiler(ctx, SPVC_BACKEND_NONE, ir,
+                                   SPVC_CAPTURE_MODE_TAKE_OWNERSHIP,
+                                   &compiler) != SPVC_SUCCESS)
+    return failure(STRATA_PLUGIN_INVALID_ARGUMENT,
+                   where + ": SPIR-V reflection failed: " + spvcError);
+  const spvc_entry_point *eps = nullptr;
+  size_t epCount = 0;
+  spvc_compiler_get_entry_points(compiler, &eps, &epCount);
+  bool found = false;
+  std::string names;
+  for (size_t i = 0; i < epCount; ++i) {
+    names += std::string(names.empty() ? "" : ", ") + eps[i].name;
+    if (entry.name == eps[i].name &&
+        eps[i].execution_model == SpvExecutionModelGLCompute)
+      found = true;
+  }
+  if (!found)
+    return failure(STRATA_PLUGIN_INVALID_ARGUMENT,
+                   where + ": the SPIR-V has no GLCompute entry point named '" +
+                       entry.name +
+                       "' (it has: " + (names.empty() ? "none" : names) + ")");
+  if (spvc_compiler_set_entry_point(compiler, entry.name.c_str(),
+                                    SpvExecutionModelGLCompute) != SPVC_SUCCESS)
+    return failure(STRATA_PLUGIN_INVALID_ARGUMENT,
+                   where + ": cannot select the entry point: " + spvcError);
+  spvc_resources resources = nullptr;
+  if (spvc_compiler_create_shader_resources(compiler, &resources) !=
+      SPVC_SUCCESS)
+    return failure(STRATA_PLUGIN_INVALID_ARGUMENT,
+                   where + ": cannot reflect resources: " + spvcError);
+  const spvc_reflected_resource *list = nullptr;
+  size_t count = 0;
+  spvc_resources_get_resource_list_for_type(
+      resources, SPVC_RESOURCE_TYPE_STORAGE_BUFFER, &list, &count);
+  std::vector<uint32_t> bindings;
+  for (size_t i = 0; i < count; ++i) {
+    unsigned set = spvc_compiler_get_decoration(compiler, list[i].id,
+                                                SpvDecorationDescriptorSet);
+    unsigned binding = spvc_compiler_get_decoration(compiler, list[i].id,
+                                                    SpvDecorationBinding);
+    if (set != 0)
+      return failure(STRATA_PLUGIN_INVALID_ARGUMENT,
+                     where + ": storage buffer '" + list[i].name +
+                         "' is in descriptor set " + std::to_string(set) +
+                         ", expected set 0");
+    bindings.push_back(binding);
+  }
+  std::sort(bindings.begin(), bindings.end());
+  bool matches = bindings.size() == entry.bindingCount;
+  for (size_t i = 0; matches && i < bindings.size(); ++i)
+    matches = bindings[i] == i;
+  if (!matches) {
+    std::string got;
+    for (uint32_t b : bindings)
+      got += std::string(got.empty() ? "" : ", ") + std::to_string(b);
+    return failure(STRATA_PLUGIN_INVALID_ARGUMENT,
+                   where +
+                       ": the shader binds storage buffers at set 0 "
+                       "bindings {" +
+                       got + "} but the executable declares " +
+                       std::to_string(entry.bindingCount) +
+                       " bindings (expected {0.." +
+                       std::to_string(int64_t(entry.bindingCount) - 1) + "})");
+  }
+  const struct {
+    spvc_resource_type type;
+    const char *name;
+  } kOthers[] = {
+      {SPVC_RESOURCE_TYPE_UNIFORM_BUFFER, "uniform buffer"},
+      {SPVC_RESOURCE_TYPE_STORAGE_IMAGE, "storage image"},
+      {SPVC_RESOURCE_TYPE_SAMPLED_IMAGE, "sampled image"},
+      {SPVC_RESOURCE_TYPE_SEPARATE_IMAGE, "image"},
+      {SPVC_RESOURCE_TYPE_SEPARATE_SAMPLERS, "sampler"},
+      {SPVC_RESOURCE_TYPE_ACCELERATION_STRUCTURE, "acceleration structure"},
+  };
+  for (const auto &o : kOthers) {
+    spvc_resources_get_resource_list_for_type(resources, o.type, &list, &count);
+    if (count)
+      return failure(STRATA_PLUGIN_INVALID_ARGUMENT,
+                     where + ": the shader uses a " + o.name + " ('" +
+                         list[0].name +
+                         "'); the vulkan-spirv layout has storage buffers "
+                         "only");
+  }
+  spvc_resources_get_resource_list_for_type(
+      resources, SPVC_RESOURCE_TYPE_PUSH_CONSTANT, &list, &count);
+  if (count && entry.pushConstantCount == 0)
+    return failure(STRATA_PLUGIN_INVALID_ARGUMENT,
+                   where + ": the shader uses push constants but the "
+                           "executable declares none");
+  uint32_t local[3];
+  for (unsigned d = 0; d < 3; ++d)
+    local[d] = spvc_compiler_get_execution_mode_argument_by_index(
+        compiler, SpvExecutionModeLocalSize, d);
+  // LocalSizeId (specialization constants) reads as 0: nothing to compare.
+  if (local[0] && (local[0] != entry.workgroupSize[0] ||
+                   local[1] != entry.workgroupSize[1] ||
+                   local[2] != entry.workgroupSize[2]))
+    return failure(
+        STRATA_PLUGIN_INVALID_ARGUMENT,
+        where + ": the shader's LocalSize is " + std::to_string(local[0]) +
+            "x" + std::to_string(local[1]) + "x" + std::to_string(local[2]) +
+            " but the executable declares workgroup size " +
+            std::to_string(entry.workgroupSize[0]) + "x" +
+            std::to_string(entry.workgroupSize[1]) + "x" +
+            std::to_string(entry.workgroupSize[2]));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Driver entry points
+//===----------------------------------------------------------------------===//
+
+const char *const kFormats[] = {"vulkan-spirv"};
+
+int enumerateDevices(void *, strata_hal_device_info_t *infos, uint32_t capacity,
+                     uint32_t *outCount, char *error, size_t errorCapacity) {
+  return guarded(error, errorCapacity, [&]() -> Result {
+    *outCount = 0;
+    VkInstance instance = VK_NULL_HANDLE;
+    Result r = createInstance(&instance, nullptr);
+    if (!r.ok()) {
+      // No driver (ICD) at all: no devices rather than an error.
+      if (r.message.find("VK_ERROR_INCOMPATIBLE_DRIVER") != std::string::npos)
+        return success();
+      return r;
+    }
+    std::vector<VkPhysicalDevice> devices;
+    r = physicalDevices(instance, devices);
+    if (r.ok()) {
+      *outCount = uint32_t(devices.size());
+      for (uint32_t i = 0; i < devices.size() && i < capacity; ++i) {
+        VkPhysicalDeviceDriverProperties driver{
+            VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES};
+        VkPhysicalDeviceProperties2 props{
+            VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2};
+        props.pNext = &driver;
+        vkGetPhysicalDeviceProperties2(devices[i], &props);
+        VkPhysicalDeviceMemoryProperties mem;
+        vkGetPhysicalDeviceMemoryProperties(devices[i], &mem);
+        uint64_t bytes = 0;
+        for (uint32_t h = 0; h < mem.memoryHeapCount; ++h)
+          if (mem.memoryHeaps[h].flags & VK_MEMORY_HEAP_DEVICE_LOCAL_BIT)
+            bytes += mem.memoryHeaps[h].size;
+        std::memset(&infos[i], 0, sizeof(infos[i]));
+        copyString(infos[i].name, sizeof(infos[i].name),
+                   props.properties.deviceName);
+        std::string driverText = driver.driverName;
+        if (driver.driverInfo[0])
+          driverText += std::string(" ") + driver.driverInfo;
+        driverText +=
+            ", Vulkan " +
+            std::to_string(VK_API_VERSION_MAJOR(props.properties.apiVersion)) +
+            "." +
+            std::to_string(VK_API_VERSION_MINOR(props.properties.apiVersion)) +
+            "." +
+            std::to_string(VK_API_VERSION_PATCH(props.properties.apiVersion));
+        copyString(infos[i].driver, sizeof(infos[i].driver), driverText);
+        infos[i].memory_bytes = bytes;
+        infos[i].api_version = props.properties.apiVersion;
+      }
+    }
+    vkDestroyInstance(instance, nullptr);
+    return r;
+  });
+}
+
+void destroyDevice(strata_hal_device_t *dev) {
+  if (!dev)
+    return;
+  if (dev->device) {
+    vkDeviceWaitIdle(dev->device);
+    if (dev->staging.buffer) {
+      vkUnmapMemory(dev->device, dev->staging.memory);
+      destroyBuffer(dev, dev->staging);
+    }
+    if (dev->timeline)
+      vkDestroySemaphore(dev->device, dev->timeline, nullptr);
+    if (dev->pipelineCache)
+      vkDestroyPipelineCache(dev->device, dev->pipelineCache, nullptr);
+    if (dev->commandPool)
+      vkDestroyCommandPool(dev->device, dev->commandPool, nullptr);
+    vkDestroyDevice(dev->device, nullptr);
+  }
+  if (dev->messenger) {
+    auto destroy = reinterpret_cast<PFN_vkDestroyDebugUtilsMessengerEXT>(
+        vkGetInstanceProcAddr(dev->instance,
+                              "vkDestroyDebugUtilsMessengerEXT"));
+    if (destroy)
+      destroy(dev->instance, dev->messenger, nullptr);
+  }
+  if (dev->instance)
+    vkDestroyInstance(dev->instance, nullptr);
+  delete dev;
+}
+
+Result initDevice(strata_hal_device_t *dev, uint32_t ordinal) {
+  Result r = createInstance(&dev->instance, dev);
+  if (!r.ok())
+    return r;
+  std::vector<VkPhysicalDevice> devices;
+  r = physicalDevices(dev->instance, devices);
+  if (!r.ok())
+    return r;
+  if (ordinal >= devices.size())
+    return failure(STRATA_PLUGIN_NOT_FOUND,
+                   "no Vulkan device " + std::to_string(ordinal) + " (found " +
+                       std::to_string(devices.size()) + ")");
+  dev->physical = devices[ordinal];
+  vkGetPhysicalDeviceProperties(dev->physical, &dev->properties);
+  vkGetPhysicalDeviceMemoryProperties(dev->physical, &dev->memory);
+  std::string name = dev->properties.deviceName;
+  if (dev->properties.apiVersion < VK_API_VERSION_1_2)
+    return failure(STRATA_PLUGIN_UNAVAILABLE,
+                   "Vulkan device '" + name +
+                       "' supports Vulkan 1.0/1.1 only; the vulkan driver "
+                       "needs 1.2 (timeline semaphores)");
+
+  uint32_t familyCount = 0;
+  vkGetPhysicalDeviceQueueFamilyProperties(dev->physical, &familyCount,
+                                           nullptr);
+  std::vector<VkQueueFamilyProperties> families(familyCount);
+  vkGetPhysicalDeviceQueueFamilyProperties(dev->physical, &familyCount,
+                                           families.data());
+  int family = -1;
+  // Prefer a compute queue without graphics (async compute), else any.
+  for (uint32_t i = 0; i < familyCount && family < 0; ++i)
+    if ((families[i].queueFlags & VK_QUEUE_COMPUTE_BIT) &&
+        !(families[i].queueFlags & VK_QUEUE_GRAPHICS_BIT))
+      family = int(i);
+  for (uint32_t i = 0; i < familyCount && family < 0; ++i)
+    if (families[i].queueFlags & VK_QUEUE_COMPUTE_BIT)
+      family = int(i);
+  if (family < 0)
+    return failure(STRATA_PLUGIN_UNAVAILABLE,
+                   "Vulkan device '" + name + "' has no compute queue");
+  dev->queueFamily = uint32_t(family);
+  dev->timestampValidBits = families[family].timestampValidBits;
+  dev->timestamps =
+      dev->timestampValidBits > 0 && dev->properties.limits.timestampPeriod > 0;
+
+  // Enable every supported 1.0/1.1/1.2 feature the kernels may use
+  // (shaderInt64, 8/16-bit storage, Float16/Int8, the memory model, ...).
+  VkPhysicalDeviceVulkan12Features f12{
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES};
+  VkPhysicalDeviceVulkan11Features f11{
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES};
+  f11.pNext = &f12;
+  VkPhysicalDeviceFeatures2 features{
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2};
+  features.pNext = &f11;
+  vkGetPhysicalDeviceFeatures2(dev->physical, &features);
+  if (!f12.timelineSemaphore)
+    return failure(STRATA_PLUGIN_UNAVAILABLE,
+                   "Vulkan device '" + name +
+                       "' does not support timeline semaphores");
+  // Features that need extra setup (allocation flags) stay off.
+  f12.bufferDeviceAddressCaptureReplay = VK_FALSE;
+  f12.bufferDeviceAddressMultiDevice = VK_FALSE;
+  f12.bufferDeviceAddress = VK_FALSE;
+
+  float priority = 1.0f;
+  VkDeviceQueueCreateInfo queueInfo{VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO};
+  queueInfo.queueFamilyIndex = dev->queueFamily;
+  queueInfo.queueCount = 1;
+  queueInfo.pQueuePriorities = &priority;
+  VkDeviceCreateInfo info{VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO};
+  info.pNext = &features;
+  info.queueCreateInfoCount = 1;
+  info.pQueueCreateInfos = &queueInfo;
+  VK_CHECK(dev, vkCreateDevice(dev->physical, &info, nullptr, &dev->device),
+           "vkCreateDevice('" + name + "')");
+  vkGetDeviceQueue(dev->device, dev->queueFamily, 0, &dev->queue);
+
+  VkCommandPoolCreateInfo pool{VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO};
+  pool.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT |
+               VK_COMMAND_POOL_CREATE_TRANSIENT_BIT;
+  pool.queueFamilyIndex = dev->queueFamily;
+  VK_CHECK(dev,
+           vkCreateCommandPool(dev->device, &pool, nullptr, &dev->commandPool),
+           "vkCreateCommandPool");
+  VkPipelineCacheCreateInfo cache{VK_STRUCTURE_TYPE_PIPELINE_CACHE_CREATE_INFO};
+  VK_CHECK(
+      dev,
+      vkCreatePipelineCache(dev->device, &cache, nullptr, &dev->pipelineCache),
+      "vkCreatePipelineCache");
+  VkSemaphoreTypeCreateInfo type{VK_STRUCTURE_TYPE_SEMAPHORE_TYPE_CREATE_INFO};
+  type.semaphoreType = VK_SEMAPHORE_TYPE_TIMELINE;
+  type.initialValue = 0;
+  VkSemaphoreCreateInfo sem{VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO};
+  sem.pNext = &type;
+  VK_CHECK(dev, vkCreateSemaphore(dev->device, &sem, nullptr, &dev->timeline),
+           "vkCreateSemaphore(timeline)");
+  return deviceState(dev);
+}
+
+int createDevice(void *, uint32_t ordinal, strata_hal_device_t **out,
+                 char *error, size_t errorCapacity) {
+  *out = nullptr;
+  return guarded(error, errorCapacity, [&]() -> Result {
+    auto *dev = new strata_hal_device_t();
+    Result r = initDevice(dev, ordinal);
+    if (!r.ok()) {
+      destroyDevice(dev);
+      return r;
+    }
+    *out = dev;
+    return success();
+  });
+}
+
+int bufferCreate(strata_hal_device_t *dev, uint64_t size,
+                 strata_hal_buffer_t **out, char *error, size_t errorCapacity) {
+  *out = nullptr;
+  return guarded(error, errorCapacity, [&]() -> Result {
+    Result r = deviceState(dev);
+    if (!r.ok())
+      return r;
+    auto buffer = std::make_unique<strata_hal_buffer_t>();
+    r = createBuffer(dev, size, /*hostVisible=*/false, *buffer);
+    if (r.ok())
+      r = submitAndWait(dev, [&](VkCommandBuffer cb) {
+        vkCmdFillBuffer(cb, buffer->buffer, 0, VK_WHOLE_SIZE, 0);
+        return success();
+      });
+    if (!r.ok()) {
+      destroyBuffer(dev, *buffer);
+      return r;
+    }
+    *out = buffer.release();
+    return success();
+  });
+}
+
+void bufferDestroy(strata_hal_device_t *dev, strata_hal_buffer_t *buffer) {
+  if (!buffer)
+    return;
+  // Submissions complete before submit returns: nothing uses it anymore.
+  destroyBuffer(dev, *buffer);
+  delete buffer;
+}
+
+int bufferWrite(strata_hal_device_t *dev, strata_hal_buffer_t *buffer,
+                uint64_t offset, const void *data, uint64_t length, char *error,
+                size_t errorCapacity) {
+  return guarded(error, errorCapacity, [&]() -> Result {
+    Result r = deviceState(dev);
+    if (!r.ok())
+      return r;
+    r = checkRange(buffer, offset, length, "buffer_write");
+    if (!r.ok() || !length)
+      return r;
+    for (uint64_t done = 0; done < length; done += kStagingChunk) {
+      uint64_t n = std::min(kStagingChunk, length - done);
+      r = ensureStaging(dev, n);
+      if (!r.ok())
+        return r;
+      std::memcpy(dev->stagingMapped, static_cast<const uint8_t *>(data) + done,
+                  size_t(n));
+      r = submitAndWait(dev, [&](VkCommandBuffer cb) {
+        VkBufferCopy region{0, offset + done, n};
+        vkCmdCopyBuffer(cb, dev->staging.buffer, buffer->buffer, 1, &region);
+        return success();
+      });
+      if (!r.ok())
+        return r;
+    }
+    return success();
+  });
+}
+
+int bufferRead(strata_hal_device_t *dev, strata_hal_buffer_t *buffer,
+               uint64_t offset, void *data, uint64_t length, char *error,
+               size_t errorCapacity) {
+  return guarded(error, errorCapacity, [&]() -> Result {
+    Result r = deviceState(dev);
+    if (!r.ok())
+      return r;
+    r = checkRange(buffer, offset, length, "buffer_read");
+    if (!r.ok() || !length)
+      return r;
+    for (uint64_t done = 0; done < length; done += kStagingChunk) {
+      uint64_t n = std::min(kStagingChunk, length - done);
+      r = ensureStaging(dev, n);
+      if (!r.ok())
+        return r;
+      r = submitAndWait(dev, [&](VkCommandBuffer cb) {
+        VkBufferCopy region{offset + done, 0, n};
+        vkCmdCopyBuffer(cb, buffer->buffer, dev->staging.buffer, 1, &region);
+        return success();
+      });
+      if (!r.ok())
+        return r;
+      std::memcpy(static_cast<uint8_t *>(data) + done, dev->stagingMapped,
+                  size_t(n));
+    }
+    return success();
+  });
+}
+
+void destroyExecutable(strata_hal_device_t *dev, strata_hal_executable_t *exe) {
+  if (!exe)
+    return;
+  for (auto &e : exe->entries) {
+    if (e.pipeline)
+      vkDestroyPipeline(dev->device, e.pipeline, nullptr);
+    if (e.layout)
+      vkDestroyPipelineLayout(dev->device, e.layout, nullptr);
+    if (e.setLayout)
+      vkDestroyDescriptorSetLayout(dev->device, e.setLayout, nullptr);
+    if (e.module)
+      vkDestroyShaderModule(dev->device, e.module, nullptr);
+  }
+  delete exe;
+}
+
+Result buildEntry(strata_hal_device_t *dev,
+                  const strata::vulkan::ExecutableEntry &src, VulkanEntry &e) {
+  e.name = src.name;
+  e.bindingCount = src.bindingCount;
+  e.pushConstantCount = src.pushConstantCount;
+  VkShaderModuleCreateInfo sm{VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
+  sm.codeSize = src.spirv.size() * 4;
+  sm.pCode = src.spirv.data();
+  VK_CHECK(dev, vkCreateShaderModule(dev->device, &sm, nullptr, &e.module),
+           "vkCreateShaderModule('" + src.name + "')");
+  std::vector<VkDescriptorSetLayoutBinding> bindings(src.bindingCount);
+  for (uint32_t i = 0; i < src.bindingCount; ++i) {
+    bindings[i] = {};
+    bindings[i].binding = i;
+    bindings[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+    bindings[i].descriptorCount = 1;
+    bindings[i].stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
+  }
+  VkDescriptorSetLayoutCreateInfo sl{
+      VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
+  sl.bindingCount = uint32_t(bindings.size());
+  sl.pBindings = bindings.data();
+  VK_CHECK(dev,
+           vkCreateDescriptorSetLayout(dev->device, &sl, nullptr, &e.setLayout),
+           "vkCreateDescriptorSetLayout");
+  VkPushConstantRange push{VK_SHADER_STAGE_COMPUTE_BIT, 0,
+                           src.pushConstantCount * 4};
+  VkPipelineLayoutCreateInfo pl{VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO};
+  pl.setLayoutCount = 1;
+  pl.pSetLayouts = &e.setLayout;
+  pl.pushConstantRangeCount = src.pushConstantCount ? 1 : 0;
+  pl.pPushConstantRanges = &push;
+  VK_CHECK(dev, vkCreatePipelineLayout(dev->device, &pl, nullptr, &e.layout),
+           "vkCreatePipelineLayout");
+  VkComputePipelineCreateInfo cp{
+      VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO};
+  cp.stage = {VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO};
+  cp.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
+  cp.stage.module = e.module;
+  cp.stage.pName = e.name.c_str();
+  cp.layout = e.layout;
+  VK_CHECK(dev,
+           vkCreateComputePipelines(dev->device, dev->pipelineCache, 1, &cp,
+                                    nullptr, &e.pipeline),
+           "vkCreateComputePipelines('" + src.name + "')");
+  return deviceState(dev);
+}
+
+int executableLoad(strata_hal_device_t *dev, const char *format,
+                   const void *data, size_t size, const char *const *entryNames,
+                   const uint32_t *entryBindingCounts, uint32_t entryCount,
+                   strata_hal_executable_t **out, char *error,
+                   size_t errorCapacity) {
+  *out = nullptr;
+  return guarded(error, errorCapacity, [&]() -> Result {
+    Result r = deviceState(dev);
+    if (!r.ok())
+      return r;
+    if (!format || std::strcmp(format, kFormats[0]) != 0)
+      return failure(STRATA_PLUGIN_INVALID_ARGUMENT,
+                     std::string("the vulkan driver runs format '") +
+                         kFormats[0] + "', not '" + (format ? format : "") +
+                         "'");
+    std::vector<strata::vulkan::ExecutableEntry> entries;
+    std::string why;
+    if (!strata::vulkan::readExecutable(data, size, entries, why))
+      return failure(STRATA_PLUGIN_INVALID_ARGUMENT, why);
+    auto exe = std::unique_ptr<strata_hal_executable_t,
+                               void (*)(strata_hal_executable_t *)>(
+        new strata_hal_executable_t(), [](strata_hal_executable_t *) {});
+    auto cleanup = [&](Result res) {
+      destroyExecutable(dev, exe.release());
+      return res;
+    };
+    for (uint32_t i = 0; i < entryCount; ++i) {
+      std::string name = entryNames[i] ? entryNames[i] : "";
+      const strata::vulkan::ExecutableEntry *src = nullptr;
+      for (const auto &e : entries)
+        if (e.name == name)
+          src = &e;
+      std::string where =
+          "entry point " + std::to_string(i) + " '" + name + "'";
+      if (!src) {
+        std::string have;
+        for (const auto &e : entries)
+          have += std::string(have.empty() ? "" : ", ") + e.name;
+        return cleanup(failure(STRATA_PLUGIN_NOT_FOUND,
+                               where +
+                                   " is not in the vulkan-spirv executable "
+                                   "(it has: " +
+                                   (have.empty() ? "none" : have) + ")"));
+      }
+      if (src->bindingCount != entryBindingCounts[i])
+        return cleanup(
+            failure(STRATA_PLUGIN_INVALID_ARGUMENT,
+                    where + ": the module declares " +
+                        std::to_string(entryBindingCounts[i]) +
+                        " bindings but the vulkan-spirv executable declares " +
+                        std::to_string(src->bindingCount)));
+      r = reflectEntry(*src, where);
+      if (!r.ok())
+        return cleanup(r);
+      exe->entries.emplace_back();
+      r = buildEntry(dev, *src, exe->entries.back());
+      if (!r.ok())
+        return cleanup(r);
+    }
+    *out = exe.release();
+    return success();
+  });
+}
+
+void executableUnload(strata_hal_device_t *dev, strata_hal_executable_t *exe) {
+  destroyExecutable(dev, exe);
+}
+
+/// A full execution + memory barrier between compute and transfer work.
+void fullBarrier(VkCommandBuffer cb) {
+  VkMemoryBarrier barrier{VK_STRUCTURE_TYPE_MEMORY_BARRIER};
+  barrier.srcAccessMask =
+      VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT;
+  barrier.dstAccessMask =
+      VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT |
+      VK_ACCESS_TRANSFER_READ_BIT | VK_ACCESS_TRANSFER_WRITE_BIT;
+  VkPipelineStageFlags stages =
+      VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT;
+  vkCmdPipelineBarrier(cb, stages, stages, 0, 1, &barrier, 0, nullptr, 0,
+                       nullptr);
+}
+
+Result validateCommands(strata_hal_device_t *dev,
+                        const strata_hal_command_t *commands, uint32_t count,
+                        uint32_t *dispatches, uint32_t *descriptors) {
+  *dispatches = 0;
+  *descriptors = 0;
+  const auto &limits = dev->properties.limits;
+  for (uint32_t i = 0; i < count; ++i) {
+    const strata_hal_command_t &c = commands[i];
+    std::string where = "command " + std::to_string(i);
+    if (c.type == STRATA_HAL_COMMAND_DISPATCH) {
+      const auto &d = c.u.dispatch;
+      if (!d.executable || d.entry_ordinal >= d.executable->entries.size())
+        return failure(STRATA_PLUGIN_INVALID_ARGUMENT,
+                       where + ": dispatch of a null executable or a bad "
+                               "entry ordinal");
+      const VulkanEntry &e = d.executable->entries[d.entry_ordinal];
+      if (d.binding_count != e.bindingCount)
+        return failure(STRATA_PLUGIN_INVALID_ARGUMENT,
+                       where + ": dispatch of '" + e.name + "' with " +
+                           std::to_string(d.binding_count) +
+                           " bindings, expected " +
+                           std::to_string(e.bindingCount));
+      for (uint32_t b = 0; b < d.binding_count; ++b)
+        if (!d.bindings || !d.bindings[b])
+          return failure(STRATA_PLUGIN_INVALID_ARGUMENT,
+                         where + ": binding " + std::to_string(b) + " is null");
+      if (d.push_constant_count != e.pushConstantCount ||
+          (d.push_constant_count && !d.push_constants))
+        return failure(STRATA_PLUGIN_INVALID_ARGUMENT,
+                       where + ": dispatch of '" + e.name + "' with " +
+                           std::to_string(d.push_constant_count) +
+                           " push constants, expected " +
+                           std::to_string(e.pushConstantCount));
+      for (int k = 0; k < 3; ++k)
+        if (d.workgroup_count[k] > limits.maxComputeWorkGroupCount[k])
+          return failure(
+              STRATA_PLUGIN_INVALID_ARGUMENT,
+              where + ": dispatch of '" + e.name + "' workgroup count " +
+                  std::to_string(d.workgroup_count[k]) + " in dimension " +
+                  std::to_string(k) + " exceeds the device limit " +
+                  std::to_string(limits.maxComputeWorkGroupCount[k]));
+      ++*dispatches;
+      *descriptors += d.binding_count;
+    } else if (c.type == STRATA_HAL_COMMAND_COPY) {
+      const auto &cp = c.u.copy;
+      Result r = checkRange(cp.src, cp.src_offset, cp.length,
+                            (where + ": copy source").c_str());
+      if (r.ok())
+        r = checkRange(cp.dst, cp.dst_offset, cp.length,
+                       (where + ": copy target").c_str());
+      if (!r.ok())
+        return r;
+    } else if (c.type != STRATA_HAL_COMMAND_BARRIER) {
+      return failure(STRATA_PLUGIN_INVALID_ARGUMENT,
+                     where + ": unknown command type " +
+                         std::to_string(c.type));
+    }
+  }
+  return success();
+}
+
+int submit(strata_hal_device_t *dev, const strata_hal_command_t *commands,
+           uint32_t count, uint64_t *dispatchNanos, char *error,
+           size_t errorCapacity) {
+  return guarded(error, errorCapacity, [&]() -> Result {
+    Result r = deviceState(dev);
+    if (!r.ok())
+      return r;
+    uint32_t dispatches = 0, descriptors = 0;
+    r = validateCommands(dev, commands, count, &dispatches, &descriptors);
+    if (!r.ok())
+      return r;
+    if (dispatchNanos)
+      std::fill(dispatchNanos, dispatchNanos + dispatches, 0);
+    if (count == 0)
+      return success();
+
+    // Per-submission objects, destroyed when this function returns (the
+    // submission has completed by then).
+    struct Scratch {
+      strata_hal_device_t *dev;
+      VkDescriptorPool pool = VK_NULL_HANDLE;
+      VkQueryPool queries = VK_NULL_HANDLE;
+      std::vector<std::unique_ptr<strata_hal_buffer_t>> temporaries;
+      ~Scratch() {
+        for (auto &t : temporaries)
+          destroyBuffer(dev, *t);
+        if (pool)
+          vkDestroyDescriptorPool(dev->device, pool, nullptr);
+        if (queries)
+          vkDestroyQueryPool(dev->device, queries, nullptr);
+      }
+    } scratch{dev};
+    if (dispatches) {
+      VkDescriptorPoolSize size{VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
+                                std::max<uint32_t>(descriptors, 1)};
+      VkDescriptorPoolCreateInfo pool{
+          VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO};
+      pool.maxSets = dispatches;
+      pool.poolSizeCount = 1;
+      pool.pPoolSizes = &size;
+      VK_CHECK(
+          dev,
+          vkCreateDescriptorPool(dev->device, &pool, nullptr, &scratch.pool),
+          "vkCreateDescriptorPool");
+    }
+    bool timed = dispatchNanos && dispatches && dev->timestamps;
+    if (timed) {
+      VkQueryPoolCreateInfo q{VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO};
+      q.queryType = VK_QUERY_TYPE_TIMESTAMP;
+      q.queryCount = 2 * dispatches;
+      VK_CHECK(dev,
+               vkCreateQueryPool(dev->device, &q, nullptr, &scratch.queries),
+               "vkCreateQueryPool");
+    }
+
+    r = submitAndWait(dev, [&](VkCommandBuffer cb) -> Result {
+      if (timed)
+        vkCmdResetQueryPool(cb, scratch.queries, 0, 2 * dispatches);
+      // Hazard tracking: a barrier goes in before a command that touches a
+      // buffer an earlier command (since the last barrier) wrote, or writes
+      // one it read, so the local device's in-order semantics hold even
+      // without explicit barriers. Dispatch bindings count as read+write.
+      std::set<const strata_hal_buffer_t *> reads, writes;
+      auto hazard = [&](const strata_hal_buffer_t *b, bool write) {
+        return writes.count(b) || (write && reads.count(b));
+      };
+      uint32_t dispatchIndex = 0;
+      for (uint32_t i = 0; i < count; ++i) {
+        const strata_hal_command_t &c = commands[i];
+        if (c.type == STRATA_HAL_COMMAND_BARRIER) {
+          fullBarrier(cb);
+          reads.clear();
+          writes.clear();
+          continue;
+        }
+        if (c.type == STRATA_HAL_COMMAND_COPY) {
+          const auto &cp = c.u.copy;
+          if (hazard(cp.src, false) || hazard(cp.dst, true)) {
+            fullBarrier(cb);
+            reads.clear();
+            writes.clear();
+          }
+          reads.insert(cp.src);
+          writes.insert(cp.dst);
+          if (!cp.length)
+            continue;
+          bool overlap = cp.src == cp.dst &&
+                         cp.src_offset < cp.dst_offset + cp.length &&
+                         cp.dst_offset < cp.src_offset + cp.length;
+          if (overlap) {
+            // Vulkan forbids overlapping regions in one buffer; the HAL
+            // copy has memmove semantics: go through a temporary buffer.
+            scratch.temporaries.push_back(
+                std::make_unique<strata_hal_buffer_t>());
+            strata_hal_buffer_t &tmp = *scratch.temporaries.back();
+            Result made = createBuffer(dev, cp.length, false, tmp);
+            if (!made.ok())
+              return made;
+            VkBufferCopy in{cp.src_offset, 0, cp.length};
+            vkCmdCopyBuffer(cb, cp.src->buffer, tmp.buffer, 1, &in);
+            fullBarrier(cb);
+            VkBufferCopy back{0, cp.dst_offset, cp.length};
+            vkCmdCopyBuffer(cb, tmp.buffer, cp.dst->buffer, 1, &back);
+            continue;
+          }
+          VkBufferCopy region{cp.src_offset, cp.dst_offset, cp.length};
+          vkCmdCopyBuffer(cb, cp.src->buffer, cp.dst->buffer, 1, &region);
+          continue;
+        }
+        const auto &d = c.u.dispatch;
+        const VulkanEntry &e = d.executable->entries[d.entry_ordinal];
+        bool conflict = false;
+        for (uint32_t b = 0; b < d.binding_count; ++b)
+          conflict |= hazard(d.bindings[b], true);
+        if (conflict) {
+          fullBarrier(cb);
+          reads.clear();
+          writes.clear();
+        }
+        VkDescriptorSet set = VK_NULL_HANDLE;
+        VkDescriptorSetAllocateInfo alloc{
+            VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO};
+        alloc.descriptorPool = scratch.pool;
+        alloc.descriptorSetCount = 1;
+        alloc.pSetLayouts = &e.setLayout;
+        VK_CHECK(dev, vkAllocateDescriptorSets(dev->device, &alloc, &set),
+                 "vkAllocateDescriptorSets");
+        std::vector<VkDescriptorBufferInfo> infos(d.binding_count);
+        std::vector<VkWriteDescriptorSet> writeSets(d.binding_count);
+        for (uint32_t b = 0; b < d.binding_count; ++b) {
+          infos[b] = {d.bindings[b]->buffer, 0, VK_WHOLE_SIZE};
+          writeSets[b] = {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
+          writeSets[b].dstSet = set;
+          writeSets[b].dstBinding = b;
+          writeSets[b].descriptorCount = 1;
+          writeSets[b].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+          writeSets[b].pBufferInfo = &infos[b];
+          reads.insert(d.bindings[b]);
+          writes.insert(d.bindings[b]);
+        }
+        if (!writeSets.empty())
+          vkUpdateDescriptorSets(dev->device, uint32_t(writeSets.size()),
+                                 writeSets.data(), 0, nullptr);
+        vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, e.pipeline);
+        vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, e.layout, 0,
+                                1, &set, 0, nullptr);
+        if (d.push_constant_count)
+          vkCmdPushConstants(cb, e.layout, VK_SHADER_STAGE_COMPUTE_BIT, 0,
+                             d.push_constant_count * 4, d.push_constants);
+        if (timed)
+          vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT,
+                              scratch.queries, 2 * dispatchIndex);
+        vkCmdDispatch(cb, d.workgroup_count[0], d.workgroup_count[1],
+                      d.workgroup_count[2]);
+        if (timed)
+          vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT,
+                              scratch.queries, 2 * dispatchIndex + 1);
+        ++dispatchIndex;
+      }
+      return success();
+    });
+    if (!r.ok())
+      return r;
+    if (timed) {
+      std::vector<uint64_t> ticks(2 * dispatches);
+      VK_CHECK(dev,
+               vkGetQueryPoolResults(
+                   dev->device, scratch.queries, 0, 2 * dispatches,
+                   ticks.size() * sizeof(uint64_t), ticks.data(),
+                   sizeof(uint64_t),
+                   VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT),
+               "vkGetQueryPoolResults");
+      uint64_t mask = dev->timestampValidBits >= 64
+                          ? ~uint64_t(0)
+                          : (uint64_t(1) << dev->timestampValidBits) - 1;
+      double period = dev->properties.limits.timestampPeriod;
+      for (uint32_t i = 0; i < dispatches; ++i) {
+        uint64_t delta =
+            ((ticks[2 * i + 1] & mask) - (ticks[2 * i] & mask)) & mask;
+        dispatchNanos[i] = uint64_t(double(delta) * period + 0.5);
+      }
+    }
+    return deviceState(dev);
+  });
+}
+
+const strata_hal_driver_t kDriver = [] {
+  strata_hal_driver_t d;
+  std::memset(&d, 0, sizeof(d));
+  d.name = "vulkan";
+  d.self = nullptr;
+  d.format_count = 1;
+  d.formats = kFormats;
+  d.enumerate_devices = enumerateDevices;
+  d.create_device = createDevice;
+  d.destroy_device = destroyDevice;
+  d.buffer_create = bufferCreate;
+  d.buffer_destroy = bufferDestroy;
+  d.buffer_write = bufferWrite;
+  d.buffer_read = bufferRead;
+  d.executable_load = executableLoad;
+  d.executable_unload = executableUnload;
+  d.submit = submit;
+  return d;
+}();
+
+strata_runtime_plugin_header_t makeHeader() {
+  strata_runtime_plugin_header_t h;
+  std::memset(&h, 0, sizeof(h));
+  h.version = 2;
+  h.name = "vulkan";
+#if defined(__SANITIZE_ADDRESS__)
+  h.sanitizer = STRATA_SANITIZER_ADDRESS;
+#elif defined(__SANITIZE_THREAD__)
+  h.sanitizer = STRATA_SANITIZER_THREAD;
+#else
+  h.sanitizer = STRATA_SANITIZER_NONE;
+#endif
+  h.loader_count = 0;
+  h.loaders = nullptr;
+  h.driver_count = 1;
+  h.drivers = &kDriver;
+  return h;
+}
+
+const strata_runtime_plugin_header_t kHeader = makeHeader();
+
+} // namespace
+
+extern "C" __attribute__((visibility("default")))
+const strata_runtime_plugin_header_t *
+strata_runtime_plugin_query(uint32_t max_version,
+                            const strata_runtime_host_t *host) {
+  (void)host;
+  // The driver table exists from API version 2 on.
+  return max_version >= 2 ? &kHeader : nullptr;
+}

@@ -1,0 +1,86 @@
+// RUN: strata-opt %s --plugin=%plugin_dir/libstrata-target-vulkan.so --split-input-file \
+// RUN:   --pass-pipeline='builtin.module(func.func(strata-vulkan-tile-and-distribute))' | FileCheck %s
+
+// A matmul: 1x128 workgroup tiles (y = rows, x = columns), one output point
+// per invocation with the fill fused into the invocation's loop nest.
+
+// CHECK-LABEL: func.func @matmul(
+//       CHECK:   scf.forall (%[[I:.+]], %[[J:.+]]) = (0, 0) to (64, 256) step (1, 128)
+//       CHECK:     scf.forall (%{{.+}}, %[[TJ:.+]]) in (1, 128)
+//       CHECK:       linalg.fill {{.*}} -> tensor<1x1xf32>
+//       CHECK:       linalg.matmul ins({{.*}} : tensor<1x32xf32>, tensor<32x1xf32>) {{.*}} -> tensor<1x1xf32>
+//       CHECK:     } {mapping = [#gpu.thread<y>, #gpu.thread<x>]}
+//       CHECK:   } {mapping = [#gpu.block<y>, #gpu.block<x>]}
+func.func @matmul(%a: tensor<64x32xf32>, %b: tensor<32x256xf32>) -> tensor<64x256xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x256xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<64x256xf32>) -> tensor<64x256xf32>
+  %r = linalg.matmul ins(%a, %b : tensor<64x32xf32>, tensor<32x256xf32>) outs(%f : tensor<64x256xf32>) -> tensor<64x256xf32>
+  return %r : tensor<64x256xf32>
+}
+
+// -----
+
+// tensor.pad becomes a gather-like linalg.generic (bounds test + clamped
+// extract) so it distributes like an elementwise op.
+
+// CHECK-LABEL: func.func @pad(
+//   CHECK-NOT:   tensor.pad
+//       CHECK:   scf.forall ({{.*}}) in (4, 6)
+//       CHECK:     linalg.generic
+//       CHECK:       arith.cmpi sge
+//       CHECK:       arith.cmpi slt
+//       CHECK:       tensor.extract %arg0
+//       CHECK:       arith.select
+//       CHECK:     } {mapping = [#gpu.thread<y>, #gpu.thread<x>]}
+//       CHECK:   } {mapping = [#gpu.block<y>, #gpu.block<x>]}
+func.func @pad(%a: tensor<2x3xf32>) -> tensor<4x6xf32> {
+  %zero = arith.constant 0.0 : f32
+  %p = tensor.pad %a low[1, 2] high[1, 1] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %zero : f32
+  } : tensor<2x3xf32> to tensor<4x6xf32>
+  return %p : tensor<4x6xf32>
+}
+
+// -----
+
+// A softmax-like dispatch: another reduction runs along the root's inner
+// dimension, so only the outer dimension is distributed (the reduction is
+// fused per row, never recomputed across invocations of one row).
+
+// CHECK-LABEL: func.func @normalize(
+//       CHECK:   scf.forall (%{{.+}}) = (0) to (4) step (4)
+//       CHECK:     scf.forall (%{{.+}}) in (4)
+//       CHECK:       linalg.reduce
+//       CHECK:       linalg.generic
+//       CHECK:     } {mapping = [#gpu.thread<x>]}
+//       CHECK:   } {mapping = [#gpu.block<x>]}
+func.func @normalize(%a: tensor<4x5xf32>) -> tensor<4x5xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %s = linalg.reduce { arith.addf } ins(%a : tensor<4x5xf32>) outs(%f : tensor<4xf32>) dimensions = [1]
+  %e2 = tensor.empty() : tensor<4x5xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%a, %s : tensor<4x5xf32>, tensor<4xf32>) outs(%e2 : tensor<4x5xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %d = arith.divf %x, %y : f32
+    linalg.yield %d : f32
+  } -> tensor<4x5xf32>
+  return %r : tensor<4x5xf32>
+}
+
+// -----
+
+// No parallel loop in the root: left alone (runs on one invocation).
+
+// CHECK-LABEL: func.func @full_reduction(
+//   CHECK-NOT:   scf.forall
+//       CHECK:   linalg.reduce
+func.func @full_reduction(%a: tensor<8xf32>) -> tensor<f32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<f32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<f32>) -> tensor<f32>
+  %r = linalg.reduce { arith.addf } ins(%a : tensor<8xf32>) outs(%f : tensor<f32>) dimensions = [0]
+  return %r : tensor<f32>
+}
