@@ -57,6 +57,20 @@ def main():
     parser.add_argument("--xfail-file")
     args = parser.parse_args()
 
+    # A device the machine lacks (no Vulkan loader or GPU) skips the test,
+    # saying why: ctest maps exit code 77 to "skipped".
+    if args.device != "local":
+        proc = subprocess.run([args.run, "--list-devices"],
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                              text=True)
+        kind = args.device.split(":")[0]
+        names = [line.split(":")[0] for line in proc.stdout.splitlines()
+                 if line and not line.startswith(" ")]
+        if proc.returncode != 0 or not any(n == kind for n in names):
+            print(f"SKIP: no '{args.device}' device on this machine "
+                  f"(strata-run --list-devices: {proc.stdout.strip()!r})")
+            return 77
+
     name = os.path.basename(os.path.normpath(args.program))
     with open(os.path.join(args.program, "meta.json")) as f:
         meta = json.load(f)
