@@ -391,6 +391,68 @@ static void printCustomCallTarget(OpAsmPrinter &printer, Operation *,
   printer.printSymbolName(target.getValue());
 }
 
+/// `T0, T1, ...` of optimization_barrier: the result types equal the
+/// operand types.
+static ParseResult parsePairwiseOpType(OpAsmParser &parser,
+                                       SmallVectorImpl<Type> &operands,
+                                       SmallVectorImpl<Type> &results) {
+  if (parser.parseTypeList(operands))
+    return failure();
+  results.assign(operands.begin(), operands.end());
+  return success();
+}
+
+static void printPairwiseOpType(OpAsmPrinter &printer, Operation *,
+                                TypeRange operands, TypeRange) {
+  llvm::interleaveComma(operands, printer);
+}
+
+/// `tuple<T0, T1, ...>` of stablehlo.tuple: the operand types are the
+/// element types.
+static ParseResult parseTupleOpType(OpAsmParser &parser,
+                                    SmallVectorImpl<Type> &operands,
+                                    Type &result) {
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseType(result))
+    return failure();
+  auto tuple = dyn_cast<TupleType>(result);
+  if (!tuple)
+    return parser.emitError(loc, "expected a tuple type, got ") << result;
+  llvm::append_range(operands, tuple.getTypes());
+  return success();
+}
+
+static void printTupleOpType(OpAsmPrinter &printer, Operation *, TypeRange,
+                             Type result) {
+  printer.printType(result);
+}
+
+/// `e5m10` of reduce_precision.
+static ParseResult parseExponentMantissa(OpAsmParser &parser,
+                                         IntegerAttr &exponent,
+                                         IntegerAttr &mantissa) {
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef keyword;
+  if (parser.parseKeyword(&keyword))
+    return failure();
+  unsigned e = 0, m = 0;
+  size_t split = keyword.find('m');
+  if (!keyword.starts_with("e") || split == StringRef::npos ||
+      keyword.substr(1, split - 1).getAsInteger(10, e) ||
+      keyword.substr(split + 1).getAsInteger(10, m))
+    return parser.emitError(loc, "expected a format like e5m10, got '")
+           << keyword << "'";
+  Type i32 = parser.getBuilder().getI32Type();
+  exponent = IntegerAttr::get(i32, e);
+  mantissa = IntegerAttr::get(i32, m);
+  return success();
+}
+
+static void printExponentMantissa(OpAsmPrinter &printer, Operation *,
+                                  IntegerAttr exponent, IntegerAttr mantissa) {
+  printer << 'e' << exponent.getInt() << 'm' << mantissa.getInt();
+}
+
 } // namespace strata::stablehlo
 
 #define GET_OP_CLASSES
@@ -1501,6 +1563,248 @@ LogicalResult BitcastConvertOp::verify() {
            << from << " has " << from.getIntOrFloatBitWidth() << " bits, "
            << to << " has " << to.getIntOrFloatBitWidth()
            << " (width-changing bitcast_convert is not supported)";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// OptimizationBarrierOp, TupleOp, GetTupleElementOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult OptimizationBarrierOp::verify() {
+  if (getOperand().getTypes() != getResultTypes())
+    return emitOpError() << "expects result types equal to operand types";
+  return success();
+}
+
+LogicalResult TupleOp::verify() {
+  auto tuple = cast<TupleType>(getType());
+  if (TypeRange(tuple.getTypes()) != getVal().getTypes())
+    return emitOpError() << "expects the result type " << getType()
+                         << " to be the tuple of the operand types";
+  return success();
+}
+
+LogicalResult GetTupleElementOp::verify() {
+  auto tuple = cast<TupleType>(getOperand().getType());
+  uint32_t index = getIndex();
+  if (index >= tuple.size())
+    return emitOpError() << "index " << index << " is out of range for "
+                         << tuple;
+  if (tuple.getType(index) != getType())
+    return emitOpError() << "result type " << getType() << " differs from "
+                         << "element " << index << " of " << tuple << " ("
+                         << tuple.getType(index) << ")";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Batch norm
+//===----------------------------------------------------------------------===//
+
+/// Checks the shared constraints of the batch norm ops: `operand` of rank
+/// >= 1, `feature_index` in range, every `perFeature` value of type
+/// tensor<CxE> (C the feature dim, E the operand element type) and every
+/// `sameAsOperand` value of the operand type.
+static LogicalResult
+verifyBatchNorm(Operation *op, Value operand, int64_t featureIndex,
+                ArrayRef<std::pair<StringRef, Value>> perFeature,
+                ArrayRef<std::pair<StringRef, Value>> sameAsOperand) {
+  auto type = cast<RankedTensorType>(operand.getType());
+  if (featureIndex >= type.getRank())
+    return op->emitOpError()
+           << "feature_index " << featureIndex
+           << " is out of range for an operand of rank " << type.getRank();
+  auto featureType = RankedTensorType::get(type.getDimSize(featureIndex),
+                                           type.getElementType());
+  for (auto [name, value] : perFeature)
+    if (value.getType() != featureType)
+      return op->emitOpError() << name << " has type " << value.getType()
+                               << ", expected " << featureType;
+  for (auto [name, value] : sameAsOperand)
+    if (value.getType() != type)
+      return op->emitOpError() << name << " has type " << value.getType()
+                               << ", expected the operand type " << type;
+  return success();
+}
+
+LogicalResult BatchNormInferenceOp::verify() {
+  return verifyBatchNorm(*this, getOperand(), getFeatureIndex(),
+                         {{"scale", getScale()},
+                          {"offset", getOffset()},
+                          {"mean", getMean()},
+                          {"variance", getVariance()}},
+                         {{"result", getResult()}});
+}
+
+LogicalResult BatchNormTrainingOp::verify() {
+  return verifyBatchNorm(*this, getOperand(), getFeatureIndex(),
+                         {{"scale", getScale()},
+                          {"offset", getOffset()},
+                          {"batch_mean", getBatchMean()},
+                          {"batch_var", getBatchVar()}},
+                         {{"output", getOutput()}});
+}
+
+LogicalResult BatchNormGradOp::verify() {
+  return verifyBatchNorm(
+      *this, getOperand(), getFeatureIndex(),
+      {{"scale", getScale()},
+       {"mean", getMean()},
+       {"variance", getVariance()},
+       {"grad_scale", getGradScale()},
+       {"grad_offset", getGradOffset()}},
+      {{"grad_output", getGradOutput()}, {"grad_operand", getGradOperand()}});
+}
+
+//===----------------------------------------------------------------------===//
+// SelectAndScatterOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult SelectAndScatterOp::verify() {
+  auto type = cast<RankedTensorType>(getOperand().getType());
+  auto sourceType = cast<RankedTensorType>(getSource().getType());
+  int64_t rank = type.getRank();
+  Type elemType = type.getElementType();
+  if (getType() != type)
+    return emitOpError() << "result type " << getType()
+                         << " differs from the operand type " << type;
+  if (cast<RankedTensorType>(getInitValue().getType()).getElementType() !=
+          elemType ||
+      sourceType.getElementType() != elemType)
+    return emitOpError() << "expects source and init_value of element type "
+                         << elemType;
+  SmallVector<int64_t> window(rank, 1), strides(rank, 1);
+  SmallVector<int64_t> padding(2 * rank, 0);
+  if (auto attr = getWindowDimensionsAttr()) {
+    if ((int64_t)attr.size() != rank)
+      return emitOpError() << "window_dimensions has " << attr.size()
+                           << " entries, expected the operand rank " << rank;
+    window.assign(attr.asArrayRef().begin(), attr.asArrayRef().end());
+  }
+  if (auto attr = getWindowStridesAttr()) {
+    if ((int64_t)attr.size() != rank)
+      return emitOpError() << "window_strides has " << attr.size()
+                           << " entries, expected the operand rank " << rank;
+    strides.assign(attr.asArrayRef().begin(), attr.asArrayRef().end());
+  }
+  if (auto attr = getPaddingAttr()) {
+    if (attr.getType().getShape() != ArrayRef<int64_t>{rank, 2})
+      return emitOpError() << "padding must have type tensor<" << rank
+                           << "x2xi64>";
+    padding.assign(attr.getValues<int64_t>().begin(),
+                   attr.getValues<int64_t>().end());
+  }
+  SmallVector<int64_t> expected;
+  for (int64_t d = 0; d < rank; ++d) {
+    if (window[d] < 1 || strides[d] < 1 || padding[2 * d] < 0 ||
+        padding[2 * d + 1] < 0)
+      return emitOpError() << "expects positive window dimensions and "
+                              "strides and non-negative padding";
+    int64_t padded = type.getDimSize(d) + padding[2 * d] + padding[2 * d + 1];
+    expected.push_back(
+        padded < window[d] ? 0 : (padded - window[d]) / strides[d] + 1);
+  }
+  if (sourceType.getShape() != ArrayRef<int64_t>(expected))
+    return emitOpError() << "source has shape "
+                         << shapeStr(sourceType.getShape())
+                         << ", expected the window count "
+                         << shapeStr(expected);
+  auto scalar = RankedTensorType::get({}, elemType);
+  auto i1 = RankedTensorType::get({}, IntegerType::get(getContext(), 1));
+  for (auto [name, region, resultType] :
+       {std::make_tuple("select", &getSelect(), i1),
+        std::make_tuple("scatter", &getScatter(), scalar)}) {
+    Block &block = region->front();
+    if (block.getNumArguments() != 2 ||
+        block.getArgument(0).getType() != scalar ||
+        block.getArgument(1).getType() != scalar)
+      return emitOpError() << name << " must take two arguments of type "
+                           << scalar;
+    auto ret = dyn_cast<ReturnOp>(block.getTerminator());
+    if (!ret || ret.getResults().size() != 1 ||
+        ret.getResults()[0].getType() != resultType)
+      return emitOpError() << name << " must end in stablehlo.return of one "
+                           << resultType;
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// RngBitGeneratorOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult RngBitGeneratorOp::verify() {
+  auto stateType = cast<RankedTensorType>(getInitialState().getType());
+  if (getOutputState().getType() != stateType)
+    return emitOpError() << "output_state has type "
+                         << getOutputState().getType()
+                         << ", expected the initial_state type " << stateType;
+  if (stateType.getRank() != 1)
+    return emitOpError() << "initial_state must have rank 1, got " << stateType;
+  int64_t size = stateType.getDimSize(0);
+  RngAlgorithm algorithm = getRngAlgorithm();
+  if (ShapedType::isDynamic(size))
+    return success();
+  if (algorithm == RngAlgorithm::THREE_FRY && size != 2)
+    return emitOpError() << "THREE_FRY needs an initial_state of 2 elements, "
+                            "got "
+                         << size;
+  if (algorithm == RngAlgorithm::PHILOX && size != 2 && size != 3)
+    return emitOpError() << "PHILOX needs an initial_state of 2 or 3 "
+                            "elements, got "
+                         << size;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// CholeskyOp, TriangularSolveOp
+//===----------------------------------------------------------------------===//
+
+/// Checks that `type` is a batch of square matrices.
+static LogicalResult verifySquareMatrices(Operation *op, StringRef name,
+                                          RankedTensorType type) {
+  int64_t rank = type.getRank();
+  if (rank < 2)
+    return op->emitOpError()
+           << "expects " << name << " of rank >= 2, got " << type;
+  int64_t rows = type.getDimSize(rank - 2), cols = type.getDimSize(rank - 1);
+  if (!ShapedType::isDynamic(rows) && !ShapedType::isDynamic(cols) &&
+      rows != cols)
+    return op->emitOpError()
+           << "expects " << name << " to hold square matrices, got " << type;
+  return success();
+}
+
+LogicalResult CholeskyOp::verify() {
+  return verifySquareMatrices(*this, "a",
+                              cast<RankedTensorType>(getA().getType()));
+}
+
+LogicalResult TriangularSolveOp::verify() {
+  auto aType = cast<RankedTensorType>(getA().getType());
+  auto bType = cast<RankedTensorType>(getB().getType());
+  if (failed(verifySquareMatrices(*this, "a", aType)))
+    return failure();
+  if (getTransposeA() == Transpose::TRANSPOSE_INVALID)
+    return emitOpError() << "transpose_a must not be TRANSPOSE_INVALID";
+  if (getType() != bType)
+    return emitOpError() << "result type " << getType()
+                         << " differs from the type of b " << bType;
+  if (aType.getElementType() != bType.getElementType())
+    return emitOpError() << "a and b element types differ: " << aType << " and "
+                         << bType;
+  int64_t rank = aType.getRank();
+  if (bType.getRank() != rank ||
+      aType.getShape().drop_back(2) != bType.getShape().drop_back(2))
+    return emitOpError() << "expects a and b with the same batch dimensions, "
+                            "got "
+                         << aType << " and " << bType;
+  int64_t n = aType.getDimSize(rank - 1);
+  int64_t bDim = bType.getDimSize(getLeftSide() ? rank - 2 : rank - 1);
+  if (!ShapedType::isDynamic(n) && !ShapedType::isDynamic(bDim) && n != bDim)
+    return emitOpError() << "b has " << bDim
+                         << (getLeftSide() ? " rows" : " columns")
+                         << ", expected " << n << " (the size of a)";
   return success();
 }
 

@@ -302,6 +302,56 @@ FailureOr<Value> emitScalarConvert(OpBuilder &b, Location loc, Value value,
   return value;
 }
 
+/// XLA's reduce_precision (EmitReducePrecisionIR, also the StableHLO
+/// reference interpreter): round the mantissa to `mantissaBits` (nearest,
+/// ties to even) by adding a bias and masking, then force values outside
+/// the exponent range of `exponentBits` to a signed infinity or zero; NaN
+/// inputs are returned unchanged unless no mantissa bit is left.
+static Value emitReducePrecision(OpBuilder &b, Location loc, Value x,
+                                 uint32_t exponentBits, uint32_t mantissaBits) {
+  auto floatType = cast<FloatType>(x.getType());
+  unsigned nbits = floatType.getWidth();
+  unsigned srcMantissa = floatType.getFPMantissaWidth() - 1;
+  unsigned srcExponent = nbits - 1 - srcMantissa;
+  Type intType = b.getIntegerType(nbits);
+  auto cst = [&](const APInt &v) { return intConst(b, loc, intType, v); };
+  auto bits = [&](uint64_t v) { return APInt(nbits, v); };
+  Value xi = arith::BitcastOp::create(b, loc, intType, x);
+  if (mantissaBits < srcMantissa) {
+    unsigned shift = srcMantissa - mantissaBits;
+    APInt lastBit = APInt::getOneBitSet(nbits, shift);
+    Value lastMantissaBit = arith::ShRUIOp::create(
+        b, loc, arith::AndIOp::create(b, loc, xi, cst(lastBit)),
+        cst(bits(shift)));
+    Value bias = arith::AddIOp::create(b, loc, lastMantissaBit,
+                                       cst(lastBit.lshr(1) - 1));
+    xi = arith::AddIOp::create(b, loc, xi, bias);
+    xi = arith::AndIOp::create(b, loc, xi, cst(~(lastBit - 1)));
+  }
+  if (exponentBits < srcExponent) {
+    APInt signMask = APInt::getSignMask(nbits);
+    APInt expMask = APInt::getBitsSet(nbits, srcMantissa, nbits - 1);
+    uint64_t bias = (uint64_t(1) << (srcExponent - 1)) - 1;
+    uint64_t reducedBias = (uint64_t(1) << (exponentBits - 1)) - 1;
+    Value exponent = arith::AndIOp::create(b, loc, xi, cst(expMask));
+    Value overflows =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, exponent,
+                              cst(bits(bias + reducedBias).shl(srcMantissa)));
+    Value underflows =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, exponent,
+                              cst(bits(bias - reducedBias).shl(srcMantissa)));
+    Value signedZero = arith::AndIOp::create(b, loc, xi, cst(signMask));
+    Value signedInf = arith::OrIOp::create(b, loc, signedZero, cst(expMask));
+    xi = arith::SelectOp::create(b, loc, overflows, signedInf, xi);
+    xi = arith::SelectOp::create(b, loc, underflows, signedZero, xi);
+  }
+  Value result = arith::BitcastOp::create(b, loc, floatType, xi);
+  if (mantissaBits == 0)
+    return result;
+  Value isNan = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, x, x);
+  return arith::SelectOp::create(b, loc, isNan, x, result);
+}
+
 FailureOr<Value> emitScalarOp(OpBuilder &b, Location loc, Operation *op,
                               ValueRange args, std::string &why) {
   if (op->getNumResults() != 1) {
@@ -558,6 +608,11 @@ FailureOr<Value> emitScalarOp(OpBuilder &b, Location loc, Operation *op,
           return x;
         return arith::BitcastOp::create(b, loc, to, x).getResult();
       })
+      .Case<hlo::ReducePrecisionOp>(
+          [&](hlo::ReducePrecisionOp rp) -> FailureOr<Value> {
+            return emitReducePrecision(b, loc, x, rp.getExponentBits(),
+                                       rp.getMantissaBits());
+          })
       // chlo.
       .Case<chlo::ErfOp>([&](auto) -> FailureOr<Value> {
         return math::ErfOp::create(b, loc, x).getResult();
@@ -783,19 +838,20 @@ void populateElementwiseToLinalgPatterns(const TypeConverter &converter,
       ElementwiseConverter<hlo::TanOp>, ElementwiseConverter<hlo::TanhOp>,
       ElementwiseConverter<hlo::IsFiniteOp>,
       ElementwiseConverter<hlo::ConvertOp>,
-      ElementwiseConverter<hlo::BitcastConvertOp>, ElementwiseConverter<hlo::AddOp>,
-      ElementwiseConverter<hlo::Atan2Op>, ElementwiseConverter<hlo::DivOp>,
-      ElementwiseConverter<hlo::MaxOp>, ElementwiseConverter<hlo::MinOp>,
-      ElementwiseConverter<hlo::MulOp>, ElementwiseConverter<hlo::PowOp>,
-      ElementwiseConverter<hlo::RemOp>, ElementwiseConverter<hlo::SubtractOp>,
-      ElementwiseConverter<hlo::AndOp>, ElementwiseConverter<hlo::OrOp>,
-      ElementwiseConverter<hlo::XorOp>,
+      ElementwiseConverter<hlo::BitcastConvertOp>,
+      ElementwiseConverter<hlo::AddOp>, ElementwiseConverter<hlo::Atan2Op>,
+      ElementwiseConverter<hlo::DivOp>, ElementwiseConverter<hlo::MaxOp>,
+      ElementwiseConverter<hlo::MinOp>, ElementwiseConverter<hlo::MulOp>,
+      ElementwiseConverter<hlo::PowOp>, ElementwiseConverter<hlo::RemOp>,
+      ElementwiseConverter<hlo::SubtractOp>, ElementwiseConverter<hlo::AndOp>,
+      ElementwiseConverter<hlo::OrOp>, ElementwiseConverter<hlo::XorOp>,
       ElementwiseConverter<hlo::ShiftLeftOp>,
       ElementwiseConverter<hlo::ShiftRightArithmeticOp>,
       ElementwiseConverter<hlo::ShiftRightLogicalOp>,
-      ElementwiseConverter<hlo::CompareOp>,
-      ElementwiseConverter<hlo::SelectOp>, ElementwiseConverter<hlo::ClampOp>,
-      ElementwiseConverter<chlo::ErfOp>, ElementwiseConverter<chlo::ErfcOp>,
+      ElementwiseConverter<hlo::CompareOp>, ElementwiseConverter<hlo::SelectOp>,
+      ElementwiseConverter<hlo::ClampOp>, ElementwiseConverter<chlo::ErfOp>,
+      ElementwiseConverter<chlo::ErfcOp>,
+      ElementwiseConverter<hlo::ReducePrecisionOp>,
       ElementwiseConverter<chlo::SquareOp>, ElementwiseConverter<chlo::TanOp>>(
       converter, ctx, log);
 }

@@ -35,16 +35,6 @@ template <typename OpTy> struct Base : HLOConversionPattern<OpTy> {
   using HLOConversionPattern<OpTy>::fail;
 };
 
-/// Statically shaped, non-complex tensor or an explanation in `why`.
-static RankedTensorType getSupportedType(Type type, std::string &why) {
-  RankedTensorType tensor = getStaticTensorType(type, why);
-  if (tensor && isa<ComplexType>(tensor.getElementType())) {
-    why = "complex element types are not supported";
-    return {};
-  }
-  return tensor;
-}
-
 static Value indexConstant(OpBuilder &b, Location loc, int64_t value) {
   return arith::ConstantIndexOp::create(b, loc, value);
 }
@@ -107,8 +97,8 @@ struct GatherConverter : Base<hlo::GatherOp> {
   matchAndRewrite(hlo::GatherOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     std::string why;
-    RankedTensorType resultType =
-        getSupportedType(getTypeConverter()->convertType(op.getType()), why);
+    RankedTensorType resultType = getRealStaticTensorType(
+        getTypeConverter()->convertType(op.getType()), why);
     if (!resultType)
       return fail(rewriter, op, why);
     Value operand = adaptor.getOperand(), indices = adaptor.getStartIndices();
@@ -213,7 +203,7 @@ struct ScatterConverter : Base<hlo::ScatterOp> {
                   ConversionPatternRewriter &rewriter) const override {
     std::string why;
     for (Value v : op->getOperands())
-      if (!getSupportedType(v.getType(), why))
+      if (!getRealStaticTensorType(v.getType(), why))
         return fail(rewriter, op, why);
     SmallVector<Type> argTypes = elementTypes(op.getInputs());
     argTypes.append(elementTypes(op.getUpdates()));
@@ -348,7 +338,7 @@ struct SortConverter : Base<hlo::SortOp> {
                   ConversionPatternRewriter &rewriter) const override {
     std::string why;
     for (Value v : op.getInputs())
-      if (!getSupportedType(v.getType(), why))
+      if (!getRealStaticTensorType(v.getType(), why))
         return fail(rewriter, op, why);
     SmallVector<Type> argTypes;
     for (Type t : elementTypes(op.getInputs()))
@@ -469,13 +459,152 @@ struct SortConverter : Base<hlo::SortOp> {
   }
 };
 
+//===----------------------------------------------------------------------===//
+// select_and_scatter
+//===----------------------------------------------------------------------===//
+
+/// result = init everywhere; for every source element, in row-major order:
+/// walk its window (row-major) over the in-bounds operand elements (padding
+/// is never selected, as in XLA), keeping the current pick unless
+/// select(pick, candidate) is false; then
+/// result[pick] = scatter(result[pick], source element). A window that lies
+/// entirely in the padding scatters nothing.
+struct SelectAndScatterConverter : Base<hlo::SelectAndScatterOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(hlo::SelectAndScatterOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    std::string why;
+    if (failed(checkRealStaticTypes(op, why)))
+      return fail(rewriter, op, why);
+    Type elemType = toSignless(getElementTypeOrSelf(op.getType()));
+    if (failed(
+            canEmitScalarRegion(op.getSelect(), {elemType, elemType}, why)) ||
+        failed(canEmitScalarRegion(op.getScatter(), {elemType, elemType}, why)))
+      return fail(rewriter, op, why);
+    Value operand = adaptor.getOperand(), source = adaptor.getSource();
+    auto type = cast<RankedTensorType>(operand.getType());
+    auto sourceType = cast<RankedTensorType>(source.getType());
+    int64_t rank = type.getRank();
+    SmallVector<int64_t> window(rank, 1), strides(rank, 1), padLow(rank, 0);
+    if (auto attr = op.getWindowDimensionsAttr())
+      window.assign(attr.asArrayRef().begin(), attr.asArrayRef().end());
+    if (auto attr = op.getWindowStridesAttr())
+      strides.assign(attr.asArrayRef().begin(), attr.asArrayRef().end());
+    if (auto attr = op.getPaddingAttr())
+      for (int64_t d = 0; d < rank; ++d)
+        padLow[d] = attr.getValues<int64_t>()[2 * d];
+
+    Location loc = op.getLoc();
+    Value init =
+        createFilled(rewriter, loc, type,
+                     extractScalar(rewriter, loc, adaptor.getInitValue()));
+    auto bounds = [&](OpBuilder &b, ArrayRef<int64_t> sizes) {
+      SmallVector<Value> ubs;
+      for (int64_t size : sizes)
+        ubs.push_back(indexConstant(b, loc, size));
+      return ubs;
+    };
+    SmallVector<Value> zeros(rank, indexConstant(rewriter, loc, 0)),
+        ones(rank, indexConstant(rewriter, loc, 1));
+    bool emitFailed = false;
+    scf::LoopNest nest = scf::buildLoopNest(
+        rewriter, loc, zeros, bounds(rewriter, sourceType.getShape()), ones,
+        ValueRange{init},
+        [&](OpBuilder &b, Location l, ValueRange sourceIndex,
+            ValueRange results) -> scf::ValueVector {
+          // Carried through the window: picked value, its index, found.
+          SmallVector<Value> pickInit = {createZero(b, l, elemType)};
+          pickInit.append(zeros);
+          pickInit.push_back(arith::ConstantIntOp::create(b, l, 0, 1));
+          scf::LoopNest windowNest = scf::buildLoopNest(
+              b, l, zeros, bounds(b, window), ones, pickInit,
+              [&](OpBuilder &wb, Location wl, ValueRange windowIndex,
+                  ValueRange pick) -> scf::ValueVector {
+                SmallVector<Value> pos;
+                Value inBounds;
+                for (int64_t d = 0; d < rank; ++d) {
+                  Value p =
+                      arith::MulIOp::create(wb, wl, sourceIndex[d],
+                                            indexConstant(wb, wl, strides[d]));
+                  p = arith::AddIOp::create(wb, wl, p, windowIndex[d]);
+                  p = arith::SubIOp::create(wb, wl, p,
+                                            indexConstant(wb, wl, padLow[d]));
+                  Value ge =
+                      arith::CmpIOp::create(wb, wl, arith::CmpIPredicate::sge,
+                                            p, indexConstant(wb, wl, 0));
+                  Value lt = arith::CmpIOp::create(
+                      wb, wl, arith::CmpIPredicate::slt, p,
+                      indexConstant(wb, wl, type.getDimSize(d)));
+                  Value ok = arith::AndIOp::create(wb, wl, ge, lt);
+                  inBounds = inBounds
+                                 ? arith::AndIOp::create(wb, wl, inBounds, ok)
+                                 : ok;
+                  pos.push_back(p);
+                }
+                auto ifOp = scf::IfOp::create(wb, wl, pick.getTypes(), inBounds,
+                                              /*withElseRegion=*/true);
+                OpBuilder::InsertionGuard guard(wb);
+                wb.setInsertionPointToStart(ifOp.thenBlock());
+                Value candidate =
+                    tensor::ExtractOp::create(wb, wl, operand, pos);
+                FailureOr<SmallVector<Value>> keep = emitScalarRegion(
+                    wb, wl, op.getSelect(), {pick[0], candidate}, why);
+                Value found = pick.back();
+                Value keepOld = found;
+                if (failed(keep) || keep->size() != 1)
+                  emitFailed = true;
+                else
+                  keepOld = arith::AndIOp::create(wb, wl, found, (*keep)[0]);
+                SmallVector<Value> next = {arith::SelectOp::create(
+                    wb, wl, keepOld, pick[0], candidate)};
+                for (int64_t d = 0; d < rank; ++d)
+                  next.push_back(arith::SelectOp::create(wb, wl, keepOld,
+                                                         pick[1 + d], pos[d]));
+                next.push_back(arith::ConstantIntOp::create(wb, wl, 1, 1));
+                scf::YieldOp::create(wb, wl, next);
+                wb.setInsertionPointToStart(ifOp.elseBlock());
+                scf::YieldOp::create(wb, wl, pick);
+                return scf::ValueVector(ifOp.getResults().begin(),
+                                        ifOp.getResults().end());
+              });
+          ValueRange picked = windowNest.results;
+          auto ifOp = scf::IfOp::create(b, l, results.getTypes(), picked.back(),
+                                        /*withElseRegion=*/true);
+          OpBuilder::InsertionGuard guard(b);
+          b.setInsertionPointToStart(ifOp.thenBlock());
+          ValueRange pickIndex = picked.slice(1, rank);
+          Value current =
+              tensor::ExtractOp::create(b, l, results[0], pickIndex);
+          Value update = tensor::ExtractOp::create(b, l, source, sourceIndex);
+          FailureOr<SmallVector<Value>> combined =
+              emitScalarRegion(b, l, op.getScatter(), {current, update}, why);
+          Value updated = results[0];
+          if (failed(combined) || combined->size() != 1)
+            emitFailed = true;
+          else
+            updated = tensor::InsertOp::create(b, l, (*combined)[0], results[0],
+                                               pickIndex);
+          scf::YieldOp::create(b, l, updated);
+          b.setInsertionPointToStart(ifOp.elseBlock());
+          scf::YieldOp::create(b, l, results);
+          return {ifOp.getResult(0)};
+        });
+    if (emitFailed) // canEmitScalarRegion said it would not.
+      return fail(rewriter, op, "internal error: select/scatter: " + why);
+    rewriter.replaceOp(op, nest.results);
+    return success();
+  }
+};
+
 } // namespace
 
 void populateGatherScatterSortPatterns(const TypeConverter &converter,
                                        FailureLog &log,
                                        RewritePatternSet &patterns) {
-  patterns.add<GatherConverter, ScatterConverter, SortConverter>(
-      converter, patterns.getContext(), log);
+  patterns.add<GatherConverter, ScatterConverter, SortConverter,
+               SelectAndScatterConverter>(converter, patterns.getContext(),
+                                          log);
 }
 
 } // namespace strata::input_hlo

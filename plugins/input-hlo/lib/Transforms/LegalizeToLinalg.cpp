@@ -46,6 +46,16 @@ bool isUnsignedLike(Type type) {
 HLOTypeConverter::HLOTypeConverter() {
   addConversion([](Type type) { return type; });
   addConversion([](IntegerType type) -> Type { return toSignless(type); });
+  // Tuples (stablehlo.tuple / get_tuple_element in function bodies) become
+  // their flattened elements.
+  addConversion(
+      [this](TupleType type,
+             SmallVectorImpl<Type> &results) -> std::optional<LogicalResult> {
+        for (Type element : type.getTypes())
+          if (failed(convertType(element, results)))
+            return failure();
+        return success();
+      });
   addConversion([](RankedTensorType type) -> Type {
     Type elem = toSignless(type.getElementType());
     if (elem == type.getElementType())
@@ -65,6 +75,25 @@ RankedTensorType getStaticTensorType(Type type, std::string &why) {
     return {};
   }
   return tensor;
+}
+
+RankedTensorType getRealStaticTensorType(Type type, std::string &why) {
+  RankedTensorType tensor = getStaticTensorType(type, why);
+  if (tensor && isa<ComplexType>(tensor.getElementType())) {
+    why = "complex element types are not supported";
+    return {};
+  }
+  return tensor;
+}
+
+LogicalResult checkRealStaticTypes(Operation *op, std::string &why) {
+  for (Value v : llvm::concat<Value>(op->getOperands(), op->getResults())) {
+    if (getRealStaticTensorType(v.getType(), why))
+      continue;
+    llvm::raw_string_ostream(why) << ", got " << v.getType();
+    return failure();
+  }
+  return success();
 }
 
 Value createEmpty(OpBuilder &b, Location loc, RankedTensorType type) {
@@ -106,6 +135,9 @@ struct LegalizeHLOToLinalgPass
     populateContractionToLinalgPatterns(converter, log, patterns);
     populateGatherScatterSortPatterns(converter, log, patterns);
     populateControlFlowToSCFPatterns(converter, log, patterns);
+    populateBatchNormToLinalgPatterns(converter, log, patterns);
+    populateLinearAlgebraToSCFPatterns(converter, log, patterns);
+    populateRngBitGeneratorToLinalgPatterns(converter, log, patterns);
     populateChloToLinalgPatterns(converter, log, patterns);
     populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                    converter);

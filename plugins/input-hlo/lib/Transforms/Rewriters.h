@@ -83,6 +83,14 @@ emitScalarRegion(mlir::OpBuilder &b, mlir::Location loc, mlir::Region &region,
 /// Returns a statically shaped ranked tensor type or fails with `why`.
 mlir::RankedTensorType getStaticTensorType(mlir::Type type, std::string &why);
 
+/// Like getStaticTensorType, and the element type must not be complex.
+mlir::RankedTensorType getRealStaticTensorType(mlir::Type type,
+                                               std::string &why);
+
+/// getRealStaticTensorType for every operand and result of `op`; on failure
+/// `why` names the offending type.
+llvm::LogicalResult checkRealStaticTypes(mlir::Operation *op, std::string &why);
+
 /// `tensor.empty` of the given type.
 mlir::Value createEmpty(mlir::OpBuilder &b, mlir::Location loc,
                         mlir::RankedTensorType type);
@@ -111,6 +119,15 @@ void populateGatherScatterSortPatterns(const mlir::TypeConverter &converter,
 void populateControlFlowToSCFPatterns(const mlir::TypeConverter &converter,
                                       FailureLog &log,
                                       mlir::RewritePatternSet &patterns);
+void populateBatchNormToLinalgPatterns(const mlir::TypeConverter &converter,
+                                       FailureLog &log,
+                                       mlir::RewritePatternSet &patterns);
+void populateLinearAlgebraToSCFPatterns(const mlir::TypeConverter &converter,
+                                        FailureLog &log,
+                                        mlir::RewritePatternSet &patterns);
+void populateRngBitGeneratorToLinalgPatterns(
+    const mlir::TypeConverter &converter, FailureLog &log,
+    mlir::RewritePatternSet &patterns);
 void populateChloToLinalgPatterns(const mlir::TypeConverter &converter,
                                   FailureLog &log,
                                   mlir::RewritePatternSet &patterns);

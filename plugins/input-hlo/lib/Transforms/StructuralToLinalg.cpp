@@ -422,6 +422,64 @@ struct PadConverter : Base<hlo::PadOp> {
   }
 };
 
+//===----------------------------------------------------------------------===//
+// optimization_barrier, tuple, get_tuple_element
+//===----------------------------------------------------------------------===//
+
+/// The barrier has no meaning below StableHLO: its results are its operands
+/// (tuples already flattened by the type converter).
+struct OptimizationBarrierConverter : Base<hlo::OptimizationBarrierOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(hlo::OptimizationBarrierOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithMultiple(op, adaptor.getOperand());
+    return success();
+  }
+};
+
+/// A tuple is the flattened list of its elements (1:N conversion).
+struct TupleConverter : Base<hlo::TupleOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(hlo::TupleOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Value> flat;
+    for (ValueRange element : adaptor.getVal())
+      llvm::append_range(flat, element);
+    rewriter.replaceOpWithMultiple(op, SmallVector<SmallVector<Value>>{flat});
+    return success();
+  }
+};
+
+/// Element `index` of a flattened tuple: the values after those of the
+/// elements before it.
+struct GetTupleElementConverter : Base<hlo::GetTupleElementOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(hlo::GetTupleElementOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto tuple = cast<TupleType>(op.getOperand().getType());
+    ValueRange flat = adaptor.getOperand();
+    size_t offset = 0;
+    SmallVector<Type> types;
+    for (auto [i, element] : llvm::enumerate(tuple.getTypes())) {
+      types.clear();
+      if (failed(getTypeConverter()->convertType(element, types)))
+        return fail(rewriter, op, "cannot convert tuple element type");
+      if (i == op.getIndex())
+        break;
+      offset += types.size();
+    }
+    if (offset + types.size() > flat.size())
+      return fail(rewriter, op, "tuple operand was not flattened");
+    SmallVector<Value> element(flat.slice(offset, types.size()));
+    rewriter.replaceOpWithMultiple(op,
+                                   SmallVector<SmallVector<Value>>{element});
+    return success();
+  }
+};
+
 } // namespace
 
 void populateStructuralToLinalgPatterns(const TypeConverter &converter,
@@ -430,8 +488,9 @@ void populateStructuralToLinalgPatterns(const TypeConverter &converter,
   patterns.add<ConstantConverter, IotaConverter, BroadcastInDimConverter,
                ReshapeConverter, TransposeConverter, ReverseConverter,
                ConcatenateConverter, SliceConverter, DynamicSliceConverter,
-               DynamicUpdateSliceConverter, PadConverter>(
-      converter, patterns.getContext(), log);
+               DynamicUpdateSliceConverter, PadConverter,
+               OptimizationBarrierConverter, TupleConverter,
+               GetTupleElementConverter>(converter, patterns.getContext(), log);
 }
 
 } // namespace strata::input_hlo

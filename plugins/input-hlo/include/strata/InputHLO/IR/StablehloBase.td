@@ -112,6 +112,51 @@ def Stablehlo_CustomCallApiVersion : I32EnumAttr<"CustomCallApiVersion",
   let cppNamespace = "::strata::stablehlo";
 }
 
+def Stablehlo_RngAlgorithm : I32EnumAttr<"RngAlgorithm",
+    "bit generator of a `stablehlo.rng_bit_generator`", [
+      I32EnumAttrCase<"DEFAULT", 0>, I32EnumAttrCase<"THREE_FRY", 1>,
+      I32EnumAttrCase<"PHILOX", 2>]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::strata::stablehlo";
+}
+
+def Stablehlo_RngAlgorithmAttr : EnumAttr<Stablehlo_Dialect,
+    Stablehlo_RngAlgorithm, "rng_algorithm"> {
+  let summary = "algorithm of a `stablehlo.rng_bit_generator`";
+  let description = [{
+    THREE_FRY (Threefry-2x32, 20 rounds), PHILOX (Philox-4x32, 10 rounds) or
+    DEFAULT (PHILOX, as XLA's CPU and GPU compilers choose).
+
+    ```mlir
+    #stablehlo<rng_algorithm THREE_FRY>
+    ```
+  }];
+  let assemblyFormat = "$value";
+}
+
+def Stablehlo_Transpose : I32EnumAttr<"Transpose",
+    "how `stablehlo.triangular_solve` uses its matrix", [
+      I32EnumAttrCase<"TRANSPOSE_INVALID", 0>,
+      I32EnumAttrCase<"NO_TRANSPOSE", 1>, I32EnumAttrCase<"TRANSPOSE", 2>,
+      I32EnumAttrCase<"ADJOINT", 3>]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::strata::stablehlo";
+}
+
+def Stablehlo_TransposeAttr : EnumAttr<Stablehlo_Dialect, Stablehlo_Transpose,
+    "transpose"> {
+  let summary = "op(a) of a `stablehlo.triangular_solve`";
+  let description = [{
+    NO_TRANSPOSE (a), TRANSPOSE (a^T) or ADJOINT (conj(a)^T, a^T for real
+    types). TRANSPOSE_INVALID is rejected by the verifier.
+
+    ```mlir
+    #stablehlo<transpose NO_TRANSPOSE>
+    ```
+  }];
+  let assemblyFormat = "$value";
+}
+
 //===----------------------------------------------------------------------===//
 // Structured attributes
 //===----------------------------------------------------------------------===//

@@ -713,6 +713,275 @@ def Stablehlo_IfOp : Stablehlo_Op<"if", [RecursiveMemoryEffects]> {
 }
 
 //===----------------------------------------------------------------------===//
+// Tuples, barriers, precision
+//===----------------------------------------------------------------------===//
+
+def Stablehlo_OptimizationBarrierOp : Stablehlo_Op<"optimization_barrier",
+    [Pure]> {
+  let summary = "values that optimizations must not move across";
+  let description = [{
+    Returns its operands unchanged. XLA uses it to stop rematerialization
+    and code motion; Strata has no such transformation at the StableHLO
+    level, so it is lowered to its operands.
+
+    ```mlir
+    %r:2 = stablehlo.optimization_barrier %a, %b : tensor<4xf32>, tensor<i32>
+    ```
+  }];
+  let arguments = (ins Variadic<AnyTypeOf<[HLO_Tensor, AnyTuple]>>:$operand);
+  let results = (outs Variadic<AnyTypeOf<[HLO_Tensor, AnyTuple]>>:$result);
+  let assemblyFormat = [{
+    attr-dict ($operand^ `:` custom<PairwiseOpType>(type($operand),
+                                                    type($result))):(`(` `)`)?
+  }];
+  let hasVerifier = 1;
+}
+
+def Stablehlo_TupleOp : Stablehlo_Op<"tuple", [Pure]> {
+  let summary = "group values into a tuple";
+  let description = [{
+    Older exports build tuples inside function bodies and take them apart
+    with `get_tuple_element`; the lowering forwards the elements (tuples
+    never reach linalg).
+
+    ```mlir
+    %t = stablehlo.tuple %a, %b : tuple<tensor<4xf32>, tensor<i32>>
+    ```
+  }];
+  let arguments = (ins Variadic<AnyTypeOf<[HLO_Tensor, AnyTuple]>>:$val);
+  let results = (outs AnyTuple:$result);
+  let assemblyFormat = [{
+    $val attr-dict `:` custom<TupleOpType>(type($val), type($result))
+  }];
+  let hasVerifier = 1;
+}
+
+def Stablehlo_GetTupleElementOp : Stablehlo_Op<"get_tuple_element", [Pure]> {
+  let summary = "element of a tuple";
+  let description = [{
+    ```mlir
+    %a = stablehlo.get_tuple_element %t[0]
+        : (tuple<tensor<4xf32>, tensor<i32>>) -> tensor<4xf32>
+    ```
+  }];
+  let arguments = (ins AnyTuple:$operand, ConfinedAttr<I32Attr,
+                                              [IntNonNegative]>:$index);
+  let results = (outs AnyTypeOf<[HLO_Tensor, AnyTuple]>:$result);
+  let assemblyFormat = [{
+    $operand `[` $index `]` attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
+def Stablehlo_ReducePrecisionOp : Stablehlo_Op<"reduce_precision", [Pure,
+    Elementwise, SameOperandsAndResultType]> {
+  let summary = "round to a narrower float format";
+  let description = [{
+    Rounds each element to the nearest value (ties to even) representable
+    with `exponent_bits` exponent and `mantissa_bits` mantissa bits, in the
+    operand's type: values beyond the narrow range overflow to infinity,
+    values below its smallest normal flush to zero (with the sign), NaN
+    stays NaN. The algorithm is XLA's (`ReducePrecision` in its elemental
+    IR emitter).
+
+    ```mlir
+    %r = stablehlo.reduce_precision %x, format = e5m10 : tensor<4xf32>
+    ```
+  }];
+  let arguments = (ins HLO_FpTensor:$operand,
+                   ConfinedAttr<I32Attr, [IntPositive]>:$exponent_bits,
+                   ConfinedAttr<I32Attr, [IntNonNegative]>:$mantissa_bits);
+  let results = (outs HLO_FpTensor:$output);
+  let assemblyFormat = [{
+    $operand `,` `format` `=` custom<ExponentMantissa>($exponent_bits,
+                                                      $mantissa_bits)
+    attr-dict `:` custom<SameOperandsAndResultType>(type($operand),
+                                                    type($output))
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Batch normalization
+//===----------------------------------------------------------------------===//
+
+class Stablehlo_BatchNormOp<string mnemonic> : Stablehlo_Op<mnemonic, [Pure]> {
+  let hasVerifier = 1;
+}
+
+def Stablehlo_BatchNormInferenceOp
+    : Stablehlo_BatchNormOp<"batch_norm_inference"> {
+  let summary = "normalize with given statistics";
+  let description = [{
+    `(operand - mean) / sqrt(variance + epsilon) * scale + offset`, with the
+    rank-1 `scale`, `offset`, `mean` and `variance` broadcast along
+    `feature_index`. JAX prints it in generic form.
+
+    ```mlir
+    %r = "stablehlo.batch_norm_inference"(%x, %scale, %offset, %mean, %var)
+        <{epsilon = 1.0e-03 : f32, feature_index = 1 : i64}>
+        : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>,
+           tensor<3xf32>) -> tensor<2x3xf32>
+    ```
+  }];
+  let arguments = (ins HLO_FpTensor:$operand, HLO_FpTensor:$scale,
+                   HLO_FpTensor:$offset, HLO_FpTensor:$mean,
+                   HLO_FpTensor:$variance, F32Attr:$epsilon,
+                   ConfinedAttr<I64Attr, [IntNonNegative]>:$feature_index);
+  let results = (outs HLO_FpTensor:$result);
+}
+
+def Stablehlo_BatchNormTrainingOp
+    : Stablehlo_BatchNormOp<"batch_norm_training"> {
+  let summary = "normalize with the batch statistics";
+  let description = [{
+    Computes the mean and the (biased) variance of every feature over all
+    other dimensions and normalizes with them as `batch_norm_inference`
+    does; returns the output, the means and the variances.
+
+    ```mlir
+    %r:3 = "stablehlo.batch_norm_training"(%x, %scale, %offset)
+        <{epsilon = 1.0e-03 : f32, feature_index = 1 : i64}>
+        : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>)
+        -> (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>)
+    ```
+  }];
+  let arguments = (ins HLO_FpTensor:$operand, HLO_FpTensor:$scale,
+                   HLO_FpTensor:$offset, F32Attr:$epsilon,
+                   ConfinedAttr<I64Attr, [IntNonNegative]>:$feature_index);
+  let results = (outs HLO_FpTensor:$output, HLO_FpTensor:$batch_mean,
+                      HLO_FpTensor:$batch_var);
+}
+
+def Stablehlo_BatchNormGradOp : Stablehlo_BatchNormOp<"batch_norm_grad"> {
+  let summary = "gradients of batch normalization";
+  let description = [{
+    Gradients of `batch_norm_training` with respect to the operand, the
+    scale and the offset, given `mean`, `variance` and the output gradient
+    (formulas of the StableHLO specification, taken from XLA's batch norm
+    expander).
+
+    ```mlir
+    %r:3 = "stablehlo.batch_norm_grad"(%x, %scale, %mean, %var, %grad)
+        <{epsilon = 1.0e-03 : f32, feature_index = 1 : i64}>
+        : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>,
+           tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>)
+    ```
+  }];
+  let arguments = (ins HLO_FpTensor:$operand, HLO_FpTensor:$scale,
+                   HLO_FpTensor:$mean, HLO_FpTensor:$variance,
+                   HLO_FpTensor:$grad_output, F32Attr:$epsilon,
+                   ConfinedAttr<I64Attr, [IntNonNegative]>:$feature_index);
+  let results = (outs HLO_FpTensor:$grad_operand, HLO_FpTensor:$grad_scale,
+                      HLO_FpTensor:$grad_offset);
+}
+
+//===----------------------------------------------------------------------===//
+// select_and_scatter, random bits, linear algebra
+//===----------------------------------------------------------------------===//
+
+def Stablehlo_SelectAndScatterOp : Stablehlo_Op<"select_and_scatter",
+    [RecursiveMemoryEffects]> {
+  let summary = "scatter each source element to the selected window element";
+  let description = [{
+    For every window of `operand` (the reduce_window windows of
+    `window_dimensions`, `window_strides` and `padding`), `select` picks one
+    element; `scatter` combines the source element of that window into the
+    result at the picked position, starting from `init_value`. The gradient
+    of max pooling. JAX prints it in generic form.
+
+    ```mlir
+    %r = "stablehlo.select_and_scatter"(%x, %src, %zero) <{
+        window_dimensions = array<i64: 2>, window_strides = array<i64: 2>}> ({
+      ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+        %ge = stablehlo.compare GE, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+        stablehlo.return %ge : tensor<i1>
+    }, {
+      ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+        %s = stablehlo.add %a, %b : tensor<f32>
+        stablehlo.return %s : tensor<f32>
+    }) : (tensor<4xf32>, tensor<2xf32>, tensor<f32>) -> tensor<4xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand, HLO_Tensor:$source,
+                   HLO_ScalarTensor:$init_value,
+                   OptionalAttr<DenseI64ArrayAttr>:$window_dimensions,
+                   OptionalAttr<DenseI64ArrayAttr>:$window_strides,
+                   OptionalAttr<I64ElementsAttr>:$padding);
+  let results = (outs HLO_Tensor);
+  let regions = (region SizedRegion<1>:$select, SizedRegion<1>:$scatter);
+  let hasVerifier = 1;
+}
+
+def Stablehlo_RngBitGeneratorOp : Stablehlo_Op<"rng_bit_generator", [Pure]> {
+  let summary = "random bits from a counter-based generator";
+  let description = [{
+    Fills `output` with random bits and returns the advanced state. Strata
+    reproduces XLA bit for bit (see the input-hlo README): THREE_FRY takes a
+    `ui64[2]` state (key, counter), PHILOX a `ui64[2]` or `ui64[3]` state,
+    DEFAULT is PHILOX.
+
+    ```mlir
+    %state, %bits = stablehlo.rng_bit_generator %s, algorithm = THREE_FRY
+        : (tensor<2xui64>) -> (tensor<2xui64>, tensor<4x4xui32>)
+    ```
+  }];
+  let arguments = (ins Stablehlo_RngAlgorithmAttr:$rng_algorithm,
+                   HLO_Tensor:$initial_state);
+  let results = (outs HLO_Tensor:$output_state, HLO_Tensor:$output);
+  let assemblyFormat = [{
+    $initial_state `,` `algorithm` `=` $rng_algorithm attr-dict `:`
+    functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
+def Stablehlo_CholeskyOp : Stablehlo_Op<"cholesky", [Pure,
+    SameOperandsAndResultType]> {
+  let summary = "Cholesky factor of symmetric positive definite matrices";
+  let description = [{
+    For every matrix of the batch (the last two dimensions), the lower
+    triangular `l` with `a = l * l^T` (`lower = true`, reading the lower
+    triangle of `a`) or the upper triangular `u` with `a = u^T * u`
+    (reading the upper triangle). The other triangle of the result is zero.
+    A matrix that is not positive definite yields NaNs.
+
+    ```mlir
+    %l = stablehlo.cholesky %a, lower = true : tensor<3x3xf32>
+    ```
+  }];
+  let arguments = (ins HLO_FpOrComplexTensor:$a,
+                   DefaultValuedOptionalAttr<BoolAttr, "false">:$lower);
+  let results = (outs HLO_FpOrComplexTensor:$result);
+  let assemblyFormat = [{
+    $a (`,` `lower` `=` $lower^)? attr-dict `:`
+    custom<SameOperandsAndResultType>(type($a), type($result))
+  }];
+  let hasVerifier = 1;
+}
+
+def Stablehlo_TriangularSolveOp : Stablehlo_Op<"triangular_solve", [Pure]> {
+  let summary = "solve triangular linear systems";
+  let description = [{
+    Solves `op(a) * x = b` (`left_side = true`) or `x * op(a) = b` for every
+    matrix of the batch, where `a` is lower or upper triangular (only that
+    triangle is read; with `unit_diagonal` the diagonal is taken as ones)
+    and `op` is `transpose_a`. JAX prints it in generic form.
+
+    ```mlir
+    %x = "stablehlo.triangular_solve"(%a, %b) <{left_side = true,
+        lower = true, transpose_a = #stablehlo<transpose NO_TRANSPOSE>,
+        unit_diagonal = false}> : (tensor<3x3xf32>, tensor<3x2xf32>) -> tensor<3x2xf32>
+    ```
+  }];
+  let arguments = (ins HLO_FpOrComplexTensor:$a, HLO_FpOrComplexTensor:$b,
+                   BoolAttr:$left_side, BoolAttr:$lower,
+                   BoolAttr:$unit_diagonal,
+                   Stablehlo_TransposeAttr:$transpose_a);
+  let results = (outs HLO_FpOrComplexTensor);
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
 // External calls
 //===----------------------------------------------------------------------===//
 
