@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+#===- bench/gpu/run_gpu.sh - corpus + benchmarks on a real GPU (Vulkan) ----===#
+#
+# Runs on the GPU machine from the repository root, with two ignored folders
+# carried there (see bench/gpu/README.md): build-gpu/ (runtime tools, runtime
+# plugins, libspirv-cross, modules compiled here for vulkan-spirv, corpus
+# inputs/outputs) and .gl/ (the Vulkan loader .debs). Writes into RESULTS
+# (default /tmp/strata-gpu-results) and, when $OUT is set (the device tool),
+# packs them into $OUT/gpu-results.tgz (the tool brings back few files):
+#   env.txt          GPU, driver, Vulkan device, JAX version
+#   corpus.txt       one line per corpus program run on --device=vulkan
+#   strata-<p>.json  strata-benchmark reports (wall time + GPU time per call)
+#   xla.json         XLA (JAX) wall time per call on the same programs
+#
+#===----------------------------------------------------------------------===#
+set -uo pipefail
+out="${RESULTS:-/tmp/strata-gpu-results}"
+rm -rf "$out"
+mkdir -p "$out"
+# The Vulkan loader, when the machine has none (the device tool's advice).
+if ! ldconfig -p | grep -q 'libvulkan.so.1 '; then
+  for f in .gl/*.deb; do dpkg -x "$f" /; done
+  ldconfig
+fi
+icd=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
+[[ -f "$icd" ]] && export VK_DRIVER_FILES="$icd"
+export LD_LIBRARY_PATH="$PWD/build-gpu/syslib:${LD_LIBRARY_PATH:-}"
+export XDG_RUNTIME_DIR=/tmp
+bin=build-gpu/bin
+reps="${REPETITIONS:-5}"
+min_time="${MIN_TIME:-0.5}"
+bench_programs="${BENCH_PROGRAMS:-bench_matmul_2048x512x1024 bench_conv_resnet_56x56x64 bench_softmax_4096x1024 bench_elementwise_4M mnist_mlp_b64}"
+
+{
+  date -u +%Y-%m-%dT%H:%M:%SZ
+  nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv
+  "$bin/strata-run" --list-devices
+  uname -srm
+  ldd --version | head -1
+  python3 -c 'import jax; print("jax", jax.__version__, jax.devices())'
+} > "$out/env.txt" 2>&1
+
+# 1. Every corpus program with inputs on the Vulkan device vs XLA's outputs.
+: > "$out/corpus.txt"
+pass=0 total=0
+for module in build-gpu/modules/*.smod; do
+  p="$(basename "$module" .smod)"
+  dir="build-gpu/corpus/$p"
+  kind="$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1])).get("kind"))' "$dir/meta.json")"
+  [[ "$kind" == "bench" ]] && continue
+  args=()
+  while read -r a; do args+=("$a"); done < <(python3 - "$dir" <<'PY'
+import json, os, sys
+d = sys.argv[1]
+m = json.load(open(os.path.join(d, "meta.json")))
+t = m.get("tolerance", {})
+print(f"--rtol={t.get('rtol', 1e-4)}")
+print(f"--atol={t.get('atol', 1e-5)}")
+for i in range(len(m["inputs"])):
+    print(f"--input=@{d}/in{i}.npy")
+for i in range(len(m["outputs"])):
+    print(f"--expected_output=@{d}/out{i}.npy")
+PY
+)
+  total=$((total + 1))
+  if log="$("$bin/strata-run" --module="$module" --device=vulkan "${args[@]}" 2>&1)"; then
+    pass=$((pass + 1)); echo "PASS $p" >> "$out/corpus.txt"
+  else
+    echo "FAIL $p: $(echo "$log" | tail -3 | tr '\n' ' ')" >> "$out/corpus.txt"
+  fi
+done
+echo "corpus on vulkan: $pass / $total passed" >> "$out/corpus.txt"
+
+# 2. strata-benchmark on the Vulkan device (GPU time from timestamps).
+inputs_root=/tmp/strata-gpu-inputs
+for p in $bench_programs; do
+  dir="build-gpu/corpus/$p"
+  if [[ ! -f "$dir/in0.npy" ]]; then
+    python3 bench/make_inputs.py "$dir" "$inputs_root/$p" > /dev/null
+  else
+    mkdir -p "$inputs_root/$p" && cp "$dir"/in*.npy "$inputs_root/$p/"
+  fi
+  inputs=()
+  for f in "$inputs_root/$p"/in*.npy; do inputs+=("--input=@$f"); done
+  "$bin/strata-benchmark" --module="build-gpu/modules/$p.smod" --device=vulkan \
+    "${inputs[@]}" --benchmark_repetitions="$reps" \
+    --benchmark_min_time="$min_time" --benchmark_format=json \
+    > "$out/strata-$p.json" 2> "$out/strata-$p.err"
+done
+
+# 3. XLA on the same programs and inputs, side by side.
+python3 bench/gpu/xla_bench.py "$inputs_root" build-gpu/corpus $bench_programs \
+  > "$out/xla.json" 2> "$out/xla.err"
+tail -1 "$out/corpus.txt"
+if [[ -n "${OUT:-}" ]]; then
+  tar czf "$OUT/gpu-results.tgz" -C "$out" .
+fi

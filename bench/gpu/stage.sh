@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+#===- bench/gpu/stage.sh - what a GPU machine run needs, in build-gpu/ -----===#
+#
+# Copies the runtime tools and runtime plugins of build/ (x86-64, glibc <=
+# 2.34), libspirv-cross-c-shared (the vulkan plugin's one non-system
+# dependency), every corpus program compiled for vulkan-spirv, and the corpus
+# inputs/outputs into build-gpu/ (ignored, carried by the device tool with
+# .gl/, the Vulkan loader .debs: bench/gpu/README.md).
+#
+#===----------------------------------------------------------------------===#
+set -euo pipefail
+repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+corpus="${CORPUS:-$repo/../shared/corpus}"
+stage="$repo/build-gpu"
+rm -rf "$stage"
+mkdir -p "$stage/bin" "$stage/lib/strata/plugins" "$stage/syslib" \
+  "$stage/modules" "$stage/corpus"
+cp "$repo/build/bin/strata-run" "$repo/build/bin/strata-benchmark" "$stage/bin/"
+cp "$repo"/build/lib/strata/plugins/libstrata-runtime-*.so \
+  "$stage/lib/strata/plugins/"
+cp -L /lib/x86_64-linux-gnu/libspirv-cross-c-shared.so.0 "$stage/syslib/"
+for dir in "$corpus"/*/; do
+  p="$(basename "$dir")"
+  [[ -f "$dir/meta.json" ]] || continue
+  "$repo/build/bin/strata-compile" "$dir/program.mlir" \
+    --targets="$repo/tests/e2e/targets/vulkan.json" -o "$stage/modules/$p.smod"
+  mkdir -p "$stage/corpus/$p"
+  cp "$dir/meta.json" "$stage/corpus/$p/"
+  cp "$dir"/*.npy "$stage/corpus/$p/" 2>/dev/null || true
+done
+du -sh "$stage"
