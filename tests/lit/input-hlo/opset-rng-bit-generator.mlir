@@ -5,6 +5,11 @@
 // (ThreeFryRngBit32/64/Narrow, PhiloxRngBit32/64/Narrow,
 // GetPhiloxStateOp); its Threefry-2x32-20 and Philox-4x32-10 cores are
 // asserted against the Random123 known-answer vectors before printing.
+// Checked against XLA itself (2026-11-22, JAX 0.11.2, CPU and CUDA
+// backends, on the GPU machine): `python3 Inputs/check_rng_with_jax.py
+// opset-rng-bit-generator.mlir` runs every case through
+// jax.lax.rng_bit_generator and all match bit for bit, except the two
+// PHILOX cases with a 3-word state, which JAX's front end does not accept.
 // Cases:
 //  - THREE_FRY ui32 [4] (split dim 0: pairs (0,1), (2,3)), [3] (odd: the
 //    last pair's second word dropped), [2,3] (split dim 0, counter
@@ -24,6 +29,10 @@
 // RUN: strata-run --module=%t.vmvx.smod --input="2xi64=42 7" \
 // RUN:   --input="2xi64=1311768467463790320 -1" --input="2xi64=5 1099511627776" \
 // RUN:   --input="3xi64=42 -2 3" --input="3xi64=3735928559 1 0" | FileCheck %s
+// RUN: %if vulkan %{ strata-compile %s --targets=%S/../../e2e/targets/vulkan.json -o %t.vulkan.smod %}
+// RUN: %if vulkan %{ env STRATA_VULKAN_VALIDATION=1 XDG_RUNTIME_DIR=/tmp strata-run --module=%t.vulkan.smod --device=vulkan --input="2xi64=42 7" \
+// RUN:   --input="2xi64=1311768467463790320 -1" --input="2xi64=5 1099511627776" \
+// RUN:   --input="3xi64=42 -2 3" --input="3xi64=3735928559 1 0" | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: [checks] 23 of 23 passed
 
