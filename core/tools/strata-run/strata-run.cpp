@@ -211,6 +211,11 @@ int main(int argc, char **argv) {
 
   std::vector<tooling::HostTensor> hostResults;
   for (size_t i = 0; i < results->size(); ++i) {
+    // Results of a driver device (e.g. Vulkan) come back to the host here.
+    Status synced = (*results)[i]->buffer()->syncToHost();
+    if (!synced.isOk())
+      return fail("reading result " + std::to_string(i) +
+                  " back from the device failed: " + synced.toString());
     hostResults.push_back(tooling::fromBufferView(*(*results)[i]));
     std::printf(
         "result[%zu]: hal.buffer_view\n%s\n", i,

@@ -406,6 +406,10 @@ Status viewArgs(CallValues &a, hal::BufferView **actual,
       return invalidArgument(names[i], " is a ", refKindName(obj->refKind()),
                              ", expected a hal.buffer_view");
     *outs[i] = static_cast<hal::BufferView *>(obj);
+    // A driver device's results come back to the host here, with an error
+    // instead of an abort when the device cannot deliver them.
+    STRATA_RETURN_IF_ERROR((*outs[i])->buffer()->syncToHost().withPrefix(
+        names[i]));
   }
   return Status::ok();
 }

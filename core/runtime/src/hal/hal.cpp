@@ -10,6 +10,7 @@
 #include <atomic>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 
@@ -211,6 +212,33 @@ DriverDevice::~DriverDevice() {
 DeviceAllocation::~DeviceAllocation() {
   if (handle)
     device->api().buffer_destroy(device->handle(), handle);
+}
+
+Status Buffer::syncToHost() const {
+  if (!deviceDirty_)
+    return Status::ok();
+  if (!device_)
+    return internalError("buffer marked newer on a device it has no copy on");
+  char error[1024] = {0};
+  int rc = device_->device->api().buffer_read(device_->device->handle(),
+                                              device_->handle, 0, data_,
+                                              size_, error, sizeof(error));
+  if (rc != STRATA_PLUGIN_OK) {
+    error[sizeof(error) - 1] = 0;
+    return driverStatus(rc, error,
+                        "downloading " + std::to_string(size_) + " bytes");
+  }
+  deviceDirty_ = false;
+  return Status::ok();
+}
+
+void Buffer::syncOrAbortSlow() const {
+  Status s = syncToHost();
+  if (!s.isOk()) {
+    std::fprintf(stderr, "strata: reading a device buffer back failed: %s\n",
+                 s.message().c_str());
+    std::abort();
+  }
 }
 
 //===----------------------------------------------------------------------===//
@@ -416,8 +444,9 @@ StatusOr<Ref<Buffer>> Device::allocate(uint64_t size) {
 Status Device::syncToDevice(Buffer &buffer) {
   char error[1024] = {0};
   if (!buffer.device_ || buffer.device_->device != driver_) {
-    // No copy here yet (a host buffer, rodata, or a copy on another device:
-    // the host bytes are current after every submit, so start over).
+    // No copy here yet (a host buffer, rodata, or a copy on another device,
+    // whose newer bytes come to the host first): start over from the host.
+    STRATA_RETURN_IF_ERROR(buffer.syncToHost());
     buffer.device_.reset();
     strata_hal_buffer_t *handle = nullptr;
     int rc = driver_->api().buffer_create(driver_->handle(), buffer.size_,
@@ -757,20 +786,11 @@ Status Device::executeOnDriver(const CommandBuffer &cb) {
     return driverStatus(rc, error, "device '" + name_ + "': submit");
   }
 
-  // 4. Download what the commands may have written: host reads after the
-  //    submit see the device results.
+  // 4. What the commands may have written is newer on the device: the host
+  //    bytes come back on first host access (Buffer::syncToHost).
   for (Buffer *b : written) {
-    if (!b->size_)
-      continue;
-    rc = driver_->api().buffer_read(driver_->handle(), b->device_->handle, 0,
-                                    b->data_, b->size_, error, sizeof(error));
-    if (rc != STRATA_PLUGIN_OK) {
-      error[sizeof(error) - 1] = 0;
-      return driverStatus(rc, error,
-                          "device '" + name_ + "': downloading " +
-                              std::to_string(b->size_) + " bytes");
-    }
     b->hostDirty_ = false;
+    b->deviceDirty_ = b->size_ != 0;
   }
   if (timed) {
     std::lock_guard<std::mutex> lock(timingMutex_);

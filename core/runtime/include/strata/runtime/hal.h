@@ -120,10 +120,11 @@ private:
 /// A buffer used by a driver device also has a copy in that device's memory
 /// (`DeviceAllocation`); the host bytes are then kept coherent explicitly:
 /// a driver device uploads the host bytes before a submit when they may have
-/// changed (any non-const `data()` call marks them so) and downloads every
-/// buffer the submit may have written before the submit returns, so host
-/// reads after a queue execute / fence await always see the device results.
-/// Do not keep a pointer from `data()` across a submit for writing.
+/// changed (any non-const `data()` call marks them so), and marks every
+/// buffer the submit may have written as newer on the device. The host bytes
+/// of such a buffer are downloaded on first host access (`syncToHost`, or
+/// `data()`), so intermediates the host never reads never cross the bus.
+/// Do not keep a pointer from `data()` across a submit.
 class Buffer : public RefObject {
 public:
   static constexpr RefKind kKind = RefKind::kBuffer;
@@ -140,12 +141,23 @@ public:
   /// Host bytes for reading and writing: marks them newer than a device
   /// copy (uploaded at the next submit to a driver device).
   uint8_t *data() {
+    syncOrAbort();
     if (!readOnly_)
       hostDirty_ = true;
     return data_;
   }
   /// Host bytes for reading only.
-  const uint8_t *data() const { return data_; }
+  const uint8_t *data() const {
+    syncOrAbort();
+    return data_;
+  }
+  /// Downloads the device copy when a submit may have written it since the
+  /// host bytes were last current. Readers that can report an error call
+  /// this before `data()`; `data()` itself can only abort on a failed
+  /// download (a lost device), never return stale bytes.
+  Status syncToHost() const;
+  /// True when the device copy may be newer than the host bytes.
+  bool deviceDirty() const { return deviceDirty_; }
   uint64_t size() const { return size_; }
   bool readOnly() const { return readOnly_; }
 
@@ -157,6 +169,12 @@ public:
 private:
   friend class Device;
   Buffer() : RefObject(kKind) {}
+  void syncOrAbort() const {
+    if (deviceDirty_)
+      syncOrAbortSlow();
+  }
+  void syncOrAbortSlow() const;
+  mutable bool deviceDirty_ = false;
   uint8_t *data_ = nullptr;
   uint64_t size_ = 0;
   bool owned_ = false;
