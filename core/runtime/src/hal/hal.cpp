@@ -435,7 +435,7 @@ StatusOr<Ref<Buffer>> Device::allocate(uint64_t size) {
                           "device '" + name_ + "' cannot allocate " +
                               std::to_string(size) + " bytes");
     }
-    buffer->device_ = std::make_unique<DeviceAllocation>(driver_, handle);
+    buffer->device_ = std::make_shared<DeviceAllocation>(driver_, handle);
     buffer->hostDirty_ = false;
   }
   return buffer;
@@ -443,6 +443,17 @@ StatusOr<Ref<Buffer>> Device::allocate(uint64_t size) {
 
 Status Device::syncToDevice(Buffer &buffer) {
   char error[1024] = {0};
+  if (!buffer.device_ && buffer.readOnly_) {
+    // Read-only host memory (rodata) is uploaded once per device.
+    auto key = std::make_pair(static_cast<const uint8_t *>(buffer.data_),
+                              buffer.size_);
+    auto it = rodataCopies_.find(key);
+    if (it != rodataCopies_.end()) {
+      buffer.device_ = it->second.allocation;
+      buffer.hostDirty_ = false;
+      return Status::ok();
+    }
+  }
   if (!buffer.device_ || buffer.device_->device != driver_) {
     // No copy here yet (a host buffer, rodata, or a copy on another device,
     // whose newer bytes come to the host first): start over from the host.
@@ -458,7 +469,7 @@ Status Device::syncToDevice(Buffer &buffer) {
                           "device '" + name_ + "' cannot allocate " +
                               std::to_string(buffer.size_) + " bytes");
     }
-    buffer.device_ = std::make_unique<DeviceAllocation>(driver_, handle);
+    buffer.device_ = std::make_shared<DeviceAllocation>(driver_, handle);
     buffer.hostDirty_ = true;
   }
   if (buffer.hostDirty_) {
@@ -474,6 +485,9 @@ Status Device::syncToDevice(Buffer &buffer) {
       }
     }
     buffer.hostDirty_ = false;
+    if (buffer.readOnly_)
+      rodataCopies_[{buffer.data_, buffer.size_}] = {buffer.owner_,
+                                                     buffer.device_};
   }
   return Status::ok();
 }

@@ -23,6 +23,7 @@
 #include <atomic>
 #include <condition_variable>
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -181,7 +182,7 @@ private:
   bool readOnly_ = false;
   bool hostDirty_ = false;
   Ref<RefObject> owner_;
-  std::unique_ptr<DeviceAllocation> device_;
+  std::shared_ptr<DeviceAllocation> device_;
 };
 
 /// A typed, shaped view of the start of a buffer.
@@ -495,6 +496,15 @@ private:
   std::atomic<bool> dispatchTiming_{false};
   std::mutex timingMutex_;
   std::vector<DispatchTiming> timings_;
+  /// Device copies of read-only host memory (module rodata wrapped by
+  /// `hal.buffer.wrap_rodata` on every call), uploaded once: keyed by
+  /// address and size, holding the memory's owner so the bytes cannot
+  /// change or move while cached.
+  struct RodataCopy {
+    Ref<RefObject> owner;
+    std::shared_ptr<DeviceAllocation> allocation;
+  };
+  std::map<std::pair<const uint8_t *, uint64_t>, RodataCopy> rodataCopies_;
 };
 
 } // namespace strata::hal
