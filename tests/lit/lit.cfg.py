@@ -16,3 +16,25 @@ config.substitutions.append(("%plugin_dir", config.strata_plugin_dir))
 config.substitutions.append(("%corpus", config.strata_corpus_dir))
 config.substitutions.append(("%test_plugins", os.path.join(config.strata_build_dir, "tests", "lit", "plugins")))
 config.substitutions.append(("%python", "python3"))
+
+# Feature `vulkan`: a Vulkan device is present (strata-run --list-devices shows a `vulkan:N`
+# device). Tests guard their Vulkan RUN lines with `%if vulkan %{ ... %}`, so machines without
+# one skip only those lines. `--param strata_vulkan=0` forces the feature off, `=1` on.
+def _strata_has_vulkan_device():
+    import subprocess
+    env = dict(os.environ)
+    env["XDG_RUNTIME_DIR"] = "/tmp"
+    try:
+        listing = subprocess.run([os.path.join(tools, "strata-run"), "--list-devices"],
+                                 env=env, capture_output=True, text=True, timeout=120)
+    except (OSError, subprocess.SubprocessError):
+        return False
+    return any(line.startswith("vulkan:") for line in listing.stdout.splitlines())
+
+_strata_vulkan = lit_config.params.get("strata_vulkan")
+if _strata_vulkan is None:
+    _strata_vulkan = "1" if _strata_has_vulkan_device() else "0"
+if _strata_vulkan not in ("0", "1"):
+    lit_config.fatal("--param strata_vulkan=%s: expected 0 or 1" % _strata_vulkan)
+if _strata_vulkan == "1":
+    config.available_features.add("vulkan")

@@ -9,6 +9,10 @@
 // RUN: strata-run --module=%t.vmvx.smod --input="7xf32=0.0 0.0001 0.5 -0.9 1.0 -1.0 1.5" \
 // RUN:   --expected_output="7xf32=0.0 9.99999976e-05 0.523598776 -1.11976946 1.57079633 -1.57079633 nan" \
 // RUN:   --rtol=1e-5 --atol=1e-6 | FileCheck %s --check-prefix=EXEC
+// RUN: %if vulkan %{ strata-compile %s --targets=%S/../../e2e/targets/vulkan.json -o %t.vulkan.smod %}
+// RUN: %if vulkan %{ env STRATA_VULKAN_VALIDATION=1 XDG_RUNTIME_DIR=/tmp strata-run --module=%t.vulkan.smod --device=vulkan --input="7xf32=0.0 0.0001 0.5 -0.9 1.0 -1.0 1.5" \
+// RUN:   --expected_output="7xf32=0.0 9.99999976e-05 0.523598776 -1.11976946 1.57079633 -1.57079633 nan" \
+// RUN:   --rtol=1e-5 --atol=1e-6 | FileCheck %s --check-prefix=EXEC %}
 
 // LOWER-LABEL: func.func @main
 // LOWER: linalg.generic

@@ -9,6 +9,10 @@
 // RUN: strata-run --module=%t.vmvx.smod --input="7xf32=0.0 0.0001 1.0 -3.0 10000000000.0 -inf nan" \
 // RUN:   --expected_output="7xf32=0.0 9.99999971e-05 0.785398163 -1.24904577 1.57079633 -1.57079633 nan" \
 // RUN:   --rtol=1e-5 --atol=1e-6 | FileCheck %s --check-prefix=EXEC
+// RUN: %if vulkan %{ strata-compile %s --targets=%S/../../e2e/targets/vulkan.json -o %t.vulkan.smod %}
+// RUN: %if vulkan %{ env STRATA_VULKAN_VALIDATION=1 XDG_RUNTIME_DIR=/tmp strata-run --module=%t.vulkan.smod --device=vulkan --input="7xf32=0.0 0.0001 1.0 -3.0 10000000000.0 -inf nan" \
+// RUN:   --expected_output="7xf32=0.0 9.99999971e-05 0.785398163 -1.24904577 1.57079633 -1.57079633 nan" \
+// RUN:   --rtol=1e-5 --atol=1e-6 | FileCheck %s --check-prefix=EXEC %}
 
 // LOWER-LABEL: func.func @main
 // LOWER: linalg.generic

@@ -9,6 +9,10 @@
 // RUN: strata-run --module=%t.vmvx.smod --input="8xf32=0.0 0.001 1.0 -2.5 10.0 29.0 50.0 -100.0" \
 // RUN:   --expected_output="8xf32=0.0 0.000499500336 0.207910415 -0.20658465 0.121262681 0.0731131179 0.0559931239 -0.039744153" \
 // RUN:   --rtol=1e-5 --atol=1e-6 | FileCheck %s --check-prefix=EXEC
+// RUN: %if vulkan %{ strata-compile %s --targets=%S/../../e2e/targets/vulkan.json -o %t.vulkan.smod %}
+// RUN: %if vulkan %{ env STRATA_VULKAN_VALIDATION=1 XDG_RUNTIME_DIR=/tmp strata-run --module=%t.vulkan.smod --device=vulkan --input="8xf32=0.0 0.001 1.0 -2.5 10.0 29.0 50.0 -100.0" \
+// RUN:   --expected_output="8xf32=0.0 0.000499500336 0.207910415 -0.20658465 0.121262681 0.0731131179 0.0559931239 -0.039744153" \
+// RUN:   --rtol=1e-5 --atol=1e-6 | FileCheck %s --check-prefix=EXEC %}
 
 // LOWER-LABEL: func.func @main
 // LOWER: linalg.generic

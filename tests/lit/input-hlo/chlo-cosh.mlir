@@ -9,6 +9,10 @@
 // RUN: strata-run --module=%t.vmvx.smod --input="7xf32=0.0 0.0001 0.5 -3.0 25.0 -50.0 nan" \
 // RUN:   --expected_output="7xf32=1.0 1.0 1.12762597 10.067662 36002449700.0 2.59235276e+21 nan" \
 // RUN:   --rtol=1e-5 --atol=1e-6 | FileCheck %s --check-prefix=EXEC
+// RUN: %if vulkan %{ strata-compile %s --targets=%S/../../e2e/targets/vulkan.json -o %t.vulkan.smod %}
+// RUN: %if vulkan %{ env STRATA_VULKAN_VALIDATION=1 XDG_RUNTIME_DIR=/tmp strata-run --module=%t.vulkan.smod --device=vulkan --input="7xf32=0.0 0.0001 0.5 -3.0 25.0 -50.0 nan" \
+// RUN:   --expected_output="7xf32=1.0 1.0 1.12762597 10.067662 36002449700.0 2.59235276e+21 nan" \
+// RUN:   --rtol=1e-5 --atol=1e-6 | FileCheck %s --check-prefix=EXEC %}
 
 // LOWER-LABEL: func.func @main
 // LOWER: linalg.generic

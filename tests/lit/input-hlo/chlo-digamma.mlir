@@ -9,6 +9,10 @@
 // RUN: strata-run --module=%t.vmvx.smod --input="8xf32=1.0 0.5 10.0 -2.5 0.25 0.0 -3.0 3.7" \
 // RUN:   --expected_output="8xf32=-0.577215665 -1.96351003 2.25175259 1.10315664 -4.22745353 nan nan 1.16715355" \
 // RUN:   --rtol=1e-5 --atol=1e-5 | FileCheck %s --check-prefix=EXEC
+// RUN: %if vulkan %{ strata-compile %s --targets=%S/../../e2e/targets/vulkan.json -o %t.vulkan.smod %}
+// RUN: %if vulkan %{ env STRATA_VULKAN_VALIDATION=1 XDG_RUNTIME_DIR=/tmp strata-run --module=%t.vulkan.smod --device=vulkan --input="8xf32=1.0 0.5 10.0 -2.5 0.25 0.0 -3.0 3.7" \
+// RUN:   --expected_output="8xf32=-0.577215665 -1.96351003 2.25175259 1.10315664 -4.22745353 nan nan 1.16715355" \
+// RUN:   --rtol=1e-5 --atol=1e-5 | FileCheck %s --check-prefix=EXEC %}
 
 // LOWER-LABEL: func.func @main
 // LOWER: linalg.generic

@@ -8,6 +8,10 @@
 // RUN: strata-run --module=%t.vmvx.smod --input="8xf64=0 0.5 -0.9 0.999 0.0001 1 -1 1.5" \
 // RUN:   --expected_output="8xf64=0.0 0.4769362762044699 -1.1630871536766743 2.326753765513517 8.862269277728948e-05 inf -inf nan" \
 // RUN:   --rtol=1e-6 --atol=1e-9 | FileCheck %s --check-prefix=EXEC
+// RUN: %if vulkan %{ strata-compile %s --targets=%S/../../e2e/targets/vulkan.json -o %t.vulkan.smod %}
+// RUN: %if vulkan %{ env STRATA_VULKAN_VALIDATION=1 XDG_RUNTIME_DIR=/tmp strata-run --module=%t.vulkan.smod --device=vulkan --input="8xf64=0 0.5 -0.9 0.999 0.0001 1 -1 1.5" \
+// RUN:   --expected_output="8xf64=0.0 0.4769362762044699 -1.1630871536766743 2.326753765513517 8.862269277728948e-05 inf -inf nan" \
+// RUN:   --rtol=1e-6 --atol=1e-9 | FileCheck %s --check-prefix=EXEC %}
 
 // LOWER-LABEL: func.func @main
 // LOWER-NOT: arith.extf

@@ -20,6 +20,16 @@
 // RUN:   --expected_output="6xf16=0.476936276 0.225312055 -0.813419848 1.08478704 0.627307348 -0.111235452" \
 // RUN:   --expected_output="6xf16=0.156420803 0.0981126287 -0.189887793 0.200396965 0.175570658 -0.0552638532" \
 // RUN:   --rtol=2e-3 --atol=1e-3 | FileCheck %s --check-prefix=EXEC
+// RUN: %if vulkan %{ strata-compile %s --targets=%S/../../e2e/targets/vulkan.json -o %t.vulkan.smod %}
+// RUN: %if vulkan %{ env STRATA_VULKAN_VALIDATION=1 XDG_RUNTIME_DIR=/tmp strata-run --module=%t.vulkan.smod --device=vulkan --input="6xf16=0.5 0.25 -0.75 0.875 0.625 -0.125" \
+// RUN:   --expected_output="6xf16=0.521095305 0.252612317 -0.822316732 0.991006637 0.666492264 -0.125325775" \
+// RUN:   --expected_output="6xf16=0.481211825 0.247466462 -0.693147181 0.790168725 0.590143686 -0.124676747" \
+// RUN:   --expected_output="6xf16=0.549306144 0.255412812 -0.972955075 1.3540251 0.733168534 -0.125657214" \
+// RUN:   --expected_output="6xf16=0.572364943 1.28802252 1.5757046 0.0858587072 0.360829495 2.16530025" \
+// RUN:   --expected_output="6xf16=-1.96351003 -4.22745353 -2.8941202 -0.804017072 -1.45270876 7.19598293" \
+// RUN:   --expected_output="6xf16=0.476936276 0.225312055 -0.813419848 1.08478704 0.627307348 -0.111235452" \
+// RUN:   --expected_output="6xf16=0.156420803 0.0981126287 -0.189887793 0.200396965 0.175570658 -0.0552638532" \
+// RUN:   --rtol=2e-3 --atol=1e-3 | FileCheck %s --check-prefix=EXEC %}
 
 // LOWER-LABEL: func.func @main
 // LOWER: arith.extf %{{.*}} : f16 to f32

@@ -9,6 +9,10 @@
 // RUN: strata-run --module=%t.vmvx.smod --input="9xf32=0.5 3.5 10.0 -2.5 100.0 0.0 -3.0 -inf 0.001" \
 // RUN:   --expected_output="9xf32=0.572364943 1.2009736 12.8018275 -0.0562437165 359.134205 inf inf inf 6.90717884" \
 // RUN:   --rtol=1e-5 --atol=1e-6 | FileCheck %s --check-prefix=EXEC
+// RUN: %if vulkan %{ strata-compile %s --targets=%S/../../e2e/targets/vulkan.json -o %t.vulkan.smod %}
+// RUN: %if vulkan %{ env STRATA_VULKAN_VALIDATION=1 XDG_RUNTIME_DIR=/tmp strata-run --module=%t.vulkan.smod --device=vulkan --input="9xf32=0.5 3.5 10.0 -2.5 100.0 0.0 -3.0 -inf 0.001" \
+// RUN:   --expected_output="9xf32=0.572364943 1.2009736 12.8018275 -0.0562437165 359.134205 inf inf inf 6.90717884" \
+// RUN:   --rtol=1e-5 --atol=1e-6 | FileCheck %s --check-prefix=EXEC %}
 
 // LOWER-LABEL: func.func @main
 // LOWER: linalg.generic

@@ -23,6 +23,14 @@
 // RUN:   --rtol=0 --atol=0 | FileCheck %s --check-prefix=EXEC
 // RUN: strata-run --module=%t.vmvx.smod --input="12xf32=1 1 0 0 -1 2 nan 1 inf 3.40282347e+38 -1.4013e-45 0" \
 // RUN:   --input="12xf32=2 0 1 -1 -2 2 1 nan 0 inf 1 -0" | FileCheck %s --check-prefix=SIGN
+// RUN: %if vulkan %{ strata-compile %s --targets=%S/../../e2e/targets/vulkan.json -o %t.vulkan.smod %}
+// RUN: %if vulkan %{ env STRATA_VULKAN_VALIDATION=1 XDG_RUNTIME_DIR=/tmp strata-run --module=%t.vulkan.smod --device=vulkan \
+// RUN:   --input="12xf32=1 1 0 0 -1 2 nan 1 inf 3.40282347e+38 -1.4013e-45 0" \
+// RUN:   --input="12xf32=2 0 1 -1 -2 2 1 nan 0 inf 1 -0" \
+// RUN:   --expected_output="12xf32=1.00000012 0.99999994 1.4013e-45 -1.4013e-45 -1.00000012 2 nan nan 3.40282347e+38 inf -0 -0" \
+// RUN:   --rtol=0 --atol=0 | FileCheck %s --check-prefix=EXEC %}
+// RUN: %if vulkan %{ env STRATA_VULKAN_VALIDATION=1 XDG_RUNTIME_DIR=/tmp strata-run --module=%t.vulkan.smod --device=vulkan --input="12xf32=1 1 0 0 -1 2 nan 1 inf 3.40282347e+38 -1.4013e-45 0" \
+// RUN:   --input="12xf32=2 0 1 -1 -2 2 1 nan 0 inf 1 -0" | FileCheck %s --check-prefix=SIGN %}
 
 // LOWER-LABEL: func.func @main
 // LOWER: linalg.generic

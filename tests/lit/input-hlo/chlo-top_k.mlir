@@ -17,6 +17,9 @@
 // RUN: strata-compile %s --targets=%S/../../e2e/targets/vmvx.json -o %t.vmvx.smod
 // RUN: strata-run --module=%t.vmvx.smod --input="3x6xf32=2 9 9 4 -1 0 1 nan 3 -inf 3 -0 -0 0 -0 0 -5 -inf" \
 // RUN:   --input="5xi8=7 -56 3 -56 0" --input="5xi32=5 -3 8 -3 0" | FileCheck %s --check-prefix=EXEC
+// RUN: %if vulkan %{ strata-compile %s --targets=%S/../../e2e/targets/vulkan.json -o %t.vulkan.smod %}
+// RUN: %if vulkan %{ env STRATA_VULKAN_VALIDATION=1 XDG_RUNTIME_DIR=/tmp strata-run --module=%t.vulkan.smod --device=vulkan --input="3x6xf32=2 9 9 4 -1 0 1 nan 3 -inf 3 -0 -0 0 -0 0 -5 -inf" \
+// RUN:   --input="5xi8=7 -56 3 -56 0" --input="5xi32=5 -3 8 -3 0" | FileCheck %s --check-prefix=EXEC %}
 
 // LOWER-LABEL: func.func @main
 // LOWER: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "reduction"]

@@ -11,6 +11,11 @@
 // RUN:   --input="8xf32=1.0 1.0 0.5 1.0 2.0 1.0 1.0 0.0" \
 // RUN:   --expected_output="8xf32=1.64493407 1.08232323 4.9348022 1.2020569 0.644934067 nan inf inf" \
 // RUN:   --rtol=1e-5 --atol=1e-6 | FileCheck %s --check-prefix=EXEC
+// RUN: %if vulkan %{ strata-compile %s --targets=%S/../../e2e/targets/vulkan.json -o %t.vulkan.smod %}
+// RUN: %if vulkan %{ env STRATA_VULKAN_VALIDATION=1 XDG_RUNTIME_DIR=/tmp strata-run --module=%t.vulkan.smod --device=vulkan --input="8xf32=2.0 4.0 2.0 3.0 2.0 0.5 1.0 3.0" \
+// RUN:   --input="8xf32=1.0 1.0 0.5 1.0 2.0 1.0 1.0 0.0" \
+// RUN:   --expected_output="8xf32=1.64493407 1.08232323 4.9348022 1.2020569 0.644934067 nan inf inf" \
+// RUN:   --rtol=1e-5 --atol=1e-6 | FileCheck %s --check-prefix=EXEC %}
 
 // LOWER-LABEL: func.func @main
 // LOWER: linalg.generic

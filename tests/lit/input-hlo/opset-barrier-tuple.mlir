@@ -8,6 +8,8 @@
 // RUN: strata-run --module=%t.smod --input="3xf32=1.0 -1.5 3.5" --input="2xi32=3 -4" | FileCheck %s
 // RUN: strata-compile %s --targets=%S/../../e2e/targets/vmvx.json -o %t.vmvx.smod
 // RUN: strata-run --module=%t.vmvx.smod --input="3xf32=1.0 -1.5 3.5" --input="2xi32=3 -4" | FileCheck %s
+// RUN: %if vulkan %{ strata-compile %s --targets=%S/../../e2e/targets/vulkan.json -o %t.vulkan.smod %}
+// RUN: %if vulkan %{ env STRATA_VULKAN_VALIDATION=1 XDG_RUNTIME_DIR=/tmp strata-run --module=%t.vulkan.smod --device=vulkan --input="3xf32=1.0 -1.5 3.5" --input="2xi32=3 -4" | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: [checks] 4 of 4 passed
 

@@ -18,6 +18,10 @@
 // RUN: strata-run --module=%t.vmvx.smod \
 // RUN:   --input="2x3x2xf32=1.0 -2.0 0.5 3.0 4.0 4.5 -1.5 2.5 2.0 -1.0 5.0 3.5" \
 // RUN:   --input="2x3x2xf32=0.1 -0.2 0.3 0.4 -0.5 0.6 0.7 -0.8 0.9 1.0 -1.1 0.2" | FileCheck %s
+// RUN: %if vulkan %{ strata-compile %s --targets=%S/../../e2e/targets/vulkan.json -o %t.vulkan.smod %}
+// RUN: %if vulkan %{ env STRATA_VULKAN_VALIDATION=1 XDG_RUNTIME_DIR=/tmp strata-run --module=%t.vulkan.smod --device=vulkan \
+// RUN:   --input="2x3x2xf32=1.0 -2.0 0.5 3.0 4.0 4.5 -1.5 2.5 2.0 -1.0 5.0 3.5" \
+// RUN:   --input="2x3x2xf32=0.1 -0.2 0.3 0.4 -0.5 0.6 0.7 -0.8 0.9 1.0 -1.1 0.2" | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: [checks] 8 of 8 passed
 

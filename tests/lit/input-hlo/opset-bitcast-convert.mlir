@@ -16,6 +16,11 @@
 // RUN:   --expected_output="4xi32=1065353216 -1073741824 0 2139095040" \
 // RUN:   --expected_output="4xf32=1 -2 0 inf" \
 // RUN:   --expected_output="2xi16=15360 -16384" | FileCheck %s
+// RUN: %if vulkan %{ strata-compile %s --targets=%S/../../e2e/targets/vulkan.json -o %t.vulkan.smod %}
+// RUN: %if vulkan %{ env STRATA_VULKAN_VALIDATION=1 XDG_RUNTIME_DIR=/tmp strata-run --module=%t.vulkan.smod --device=vulkan --input="4xf32=1 -2 0 inf" --input="4xi32=1065353216 -1073741824 0 2139095040" --input="2xf16=1 -2" \
+// RUN:   --expected_output="4xi32=1065353216 -1073741824 0 2139095040" \
+// RUN:   --expected_output="4xf32=1 -2 0 inf" \
+// RUN:   --expected_output="2xi16=15360 -16384" | FileCheck %s %}
 // CHECK: [SUCCESS] result[0]
 // CHECK: [SUCCESS] result[1]
 // CHECK: [SUCCESS] result[2]

@@ -52,6 +52,17 @@
 // RUN:   --input="9xf64=1e+300 -1e+300 1.0000000000000002 3.4028235e+38 1e-50 -2.5 nan 65519.99 0.1" \
 // RUN:   --input="8xf16=65504.0 -65504.0 0.0999755859375 6.103515625e-05 nan -inf 2.5 -0.0" \
 // RUN:   --input="6xbf16=3.3895313892515355e+38 1.0078125 -2.5 300.0 nan inf" | FileCheck %s
+// RUN: %if vulkan %{ strata-compile %s --targets=%S/../../e2e/targets/vulkan.json -o %t.vulkan.smod %}
+// RUN: %if vulkan %{ env STRATA_VULKAN_VALIDATION=1 XDG_RUNTIME_DIR=/tmp strata-run --module=%t.vulkan.smod --device=vulkan \
+// RUN:   --input="14xf32=0.0 -0.0 1.5 -1.5 2.700000047683716 -2.700000047683716 300.0 -300.0 70000.0 3000000000.0 -3000000000.0 inf -inf nan" \
+// RUN:   --input="12xi32=0 1 -1 127 128 255 256 -129 16777217 2147483647 -2147483648 65504" \
+// RUN:   --input="6xi8=0 1 127 -128 -56 -1" \
+// RUN:   --input="5xi8=0 1 2 0 -1" \
+// RUN:   --input="6xi64=0 -1 9007199254740993 -9223372036854775808 4294967297 3000000000" \
+// RUN:   --input="5xi32=0 1 -2147483648 -1 -1294967296" \
+// RUN:   --input="9xf64=1e+300 -1e+300 1.0000000000000002 3.4028235e+38 1e-50 -2.5 nan 65519.99 0.1" \
+// RUN:   --input="8xf16=65504.0 -65504.0 0.0999755859375 6.103515625e-05 nan -inf 2.5 -0.0" \
+// RUN:   --input="6xbf16=3.3895313892515355e+38 1.0078125 -2.5 300.0 nan inf" | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: [checks] 54 of 54 passed
 

@@ -30,6 +30,10 @@
 // RUN: strata-run --module=%t.vmvx.smod \
 // RUN:   --input="14xf32=0.0 -0.0 1.0 -8.0 2.5 -2.5 0.5 -1.5 -1.0 100.0 -100.0 inf -inf nan" \
 // RUN:   --input="14xf64=0.0 -0.0 1.0 -8.0 2.5 -2.5 0.5 -1.5 -1.0 100.0 -100.0 inf -inf nan" | FileCheck %s
+// RUN: %if vulkan %{ strata-compile %s --targets=%S/../../e2e/targets/vulkan.json -o %t.vulkan.smod %}
+// RUN: %if vulkan %{ env STRATA_VULKAN_VALIDATION=1 XDG_RUNTIME_DIR=/tmp strata-run --module=%t.vulkan.smod --device=vulkan \
+// RUN:   --input="14xf32=0.0 -0.0 1.0 -8.0 2.5 -2.5 0.5 -1.5 -1.0 100.0 -100.0 inf -inf nan" \
+// RUN:   --input="14xf64=0.0 -0.0 1.0 -8.0 2.5 -2.5 0.5 -1.5 -1.0 100.0 -100.0 inf -inf nan" | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: [checks] 20 of 20 passed
 

@@ -21,6 +21,11 @@
 // RUN:   --input="2x3x3xf32=6.25 99 99 1.5 12.0 99 2.0 1.75 3.5625 6.0 99 99 2.0 3.0 99 2.0 -0.5 3.25" \
 // RUN:   --input="2x3x3xf32=6.25 1.5 2.0 99 12.0 1.75 99 99 3.5625 6.0 2.0 2.0 99 3.0 -0.5 99 99 3.25" \
 // RUN:   --input="3x3xf32=2.0 9.0 -7.0 0.5 -3.0 8.0 1.5 4.0 4.0" | FileCheck %s
+// RUN: %if vulkan %{ strata-compile %s --targets=%S/../../e2e/targets/vulkan.json -o %t.vulkan.smod %}
+// RUN: %if vulkan %{ env STRATA_VULKAN_VALIDATION=1 XDG_RUNTIME_DIR=/tmp strata-run --module=%t.vulkan.smod --device=vulkan \
+// RUN:   --input="2x3x3xf32=6.25 99 99 1.5 12.0 99 2.0 1.75 3.5625 6.0 99 99 2.0 3.0 99 2.0 -0.5 3.25" \
+// RUN:   --input="2x3x3xf32=6.25 1.5 2.0 99 12.0 1.75 99 99 3.5625 6.0 2.0 2.0 99 3.0 -0.5 99 99 3.25" \
+// RUN:   --input="3x3xf32=2.0 9.0 -7.0 0.5 -3.0 8.0 1.5 4.0 4.0" | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: [checks] 10 of 10 passed
 

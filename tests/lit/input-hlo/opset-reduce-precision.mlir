@@ -22,6 +22,10 @@
 // RUN: strata-run --module=%t.vmvx.smod \
 // RUN:   --input="16xf32=1.0 0.333333343 65504.0 65520.0 70000.0 1e-05 6.10351562e-05 -2.5 3.14159274 1.00048828125 1.00146484375 -0.0 1e-40 3.4e+38 inf nan" \
 // RUN:   --input="6xf64=0.3333333333333333 1e+300 1e-300 -0.2857142857142857 16777217.0 inf" | FileCheck %s
+// RUN: %if vulkan %{ strata-compile %s --targets=%S/../../e2e/targets/vulkan.json -o %t.vulkan.smod %}
+// RUN: %if vulkan %{ env STRATA_VULKAN_VALIDATION=1 XDG_RUNTIME_DIR=/tmp strata-run --module=%t.vulkan.smod --device=vulkan \
+// RUN:   --input="16xf32=1.0 0.333333343 65504.0 65520.0 70000.0 1e-05 6.10351562e-05 -2.5 3.14159274 1.00048828125 1.00146484375 -0.0 1e-40 3.4e+38 inf nan" \
+// RUN:   --input="6xf64=0.3333333333333333 1e+300 1e-300 -0.2857142857142857 16777217.0 inf" | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: [checks] 4 of 4 passed
 

@@ -17,6 +17,8 @@
 // RUN: strata-run --module=%t.smod --input="4x4xf32=1 5 2 2 3 4 8 0 7 7 1 6 0 2 6 3" --input="6xf32=3 1 4 1 5 9" --input="2x3xi32=5 -3 7 2 -3 0" | FileCheck %s
 // RUN: strata-compile %s --targets=%S/../../e2e/targets/vmvx.json -o %t.vmvx.smod
 // RUN: strata-run --module=%t.vmvx.smod --input="4x4xf32=1 5 2 2 3 4 8 0 7 7 1 6 0 2 6 3" --input="6xf32=3 1 4 1 5 9" --input="2x3xi32=5 -3 7 2 -3 0" | FileCheck %s
+// RUN: %if vulkan %{ strata-compile %s --targets=%S/../../e2e/targets/vulkan.json -o %t.vulkan.smod %}
+// RUN: %if vulkan %{ env STRATA_VULKAN_VALIDATION=1 XDG_RUNTIME_DIR=/tmp strata-run --module=%t.vulkan.smod --device=vulkan --input="4x4xf32=1 5 2 2 3 4 8 0 7 7 1 6 0 2 6 3" --input="6xf32=3 1 4 1 5 9" --input="2x3xi32=5 -3 7 2 -3 0" | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: [checks] 3 of 3 passed
 

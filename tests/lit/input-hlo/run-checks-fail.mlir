@@ -9,6 +9,10 @@
 // RUN: not strata-run --module=%t.vmvx.smod --input="4xf32=1 2 3 4" --input="3xi32=5 -6 7" > %t.vmvx.out 2> %t.vmvx.err
 // RUN: FileCheck %s < %t.vmvx.out
 // RUN: FileCheck %s --check-prefix=ERR < %t.vmvx.err
+// RUN: %if vulkan %{ strata-compile %s --targets=%S/../../e2e/targets/vulkan.json -o %t.vulkan.smod %}
+// RUN: %if vulkan %{ not env STRATA_VULKAN_VALIDATION=1 XDG_RUNTIME_DIR=/tmp strata-run --module=%t.vulkan.smod --device=vulkan --input="4xf32=1 2 3 4" --input="3xi32=5 -6 7" > %t.vulkan.out 2> %t.vulkan.err %}
+// RUN: %if vulkan %{ FileCheck %s < %t.vulkan.out %}
+// RUN: %if vulkan %{ FileCheck %s --check-prefix=ERR < %t.vulkan.err %}
 // CHECK: [check 0] expect_eq: FAIL at [1]: 36 vs expected 37; 1 of 3 elements differ
 // CHECK-NEXT: [check 1] expect_almost_eq: FAIL at [2]: 7 vs expected 7.002 (|difference| {{.*}} > tolerance 0.001); 1 of 4 elements differ
 // CHECK-NEXT: [check 2] expect_almost_eq: FAIL at [0]: 3 vs expected 3.25 (|difference| 0.25 > tolerance 0.1); 2 of 4 elements differ

@@ -14,6 +14,10 @@
 // RUN: strata-run --module=%t.vmvx.smod | FileCheck %s
 // RUN: strata-compile %t.mhlo.mlir --targets=%S/../../e2e/targets/vmvx.json -o %t.vmvx.mhlo.smod
 // RUN: strata-run --module=%t.vmvx.mhlo.smod | FileCheck %s
+// RUN: %if vulkan %{ strata-compile %s --targets=%S/../../e2e/targets/vulkan.json -o %t.vulkan.smod %}
+// RUN: %if vulkan %{ env STRATA_VULKAN_VALIDATION=1 XDG_RUNTIME_DIR=/tmp strata-run --module=%t.vulkan.smod --device=vulkan | FileCheck %s %}
+// RUN: %if vulkan %{ strata-compile %t.mhlo.mlir --targets=%S/../../e2e/targets/vulkan.json -o %t.vulkan.mhlo.smod %}
+// RUN: %if vulkan %{ env STRATA_VULKAN_VALIDATION=1 XDG_RUNTIME_DIR=/tmp strata-run --module=%t.vulkan.mhlo.smod --device=vulkan | FileCheck %s %}
 // MHLO: 4
 // CHECK: [check 0] expect_eq: PASS
 // CHECK-NEXT: [check 1] expect_close: PASS

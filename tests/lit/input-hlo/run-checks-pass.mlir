@@ -4,6 +4,8 @@
 // RUN: strata-run --module=%t.smod --input="4xf32=1 2 3 4" --input="3xi32=5 -6 7" | FileCheck %s
 // RUN: strata-compile %s --targets=%S/../../e2e/targets/vmvx.json -o %t.vmvx.smod
 // RUN: strata-run --module=%t.vmvx.smod --input="4xf32=1 2 3 4" --input="3xi32=5 -6 7" | FileCheck %s
+// RUN: %if vulkan %{ strata-compile %s --targets=%S/../../e2e/targets/vulkan.json -o %t.vulkan.smod %}
+// RUN: %if vulkan %{ env STRATA_VULKAN_VALIDATION=1 XDG_RUNTIME_DIR=/tmp strata-run --module=%t.vulkan.smod --device=vulkan --input="4xf32=1 2 3 4" --input="3xi32=5 -6 7" | FileCheck %s %}
 // CHECK: [check 0] expect_eq: PASS
 // CHECK-NEXT: [check 1] expect_almost_eq: PASS
 // CHECK-NEXT: [check 2] expect_almost_eq: PASS

@@ -4,6 +4,8 @@
 // RUN: strata-run --module=%t.smod --input="2x3x1xi32=0 4 9 2 -1 3" | FileCheck %s
 // RUN: strata-compile %s --targets=%S/../../e2e/targets/vmvx.json -o %t.vmvx.smod
 // RUN: strata-run --module=%t.vmvx.smod --input="2x3x1xi32=0 4 9 2 -1 3" | FileCheck %s
+// RUN: %if vulkan %{ strata-compile %s --targets=%S/../../e2e/targets/vulkan.json -o %t.vulkan.smod %}
+// RUN: %if vulkan %{ env STRATA_VULKAN_VALIDATION=1 XDG_RUNTIME_DIR=/tmp strata-run --module=%t.vulkan.smod --device=vulkan --input="2x3x1xi32=0 4 9 2 -1 3" | FileCheck %s %}
 // CHECK: 2x3xf32=[0 4 4][12 10 13]
 
 func.func @main(%idx: tensor<2x3x1xi32>) -> tensor<2x3xf32> {

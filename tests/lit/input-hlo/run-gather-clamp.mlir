@@ -7,6 +7,8 @@
 // RUN: strata-run --module=%t.smod --input="2x3xi32=1 7 -2 1 3 -5" | FileCheck %s
 // RUN: strata-compile %s --targets=%S/../../e2e/targets/vmvx.json -o %t.vmvx.smod
 // RUN: strata-run --module=%t.vmvx.smod --input="2x3xi32=1 7 -2 1 3 -5" | FileCheck %s
+// RUN: %if vulkan %{ strata-compile %s --targets=%S/../../e2e/targets/vulkan.json -o %t.vulkan.smod %}
+// RUN: %if vulkan %{ env STRATA_VULKAN_VALIDATION=1 XDG_RUNTIME_DIR=/tmp strata-run --module=%t.vulkan.smod --device=vulkan --input="2x3xi32=1 7 -2 1 3 -5" | FileCheck %s %}
 // CHECK: 2x3x3xf32={{\[\[}}110 111 112][420 421 422][0 1 2]{{\]\[\[}}120 121 122][430 431 432][10 11 12]]
 
 func.func @main(%idx: tensor<2x3xi32>) -> tensor<2x3x3xf32> {

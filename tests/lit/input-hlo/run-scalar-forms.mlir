@@ -7,6 +7,9 @@
 // RUN: strata-compile %s --targets=%S/../../e2e/targets/vmvx.json -o %t.vmvx.smod
 // RUN: strata-run --module=%t.vmvx.smod --input="5xf16=1 2 3 4 5" --input="1xi64=3" \
 // RUN:   --input="f16=9.5" --input="6xi1=1 0 1 0 0 1" | FileCheck %s
+// RUN: %if vulkan %{ strata-compile %s --targets=%S/../../e2e/targets/vulkan.json -o %t.vulkan.smod %}
+// RUN: %if vulkan %{ env STRATA_VULKAN_VALIDATION=1 XDG_RUNTIME_DIR=/tmp strata-run --module=%t.vulkan.smod --device=vulkan --input="5xf16=1 2 3 4 5" --input="1xi64=3" \
+// RUN:   --input="f16=9.5" --input="6xi1=1 0 1 0 0 1" | FileCheck %s %}
 // CHECK: 5xf16=1 2 3 9.5 5
 // CHECK: f16=9.5
 // CHECK: 6xi1=0 0 0 1 1 1

@@ -13,6 +13,11 @@
 // RUN:   --input="5x4xf32=0 0 0 0 1 5 1 1 0 0 0 0 0 0 0 0 2 2 2 2" \
 // RUN:   --input="5x2xi32=1 0 1 2 4 3 -1 0 1 1" \
 // RUN:   --input="5x2xf32=3 3 0 7 9 9 9 9 4 6" | FileCheck %s
+// RUN: %if vulkan %{ strata-compile %s --targets=%S/../../e2e/targets/vulkan.json -o %t.vulkan.smod %}
+// RUN: %if vulkan %{ env STRATA_VULKAN_VALIDATION=1 XDG_RUNTIME_DIR=/tmp strata-run --module=%t.vulkan.smod --device=vulkan \
+// RUN:   --input="5x4xf32=0 0 0 0 1 5 1 1 0 0 0 0 0 0 0 0 2 2 2 2" \
+// RUN:   --input="5x2xi32=1 0 1 2 4 3 -1 0 1 1" \
+// RUN:   --input="5x2xf32=3 3 0 7 9 9 9 9 4 6" | FileCheck %s %}
 // CHECK: 5x4xf32=[0 0 0 0][3 5 6 7][0 0 0 0][0 0 0 0][2 2 2 2]
 
 func.func @main(%x: tensor<5x4xf32>, %i: tensor<5x2xi32>, %u: tensor<5x2xf32>) -> tensor<5x4xf32> {

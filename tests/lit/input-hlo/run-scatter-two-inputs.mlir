@@ -12,6 +12,10 @@
 // RUN: strata-run --module=%t.vmvx.smod --input="6xf32=0 1 2 3 4 5" \
 // RUN:   --input="6xi32=1 1 1 1 1 1" --input="4xi32=2 2 5 6" \
 // RUN:   --input="4xf32=10 20 30 40" --input="4xi32=2 3 5 7" | FileCheck %s
+// RUN: %if vulkan %{ strata-compile %s --targets=%S/../../e2e/targets/vulkan.json -o %t.vulkan.smod %}
+// RUN: %if vulkan %{ env STRATA_VULKAN_VALIDATION=1 XDG_RUNTIME_DIR=/tmp strata-run --module=%t.vulkan.smod --device=vulkan --input="6xf32=0 1 2 3 4 5" \
+// RUN:   --input="6xi32=1 1 1 1 1 1" --input="4xi32=2 2 5 6" \
+// RUN:   --input="4xf32=10 20 30 40" --input="4xi32=2 3 5 7" | FileCheck %s %}
 // CHECK: 6xf32=0 1 62 3 4 65
 // CHECK: 6xi32=1 1 6 1 1 5
 

@@ -8,6 +8,9 @@
 // RUN: strata-compile %s --targets=%S/../../e2e/targets/vmvx.json -o %t.vmvx.smod
 // RUN: strata-run --module=%t.vmvx.smod --input="2x6xf32=3 1 3 2 1 3 0 -1 5 5 -2 0" \
 // RUN:   --input="2x6xi32=0 1 2 3 4 5 0 1 2 3 4 5" | FileCheck %s
+// RUN: %if vulkan %{ strata-compile %s --targets=%S/../../e2e/targets/vulkan.json -o %t.vulkan.smod %}
+// RUN: %if vulkan %{ env STRATA_VULKAN_VALIDATION=1 XDG_RUNTIME_DIR=/tmp strata-run --module=%t.vulkan.smod --device=vulkan --input="2x6xf32=3 1 3 2 1 3 0 -1 5 5 -2 0" \
+// RUN:   --input="2x6xi32=0 1 2 3 4 5 0 1 2 3 4 5" | FileCheck %s %}
 // CHECK: 2x6xf32=[3 3 3 2 1 1][5 5 0 0 -1 -2]
 // CHECK: 2x6xi32=[0 2 5 3 1 4][2 3 0 5 1 4]
 

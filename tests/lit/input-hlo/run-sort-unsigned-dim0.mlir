@@ -6,6 +6,8 @@
 // RUN: strata-run --module=%t.smod --input="4x3xi32=5 -1 0 -1 7 2 3 2 -3 0 2 1" | FileCheck %s
 // RUN: strata-compile %s --targets=%S/../../e2e/targets/vmvx.json -o %t.vmvx.smod
 // RUN: strata-run --module=%t.vmvx.smod --input="4x3xi32=5 -1 0 -1 7 2 3 2 -3 0 2 1" | FileCheck %s
+// RUN: %if vulkan %{ strata-compile %s --targets=%S/../../e2e/targets/vulkan.json -o %t.vulkan.smod %}
+// RUN: %if vulkan %{ env STRATA_VULKAN_VALIDATION=1 XDG_RUNTIME_DIR=/tmp strata-run --module=%t.vulkan.smod --device=vulkan --input="4x3xi32=5 -1 0 -1 7 2 3 2 -3 0 2 1" | FileCheck %s %}
 // CHECK: 4x3xi32=[0 2 0][3 2 1][5 7 2][-1 -1 -3]
 
 func.func @main(%x: tensor<4x3xi32>) -> tensor<4x3xi32> {

@@ -13,6 +13,12 @@
 // RUN:   --input="16xi1=1 0 1 0 1 0 1 0 1 0 1 0 1 0 0 0" \
 // RUN:   --expected_output="16xi1=1 0 1 0 1 0 1 0 1 0 1 0 1 1 1 1" \
 // RUN:   --expected_output="16xi1=0 1 0 1 0 1 0 1 0 1 0 1 0 1 1 1" | FileCheck %s
+// RUN: %if vulkan %{ strata-compile %s --targets=%S/../../e2e/targets/vulkan.json -o %t.vulkan.smod %}
+// RUN: %if vulkan %{ env STRATA_VULKAN_VALIDATION=1 XDG_RUNTIME_DIR=/tmp strata-run --module=%t.vulkan.smod --device=vulkan \
+// RUN:   --input="16xf32=1 -1 1 -1 1 -1 1 -1 1 -1 1 -1 1 1 1 1" \
+// RUN:   --input="16xi1=1 0 1 0 1 0 1 0 1 0 1 0 1 0 0 0" \
+// RUN:   --expected_output="16xi1=1 0 1 0 1 0 1 0 1 0 1 0 1 1 1 1" \
+// RUN:   --expected_output="16xi1=0 1 0 1 0 1 0 1 0 1 0 1 0 1 1 1" | FileCheck %s %}
 // CHECK: [SUCCESS] result[0]
 // CHECK: [SUCCESS] result[1]
 func.func @main(%a: tensor<16xf32>, %b: tensor<16xi1>) -> (tensor<16xi1>, tensor<16xi1>) {

@@ -17,8 +17,11 @@
 #include "mlir/Conversion/MemRefToSPIRV/MemRefToSPIRV.h"
 #include "mlir/Conversion/SCFToSPIRV/SCFToSPIRV.h"
 #include "mlir/Conversion/UBToSPIRV/UBToSPIRV.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SPIRV/IR/SPIRVDialect.h"
 #include "mlir/Dialect/SPIRV/IR/SPIRVOps.h"
 #include "mlir/Dialect/SPIRV/IR/TargetAndABI.h"
@@ -34,6 +37,23 @@ using namespace mlir;
 
 namespace strata::vulkan {
 namespace {
+
+/// math.ctpop -> OpBitCount (strata-vulkan-expand-math left only 32-bit
+/// operands, the width Vulkan's OpBitCount takes; upstream's MathToSPIRV
+/// has no pattern for it).
+struct CtPopToBitCount final : OpConversionPattern<math::CtPopOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(math::CtPopOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type type = getTypeConverter()->convertType(op.getType());
+    if (!type || !getElementTypeOrSelf(type).isInteger(32))
+      return rewriter.notifyMatchFailure(op, "expected a 32-bit integer");
+    rewriter.replaceOpWithNewOp<spirv::BitCountOp>(op, type,
+                                                   adaptor.getOperand());
+    return success();
+  }
+};
 
 class ConvertToSPIRVPass
     : public impl::VulkanConvertToSPIRVPassBase<ConvertToSPIRVPass> {
@@ -92,6 +112,126 @@ private:
     return success();
   }
 
+  /// SCFToSPIRV keeps each scf.for result in a Function variable stored by
+  /// the loop's yield and loaded after the loop, so a loop that runs zero
+  /// times would produce the variable's undefined contents. Select the
+  /// initial value then (scf.for steps are positive: zero trips <=> lb >=
+  /// ub).
+  void guardZeroTripLoops(gpu::GPUFuncOp func) {
+    IRRewriter rewriter(&getContext());
+    SmallVector<scf::ForOp> loops;
+    func.walk([&](scf::ForOp loop) {
+      if (loop.getNumResults() != 0)
+        loops.push_back(loop);
+    });
+    for (scf::ForOp loop : loops) {
+      rewriter.setInsertionPointAfter(loop);
+      Location loc = loop.getLoc();
+      Value runs = arith::CmpIOp::create(
+          rewriter, loc,
+          loop.getUnsignedCmp() ? arith::CmpIPredicate::ult
+                                : arith::CmpIPredicate::slt,
+          loop.getLowerBound(), loop.getUpperBound());
+      for (auto [result, init] :
+           llvm::zip_equal(loop.getResults(), loop.getInitArgs())) {
+        auto select =
+            arith::SelectOp::create(rewriter, loc, runs, result, init);
+        result.replaceAllUsesExcept(select.getResult(), select);
+      }
+    }
+  }
+
+  /// SPIR-V has no bf16 (the type converter would widen bf16 buffers to f32
+  /// words and break the integer bit casts arith-expand produced): bf16
+  /// buffers become buffers of 16-bit words, their loads and stores move
+  /// i16 and the bit casts around them fold away.
+  LogicalResult retypeBF16Buffers(gpu::GPUFuncOp func) {
+    MLIRContext *ctx = &getContext();
+    IRRewriter rewriter(ctx);
+    Type bf16 = BFloat16Type::get(ctx);
+    Type i16 = IntegerType::get(ctx, 16);
+    auto retype = [&](Value buffer) -> LogicalResult {
+      auto type = dyn_cast<MemRefType>(buffer.getType());
+      if (!type || !type.getElementType().isBF16())
+        return success();
+      for (OpOperand &use : buffer.getUses()) {
+        auto store = dyn_cast<memref::StoreOp>(use.getOwner());
+        if (!isa<memref::LoadOp>(use.getOwner()) &&
+            !(store && use.get() == store.getMemRef()))
+          return use.getOwner()->emitOpError(
+                     "uses a bf16 buffer in a way the vulkan-spirv backend "
+                     "cannot lower (expected only memref.load/store of ")
+                 << type << ")";
+      }
+      buffer.setType(MemRefType::get(type.getShape(), i16, type.getLayout(),
+                                     type.getMemorySpace()));
+      for (Operation *user : llvm::make_early_inc_range(buffer.getUsers())) {
+        if (auto load = dyn_cast<memref::LoadOp>(user)) {
+          Value word = load.getResult();
+          word.setType(i16);
+          rewriter.setInsertionPointAfter(load);
+          auto asBF16 =
+              arith::BitcastOp::create(rewriter, load.getLoc(), bf16, word);
+          word.replaceAllUsesExcept(asBF16.getResult(), asBF16);
+          // bitcast : bf16 -> i16 (arith-expand's extf) reads the word.
+          for (Operation *castUser :
+               llvm::make_early_inc_range(asBF16->getUsers()))
+            if (auto back = dyn_cast<arith::BitcastOp>(castUser);
+                back && back.getType() == i16)
+              rewriter.replaceOp(back, word);
+          if (asBF16->use_empty())
+            rewriter.eraseOp(asBF16);
+          continue;
+        }
+        auto store = cast<memref::StoreOp>(user);
+        Value value = store.getValueToStore();
+        Value word;
+        if (auto from = value.getDefiningOp<arith::BitcastOp>();
+            from && from.getIn().getType() == i16) {
+          word = from.getIn();
+        } else if (auto constant = value.getDefiningOp<arith::ConstantOp>()) {
+          rewriter.setInsertionPoint(store);
+          APInt bits =
+              cast<FloatAttr>(constant.getValue()).getValue().bitcastToAPInt();
+          word = arith::ConstantOp::create(rewriter, store.getLoc(),
+                                           IntegerAttr::get(i16, bits));
+        } else {
+          rewriter.setInsertionPoint(store);
+          word = arith::BitcastOp::create(rewriter, store.getLoc(), i16, value);
+        }
+        store.getValueMutable().assign(word);
+      }
+      return success();
+    };
+    SmallVector<Type> argTypes;
+    for (BlockArgument arg : func.getArguments()) {
+      if (failed(retype(arg)))
+        return failure();
+      argTypes.push_back(arg.getType());
+    }
+    func.setFunctionTypeAttr(TypeAttr::get(
+        FunctionType::get(ctx, argTypes, func.getFunctionType().getResults())));
+    WalkResult walk = func.walk([&](memref::AllocaOp alloca) {
+      return failed(retype(alloca.getResult())) ? WalkResult::interrupt()
+                                                : WalkResult::advance();
+    });
+    if (walk.wasInterrupted())
+      return failure();
+    // Casts left without users (a bf16 value only stored again).
+    for (bool erased = true; erased;) {
+      SmallVector<arith::BitcastOp> dead;
+      func.walk([&](arith::BitcastOp op) {
+        if (op->use_empty() &&
+            (op.getType().isBF16() || op.getIn().getType().isBF16()))
+          dead.push_back(op);
+      });
+      for (arith::BitcastOp op : dead)
+        rewriter.eraseOp(op);
+      erased = !dead.empty();
+    }
+    return success();
+  }
+
   LogicalResult convert(ModuleOp module, gpu::GPUModuleOp gpuModule) {
     MLIRContext *ctx = &getContext();
     std::string name = gpuModule.getName().str();
@@ -112,8 +252,10 @@ private:
     SmallVector<int64_t> size(abi.getWorkgroupSize().asArrayRef());
     int64_t bindings = kernel.getNumArguments();
 
-    if (failed(privatizeTemporaries(kernel)))
+    if (failed(privatizeTemporaries(kernel)) ||
+        failed(retypeBF16Buffers(kernel)))
       return failure();
+    guardZeroTripLoops(kernel);
     auto env = gpuModule->getAttrOfType<spirv::TargetEnvAttr>(
         spirv::getTargetEnvAttrName());
     if (!env) {
@@ -164,6 +306,7 @@ private:
     populateFuncToSPIRVPatterns(typeConverter, patterns);
     index::populateIndexToSPIRVPatterns(typeConverter, patterns);
     ub::populateUBToSPIRVConversionPatterns(typeConverter, patterns);
+    patterns.add<CtPopToBitCount>(typeConverter, ctx);
     if (failed(applyFullConversion(gpuModule.getOperation(), *target,
                                    std::move(patterns))))
       return module.emitError("cannot lower dispatch '")
@@ -177,6 +320,16 @@ private:
     if (!spvModule)
       return module.emitError("GPU to SPIR-V conversion of '")
              << name << "' produced no spirv.module";
+    // spirv-opt -O contracts a multiply feeding an add into GLSL.std.450
+    // Fma, and lavapipe's f64 Fma is not correctly rounded (fma(-k, ln2hi,
+    // x), exact in f64, comes back ~1e-15 off), which the f64 math
+    // expansions' exact range reductions rely on: keep f64 arithmetic
+    // uncontracted.
+    spvModule.walk([&](Operation *op) {
+      if (isa<spirv::FMulOp, spirv::FAddOp, spirv::FSubOp>(op) &&
+          getElementTypeOrSelf(op->getResult(0).getType()).isF64())
+        op->setAttr("no_contraction", UnitAttr::get(ctx));
+    });
     spvModule.setSymName(StringRef(name));
     spvModule->setAttr(kWorkgroupCountAttr, count);
     spvModule->setAttr(kWorkgroupSizeAttr, DenseI64ArrayAttr::get(ctx, size));

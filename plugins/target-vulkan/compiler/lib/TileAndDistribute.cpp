@@ -23,6 +23,8 @@
 #include "mlir/Interfaces/TilingInterface.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
+#include <cmath>
+
 namespace strata::vulkan {
 #define GEN_PASS_DEF_VULKANTILEANDDISTRIBUTEPASS
 #include "strata/Target/Vulkan/Passes.h.inc"
@@ -254,17 +256,262 @@ namespace strata::vulkan {
 #include "strata/Target/Vulkan/Passes.h.inc"
 
 namespace {
+/// The Vulkan environment leaves the results of GLSL.std.450 functions on
+/// NaN undefined (lavapipe's atan/asin/acos return 0 or pi), and the
+/// polynomial atan2/erf/erfc approximations compare and clamp their inputs:
+/// a NaN operand yields NaN explicitly.
+void guardNaNOperands(func::FuncOp func) {
+  SmallVector<Operation *> ops;
+  func.walk([&](Operation *op) {
+    if (isa<math::AtanOp, math::AsinOp, math::AcosOp, math::Atan2Op,
+            math::ErfOp, math::ErfcOp>(op) &&
+        isa<FloatType>(op->getResult(0).getType()))
+      ops.push_back(op);
+  });
+  IRRewriter rewriter(func.getContext());
+  for (Operation *op : ops) {
+    rewriter.setInsertionPointAfter(op);
+    Location loc = op->getLoc();
+    Value lhs = op->getOperand(0);
+    Value rhs = op->getOperand(op->getNumOperands() - 1);
+    // uno is true when either operand is NaN; lhs + rhs is then NaN.
+    Value isNaN = arith::CmpFOp::create(rewriter, loc,
+                                        arith::CmpFPredicate::UNO, lhs, rhs);
+    Value nan =
+        lhs == rhs ? lhs : arith::AddFOp::create(rewriter, loc, lhs, rhs);
+    Value result = op->getResult(0);
+    Value guarded = result;
+    if (isa<math::Atan2Op>(op)) {
+      // atan2(+-0, x) is +-0 for x >= +0 and +-pi for x <= -0, atan2(+-inf,
+      // +-inf) is +-pi/4 or +-3pi/4 (the upstream polynomial expansion
+      // returns NaN for atan2(0, 0) and atan2(inf, inf)).
+      auto type = cast<FloatType>(result.getType());
+      Type intType = rewriter.getIntegerType(type.getWidth());
+      Value zero = arith::ConstantOp::create(rewriter, loc,
+                                             rewriter.getFloatAttr(type, 0.0));
+      Value pi = arith::ConstantOp::create(rewriter, loc,
+                                           rewriter.getFloatAttr(type, M_PI));
+      Value yZero = arith::CmpFOp::create(rewriter, loc,
+                                          arith::CmpFPredicate::OEQ, lhs, zero);
+      Value xNegative = arith::CmpIOp::create(
+          rewriter, loc, arith::CmpIPredicate::slt,
+          arith::BitcastOp::create(rewriter, loc, intType, rhs),
+          arith::ConstantOp::create(rewriter, loc,
+                                    IntegerAttr::get(intType, 0)));
+      Value onAxis = math::CopySignOp::create(
+          rewriter, loc,
+          arith::SelectOp::create(rewriter, loc, xNegative, pi, zero), lhs);
+      Value inf = arith::ConstantOp::create(
+          rewriter, loc,
+          rewriter.getFloatAttr(type,
+                                APFloat::getInf(type.getFloatSemantics())));
+      Value bothInf = arith::AndIOp::create(
+          rewriter, loc,
+          arith::CmpFOp::create(rewriter, loc, arith::CmpFPredicate::OEQ,
+                                math::AbsFOp::create(rewriter, loc, lhs), inf),
+          arith::CmpFOp::create(rewriter, loc, arith::CmpFPredicate::OEQ,
+                                math::AbsFOp::create(rewriter, loc, rhs), inf));
+      Value diagonal = math::CopySignOp::create(
+          rewriter, loc,
+          arith::SelectOp::create(
+              rewriter, loc, xNegative,
+              arith::ConstantOp::create(
+                  rewriter, loc, rewriter.getFloatAttr(type, 0.75 * M_PI)),
+              arith::ConstantOp::create(
+                  rewriter, loc, rewriter.getFloatAttr(type, 0.25 * M_PI))),
+          lhs);
+      Value special =
+          arith::SelectOp::create(rewriter, loc, bothInf, diagonal, result);
+      guarded = arith::SelectOp::create(rewriter, loc, yZero, onAxis, special);
+    }
+    auto select = arith::SelectOp::create(rewriter, loc, isNaN, nan, guarded);
+    // Every use but the guards' own.
+    Operation *last = select;
+    result.replaceUsesWithIf(select.getResult(), [&](OpOperand &use) {
+      Operation *owner = use.getOwner();
+      return owner->getBlock() != last->getBlock() ||
+             !op->isBeforeInBlock(owner) || last->isBeforeInBlock(owner);
+    });
+  }
+}
+
+/// math.ctpop on i8/i16/i64: Vulkan's OpBitCount takes 32-bit integers
+/// only. Narrow ints are zero-extended, i64 counts its two halves.
+struct WidenCtPop final : OpRewritePattern<math::CtPopOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(math::CtPopOp op,
+                                PatternRewriter &rewriter) const override {
+    auto type = dyn_cast<IntegerType>(op.getType());
+    if (!type || type.getWidth() == 32)
+      return failure();
+    Location loc = op.getLoc();
+    Type i32 = rewriter.getI32Type();
+    if (type.getWidth() < 32) {
+      Value wide = arith::ExtUIOp::create(rewriter, loc, i32, op.getOperand());
+      Value count = math::CtPopOp::create(rewriter, loc, wide);
+      rewriter.replaceOpWithNewOp<arith::TruncIOp>(op, type, count);
+      return success();
+    }
+    if (type.getWidth() != 64)
+      return failure();
+    Value low = arith::TruncIOp::create(rewriter, loc, i32, op.getOperand());
+    Value shift = arith::ConstantIntOp::create(rewriter, loc, type, 32);
+    Value high = arith::TruncIOp::create(
+        rewriter, loc, i32,
+        arith::ShRUIOp::create(rewriter, loc, op.getOperand(), shift));
+    Value sum = arith::AddIOp::create(
+        rewriter, loc, math::CtPopOp::create(rewriter, loc, low),
+        math::CtPopOp::create(rewriter, loc, high));
+    rewriter.replaceOpWithNewOp<arith::ExtUIOp>(op, type, sum);
+    return success();
+  }
+};
+
+/// math.ctlz on i8/i16/i64: upstream lowers only 32-bit operands (through
+/// FindUMsb). Narrow ints count in the zero-extended word minus the extra
+/// leading bits; i64 counts the high half, or 32 + the low half's count
+/// when the high half is zero.
+struct WidenCtlz final : OpRewritePattern<math::CountLeadingZerosOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(math::CountLeadingZerosOp op,
+                                PatternRewriter &rewriter) const override {
+    auto type = dyn_cast<IntegerType>(op.getType());
+    if (!type || type.getWidth() == 32)
+      return failure();
+    Location loc = op.getLoc();
+    Type i32 = rewriter.getI32Type();
+    auto constant = [&](Type t, int64_t v) -> Value {
+      return arith::ConstantIntOp::create(rewriter, loc, t, v);
+    };
+    if (type.getWidth() < 32) {
+      Value wide = arith::ExtUIOp::create(rewriter, loc, i32, op.getOperand());
+      Value count = arith::SubIOp::create(
+          rewriter, loc, math::CountLeadingZerosOp::create(rewriter, loc, wide),
+          constant(i32, 32 - type.getWidth()));
+      rewriter.replaceOpWithNewOp<arith::TruncIOp>(op, type, count);
+      return success();
+    }
+    if (type.getWidth() != 64)
+      return failure();
+    Value low = arith::TruncIOp::create(rewriter, loc, i32, op.getOperand());
+    Value high = arith::TruncIOp::create(
+        rewriter, loc, i32,
+        arith::ShRUIOp::create(rewriter, loc, op.getOperand(),
+                               constant(type, 32)));
+    Value highZero = arith::CmpIOp::create(
+        rewriter, loc, arith::CmpIPredicate::eq, high, constant(i32, 0));
+    Value lowCount = arith::AddIOp::create(
+        rewriter, loc, math::CountLeadingZerosOp::create(rewriter, loc, low),
+        constant(i32, 32));
+    Value count = arith::SelectOp::create(
+        rewriter, loc, highZero, lowCount,
+        math::CountLeadingZerosOp::create(rewriter, loc, high));
+    rewriter.replaceOpWithNewOp<arith::ExtUIOp>(op, type, count);
+    return success();
+  }
+};
+
+/// math.cbrt (no GLSL.std.450 instruction), in the operand's own type: an
+/// exponent-thirding bit estimate of |x| refined by Newton steps
+/// y += (|x|/y^2 - y)/3 (each squares the relative error: 5 steps reach
+/// f64 precision from the estimate's few percent), then the sign of x;
+/// +-0, +-inf and NaN are returned as they are.
+struct ExpandCbrt final : OpRewritePattern<math::CbrtOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(math::CbrtOp op,
+                                PatternRewriter &rewriter) const override {
+    auto type = dyn_cast<FloatType>(op.getType());
+    if (!type)
+      return failure();
+    Location loc = op.getLoc();
+    unsigned width = type.getWidth();
+    auto intType = rewriter.getIntegerType(width);
+    Value x = op.getOperand();
+    Value a = math::AbsFOp::create(rewriter, loc, x);
+    APInt one = APFloat::getOne(type.getFloatSemantics()).bitcastToAPInt();
+    APInt bias = one - one.udiv(APInt(width, 3));
+    Value bits = arith::BitcastOp::create(rewriter, loc, intType, a);
+    Value third = arith::DivUIOp::create(
+        rewriter, loc, bits,
+        arith::ConstantOp::create(rewriter, loc, IntegerAttr::get(intType, 3)));
+    Value y = arith::BitcastOp::create(
+        rewriter, loc, type,
+        arith::AddIOp::create(
+            rewriter, loc, third,
+            arith::ConstantOp::create(rewriter, loc,
+                                      IntegerAttr::get(intType, bias))));
+    Value oneThird = arith::ConstantOp::create(
+        rewriter, loc, rewriter.getFloatAttr(type, 1.0 / 3.0));
+    int steps = width >= 64 ? 5 : 4;
+    for (int i = 0; i < steps; ++i) {
+      Value y2 = arith::MulFOp::create(rewriter, loc, y, y);
+      Value step = arith::SubFOp::create(
+          rewriter, loc, arith::DivFOp::create(rewriter, loc, a, y2), y);
+      y = arith::AddFOp::create(
+          rewriter, loc, y,
+          arith::MulFOp::create(rewriter, loc, step, oneThird));
+    }
+    Value signed_ = math::CopySignOp::create(rewriter, loc, y, x);
+    // x == 0, |x| == inf or NaN: x itself.
+    Value zero = arith::ConstantOp::create(rewriter, loc,
+                                           rewriter.getFloatAttr(type, 0.0));
+    Value inf = arith::ConstantOp::create(
+        rewriter, loc,
+        rewriter.getFloatAttr(type, APFloat::getInf(type.getFloatSemantics())));
+    Value special = arith::OrIOp::create(
+        rewriter, loc,
+        arith::CmpFOp::create(rewriter, loc, arith::CmpFPredicate::OEQ, a,
+                              zero),
+        arith::CmpFOp::create(rewriter, loc, arith::CmpFPredicate::UEQ, a,
+                              inf));
+    rewriter.replaceOpWithNewOp<arith::SelectOp>(op, special, x, signed_);
+    return success();
+  }
+};
+
+/// math.isfinite (OpIsFinite needs the Kernel capability): |x| < inf,
+/// false for +-inf and (unordered) NaN.
+struct ExpandIsFinite final : OpRewritePattern<math::IsFiniteOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(math::IsFiniteOp op,
+                                PatternRewriter &rewriter) const override {
+    auto type = dyn_cast<FloatType>(op.getOperand().getType());
+    if (!type)
+      return failure();
+    Location loc = op.getLoc();
+    Value a = math::AbsFOp::create(rewriter, loc, op.getOperand());
+    Value inf = arith::ConstantOp::create(
+        rewriter, loc,
+        rewriter.getFloatAttr(type, APFloat::getInf(type.getFloatSemantics())));
+    rewriter.replaceOpWithNewOp<arith::CmpFOp>(op, arith::CmpFPredicate::OLT, a,
+                                               inf);
+    return success();
+  }
+};
+
 class ExpandMathPass : public impl::VulkanExpandMathPassBase<ExpandMathPass> {
 public:
   using Base::Base;
 
   void runOnOperation() override {
     MLIRContext *ctx = &getContext();
+    guardNaNOperands(getOperation());
+    {
+      RewritePatternSet patterns(ctx);
+      patterns.add<WidenCtPop, WidenCtlz, ExpandCbrt, ExpandIsFinite>(ctx);
+      (void)applyPatternsGreedily(getOperation(), std::move(patterns));
+    }
     {
       RewritePatternSet patterns(ctx);
       math::populateExpansionPatterns(
           patterns,
           {"fpowi", "ipowi", "asinh", "acosh", "atanh", "sinh", "cosh", "tan"});
+      (void)applyPatternsGreedily(getOperation(), std::move(patterns));
+    }
+    {
+      // Before the approximations below, which are f32-precision.
+      RewritePatternSet patterns(ctx);
+      populateVulkanF64MathPatterns(patterns);
       (void)applyPatternsGreedily(getOperation(), std::move(patterns));
     }
     RewritePatternSet patterns(ctx);

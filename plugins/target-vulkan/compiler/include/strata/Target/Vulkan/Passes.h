@@ -12,6 +12,7 @@
 #include <string>
 
 namespace mlir {
+class RewritePatternSet;
 class ModuleOp;
 namespace affine {
 class AffineDialect;
@@ -49,6 +50,11 @@ namespace strata::vulkan {
 
 #define GEN_PASS_DECL
 #include "strata/Target/Vulkan/Passes.h.inc"
+
+/// f64 exp/expm1/log/log1p/sin/cos/atan/atan2/tanh/erf as f64 arithmetic
+/// (GLSL.std.450 has only 16/32-bit forms); used by
+/// strata-vulkan-expand-math (MathF64.cpp).
+void populateVulkanF64MathPatterns(mlir::RewritePatternSet &patterns);
 
 /// Registers every pass of this plugin with mlir::registerPass.
 #define GEN_PASS_REGISTRATION

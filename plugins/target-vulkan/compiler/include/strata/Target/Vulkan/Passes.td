@@ -59,13 +59,19 @@ def VulkanExpandMathPass
     GLSL.std.450 has no erf and no integer/float-to-integer powers: `math.erf`
     and `math.erfc` become upstream's polynomial approximations,
     `math.fpowi`/`math.ipowi` and the inverse/hyperbolic functions become
-    other math and arith ops.
+    other math and arith ops. Also: `math.cbrt` (bit estimate + Newton
+    steps), `math.isfinite` (`|x| < inf`), `math.ctpop`/`math.ctlz` on
+    non-32-bit integers (through 32-bit counts), f64 exp/expm1/log/log1p/
+    sin/cos/atan/atan2/tanh/erf in f64 arithmetic (GLSL.std.450 is 16/32-bit
+    only; MathF64.cpp), and a NaN operand of atan/asin/acos/atan2/erf/erfc
+    yields NaN explicitly (Vulkan leaves those results undefined).
 
     Example: `math.erf %x : f32` becomes a rational approximation built from
     `arith.mulf`, `arith.addf`, `arith.divf` and `math.absf`.
   }];
   let dependentDialects = [
-    "::mlir::arith::ArithDialect", "::mlir::math::MathDialect"
+    "::mlir::arith::ArithDialect", "::mlir::math::MathDialect",
+    "::mlir::scf::SCFDialect"
   ];
 }
 
