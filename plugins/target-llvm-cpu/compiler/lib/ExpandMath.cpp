@@ -11,6 +11,7 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace strata::llvm_cpu {
@@ -23,6 +24,28 @@ using namespace mlir;
 namespace strata::llvm_cpu {
 namespace {
 
+/// f32 atan2 through f64 libm: the f32 polynomial approximation returns NaN
+/// for atan2(+-0, +-0) and atan2(+-inf, +-inf), where IEEE (and XLA) give
+/// +-0/+-pi and +-pi/4/+-3pi/4. The f64 form is lowered to libm's atan2.
+struct Atan2ThroughF64 : OpRewritePattern<math::Atan2Op> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(math::Atan2Op op,
+                                PatternRewriter &rw) const override {
+    Type type = op.getType();
+    if (!getElementTypeOrSelf(type).isF32())
+      return rw.notifyMatchFailure(op, "not f32");
+    Type wide = rw.getF64Type();
+    if (auto vector = dyn_cast<VectorType>(type))
+      wide = vector.clone(wide);
+    Location loc = op.getLoc();
+    Value y = arith::ExtFOp::create(rw, loc, wide, op.getLhs());
+    Value x = arith::ExtFOp::create(rw, loc, wide, op.getRhs());
+    Value r = math::Atan2Op::create(rw, loc, y, x);
+    rw.replaceOpWithNewOp<arith::TruncFOp>(op, type, r);
+    return success();
+  }
+};
+
 class ExpandMathPass : public impl::LLVMCPUExpandMathPassBase<ExpandMathPass> {
 public:
   using Base::Base;
@@ -32,6 +55,7 @@ public:
     {
       // Ops LLVM has no intrinsic for become other math/arith ops first.
       RewritePatternSet patterns(ctx);
+      patterns.add<Atan2ThroughF64>(ctx);
       math::populateExpansionPatterns(
           patterns,
           {"tan", "sinh", "cosh", "asinh", "acosh", "atanh", "fpowi", "ipowi"});

@@ -58,10 +58,12 @@ def LLVMCPUExpandMathPass
   let summary = "Replaces f32 math ops by polynomial approximations";
   let description = [{
     Applies upstream's polynomial approximations (exp, log, log1p, expm1,
-    tanh, erf, sin, cos, atan, atan2, ...) to f32 scalars and vectors so that
+    tanh, erf, sin, cos, atan, ...) to f32 scalars and vectors so that
     they vectorize instead of becoming libm calls; also expands ops LLVM has
     no intrinsic for (math.ctlz on vectors, fpowi, ...). Ops without an
     approximation are left for `convert-math-to-llvm`/`convert-math-to-libm`.
+    f32 atan2 is computed in f64 (libm) instead: the approximation returns
+    NaN at (+-0, +-0) and (+-inf, +-inf).
 
     Example: `math.exp %v : vector<16xf32>` becomes arith/math.fma/bitcast
     code on `vector<16xf32>`.
