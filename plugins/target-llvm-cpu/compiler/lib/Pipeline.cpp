@@ -7,6 +7,7 @@
 
 #include "strata/Target/LLVMCPU/LLVMCPUTarget.h"
 #include "strata/Target/LLVMCPU/Passes.h"
+#include "strata/sdk/DispatchBufferization.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
@@ -51,25 +52,7 @@ void buildTranslationPipeline(OpPassManager &pm, const TargetConfig &config) {
   pm.addPass(createCSEPass());
 
   // Bufferize; every function ends up taking only memrefs.
-  pm.addPass(bufferization::createEmptyTensorEliminationPass());
-  {
-    bufferization::OneShotBufferizePassOptions options;
-    options.bufferizeFunctionBoundaries = true;
-    // scf.while/for bodies of control-flow dispatches yield new tensors.
-    options.allowReturnAllocsFromLoops = true;
-    options.functionBoundaryTypeConversion =
-        bufferization::LayoutMapOption::IdentityLayoutMap;
-    pm.addPass(bufferization::createOneShotBufferizePass(options));
-  }
-  {
-    bufferization::BufferResultsToOutParamsPassOptions options;
-    options.hoistStaticAllocs = true;
-    options.modifyPublicFunctions = true;
-    pm.addPass(bufferization::createBufferResultsToOutParamsPass(options));
-  }
-  // CSE before canonicalize removes self-copies.
-  pm.addPass(createCSEPass());
-  pm.addPass(createCanonicalizerPass());
+  addDispatchBufferizationPasses(pm);
   pm.addNestedPass<func::FuncOp>(createLLVMCPUDistributeToWorkgroupsPass());
 
   // Buffers and vectors down to loops and 1-D vectors.

@@ -14,6 +14,7 @@
 #include "strata/Dialect/VM/Transforms/Passes.h"
 #include "strata/Module/ModuleWriter.h"
 #include "strata/sdk/CompilerPlugin.h"
+#include "strata/sdk/DispatchBufferization.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
@@ -58,23 +59,7 @@ void buildTranslationPipeline(OpPassManager &pm) {
   pm.addPass(createCSEPass());
 
   // Bufferize; every function ends up taking only memrefs.
-  pm.addPass(bufferization::createEmptyTensorEliminationPass());
-  {
-    bufferization::OneShotBufferizePassOptions options;
-    options.bufferizeFunctionBoundaries = true;
-    options.allowReturnAllocsFromLoops = true;
-    options.functionBoundaryTypeConversion =
-        bufferization::LayoutMapOption::IdentityLayoutMap;
-    pm.addPass(bufferization::createOneShotBufferizePass(options));
-  }
-  {
-    bufferization::BufferResultsToOutParamsPassOptions options;
-    options.hoistStaticAllocs = true;
-    options.modifyPublicFunctions = true;
-    pm.addPass(bufferization::createBufferResultsToOutParamsPass(options));
-  }
-  pm.addPass(createCSEPass());
-  pm.addPass(createCanonicalizerPass());
+  addDispatchBufferizationPasses(pm);
 
   // Microkernels, then scalar loops for the rest.
   pm.addPass(createVMVXLowerLinalgPass());

@@ -12,6 +12,7 @@
 #include "strata/Target/Vulkan/Passes.h"
 #include "strata/Vulkan/ExecutableFormat.h"
 #include "strata/sdk/CompilerPlugin.h"
+#include "strata/sdk/DispatchBufferization.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -251,24 +252,7 @@ void buildTranslationPipeline(OpPassManager &pm, const TargetConfig &config) {
 
   // Bufferize; every function ends up taking only memrefs (inputs, then
   // outputs), as the HAL binds them.
-  pm.addPass(bufferization::createEmptyTensorEliminationPass());
-  {
-    bufferization::OneShotBufferizePassOptions options;
-    options.bufferizeFunctionBoundaries = true;
-    options.allowReturnAllocsFromLoops = true;
-    options.functionBoundaryTypeConversion =
-        bufferization::LayoutMapOption::IdentityLayoutMap;
-    pm.addPass(bufferization::createOneShotBufferizePass(options));
-  }
-  {
-    bufferization::BufferResultsToOutParamsPassOptions options;
-    options.hoistStaticAllocs = true;
-    options.modifyPublicFunctions = true;
-    pm.addPass(bufferization::createBufferResultsToOutParamsPass(options));
-  }
-  // CSE before canonicalize removes self-copies.
-  pm.addPass(createCSEPass());
-  pm.addPass(createCanonicalizerPass());
+  addDispatchBufferizationPasses(pm);
 
   // Kernels, then loops with plain loads and stores.
   {

@@ -1,0 +1,46 @@
+//===- DispatchBufferization.h - Bufferize dispatches for the HAL -*- C++ -*-===//
+//
+// Part of the C++ tier of the plugin SDK (header-only, MLIR APIs only): the
+// bufferization every target backend applies to a variant's dispatch
+// functions on tensors, so that each ends up taking only its binding memrefs
+// in the order the HAL binds them (inputs, then outputs).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STRATA_SDK_DISPATCHBUFFERIZATION_H
+#define STRATA_SDK_DISPATCHBUFFERIZATION_H
+
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/Passes.h"
+
+namespace strata {
+
+/// Empty-tensor elimination, one-shot bufferization across function
+/// boundaries with identity layouts (what the HAL's bindings are; allocations
+/// returned from loops allowed, for scf.while/for bodies that yield new
+/// tensors), results turned into out-params with static allocations hoisted,
+/// then CSE before canonicalize (which removes self-copies).
+inline void addDispatchBufferizationPasses(mlir::OpPassManager &pm) {
+  pm.addPass(mlir::bufferization::createEmptyTensorEliminationPass());
+  {
+    mlir::bufferization::OneShotBufferizePassOptions options;
+    options.bufferizeFunctionBoundaries = true;
+    options.allowReturnAllocsFromLoops = true;
+    options.functionBoundaryTypeConversion =
+        mlir::bufferization::LayoutMapOption::IdentityLayoutMap;
+    pm.addPass(mlir::bufferization::createOneShotBufferizePass(options));
+  }
+  {
+    mlir::bufferization::BufferResultsToOutParamsPassOptions options;
+    options.hoistStaticAllocs = true;
+    options.modifyPublicFunctions = true;
+    pm.addPass(mlir::bufferization::createBufferResultsToOutParamsPass(options));
+  }
+  pm.addPass(mlir::createCSEPass());
+  pm.addPass(mlir::createCanonicalizerPass());
+}
+
+} // namespace strata
+
+#endif // STRATA_SDK_DISPATCHBUFFERIZATION_H
