@@ -420,22 +420,27 @@ bool Device::isLoaderDisabled(const ExecutableLoader &loader) const {
   return false;
 }
 
+StatusOr<std::shared_ptr<DeviceAllocation>>
+Device::createDeviceAllocation(uint64_t size) {
+  char error[1024] = {0};
+  strata_hal_buffer_t *handle = nullptr;
+  int rc = driver_->api().buffer_create(driver_->handle(), size, &handle, error,
+                                        sizeof(error));
+  if (rc != STRATA_PLUGIN_OK || !handle) {
+    error[sizeof(error) - 1] = 0;
+    return driverStatus(rc == STRATA_PLUGIN_OK ? STRATA_PLUGIN_INTERNAL : rc,
+                        error,
+                        "device '" + name_ + "' cannot allocate " +
+                            std::to_string(size) + " bytes");
+  }
+  return std::make_shared<DeviceAllocation>(driver_, handle);
+}
+
 StatusOr<Ref<Buffer>> Device::allocate(uint64_t size) {
   STRATA_ASSIGN_OR_RETURN(Ref<Buffer> buffer, Buffer::allocate(size));
   if (driver_) {
     // Zero-filled on both sides: in sync from the start.
-    char error[1024] = {0};
-    strata_hal_buffer_t *handle = nullptr;
-    int rc = driver_->api().buffer_create(driver_->handle(), size, &handle,
-                                          error, sizeof(error));
-    if (rc != STRATA_PLUGIN_OK || !handle) {
-      error[sizeof(error) - 1] = 0;
-      return driverStatus(rc == STRATA_PLUGIN_OK ? STRATA_PLUGIN_INTERNAL : rc,
-                          error,
-                          "device '" + name_ + "' cannot allocate " +
-                              std::to_string(size) + " bytes");
-    }
-    buffer->device_ = std::make_shared<DeviceAllocation>(driver_, handle);
+    STRATA_ASSIGN_OR_RETURN(buffer->device_, createDeviceAllocation(size));
     buffer->hostDirty_ = false;
   }
   return buffer;
@@ -459,17 +464,8 @@ Status Device::syncToDevice(Buffer &buffer) {
     // whose newer bytes come to the host first): start over from the host.
     STRATA_RETURN_IF_ERROR(buffer.syncToHost());
     buffer.device_.reset();
-    strata_hal_buffer_t *handle = nullptr;
-    int rc = driver_->api().buffer_create(driver_->handle(), buffer.size_,
-                                          &handle, error, sizeof(error));
-    if (rc != STRATA_PLUGIN_OK || !handle) {
-      error[sizeof(error) - 1] = 0;
-      return driverStatus(rc == STRATA_PLUGIN_OK ? STRATA_PLUGIN_INTERNAL : rc,
-                          error,
-                          "device '" + name_ + "' cannot allocate " +
-                              std::to_string(buffer.size_) + " bytes");
-    }
-    buffer.device_ = std::make_shared<DeviceAllocation>(driver_, handle);
+    STRATA_ASSIGN_OR_RETURN(buffer.device_,
+                            createDeviceAllocation(buffer.size_));
     buffer.hostDirty_ = true;
   }
   if (buffer.hostDirty_) {
@@ -490,6 +486,26 @@ Status Device::syncToDevice(Buffer &buffer) {
                                                      buffer.device_};
   }
   return Status::ok();
+}
+
+/// The entry points of `exe` as loaded from `variant` (its static workgroup
+/// counts), named `names`.
+static std::vector<Executable::EntryPoint>
+getEntryPoints(const module_fb::Executable &exe,
+               const module_fb::ExecutableVariant &variant,
+               const std::vector<std::string> &names) {
+  std::vector<Executable::EntryPoint> entries;
+  for (uint32_t i = 0; i < names.size(); ++i) {
+    const auto *ep = exe.entry_points()->Get(i);
+    Executable::EntryPoint e;
+    e.name = names[i];
+    e.bindingCount = ep->binding_count();
+    e.pushConstantCount = ep->push_constant_count();
+    for (int k = 0; k < 3; ++k)
+      e.workgroupCount[k] = variant.workgroup_counts()->Get(3 * i + k);
+    entries.push_back(std::move(e));
+  }
+  return entries;
 }
 
 StatusOr<Ref<Executable>>
@@ -544,17 +560,8 @@ Device::loadDriverExecutable(const module_fb::Executable &exe) {
       why += std::string("load failed: ") + error;
       continue;
     }
-    std::vector<Executable::EntryPoint> entries;
-    for (uint32_t i = 0; i < entryNames.size(); ++i) {
-      const auto *ep = exe.entry_points()->Get(i);
-      Executable::EntryPoint e;
-      e.name = entryNames[i];
-      e.bindingCount = ep->binding_count();
-      e.pushConstantCount = ep->push_constant_count();
-      for (int k = 0; k < 3; ++k)
-        e.workgroupCount[k] = variant->workgroup_counts()->Get(3 * i + k);
-      entries.push_back(std::move(e));
-    }
+    std::vector<Executable::EntryPoint> entries =
+        getEntryPoints(exe, *variant, entryNames);
     return makeRef<Executable>(name, target, format, driver_, handle,
                                std::move(entries));
   }
@@ -625,17 +632,8 @@ Device::loadExecutable(const module_fb::Executable &exe) {
       why += std::string("load failed: ") + error;
       continue;
     }
-    std::vector<Executable::EntryPoint> entries;
-    for (uint32_t i = 0; i < entryNames.size(); ++i) {
-      const auto *ep = exe.entry_points()->Get(i);
-      Executable::EntryPoint e;
-      e.name = entryNames[i];
-      e.bindingCount = ep->binding_count();
-      e.pushConstantCount = ep->push_constant_count();
-      for (int k = 0; k < 3; ++k)
-        e.workgroupCount[k] = variant->workgroup_counts()->Get(3 * i + k);
-      entries.push_back(std::move(e));
-    }
+    std::vector<Executable::EntryPoint> entries =
+        getEntryPoints(exe, *variant, entryNames);
     return makeRef<Executable>(name, target, format, loader, handle,
                                std::move(entries), plugins_);
   }

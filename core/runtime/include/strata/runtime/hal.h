@@ -486,6 +486,9 @@ private:
   Status executeOnDriver(const CommandBuffer &commandBuffer);
   /// Gives `buffer` an up-to-date copy on this driver device.
   Status syncToDevice(Buffer &buffer);
+  /// A new (uninitialized) buffer in this driver device's memory.
+  StatusOr<std::shared_ptr<DeviceAllocation>>
+  createDeviceAllocation(uint64_t size);
   StatusOr<Ref<Executable>>
   loadDriverExecutable(const module_fb::Executable &executable);
   std::string name_ = "local";
