@@ -36,7 +36,7 @@ CHLO_OPS = """acos acosh asin asinh atan atanh bessel_i1e cosh digamma erf erf_i
 erfc lgamma next_after polygamma sinh square tan top_k zeta""".split()
 
 OP_RE = re.compile(r'"?\b(stablehlo|chlo|mhlo)\.([a-z_0-9]+)\b')
-TYPE_RE = re.compile(r"tensor<(?:[0-9?]+x)*([a-z]+[0-9]*)>")
+TYPE_RE = re.compile(r"tensor<(?:[0-9?]+x)*([a-z]+[0-9]*|complex<f[0-9]+>)>")
 
 
 def xfails():

@@ -96,6 +96,8 @@ TEST_CASE("npy round trip for every element type") {
                           "2xui16=1 65535",
                           "2xui32=1 4000000000",
                           "2xui64=1 18000000000000000000",
+                          "2xcomplex<f32>=(1,-2) (0.5,3)",
+                          "complex<f64>=(1e-300,-7)",
                           "f32=2.5"};
   for (const char *in : inputs) {
     HostTensor t = parse(in);
@@ -144,9 +146,13 @@ TEST_CASE("bad npy files are refused") {
   fortran.replace(p, 5, "True ");
   CHECK(err(fortran).find("fortran_order=True arrays are not supported") !=
         std::string::npos);
-  std::string complex = good;
+  std::string complex = good; // 2x2 complex64 needs 32 bytes, not 16
   complex.replace(complex.find("<f4"), 3, "<c8");
-  CHECK(err(complex).find("npy dtype '<c8': unsupported dtype") !=
+  CHECK(err(complex).find("expected 32 data bytes for 2x2xcomplex<f32>") !=
+        std::string::npos);
+  std::string half = good;
+  half.replace(half.find("<f4"), 3, "<c4");
+  CHECK(err(half).find("npy dtype '<c4': unsupported dtype") !=
         std::string::npos);
   std::string big = good;
   big.replace(big.find("<f4"), 3, ">f4");
@@ -184,6 +190,42 @@ TEST_CASE("compare: tolerances, NaN, ints, shapes") {
         "shape 2xf32 vs expected 1x2xf32");
   CHECK(compareTensors(parse("2xf32=1 2"), parse("2xi32=1 2"), 0, 0) ==
         "element type f32 vs expected i32 (2xf32 vs 2xi32)");
+}
+
+TEST_CASE("complex64 and complex128 tensors") {
+  HostTensor c = parse("2x2xcomplex<f32>=(1,2) (3,-4) (0.5,0) (-1,-1)");
+  CHECK(c.type == ElementType::kC64);
+  CHECK(c.shape == std::vector<int64_t>{2, 2});
+  CHECK(c.data.size() == 32);
+  float parts[8];
+  std::memcpy(parts, c.data.data(), 32);
+  CHECK(parts[2] == 3.0f); // interleaved: re0 im0 re1 im1 ...
+  CHECK(parts[3] == -4.0f);
+  CHECK(formatTensor(c) == "2x2xcomplex<f32>=[(1,2) (3,-4)][(0.5,0) (-1,-1)]");
+  // Plain `re im` pairs, the c64/c128 spellings, and a splat.
+  CHECK(formatTensor(parse("2xc64=1 2 3 4")) == "2xcomplex<f32>=(1,2) (3,4)");
+  CHECK(formatTensor(parse("3xcomplex128=(2,-1)")) ==
+        "3xcomplex<f64>=(2,-1) (2,-1) (2,-1)");
+  CHECK(formatTensor(parse("complex<f64>=0.25 1e300")) ==
+        "complex<f64>=(0.25,1e+300)");
+  CHECK(parseError("2xcomplex<f32>=1 2 3") ==
+        "'2xcomplex<f32>=1 2 3': 2xcomplex<f32> has 2 elements but 3 values "
+        "were given (two per complex element: re im)");
+  CHECK(parseError("2ycomplex<f32>=1 2").find("bad dimension") !=
+        std::string::npos);
+  // Each part against the tolerance; the first mismatch names both values.
+  CHECK(compareTensors(parse("2xc64=(1,2) (3,4)"), parse("2xc64=(1,2) (3,4)"),
+                       0, 0)
+            .empty());
+  CHECK(compareTensors(parse("2xc64=(1,2) (3,4)"),
+                       parse("2xc64=(1,2) (3,4.5)"), 1e-4, 1e-5) ==
+        "element at index [1]: (3,4) vs expected (3,4.5) (tolerance "
+        "atol=1e-05 rtol=0.0001)");
+  CHECK(compareTensors(parse("1xc128=(nan,1)"), parse("1xc128=(nan,1)"), 0, 0)
+            .empty());
+  CHECK(hal::elementTypeSize(ElementType::kC64) == 8);
+  CHECK(hal::elementTypeSize(ElementType::kC128) == 16);
+  CHECK(hal::complexPartType(ElementType::kC128) == ElementType::kF64);
 }
 
 TEST_CASE("f16 and bf16 conversions") {

@@ -237,3 +237,43 @@ func.func @bitcast_width(%a: tensor<4xf32>) -> tensor<4xi16> {
   %0 = stablehlo.bitcast_convert %a : (tensor<4xf32>) -> tensor<4xi16>
   return %0 : tensor<4xi16>
 }
+
+// -----
+
+func.func @real_result(%z: tensor<4xcomplex<f32>>) -> tensor<4xf64> {
+  // expected-error @+1 {{'stablehlo.real' op expects result type 'tensor<4xf32>' for operand type 'tensor<4xcomplex<f32>>', got 'tensor<4xf64>'}}
+  %0 = stablehlo.real %z : (tensor<4xcomplex<f32>>) -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+
+// -----
+
+func.func @abs_complex_result(%z: tensor<4xcomplex<f64>>) -> tensor<4xcomplex<f64>> {
+  // expected-error @+1 {{'stablehlo.abs' op expects result type 'tensor<4xf64>' for operand type 'tensor<4xcomplex<f64>>', got 'tensor<4xcomplex<f64>>'}}
+  %0 = stablehlo.abs %z : tensor<4xcomplex<f64>>
+  return %0 : tensor<4xcomplex<f64>>
+}
+
+// -----
+
+func.func @complex_parts(%a: tensor<4xf32>, %b: tensor<4xf64>) -> tensor<4xcomplex<f32>> {
+  // expected-error @+1 {{'stablehlo.complex' op expects operands of the same type, got 'tensor<4xf32>' and 'tensor<4xf64>'}}
+  %0 = stablehlo.complex %a, %b : (tensor<4xf32>, tensor<4xf64>) -> tensor<4xcomplex<f32>>
+  return %0 : tensor<4xcomplex<f32>>
+}
+
+// -----
+
+func.func @complex_result(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xcomplex<f64>> {
+  // expected-error @+1 {{'stablehlo.complex' op expects result type 'tensor<4xcomplex<f32>>', got 'tensor<4xcomplex<f64>>'}}
+  %0 = stablehlo.complex %a, %b : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xcomplex<f64>>
+  return %0 : tensor<4xcomplex<f64>>
+}
+
+// -----
+
+func.func @complex_syntax(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{expected a tensor of complex type, got 'tensor<4xf32>'}}
+  %0 = stablehlo.complex %a, %b : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

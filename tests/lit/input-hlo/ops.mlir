@@ -105,3 +105,23 @@ func.func @custom_call(%a: tensor<4xf32>, %b: tensor<4xf32>, %i: tensor<2x3xi32>
   %2:2 = "stablehlo.custom_call"(%a) <{api_version = 4 : i32, backend_config = {scale = 2.0 : f32, tolerance = 0.5 : f32}, call_target_name = "bar"}> : (tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)
   return %0 : tensor<i1>
 }
+
+// CHECK-LABEL: func @complex_ops
+func.func @complex_ops(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  // CHECK: %[[Z:.*]] = stablehlo.complex %{{.*}}, %{{.*}} : tensor<4xcomplex<f32>>
+  %z = stablehlo.complex %a, %b : tensor<4xcomplex<f32>>
+  // CHECK: stablehlo.real %[[Z]] : (tensor<4xcomplex<f32>>) -> tensor<4xf32>
+  %re = stablehlo.real %z : (tensor<4xcomplex<f32>>) -> tensor<4xf32>
+  // CHECK: stablehlo.imag %[[Z]] : (tensor<4xcomplex<f32>>) -> tensor<4xf32>
+  %im = "stablehlo.imag"(%z) : (tensor<4xcomplex<f32>>) -> tensor<4xf32>
+  // CHECK: stablehlo.abs %[[Z]] : (tensor<4xcomplex<f32>>) -> tensor<4xf32>
+  %abs = stablehlo.abs %z : (tensor<4xcomplex<f32>>) -> tensor<4xf32>
+  // CHECK: stablehlo.abs %{{.*}} : tensor<4xf32>
+  %abs2 = stablehlo.abs %abs : tensor<4xf32>
+  // CHECK: stablehlo.constant dense<[(1.000000e+00,2.000000e+00), (3.000000e+00,-4.000000e+00)]> : tensor<2xcomplex<f64>>
+  %c = stablehlo.constant dense<[(1.0, 2.0), (3.0, -4.0)]> : tensor<2xcomplex<f64>>
+  %s = stablehlo.add %re, %im : tensor<4xf32>
+  %t = stablehlo.add %s, %abs2 : tensor<4xf32>
+  return %t : tensor<4xf32>
+}
+

@@ -163,6 +163,12 @@ std::string structuralMismatch(const hal::BufferView &a,
            " vs " + e.typeString() + ")";
   if (a.shape() != e.shape())
     return "shape " + a.typeString() + " vs expected " + e.typeString();
+  // The compiler passes complex tensors as <shape>x2 real tensors.
+  if (hal::isComplexType(a.elementType()))
+    return std::string("complex element type ") +
+           hal::elementTypeName(a.elementType()) +
+           " is not supported by the check module (pass its parts as a "
+           "real tensor with a trailing dimension of 2)";
   return std::string();
 }
 
@@ -408,8 +414,8 @@ Status viewArgs(CallValues &a, hal::BufferView **actual,
     *outs[i] = static_cast<hal::BufferView *>(obj);
     // A driver device's results come back to the host here, with an error
     // instead of an abort when the device cannot deliver them.
-    STRATA_RETURN_IF_ERROR((*outs[i])->buffer()->syncToHost().withPrefix(
-        names[i]));
+    STRATA_RETURN_IF_ERROR(
+        (*outs[i])->buffer()->syncToHost().withPrefix(names[i]));
   }
   return Status::ok();
 }

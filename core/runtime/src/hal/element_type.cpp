@@ -40,6 +40,10 @@ size_t elementTypeSize(ElementType type) {
     return 4;
   case ElementType::kUI64:
     return 8;
+  case ElementType::kC64:
+    return 8;
+  case ElementType::kC128:
+    return 16;
   case ElementType::kNone:
     return 0;
   }
@@ -74,6 +78,10 @@ const char *elementTypeName(ElementType type) {
     return "ui32";
   case ElementType::kUI64:
     return "ui64";
+  case ElementType::kC64:
+    return "complex<f32>";
+  case ElementType::kC128:
+    return "complex<f64>";
   case ElementType::kNone:
     return "none";
   }
@@ -86,17 +94,34 @@ ElementType parseElementTypeName(std::string_view n) {
     ElementType type;
   };
   static const Entry kNames[] = {
-      {"f32", ElementType::kF32},   {"f64", ElementType::kF64},
-      {"f16", ElementType::kF16},   {"bf16", ElementType::kBF16},
-      {"i1", ElementType::kI1},     {"bool", ElementType::kI1},
-      {"i8", ElementType::kI8},     {"si8", ElementType::kI8},
-      {"i16", ElementType::kI16},   {"si16", ElementType::kI16},
-      {"i32", ElementType::kI32},   {"si32", ElementType::kI32},
-      {"i64", ElementType::kI64},   {"si64", ElementType::kI64},
-      {"ui8", ElementType::kUI8},   {"u8", ElementType::kUI8},
-      {"ui16", ElementType::kUI16}, {"u16", ElementType::kUI16},
-      {"ui32", ElementType::kUI32}, {"u32", ElementType::kUI32},
-      {"ui64", ElementType::kUI64}, {"u64", ElementType::kUI64},
+      {"f32", ElementType::kF32},
+      {"f64", ElementType::kF64},
+      {"f16", ElementType::kF16},
+      {"bf16", ElementType::kBF16},
+      {"i1", ElementType::kI1},
+      {"bool", ElementType::kI1},
+      {"i8", ElementType::kI8},
+      {"si8", ElementType::kI8},
+      {"i16", ElementType::kI16},
+      {"si16", ElementType::kI16},
+      {"i32", ElementType::kI32},
+      {"si32", ElementType::kI32},
+      {"i64", ElementType::kI64},
+      {"si64", ElementType::kI64},
+      {"ui8", ElementType::kUI8},
+      {"u8", ElementType::kUI8},
+      {"ui16", ElementType::kUI16},
+      {"u16", ElementType::kUI16},
+      {"ui32", ElementType::kUI32},
+      {"u32", ElementType::kUI32},
+      {"ui64", ElementType::kUI64},
+      {"u64", ElementType::kUI64},
+      {"complex<f32>", ElementType::kC64},
+      {"c64", ElementType::kC64},
+      {"complex64", ElementType::kC64},
+      {"complex<f64>", ElementType::kC128},
+      {"c128", ElementType::kC128},
+      {"complex128", ElementType::kC128},
   };
   for (const Entry &e : kNames)
     if (n == e.name)
@@ -107,6 +132,14 @@ ElementType parseElementTypeName(std::string_view n) {
 bool isFloatType(ElementType t) {
   return t == ElementType::kF32 || t == ElementType::kF64 ||
          t == ElementType::kF16 || t == ElementType::kBF16;
+}
+bool isComplexType(ElementType t) {
+  return t == ElementType::kC64 || t == ElementType::kC128;
+}
+ElementType complexPartType(ElementType t) {
+  return t == ElementType::kC64    ? ElementType::kF32
+         : t == ElementType::kC128 ? ElementType::kF64
+                                   : ElementType::kNone;
 }
 bool isSignedIntType(ElementType t) {
   return t == ElementType::kI8 || t == ElementType::kI16 ||

@@ -37,6 +37,10 @@ double HostTensor::elementAsDouble(uint64_t i) const {
     return hal::halfToFloat(load<uint16_t>(p));
   case ElementType::kBF16:
     return hal::bf16ToFloat(load<uint16_t>(p));
+  case ElementType::kC64: // the real part
+    return load<float>(p);
+  case ElementType::kC128:
+    return load<double>(p);
   default:
     return double(elementAsInt(i));
   }
@@ -82,9 +86,19 @@ std::string indexString(const std::vector<int64_t> &shape, uint64_t flat) {
   return s + "]";
 }
 
+/// Part `k` (0 real, 1 imaginary) of complex element `i`.
+double complexPart(const HostTensor &t, uint64_t i, int k) {
+  if (t.type == ElementType::kC64)
+    return load<float>(t.data.data() + i * 8 + k * 4);
+  return load<double>(t.data.data() + i * 16 + k * 8);
+}
+
 std::string formatValue(const HostTensor &t, uint64_t i) {
-  char buf[64];
-  if (hal::isFloatType(t.type)) {
+  char buf[96];
+  if (hal::isComplexType(t.type)) {
+    std::snprintf(buf, sizeof(buf), "(%g,%g)", complexPart(t, i, 0),
+                  complexPart(t, i, 1));
+  } else if (hal::isFloatType(t.type)) {
     std::snprintf(buf, sizeof(buf), "%g", t.elementAsDouble(i));
   } else if (t.type == ElementType::kUI64) {
     uint64_t v;
@@ -108,18 +122,24 @@ std::string compareTensors(const HostTensor &actual, const HostTensor &expected,
     return "shape " + actual.typeString() + " vs expected " +
            expected.typeString();
   uint64_t n = actual.elementCount();
-  bool isFloat = hal::isFloatType(actual.type);
+  bool isComplex = hal::isComplexType(actual.type);
+  bool isFloat = hal::isFloatType(actual.type) || isComplex;
+  auto close = [&](double a, double e) {
+    if (std::isnan(a) || std::isnan(e))
+      return std::isnan(a) && std::isnan(e);
+    if (std::isinf(a) || std::isinf(e))
+      return a == e;
+    return std::fabs(a - e) <= atol + rtol * std::fabs(e);
+  };
   uint64_t mismatches = 0, first = 0;
   for (uint64_t i = 0; i < n; ++i) {
     bool ok;
-    if (isFloat) {
-      double a = actual.elementAsDouble(i), e = expected.elementAsDouble(i);
-      if (std::isnan(a) || std::isnan(e))
-        ok = std::isnan(a) && std::isnan(e);
-      else if (std::isinf(a) || std::isinf(e))
-        ok = a == e;
-      else
-        ok = std::fabs(a - e) <= atol + rtol * std::fabs(e);
+    if (isComplex) {
+      // Each part against the tolerance, as for two real tensors.
+      ok = close(complexPart(actual, i, 0), complexPart(expected, i, 0)) &&
+           close(complexPart(actual, i, 1), complexPart(expected, i, 1));
+    } else if (isFloat) {
+      ok = close(actual.elementAsDouble(i), expected.elementAsDouble(i));
     } else {
       size_t sz = hal::elementTypeSize(actual.type);
       ok = actual.type == ElementType::kI1

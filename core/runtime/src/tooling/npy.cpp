@@ -45,6 +45,10 @@ const char *npyDescr(ElementType type) {
     return "<u4";
   case ElementType::kUI64:
     return "<u8";
+  case ElementType::kC64:
+    return "<c8";
+  case ElementType::kC128:
+    return "<c16";
   case ElementType::kNone:
     return "";
   }
@@ -106,6 +110,8 @@ ElementType typeFromDescr(const std::string &descr, std::string *why) {
       {"u2", ElementType::kUI16},
       {"u4", ElementType::kUI32},
       {"u8", ElementType::kUI64},
+      {"c8", ElementType::kC64},
+      {"c16", ElementType::kC128},
       // ml_dtypes' bfloat16 has no npy code; np.save writes raw 2-byte voids.
       {"V2", ElementType::kBF16},
   };

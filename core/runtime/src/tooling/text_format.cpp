@@ -25,7 +25,7 @@ Status parseElement(const std::string &tok, ElementType type, uint8_t *out,
   const char *s = tok.c_str();
   char *end = nullptr;
   errno = 0;
-  if (hal::isFloatType(type)) {
+  if (hal::isFloatType(type) || hal::isComplexType(type)) {
     double v = std::strtod(s, &end);
     if (end == s || *end)
       return bad("");
@@ -36,8 +36,14 @@ Status parseElement(const std::string &tok, ElementType type, uint8_t *out,
       break;
     }
     case ElementType::kF64:
+    case ElementType::kC128: // one part
       std::memcpy(out, &v, 8);
       break;
+    case ElementType::kC64: {
+      float f = float(v);
+      std::memcpy(out, &f, 4);
+      break;
+    }
     case ElementType::kF16: {
       uint16_t h = hal::floatToHalf(float(v));
       std::memcpy(out, &h, 2);
@@ -93,21 +99,36 @@ StatusOr<HostTensor> parseTensorText(std::string_view text) {
   size_t eq = all.find('=');
   std::string typePart = all.substr(0, eq);
   HostTensor t;
-  // Shape and type: dims separated by 'x', the last component is the type.
+  // Shape and type: dims separated by 'x', the last component is the type
+  // (which may itself contain an 'x': complex<f32>).
   std::vector<std::string> parts;
+  size_t typeStart = typePart.find("complex");
+  std::string dims = typePart.substr(0, typeStart);
+  if (typeStart != std::string::npos) {
+    if (!dims.empty() && dims.back() != 'x')
+      return invalidArgument("'", all, "': bad dimension '", dims,
+                             "' (expected e.g. 2xcomplex<f32>=1 2 3 4)");
+    if (!dims.empty())
+      dims.pop_back();
+  }
   size_t start = 0;
   for (;;) {
-    size_t x = typePart.find('x', start);
-    parts.push_back(typePart.substr(start, x - start));
+    if (dims.empty() && typeStart != std::string::npos)
+      break;
+    size_t x = dims.find('x', start);
+    parts.push_back(dims.substr(start, x - start));
     if (x == std::string::npos)
       break;
     start = x + 1;
   }
+  if (typeStart != std::string::npos)
+    parts.push_back(typePart.substr(typeStart));
   t.type = hal::parseElementTypeName(parts.back());
   if (t.type == ElementType::kNone)
     return invalidArgument("'", all, "': unknown element type '", parts.back(),
                            "' (expected e.g. 2x2xf32=1 2 3 4; types f32 f64 "
-                           "f16 bf16 i1 i8 i16 i32 i64 ui8 ui16 ui32 ui64)");
+                           "f16 bf16 i1 i8 i16 i32 i64 ui8 ui16 ui32 ui64 "
+                           "complex<f32> complex<f64>)");
   for (size_t i = 0; i + 1 < parts.size(); ++i) {
     const std::string &d = parts[i];
     if (d.empty() || d.find_first_not_of("0123456789") != std::string::npos)
@@ -122,11 +143,15 @@ StatusOr<HostTensor> parseTensorText(std::string_view text) {
   t.data.assign(count * esize, 0);
   if (eq == std::string::npos)
     return t; // zero-filled
+  // A complex element is two values, its real and imaginary part, written
+  // `re im` or `(re,im)`.
+  size_t partsPerElement = hal::isComplexType(t.type) ? 2 : 1;
+  size_t partSize = esize / partsPerElement;
   std::vector<std::string> tokens;
   std::string cur;
   for (char c : all.substr(eq + 1)) {
     if (c == ' ' || c == ',' || c == '[' || c == ']' || c == '\t' ||
-        c == '\n' || c == '\r') {
+        c == '\n' || c == '\r' || c == '(' || c == ')') {
       if (!cur.empty())
         tokens.push_back(cur);
       cur.clear();
@@ -136,16 +161,19 @@ StatusOr<HostTensor> parseTensorText(std::string_view text) {
   }
   if (!cur.empty())
     tokens.push_back(cur);
-  if (tokens.size() != count && !(tokens.size() == 1 && count > 0))
-    return invalidArgument("'", all, "': ", t.typeString(), " has ", count,
-                           " elements but ", tokens.size(),
-                           " values were given");
+  if (tokens.size() != count * partsPerElement &&
+      !(tokens.size() == partsPerElement && count > 0))
+    return invalidArgument(
+        "'", all, "': ", t.typeString(), " has ", count, " elements but ",
+        tokens.size(), " values were given",
+        partsPerElement == 2 ? " (two per complex element: re im)" : "");
   for (size_t i = 0; i < tokens.size(); ++i) {
-    Status s = parseElement(tokens[i], t.type, t.data.data() + i * esize, i);
+    Status s = parseElement(tokens[i], t.type, t.data.data() + i * partSize,
+                            i / partsPerElement);
     if (!s.isOk())
       return s.withPrefix("'" + all + "'");
   }
-  if (tokens.size() == 1) // splat
+  if (tokens.size() == partsPerElement) // splat
     for (uint64_t i = 1; i < count; ++i)
       std::memcpy(t.data.data() + i * esize, t.data.data(), esize);
   return t;

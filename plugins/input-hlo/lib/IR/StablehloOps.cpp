@@ -1,4 +1,5 @@
-//===- StablehloOps.cpp - stablehlo operations -------------------*- C++ -*-===//
+//===- StablehloOps.cpp - stablehlo operations -------------------*- C++
+//-*-===//
 //
 // Custom syntax (matching the upstream StableHLO printer) and verifiers of
 // the stablehlo ops.
@@ -63,6 +64,52 @@ template <typename... Types>
 static void printSameOperandsAndResultType(OpAsmPrinter &printer, Operation *,
                                            Types... types) {
   printSameOperandsAndResultTypeImpl(printer, {types...});
+}
+
+/// The element type of a complex tensor, or the element type itself.
+static Type getRealElementType(Type tensorType) {
+  Type element = getElementTypeOrSelf(tensorType);
+  if (auto complex = dyn_cast<ComplexType>(element))
+    return complex.getElementType();
+  return element;
+}
+
+/// `resultType` (a complex tensor, operands of its element type) or a
+/// function type.
+static ParseResult parseComplexOpType(OpAsmParser &parser, Type &lhs, Type &rhs,
+                                      Type &result) {
+  SMLoc loc = parser.getCurrentLocation();
+  Type type;
+  if (parser.parseType(type))
+    return failure();
+  if (auto fnType = dyn_cast<FunctionType>(type)) {
+    if (fnType.getNumInputs() != 2 || fnType.getNumResults() != 1)
+      return parser.emitError(loc, "expected (lhs, rhs) -> result, got ")
+             << fnType;
+    lhs = fnType.getInput(0);
+    rhs = fnType.getInput(1);
+    result = fnType.getResult(0);
+    return success();
+  }
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  auto complex =
+      tensor ? dyn_cast<ComplexType>(tensor.getElementType()) : ComplexType();
+  if (!complex)
+    return parser.emitError(loc, "expected a tensor of complex type, got ")
+           << type;
+  lhs = rhs = tensor.clone(complex.getElementType());
+  result = type;
+  return success();
+}
+
+static void printComplexOpType(OpAsmPrinter &printer, Operation *, Type lhs,
+                               Type rhs, Type result) {
+  if (lhs == rhs &&
+      cast<ShapedType>(result).clone(getRealElementType(result)) == lhs) {
+    printer << result;
+    return;
+  }
+  printer << '(' << lhs << ", " << rhs << ") -> " << result;
 }
 
 /// `predType, resultType` or a function type.
@@ -146,18 +193,20 @@ static ParseResult parseSliceRanges(OpAsmParser &parser,
                                     DenseI64ArrayAttr &limit,
                                     DenseI64ArrayAttr &strides) {
   SmallVector<int64_t> s, l, st;
-  if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
-        int64_t a, b, c = 1;
-        if (parser.parseInteger(a) || parser.parseColon() ||
-            parser.parseInteger(b))
-          return failure();
-        if (succeeded(parser.parseOptionalColon()) && parser.parseInteger(c))
-          return failure();
-        s.push_back(a);
-        l.push_back(b);
-        st.push_back(c);
-        return success();
-      }))
+  if (parser.parseCommaSeparatedList(
+          AsmParser::Delimiter::Square, [&]() -> ParseResult {
+            int64_t a, b, c = 1;
+            if (parser.parseInteger(a) || parser.parseColon() ||
+                parser.parseInteger(b))
+              return failure();
+            if (succeeded(parser.parseOptionalColon()) &&
+                parser.parseInteger(c))
+              return failure();
+            s.push_back(a);
+            l.push_back(b);
+            st.push_back(c);
+            return success();
+          }))
     return failure();
   MLIRContext *ctx = parser.getContext();
   start = DenseI64ArrayAttr::get(ctx, s);
@@ -186,19 +235,21 @@ static ParseResult parsePrecisionConfig(OpAsmParser &parser, ArrayAttr &attr) {
     return success();
   SmallVector<Attribute> values;
   if (parser.parseKeyword("precision") || parser.parseEqual() ||
-      parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
-        SMLoc loc = parser.getCurrentLocation();
-        StringRef keyword;
-        if (parser.parseKeyword(&keyword))
-          return failure();
-        std::optional<Precision> precision = symbolizePrecision(keyword);
-        if (!precision)
-          return parser.emitError(loc, "expected DEFAULT, HIGH or HIGHEST, "
-                                       "got '")
-                 << keyword << "'";
-        values.push_back(PrecisionAttr::get(parser.getContext(), *precision));
-        return success();
-      }))
+      parser.parseCommaSeparatedList(
+          AsmParser::Delimiter::Square, [&]() -> ParseResult {
+            SMLoc loc = parser.getCurrentLocation();
+            StringRef keyword;
+            if (parser.parseKeyword(&keyword))
+              return failure();
+            std::optional<Precision> precision = symbolizePrecision(keyword);
+            if (!precision)
+              return parser.emitError(loc, "expected DEFAULT, HIGH or HIGHEST, "
+                                           "got '")
+                     << keyword << "'";
+            values.push_back(
+                PrecisionAttr::get(parser.getContext(), *precision));
+            return success();
+          }))
     return failure();
   attr = ArrayAttr::get(parser.getContext(), values);
   return success();
@@ -283,51 +334,54 @@ static ParseResult parseWindowAttributes(OpAsmParser &parser,
       if (parseIntList(parser, values))
         return failure();
       auto attr = DenseI64ArrayAttr::get(ctx, values);
-      (key == "stride" ? strides
-                       : key == "lhs_dilate" ? lhsDilation : rhsDilation) =
-          attr;
+      (key == "stride"       ? strides
+       : key == "lhs_dilate" ? lhsDilation
+                             : rhsDilation) = attr;
     } else if (key == "pad") {
       SmallVector<int64_t> values;
       int64_t rows = 0;
-      if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
-            SmallVector<int64_t> pair;
-            SMLoc pairLoc = parser.getCurrentLocation();
-            if (parseIntList(parser, pair))
-              return failure();
-            if (pair.size() != 2)
-              return parser.emitError(pairLoc, "expected [low, high], got ")
-                     << pair.size() << " values";
-            values.append(pair);
-            ++rows;
-            return success();
-          }))
+      if (parser.parseCommaSeparatedList(
+              AsmParser::Delimiter::Square, [&]() -> ParseResult {
+                SmallVector<int64_t> pair;
+                SMLoc pairLoc = parser.getCurrentLocation();
+                if (parseIntList(parser, pair))
+                  return failure();
+                if (pair.size() != 2)
+                  return parser.emitError(pairLoc, "expected [low, high], got ")
+                         << pair.size() << " values";
+                values.append(pair);
+                ++rows;
+                return success();
+              }))
         return failure();
       auto type = RankedTensorType::get({rows, 2}, IntegerType::get(ctx, 64));
       padding = DenseIntElementsAttr::get(type, values);
     } else if (key == "reverse") {
       SmallVector<bool> values;
-      if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
-            int64_t asInt;
-            OptionalParseResult isInt = parser.parseOptionalInteger(asInt);
-            if (isInt.has_value()) {
-              values.push_back(asInt != 0);
-              return *isInt;
-            }
-            StringRef word;
-            SMLoc wordLoc = parser.getCurrentLocation();
-            if (parser.parseKeyword(&word))
-              return failure();
-            if (word != "true" && word != "false")
-              return parser.emitError(wordLoc, "expected true or false");
-            values.push_back(word == "true");
-            return success();
-          }))
+      if (parser.parseCommaSeparatedList(
+              AsmParser::Delimiter::Square, [&]() -> ParseResult {
+                int64_t asInt;
+                OptionalParseResult isInt = parser.parseOptionalInteger(asInt);
+                if (isInt.has_value()) {
+                  values.push_back(asInt != 0);
+                  return *isInt;
+                }
+                StringRef word;
+                SMLoc wordLoc = parser.getCurrentLocation();
+                if (parser.parseKeyword(&word))
+                  return failure();
+                if (word != "true" && word != "false")
+                  return parser.emitError(wordLoc, "expected true or false");
+                values.push_back(word == "true");
+                return success();
+              }))
         return failure();
       reversal = DenseBoolArrayAttr::get(ctx, values);
     } else {
       return parser.emitError(loc, "unknown window attribute '")
-             << key << "', expected stride, pad, lhs_dilate, rhs_dilate or "
-                       "reverse";
+             << key
+             << "', expected stride, pad, lhs_dilate, rhs_dilate or "
+                "reverse";
     }
     if (failed(parser.parseOptionalComma()))
       return success();
@@ -484,9 +538,9 @@ static LogicalResult verifyDimsInRange(Operation *op, StringRef what,
   llvm::SmallDenseSet<int64_t> seen;
   for (int64_t d : dims) {
     if (d < 0 || d >= rank)
-      return op->emitOpError() << what << " " << shapeStr(dims)
-                               << " has dimension " << d
-                               << " out of range [0, " << rank << ")";
+      return op->emitOpError()
+             << what << " " << shapeStr(dims) << " has dimension " << d
+             << " out of range [0, " << rank << ")";
     if (!seen.insert(d).second)
       return op->emitOpError()
              << what << " " << shapeStr(dims) << " repeats dimension " << d;
@@ -535,8 +589,7 @@ LogicalResult ClampOp::verify() {
 LogicalResult ConstantOp::verify() {
   if (getValue().getType() != getType())
     return emitOpError() << "expects the result type " << getType()
-                         << " to equal the value type "
-                         << getValue().getType();
+                         << " to equal the value type " << getValue().getType();
   return success();
 }
 
@@ -598,8 +651,8 @@ LogicalResult BroadcastInDimOp::verify() {
     return failure();
   for (auto [i, d] : llvm::enumerate(dims)) {
     int64_t in = operandType.getDimSize(i), out = resultType.getDimSize(d);
-    if (!ShapedType::isDynamic(in) && !ShapedType::isDynamic(out) &&
-        in != 1 && in != out)
+    if (!ShapedType::isDynamic(in) && !ShapedType::isDynamic(out) && in != 1 &&
+        in != out)
       return emitOpError() << "operand dimension " << i << " of size " << in
                            << " cannot broadcast to result dimension " << d
                            << " of size " << out;
@@ -611,8 +664,8 @@ LogicalResult ReshapeOp::verify() {
   auto operandType = getOperand().getType();
   auto resultType = cast<RankedTensorType>(getType());
   if (operandType.getElementType() != resultType.getElementType())
-    return emitOpError() << "expects the same element type, got "
-                         << operandType << " and " << resultType;
+    return emitOpError() << "expects the same element type, got " << operandType
+                         << " and " << resultType;
   if (operandType.hasStaticShape() && resultType.hasStaticShape() &&
       operandType.getNumElements() != resultType.getNumElements())
     return emitOpError() << "operand has " << operandType.getNumElements()
@@ -629,8 +682,8 @@ LogicalResult TransposeOp::verify() {
     return emitOpError() << "permutation has " << perm.size()
                          << " entries, expected the operand rank "
                          << operandType.getRank();
-  if (failed(verifyDimsInRange(*this, "permutation", perm,
-                               operandType.getRank())))
+  if (failed(
+          verifyDimsInRange(*this, "permutation", perm, operandType.getRank())))
     return failure();
   SmallVector<int64_t> expected;
   for (int64_t p : perm)
@@ -663,10 +716,9 @@ LogicalResult ConcatenateOp::verify() {
                            << ", expected " << rank;
     for (int64_t d = 0; d < rank; ++d)
       if (d != dim && type.getDimSize(d) != resultType.getDimSize(d))
-        return emitOpError()
-               << "input " << i << " has size " << type.getDimSize(d)
-               << " in dimension " << d << ", expected "
-               << resultType.getDimSize(d);
+        return emitOpError() << "input " << i << " has size "
+                             << type.getDimSize(d) << " in dimension " << d
+                             << ", expected " << resultType.getDimSize(d);
     total += type.getDimSize(dim);
   }
   if (resultType.hasStaticShape() && total != resultType.getDimSize(dim))
@@ -719,9 +771,8 @@ LogicalResult DynamicSliceOp::verify() {
                            << " does not fit dimension " << d << " of size "
                            << operandType.getDimSize(d);
   if (getType().getShape() != getSliceSizes())
-    return emitOpError() << "expects result shape "
-                         << shapeStr(getSliceSizes()) << ", got "
-                         << getType();
+    return emitOpError() << "expects result shape " << shapeStr(getSliceSizes())
+                         << ", got " << getType();
   return success();
 }
 
@@ -729,8 +780,7 @@ LogicalResult DynamicUpdateSliceOp::verify() {
   auto operandType = getOperand().getType();
   auto updateType = getUpdate().getType();
   int64_t rank = operandType.getRank();
-  if ((int64_t)getStartIndices().size() != rank ||
-      updateType.getRank() != rank)
+  if ((int64_t)getStartIndices().size() != rank || updateType.getRank() != rank)
     return emitOpError() << "expects an update of rank " << rank << " and "
                          << rank << " start indices";
   for (int64_t d = 0; d < rank; ++d)
@@ -931,10 +981,10 @@ LogicalResult DotGeneralOp::verify() {
   SmallVector<int64_t> lhsUsed(lb), rhsUsed(rb);
   lhsUsed.append(lc.begin(), lc.end());
   rhsUsed.append(rc.begin(), rc.end());
-  if (failed(verifyDimsInRange(*this, "lhs batching+contracting dims",
-                               lhsUsed, lhs.getRank())) ||
-      failed(verifyDimsInRange(*this, "rhs batching+contracting dims",
-                               rhsUsed, rhs.getRank())))
+  if (failed(verifyDimsInRange(*this, "lhs batching+contracting dims", lhsUsed,
+                               lhs.getRank())) ||
+      failed(verifyDimsInRange(*this, "rhs batching+contracting dims", rhsUsed,
+                               rhs.getRank())))
     return failure();
   for (size_t i = 0; i < lb.size(); ++i)
     if (lhs.getDimSize(lb[i]) != rhs.getDimSize(rb[i]))
@@ -1023,8 +1073,8 @@ static LogicalResult verifyReducerBody(Operation *op, Region &body,
   }
   auto ret = dyn_cast<ReturnOp>(block.getTerminator());
   if (!ret || ret.getResults().size() != n)
-    return op->emitOpError() << "body must end in stablehlo.return of " << n
-                             << " values";
+    return op->emitOpError()
+           << "body must end in stablehlo.return of " << n << " values";
   return success();
 }
 
@@ -1033,8 +1083,7 @@ LogicalResult ReduceOp::verify() {
     return emitOpError() << "expects at least one input";
   auto firstType = cast<RankedTensorType>(getInputs()[0].getType());
   SmallVector<Type> elementTypes;
-  for (auto [i, input, init] :
-       llvm::enumerate(getInputs(), getInitValues())) {
+  for (auto [i, input, init] : llvm::enumerate(getInputs(), getInitValues())) {
     auto type = cast<RankedTensorType>(input.getType());
     if (type.getShape() != firstType.getShape())
       return emitOpError() << "input " << i << " has type " << type
@@ -1150,8 +1199,7 @@ ParseResult ReduceOp::parse(OpAsmParser &parser, OperationState &result) {
            << 2 * n << " inputs and " << n << " results, got " << fnType;
   SmallVector<OpAsmParser::UnresolvedOperand> all(inputs);
   all.append(inits);
-  if (parser.resolveOperands(all, fnType.getInputs(), typeLoc,
-                             result.operands))
+  if (parser.resolveOperands(all, fnType.getInputs(), typeLoc, result.operands))
     return failure();
   result.addTypes(fnType.getResults());
   result.addAttribute("dimensions",
@@ -1162,7 +1210,8 @@ ParseResult ReduceOp::parse(OpAsmParser &parser, OperationState &result) {
     auto tensorType = dyn_cast<RankedTensorType>(t);
     if (!tensorType)
       return parser.emitError(typeLoc, "expected ranked tensor inputs");
-    scalarTypes.push_back(RankedTensorType::get({}, tensorType.getElementType()));
+    scalarTypes.push_back(
+        RankedTensorType::get({}, tensorType.getElementType()));
   }
 
   Region *body = result.addRegion();
@@ -1391,10 +1440,10 @@ LogicalResult WhileOp::verify() {
     if (!ret)
       return emitOpError() << "expects regions to end in stablehlo.return";
     if (region == &getCond()) {
-      auto predType = ret.getResults().size() == 1
-                          ? dyn_cast<RankedTensorType>(
-                                ret.getResults()[0].getType())
-                          : RankedTensorType();
+      auto predType =
+          ret.getResults().size() == 1
+              ? dyn_cast<RankedTensorType>(ret.getResults()[0].getType())
+              : RankedTensorType();
       if (!predType || predType.getRank() != 0 ||
           !predType.getElementType().isInteger(1))
         return emitOpError() << "expects cond to return one tensor<i1>";
@@ -1407,11 +1456,11 @@ LogicalResult WhileOp::verify() {
 
 void WhileOp::print(OpAsmPrinter &printer) {
   printer << '(';
-  llvm::interleaveComma(
-      llvm::zip(getBody().getArguments(), getOperand()), printer,
-      [&](auto pair) {
-        printer << std::get<0>(pair) << " = " << std::get<1>(pair);
-      });
+  llvm::interleaveComma(llvm::zip(getBody().getArguments(), getOperand()),
+                        printer, [&](auto pair) {
+                          printer << std::get<0>(pair) << " = "
+                                  << std::get<1>(pair);
+                        });
   printer << ')';
   if (!getOperand().empty()) {
     printer << " : ";
@@ -1476,8 +1525,7 @@ LogicalResult CaseOp::verify() {
       return emitOpError() << "branch " << i << " must take no arguments";
     auto ret = dyn_cast<ReturnOp>(block.getTerminator());
     if (!ret || ret.getResults().getTypes() != getResultTypes())
-      return emitOpError() << "branch " << i
-                           << " must return the result types";
+      return emitOpError() << "branch " << i << " must return the result types";
   }
   return success();
 }
@@ -1560,9 +1608,46 @@ LogicalResult BitcastConvertOp::verify() {
            << from << " and " << to;
   if (from.getIntOrFloatBitWidth() != to.getIntOrFloatBitWidth())
     return emitOpError("bit widths differ: ")
-           << from << " has " << from.getIntOrFloatBitWidth() << " bits, "
-           << to << " has " << to.getIntOrFloatBitWidth()
+           << from << " has " << from.getIntOrFloatBitWidth() << " bits, " << to
+           << " has " << to.getIntOrFloatBitWidth()
            << " (width-changing bitcast_convert is not supported)";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// AbsOp, RealOp, ImagOp, ComplexOp
+//===----------------------------------------------------------------------===//
+
+/// Checks that `result` is `operand` with its complex element type replaced
+/// by the complex type's element type.
+static LogicalResult verifyRealResult(Operation *op, Type operand,
+                                      Type result) {
+  auto expected = cast<ShapedType>(operand).clone(getRealElementType(operand));
+  if (expected != result)
+    return op->emitOpError("expects result type ")
+           << expected << " for operand type " << operand << ", got " << result;
+  return success();
+}
+
+LogicalResult AbsOp::verify() {
+  return verifyRealResult(*this, getOperand().getType(), getType());
+}
+LogicalResult RealOp::verify() {
+  return verifyRealResult(*this, getOperand().getType(), getType());
+}
+LogicalResult ImagOp::verify() {
+  return verifyRealResult(*this, getOperand().getType(), getType());
+}
+
+LogicalResult ComplexOp::verify() {
+  if (getLhs().getType() != getRhs().getType())
+    return emitOpError("expects operands of the same type, got ")
+           << getLhs().getType() << " and " << getRhs().getType();
+  auto part = getLhs().getType();
+  auto expected = part.clone(ComplexType::get(part.getElementType()));
+  if (expected != getType())
+    return emitOpError("expects result type ")
+           << expected << ", got " << getType();
   return success();
 }
 

@@ -48,6 +48,7 @@ void registerInputHLO(strata::PluginRegistrar *registrar) {
     return true;
   }();
   (void)registered;
+  registrar->notePass("strata-hlo-expand-complex");
   registrar->notePass("strata-hlo-legalize-custom-calls");
   registrar->notePass("strata-hlo-legalize-mhlo-names");
   registrar->notePass("strata-hlo-legalize-to-linalg");

@@ -207,6 +207,7 @@ void buildHLOInputPipeline(OpPassManager &pm) {
   pm.addPass(createLegalizeMHLONamesPass());
   pm.addPass(createInlinerPass());
   pm.addPass(createSymbolDCEPass());
+  pm.addPass(createExpandComplexPass());
   pm.addPass(createLegalizeCustomCallsPass());
   pm.addPass(createLegalizeHLOToLinalgPass());
   pm.addPass(createCanonicalizerPass());

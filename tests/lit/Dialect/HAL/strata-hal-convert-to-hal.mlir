@@ -113,9 +113,32 @@ func.func @scalar_result(%a: tensor<4xf32>) -> f32 {
 
 // -----
 
-// expected-error @+1 {{argument 1 has element type 'complex<f32>' which the runtime does not support}}
-func.func @unsupported_element_type(%a: tensor<4xf32>, %b: tensor<4xcomplex<f32>>) -> tensor<4xf32> {
+// expected-error @+1 {{argument 1 has element type 'i4' which the runtime does not support}}
+func.func @unsupported_element_type(%a: tensor<4xf32>, %b: tensor<4xi4>) -> tensor<4xf32> {
   return %a : tensor<4xf32>
+}
+
+// -----
+
+// strata.abi_type (set by the input plugin for complex values carried as
+// <shape>x2 real tensors) is what the buffer views and the export signature
+// see: complex<f32> is element type 14, complex<f64> 15.
+// CHECK-LABEL: func.func @abi_types
+//  CHECK-SAME: (%[[Z:.+]]: !hal.buffer_view) -> !hal.buffer_view
+//  CHECK-SAME: strata.argument_types = [tensor<3xcomplex<f32>>], strata.result_types = [tensor<2xcomplex<f64>>]
+//       CHECK: hal.buffer_view.assert %[[Z]] argument(0) element_type(14) shape([3])
+//       CHECK: %[[C:.+]] = hal.buffer.constant
+//       CHECK: hal.buffer_view.create %[[C]] element_type(15) shape([2])
+func.func @abi_types(%z: tensor<3x2xf32> {strata.abi_type = tensor<3xcomplex<f32>>}) -> (tensor<2x2xf64> {strata.abi_type = tensor<2xcomplex<f64>>}) {
+  %c = arith.constant dense<1.0> : tensor<2x2xf64>
+  return %c : tensor<2x2xf64>
+}
+
+// -----
+
+// expected-error @+1 {{argument 0 ABI type 'tensor<4xcomplex<f32>>' has 32 bytes but its tensor 'tensor<3x2xf32>' has 24}}
+func.func @abi_type_size(%z: tensor<3x2xf32> {strata.abi_type = tensor<4xcomplex<f32>>}) {
+  return
 }
 
 // -----

@@ -64,20 +64,27 @@ enum class ElementType : uint32_t {
   kUI16 = 11,
   kUI32 = 12,
   kUI64 = 13,
+  kC64 = 14,  // complex<f32>: real and imaginary f32, interleaved
+  kC128 = 15, // complex<f64>
 };
-inline constexpr uint32_t kMaxElementTypeCode = 13;
+inline constexpr uint32_t kMaxElementTypeCode = 15;
 
 /// True when `code` is a valid, non-NONE element type code.
 bool isValidElementType(uint32_t code);
 /// Bytes per element (0 for NONE or an invalid code).
 size_t elementTypeSize(ElementType type);
-/// MLIR/IREE spelling: f32 f64 f16 bf16 i1 i8 i16 i32 i64 ui8 ui16 ui32 ui64.
+/// MLIR/IREE spelling: f32 f64 f16 bf16 i1 i8 i16 i32 i64 ui8 ui16 ui32 ui64
+/// complex<f32> complex<f64>.
 const char *elementTypeName(ElementType type);
-/// Parses a spelling; also accepts bool, u8..u64, si8..si64. NONE if unknown.
+/// Parses a spelling; also accepts bool, u8..u64, si8..si64, c64/complex64,
+/// c128/complex128. NONE if unknown.
 ElementType parseElementTypeName(std::string_view name);
 bool isFloatType(ElementType type);
 bool isSignedIntType(ElementType type);   // i8..i64
 bool isUnsignedIntType(ElementType type); // ui8..ui64 and i1
+bool isComplexType(ElementType type);     // c64, c128
+/// The type of a complex type's parts (f32 for c64, f64 for c128).
+ElementType complexPartType(ElementType type);
 
 /// "784x128xf32"; a scalar is just "f32". Negative dims print as "?".
 std::string formatShapeType(const std::vector<int64_t> &shape,

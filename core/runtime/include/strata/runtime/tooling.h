@@ -32,7 +32,8 @@ struct HostTensor {
 
   uint64_t elementCount() const;
   std::string typeString() const { return hal::formatShapeType(shape, type); }
-  /// Element `i` converted to double (bool -> 0/1, f16/bf16 widened).
+  /// Element `i` converted to double (bool -> 0/1, f16/bf16 widened, the
+  /// real part of a complex number).
   double elementAsDouble(uint64_t i) const;
   /// Exact signed value of an integer/bool element (unsigned 64-bit wraps).
   int64_t elementAsInt(uint64_t i) const;

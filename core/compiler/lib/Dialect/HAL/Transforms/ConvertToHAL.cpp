@@ -19,8 +19,7 @@ namespace {
 
 /// Entry point ordinal of @executable::@entry: its position among the
 /// executable's entry points (hal) or public functions (flow).
-static FailureOr<int32_t> getEntryOrdinal(ModuleOp module,
-                                          SymbolRefAttr ref) {
+static FailureOr<int32_t> getEntryOrdinal(ModuleOp module, SymbolRefAttr ref) {
   Operation *executable = module.lookupSymbol(ref.getRootReference());
   if (auto halExecutable = dyn_cast_or_null<hal::ExecutableOp>(executable)) {
     for (auto entry :
@@ -40,6 +39,10 @@ static FailureOr<int32_t> getEntryOrdinal(ModuleOp module,
   }
   return failure();
 }
+
+/// Argument/result attribute: the tensor type the runtime sees in place of
+/// the argument's own (see getAbiType).
+constexpr llvm::StringLiteral kAbiTypeAttr = "strata.abi_type";
 
 struct HostConverter {
   ModuleOp module;
@@ -61,10 +64,32 @@ struct HostConverter {
       return emitError(loc) << what << " of type " << type
                             << " is not a statically shaped tensor";
     if (!hal::getElementTypeCode(tensor.getElementType()))
-      return emitError(loc) << what << " has element type "
-                            << tensor.getElementType()
-                            << " which the runtime does not support";
+      return emitError(loc)
+             << what << " has element type " << tensor.getElementType()
+             << " which the runtime does not support";
     return success();
+  }
+
+  /// The type the runtime sees for an argument or result of `type`: the
+  /// input plugin's `strata.abi_type` (e.g. `tensor<4xcomplex<f32>>` for a
+  /// `tensor<4x2xf32>`) when it has one, else `type`. Both must describe the
+  /// same bytes.
+  FailureOr<RankedTensorType> getAbiType(Type type, TypeAttr abiAttr,
+                                         const std::string &what) {
+    if (failed(checkType(func.getLoc(), type, what)))
+      return failure();
+    auto tensor = cast<RankedTensorType>(type);
+    if (!abiAttr)
+      return tensor;
+    auto abi = dyn_cast<RankedTensorType>(abiAttr.getValue());
+    if (!abi || failed(checkType(func.getLoc(), abi, what + " ABI type")))
+      return failure();
+    if (hal::getTensorByteSize(abi) != hal::getTensorByteSize(tensor))
+      return emitError(func.getLoc())
+             << what << " ABI type " << abi << " has "
+             << hal::getTensorByteSize(abi) << " bytes but its tensor "
+             << tensor << " has " << hal::getTensorByteSize(tensor);
+    return abi;
   }
 
   Value getCommandBuffer(Location loc) {
@@ -104,8 +129,8 @@ struct HostConverter {
       buffers[result] = buffer;
       bindings.push_back(buffer);
     }
-    hal::CommandBufferDispatchOp::create(builder, loc, cb, executable,
-                                         *ordinal, bindings);
+    hal::CommandBufferDispatchOp::create(builder, loc, cb, executable, *ordinal,
+                                         bindings);
     return success();
   }
 
@@ -124,12 +149,14 @@ struct HostConverter {
     needsBarrier = false;
   }
 
-  Value createView(Location loc, Value tensor) {
-    auto type = cast<RankedTensorType>(tensor.getType());
+  /// A view of `tensor`'s buffer; `abiType` (same bytes) overrides the
+  /// element type and shape it is seen with.
+  Value createView(Location loc, Value tensor, RankedTensorType abiType = {}) {
+    auto type = abiType ? abiType : cast<RankedTensorType>(tensor.getType());
     return hal::BufferViewCreateOp::create(
         builder, loc, hal::BufferViewType::get(builder.getContext()),
-        buffers.lookup(tensor),
-        *hal::getElementTypeCode(type.getElementType()), type.getShape());
+        buffers.lookup(tensor), *hal::getElementTypeCode(type.getElementType()),
+        type.getShape());
   }
 
   /// A call of a runtime module function (`check.expect_eq`): tensors cross
@@ -174,11 +201,12 @@ struct HostConverter {
   }
 
   LogicalResult convertReturn(func::ReturnOp ret,
+                              ArrayRef<RankedTensorType> resultAbi,
                               SmallVectorImpl<Value> &views) {
     Location loc = ret.getLoc();
     flush(loc);
-    for (Value value : ret.getOperands())
-      views.push_back(createView(loc, value));
+    for (auto [value, abi] : llvm::zip(ret.getOperands(), resultAbi))
+      views.push_back(createView(loc, value, abi));
     return success();
   }
 
@@ -187,14 +215,24 @@ struct HostConverter {
       return func.emitError("host control flow is not supported yet");
     MLIRContext *ctx = func.getContext();
     FunctionType oldType = func.getFunctionType();
-    for (auto [i, type] : llvm::enumerate(oldType.getInputs()))
-      if (failed(checkType(func.getLoc(), type,
-                           "argument " + std::to_string(i))))
+
+    SmallVector<RankedTensorType> argumentAbi, resultAbi;
+    for (auto [i, type] : llvm::enumerate(oldType.getInputs())) {
+      FailureOr<RankedTensorType> abi =
+          getAbiType(type, func.getArgAttrOfType<TypeAttr>(i, kAbiTypeAttr),
+                     "argument " + std::to_string(i));
+      if (failed(abi))
         return failure();
-    for (auto [i, type] : llvm::enumerate(oldType.getResults()))
-      if (failed(checkType(func.getLoc(), type,
-                           "result " + std::to_string(i))))
+      argumentAbi.push_back(*abi);
+    }
+    for (auto [i, type] : llvm::enumerate(oldType.getResults())) {
+      FailureOr<RankedTensorType> abi =
+          getAbiType(type, func.getResultAttrOfType<TypeAttr>(i, kAbiTypeAttr),
+                     "result " + std::to_string(i));
+      if (failed(abi))
         return failure();
+      resultAbi.push_back(*abi);
+    }
 
     Block &oldBlock = func.getBody().front();
     auto viewType = hal::BufferViewType::get(ctx);
@@ -207,7 +245,7 @@ struct HostConverter {
     device = hal::DeviceDefaultOp::create(builder, func.getLoc(),
                                           hal::DeviceType::get(ctx));
     for (auto [i, arg] : llvm::enumerate(oldBlock.getArguments())) {
-      auto type = cast<RankedTensorType>(arg.getType());
+      RankedTensorType type = argumentAbi[i];
       Value view = newBlock->getArgument(i);
       hal::BufferViewAssertOp::create(
           builder, arg.getLoc(), view, static_cast<int32_t>(i),
@@ -246,7 +284,9 @@ struct HostConverter {
                 return convertDispatch(dispatch);
               })
               .Case([&](func::CallOp call) { return convertCall(call); })
-              .Case([&](func::ReturnOp ret) { return convertReturn(ret, views); })
+              .Case([&](func::ReturnOp ret) {
+                return convertReturn(ret, resultAbi, views);
+              })
               .Default([&](Operation *other) -> LogicalResult {
                 return other->emitOpError(
                     "cannot run on the host; expected it inside a dispatch");
@@ -259,16 +299,19 @@ struct HostConverter {
     func::ReturnOp::create(builder, func.getLoc(), views);
 
     // Keep the tensor signature for the module's export table.
+    SmallVector<Type> argumentTypes(argumentAbi.begin(), argumentAbi.end());
+    SmallVector<Type> resultTypes(resultAbi.begin(), resultAbi.end());
     func->setAttr("strata.argument_types",
-                  builder.getTypeArrayAttr(oldType.getInputs()));
-    func->setAttr("strata.result_types",
-                  builder.getTypeArrayAttr(oldType.getResults()));
+                  builder.getTypeArrayAttr(argumentTypes));
+    func->setAttr("strata.result_types", builder.getTypeArrayAttr(resultTypes));
+    func.setAllArgAttrs(ArrayRef<DictionaryAttr>{});
+    func.setAllResultAttrs(ArrayRef<DictionaryAttr>{});
     oldBlock.dropAllDefinedValueUses();
     func.getBody().getBlocks().clear();
     func.getBody().push_back(newBlock);
-    SmallVector<Type> resultTypes(oldType.getNumResults(), viewType);
-    SmallVector<Type> inputTypes(oldType.getNumInputs(), viewType);
-    func.setFunctionType(FunctionType::get(ctx, inputTypes, resultTypes));
+    func.setFunctionType(FunctionType::get(
+        ctx, SmallVector<Type>(oldType.getNumInputs(), viewType),
+        SmallVector<Type>(oldType.getNumResults(), viewType)));
     return success();
   }
 };

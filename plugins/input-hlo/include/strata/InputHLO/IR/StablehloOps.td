@@ -46,7 +46,57 @@ class Stablehlo_UnaryOp<string mnemonic, Type operandType, string opSummary,
   }];
 }
 
-def Stablehlo_AbsOp : Stablehlo_UnaryOp<"abs", HLO_NumericTensor, "absolute value">;
+def Stablehlo_AbsOp : Stablehlo_UnaryOp<"abs", HLO_NumericTensor,
+                                        "absolute value", []> {
+  let description = [{
+    Elementwise absolute value. The result has the operand's type, except
+    for a complex operand, whose result holds the modulus in the complex
+    type's element type.
+
+    ```mlir
+    %r = stablehlo.abs %z : (tensor<4xcomplex<f32>>) -> tensor<4xf32>
+    ```
+  }];
+  let hasVerifier = 1;
+}
+
+class Stablehlo_ComplexPartOp<string mnemonic, string part>
+    : Stablehlo_UnaryOp<mnemonic, HLO_FpOrComplexTensor,
+                        part # " part", []> {
+  let description = [{
+    Elementwise }] # part # [{ part of a complex tensor, in the complex
+    type's element type. On a floating-point tensor, `real` is the operand
+    and `imag` is zero, as the StableHLO specification says.
+
+    ```mlir
+    %r = stablehlo.}] # mnemonic # [{ %z : (tensor<4xcomplex<f32>>) -> tensor<4xf32>
+    ```
+  }];
+  let results = (outs HLO_FpTensor:$result);
+  let hasVerifier = 1;
+}
+def Stablehlo_RealOp : Stablehlo_ComplexPartOp<"real", "real">;
+def Stablehlo_ImagOp : Stablehlo_ComplexPartOp<"imag", "imaginary">;
+
+def Stablehlo_ComplexOp : Stablehlo_Op<"complex", [Pure, Elementwise,
+    SameOperandsAndResultShape]> {
+  let summary = "complex number from real and imaginary parts";
+  let description = [{
+    Elementwise complex number `lhs + i * rhs`; both operands have the
+    complex type's element type (f32 or f64).
+
+    ```mlir
+    %z = stablehlo.complex %re, %im : tensor<4xcomplex<f32>>
+    ```
+  }];
+  let arguments = (ins HLO_FpTensor:$lhs, HLO_FpTensor:$rhs);
+  let results = (outs HLO_FpOrComplexTensor:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs attr-dict `:` custom<ComplexOpType>(type($lhs), type($rhs),
+                                                      type($result))
+  }];
+  let hasVerifier = 1;
+}
 def Stablehlo_CbrtOp : Stablehlo_UnaryOp<"cbrt", HLO_FpTensor, "cubic root">;
 def Stablehlo_CeilOp : Stablehlo_UnaryOp<"ceil", HLO_FpTensor, "ceiling">;
 def Stablehlo_ClzOp : Stablehlo_UnaryOp<"count_leading_zeros", HLO_IntTensor,

@@ -34,6 +34,37 @@ def LegalizeMHLONamesPass : Pass<"strata-hlo-legalize-mhlo-names",
 // Lowering
 //===----------------------------------------------------------------------===//
 
+def ExpandComplexPass : Pass<"strata-hlo-expand-complex", "mlir::ModuleOp"> {
+  let summary = "Rewrite complex tensors into pairs of real tensors";
+  let description = [{
+    Every complex-typed value of a function body becomes two real tensors
+    (real and imaginary part) and complex ops become real stablehlo
+    arithmetic on them: `complex`, `real`, `imag`, add, subtract, negate,
+    multiply, divide (Smith's algorithm), abs (overflow-safe hypot),
+    exponential, log, convert, compare EQ/NE, dot/dot_general (four real
+    products), constants, and the shape ops (reshape, transpose,
+    broadcast_in_dim, slice, reverse, concatenate, pad, select,
+    dynamic_slice, dynamic_update_slice, gather) applied to each part.
+    Function arguments/results and check custom_call operands carry a
+    complex value as `tensor<Sx2xfN>` (interleaved, the complex tensor's
+    bytes); arguments and results also get `strata.abi_type` =
+    the original complex tensor type. Any other op on complex values, or one
+    inside a region, is an error naming it.
+
+    ```mlir
+    func.func @main(%z: tensor<4xcomplex<f32>>) -> tensor<4xf32> {
+      %r = stablehlo.abs %z : (tensor<4xcomplex<f32>>) -> tensor<4xf32>
+      return %r : tensor<4xf32>
+    }
+    // becomes
+    func.func @main(%z: tensor<4x2xf32> {strata.abi_type = tensor<4xcomplex<f32>>})
+        -> tensor<4xf32> {
+      // slice + reshape into %re, %im; hypot(%re, %im) in stablehlo ops
+    }
+    ```
+  }];
+}
+
 def LegalizeCustomCallsPass : Pass<"strata-hlo-legalize-custom-calls",
                                    "mlir::ModuleOp"> {
   let summary = "Turn check custom_calls into calls of runtime functions";

@@ -25,6 +25,13 @@ inline std::optional<int32_t> getElementTypeCode(mlir::Type type) {
     return 3;
   if (type.isBF16())
     return 4;
+  if (auto complex = mlir::dyn_cast<mlir::ComplexType>(type)) {
+    if (complex.getElementType().isF32())
+      return 14;
+    if (complex.getElementType().isF64())
+      return 15;
+    return std::nullopt;
+  }
   if (auto integer = mlir::dyn_cast<mlir::IntegerType>(type)) {
     bool isUnsigned = integer.isUnsigned();
     switch (integer.getWidth()) {
@@ -45,8 +52,11 @@ inline std::optional<int32_t> getElementTypeCode(mlir::Type type) {
   return std::nullopt;
 }
 
-/// Bytes per element in buffers (i1 takes a whole byte).
+/// Bytes per element in buffers (i1 takes a whole byte; a complex number is
+/// its real and imaginary parts, interleaved).
 inline int64_t getElementByteWidth(mlir::Type type) {
+  if (auto complex = mlir::dyn_cast<mlir::ComplexType>(type))
+    return 2 * getElementByteWidth(complex.getElementType());
   return std::max<int64_t>(1, (type.getIntOrFloatBitWidth() + 7) / 8);
 }
 
