@@ -18,6 +18,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <set>
@@ -31,8 +32,9 @@
 struct strata_hal_buffer_t {
   VkBuffer buffer = VK_NULL_HANDLE;
   VkDeviceMemory memory = VK_NULL_HANDLE;
-  uint64_t size = 0;      // requested bytes
-  VkDeviceSize allocated; // Vulkan buffer size (>= 4, multiple of 4)
+  uint64_t size = 0;          // requested bytes
+  VkDeviceSize range = 0;     // bytes bound and zeroed (>= 4, multiple of 4)
+  VkDeviceSize allocated = 0; // Vulkan buffer size (>= range; a pool class)
 };
 
 struct VulkanEntry {
@@ -68,6 +70,24 @@ struct strata_hal_device_t {
   // Host-visible staging buffer for buffer_write / buffer_read.
   strata_hal_buffer_t staging;
   void *stagingMapped = nullptr;
+  // Every submission has completed when the call that made it returns, so
+  // one command buffer, descriptor pool and query pool serve them all: each
+  // is reset, not recreated, per submission (grown when too small).
+  VkCommandBuffer commandBuffer = VK_NULL_HANDLE;
+  VkDescriptorPool descriptorPool = VK_NULL_HANDLE;
+  uint32_t descriptorPoolSets = 0, descriptorPoolDescriptors = 0;
+  VkQueryPool queryPool = VK_NULL_HANDLE;
+  uint32_t queryPoolCount = 0;
+  // Device buffers freed by buffer_destroy, by allocation size class, for
+  // buffer_create to reuse instead of vkAllocateMemory/vkFreeMemory per
+  // call; at most `poolLimit` bytes are kept (see releaseBuffer).
+  std::map<VkDeviceSize, std::vector<strata_hal_buffer_t *>> freeBuffers;
+  uint64_t pooledBytes = 0;
+  uint64_t poolLimit = 0;
+  // Buffers created (or reused) since the last submission: their zero fill
+  // is recorded at the start of the next command buffer instead of costing
+  // a submission of its own.
+  std::vector<strata_hal_buffer_t *> pendingFills;
   // Sticky device loss.
   bool lost = false;
   std::string lostMessage;
@@ -329,10 +349,30 @@ int findMemoryType(const VkPhysicalDeviceMemoryProperties &mem, uint32_t bits,
   return fallback;
 }
 
+/// Bytes a buffer of `size` bytes binds and zeroes: vkCmdFillBuffer and
+/// descriptor ranges want a non-zero multiple of 4.
+VkDeviceSize boundRange(uint64_t size) {
+  return std::max<VkDeviceSize>(4, (size + 3) & ~VkDeviceSize(3));
+}
+
+/// The pool's size class of a buffer binding `range` bytes: 256 bytes at
+/// least, then four classes per power of two (at most 25% unused), so that
+/// buffers of nearby sizes share freed memory.
+VkDeviceSize sizeClass(VkDeviceSize range) {
+  if (range <= 256)
+    return 256;
+  int log2 = 63 - __builtin_clzll(range - 1); // 2^log2 < range <= 2^(log2+1)
+  VkDeviceSize step = VkDeviceSize(1) << (log2 - 2);
+  return (range + step - 1) & ~(step - 1);
+}
+
+/// Creates a buffer of `size` bytes. A device-local one (storage usage) is
+/// `sizeClass` bytes large; a host-visible one (staging) exactly the range.
 Result createBuffer(strata_hal_device_t *dev, uint64_t size, bool hostVisible,
                     strata_hal_buffer_t &out) {
   out.size = size;
-  out.allocated = std::max<VkDeviceSize>(4, (size + 3) & ~VkDeviceSize(3));
+  out.range = boundRange(size);
+  out.allocated = hostVisible ? out.range : sizeClass(out.range);
   VkBufferCreateInfo info{VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO};
   info.size = out.allocated;
   info.usage = VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
@@ -382,6 +422,63 @@ void destroyBuffer(strata_hal_device_t *dev, strata_hal_buffer_t &b) {
   b.memory = VK_NULL_HANDLE;
 }
 
+/// Frees every pooled buffer.
+void trimPool(strata_hal_device_t *dev) {
+  for (auto &[size, list] : dev->freeBuffers)
+    for (strata_hal_buffer_t *b : list) {
+      destroyBuffer(dev, *b);
+      delete b;
+    }
+  dev->freeBuffers.clear();
+  dev->pooledBytes = 0;
+}
+
+/// A device-local buffer of `size` bytes, zero once the next submission
+/// starts: a pooled one of the same size class when there is one, else a
+/// new one (after emptying the pool when the device is out of memory).
+Result acquireBuffer(strata_hal_device_t *dev, uint64_t size,
+                     std::unique_ptr<strata_hal_buffer_t> &out) {
+  VkDeviceSize range = boundRange(size);
+  auto it = dev->freeBuffers.find(sizeClass(range));
+  if (it != dev->freeBuffers.end() && !it->second.empty()) {
+    out.reset(it->second.back());
+    it->second.pop_back();
+    dev->pooledBytes -= out->allocated;
+    out->size = size;
+    out->range = range;
+  } else {
+    out = std::make_unique<strata_hal_buffer_t>();
+    Result r = createBuffer(dev, size, /*hostVisible=*/false, *out);
+    if (r.code == STRATA_PLUGIN_RESOURCE_EXHAUSTED && dev->pooledBytes) {
+      trimPool(dev);
+      r = createBuffer(dev, size, /*hostVisible=*/false, *out);
+    }
+    if (!r.ok()) {
+      destroyBuffer(dev, *out);
+      return r;
+    }
+  }
+  dev->pendingFills.push_back(out.get());
+  return success();
+}
+
+/// Returns a buffer to the pool, or frees it when the pool is full.
+/// Submissions complete before the call that made them returns, so nothing
+/// on the device uses `b` anymore.
+void releaseBuffer(strata_hal_device_t *dev, strata_hal_buffer_t *b) {
+  auto pending =
+      std::find(dev->pendingFills.begin(), dev->pendingFills.end(), b);
+  if (pending != dev->pendingFills.end())
+    dev->pendingFills.erase(pending);
+  if (!dev->lost && dev->pooledBytes + b->allocated <= dev->poolLimit) {
+    dev->freeBuffers[b->allocated].push_back(b);
+    dev->pooledBytes += b->allocated;
+    return;
+  }
+  destroyBuffer(dev, *b);
+  delete b;
+}
+
 //===----------------------------------------------------------------------===//
 // Submission
 //===----------------------------------------------------------------------===//
@@ -402,26 +499,35 @@ Result waitTimeline(strata_hal_device_t *dev, uint64_t value) {
   return success();
 }
 
-/// Records a one-time command buffer with `record`, submits it signalling
-/// the next timeline value and waits for it.
+/// A full execution + memory barrier between compute and transfer work.
+void fullBarrier(VkCommandBuffer cb) {
+  VkMemoryBarrier barrier{VK_STRUCTURE_TYPE_MEMORY_BARRIER};
+  barrier.srcAccessMask =
+      VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT;
+  barrier.dstAccessMask =
+      VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT |
+      VK_ACCESS_TRANSFER_READ_BIT | VK_ACCESS_TRANSFER_WRITE_BIT;
+  VkPipelineStageFlags stages =
+      VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT;
+  vkCmdPipelineBarrier(cb, stages, stages, 0, 1, &barrier, 0, nullptr, 0,
+                       nullptr);
+}
+
+/// Records the device's command buffer with the pending zero fills (then a
+/// barrier) followed by `record`, submits it signalling the next timeline
+/// value and waits for it. The command buffer is reset and re-recorded,
+/// never reallocated: the previous submission has completed.
 template <typename Record>
 Result submitAndWait(strata_hal_device_t *dev, Record &&record) {
-  VkCommandBufferAllocateInfo alloc{
-      VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO};
-  alloc.commandPool = dev->commandPool;
-  alloc.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
-  alloc.commandBufferCount = 1;
-  VkCommandBuffer cb = VK_NULL_HANDLE;
-  VK_CHECK(dev, vkAllocateCommandBuffers(dev->device, &alloc, &cb),
-           "vkAllocateCommandBuffers");
-  struct Free {
-    strata_hal_device_t *dev;
-    VkCommandBuffer cb;
-    ~Free() { vkFreeCommandBuffers(dev->device, dev->commandPool, 1, &cb); }
-  } freeLater{dev, cb};
+  VkCommandBuffer cb = dev->commandBuffer;
+  VK_CHECK(dev, vkResetCommandBuffer(cb, 0), "vkResetCommandBuffer");
   VkCommandBufferBeginInfo begin{VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO};
   begin.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
   VK_CHECK(dev, vkBeginCommandBuffer(cb, &begin), "vkBeginCommandBuffer");
+  for (strata_hal_buffer_t *b : dev->pendingFills)
+    vkCmdFillBuffer(cb, b->buffer, 0, b->range, 0);
+  if (!dev->pendingFills.empty())
+    fullBarrier(cb);
   Result recorded = record(cb);
   VK_CHECK(dev, vkEndCommandBuffer(cb), "vkEndCommandBuffer");
   if (!recorded.ok())
@@ -439,6 +545,7 @@ Result submitAndWait(strata_hal_device_t *dev, Record &&record) {
   submit.pSignalSemaphores = &dev->timeline;
   VK_CHECK(dev, vkQueueSubmit(dev->queue, 1, &submit, VK_NULL_HANDLE),
            "vkQueueSubmit");
+  dev->pendingFills.clear();
   dev->timelineValue = signal;
   Result waited = waitTimeline(dev, signal);
   if (!waited.ok())
@@ -692,6 +799,11 @@ void destroyDevice(strata_hal_device_t *dev) {
     return;
   if (dev->device) {
     vkDeviceWaitIdle(dev->device);
+    trimPool(dev);
+    if (dev->descriptorPool)
+      vkDestroyDescriptorPool(dev->device, dev->descriptorPool, nullptr);
+    if (dev->queryPool)
+      vkDestroyQueryPool(dev->device, dev->queryPool, nullptr);
     if (dev->staging.buffer) {
       vkUnmapMemory(dev->device, dev->staging.memory);
       destroyBuffer(dev, dev->staging);
@@ -801,6 +913,22 @@ Result initDevice(strata_hal_device_t *dev, uint32_t ordinal) {
   VK_CHECK(dev,
            vkCreateCommandPool(dev->device, &pool, nullptr, &dev->commandPool),
            "vkCreateCommandPool");
+  VkCommandBufferAllocateInfo cbInfo{
+      VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO};
+  cbInfo.commandPool = dev->commandPool;
+  cbInfo.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+  cbInfo.commandBufferCount = 1;
+  VK_CHECK(dev,
+           vkAllocateCommandBuffers(dev->device, &cbInfo, &dev->commandBuffer),
+           "vkAllocateCommandBuffers");
+  // Freed buffers kept for reuse: up to a quarter of the device-local
+  // memory (a program's per-call working set stays well below that; more
+  // would only hold memory other processes could use).
+  uint64_t deviceLocal = 0;
+  for (uint32_t h = 0; h < dev->memory.memoryHeapCount; ++h)
+    if (dev->memory.memoryHeaps[h].flags & VK_MEMORY_HEAP_DEVICE_LOCAL_BIT)
+      deviceLocal += dev->memory.memoryHeaps[h].size;
+  dev->poolLimit = deviceLocal / 4;
   VkPipelineCacheCreateInfo cache{VK_STRUCTURE_TYPE_PIPELINE_CACHE_CREATE_INFO};
   VK_CHECK(
       dev,
@@ -838,28 +966,20 @@ int bufferCreate(strata_hal_device_t *dev, uint64_t size,
     Result r = deviceState(dev);
     if (!r.ok())
       return r;
-    auto buffer = std::make_unique<strata_hal_buffer_t>();
-    r = createBuffer(dev, size, /*hostVisible=*/false, *buffer);
-    if (r.ok())
-      r = submitAndWait(dev, [&](VkCommandBuffer cb) {
-        vkCmdFillBuffer(cb, buffer->buffer, 0, VK_WHOLE_SIZE, 0);
-        return success();
-      });
-    if (!r.ok()) {
-      destroyBuffer(dev, *buffer);
+    // Zero before any later command can see it: the fill is recorded at the
+    // start of the next submission (submitAndWait), not submitted alone.
+    std::unique_ptr<strata_hal_buffer_t> buffer;
+    r = acquireBuffer(dev, size, buffer);
+    if (!r.ok())
       return r;
-    }
     *out = buffer.release();
     return success();
   });
 }
 
 void bufferDestroy(strata_hal_device_t *dev, strata_hal_buffer_t *buffer) {
-  if (!buffer)
-    return;
-  // Submissions complete before submit returns: nothing uses it anymore.
-  destroyBuffer(dev, *buffer);
-  delete buffer;
+  if (buffer)
+    releaseBuffer(dev, buffer);
 }
 
 int bufferWrite(strata_hal_device_t *dev, strata_hal_buffer_t *buffer,
@@ -872,6 +992,13 @@ int bufferWrite(strata_hal_device_t *dev, strata_hal_buffer_t *buffer,
     r = checkRange(buffer, offset, length, "buffer_write");
     if (!r.ok() || !length)
       return r;
+    // A write of the whole bound range makes a pending zero fill moot.
+    if (offset == 0 && length == buffer->range) {
+      auto pending =
+          std::find(dev->pendingFills.begin(), dev->pendingFills.end(), buffer);
+      if (pending != dev->pendingFills.end())
+        dev->pendingFills.erase(pending);
+    }
     for (uint64_t done = 0; done < length; done += kStagingChunk) {
       uint64_t n = std::min(kStagingChunk, length - done);
       r = ensureStaging(dev, n);
@@ -1052,20 +1179,6 @@ void executableUnload(strata_hal_device_t *dev, strata_hal_executable_t *exe) {
   destroyExecutable(dev, exe);
 }
 
-/// A full execution + memory barrier between compute and transfer work.
-void fullBarrier(VkCommandBuffer cb) {
-  VkMemoryBarrier barrier{VK_STRUCTURE_TYPE_MEMORY_BARRIER};
-  barrier.srcAccessMask =
-      VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT;
-  barrier.dstAccessMask =
-      VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT |
-      VK_ACCESS_TRANSFER_READ_BIT | VK_ACCESS_TRANSFER_WRITE_BIT;
-  VkPipelineStageFlags stages =
-      VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT;
-  vkCmdPipelineBarrier(cb, stages, stages, 0, 1, &barrier, 0, nullptr, 0,
-                       nullptr);
-}
-
 Result validateCommands(strata_hal_device_t *dev,
                         const strata_hal_command_t *commands, uint32_t count,
                         uint32_t *dispatches, uint32_t *descriptors) {
@@ -1127,6 +1240,58 @@ Result validateCommands(strata_hal_device_t *dev,
   return success();
 }
 
+/// Resets the device's descriptor pool for a submission of `sets` sets with
+/// `descriptors` storage-buffer descriptors in all; recreates it (at least
+/// twice as large) when it is too small.
+Result prepareDescriptorPool(strata_hal_device_t *dev, uint32_t sets,
+                             uint32_t descriptors) {
+  if (dev->descriptorPool && sets <= dev->descriptorPoolSets &&
+      descriptors <= dev->descriptorPoolDescriptors) {
+    VK_CHECK(dev, vkResetDescriptorPool(dev->device, dev->descriptorPool, 0),
+             "vkResetDescriptorPool");
+    return success();
+  }
+  if (dev->descriptorPool)
+    vkDestroyDescriptorPool(dev->device, dev->descriptorPool, nullptr);
+  dev->descriptorPool = VK_NULL_HANDLE;
+  uint32_t wantSets = std::max({sets, 2 * dev->descriptorPoolSets, 64u});
+  uint32_t wantDescriptors =
+      std::max({descriptors, 2 * dev->descriptorPoolDescriptors, 256u});
+  VkDescriptorPoolSize size{VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, wantDescriptors};
+  VkDescriptorPoolCreateInfo pool{
+      VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO};
+  pool.maxSets = wantSets;
+  pool.poolSizeCount = 1;
+  pool.pPoolSizes = &size;
+  dev->descriptorPoolSets = dev->descriptorPoolDescriptors = 0;
+  VK_CHECK(
+      dev,
+      vkCreateDescriptorPool(dev->device, &pool, nullptr, &dev->descriptorPool),
+      "vkCreateDescriptorPool");
+  dev->descriptorPoolSets = wantSets;
+  dev->descriptorPoolDescriptors = wantDescriptors;
+  return success();
+}
+
+/// Makes the device's timestamp query pool hold at least `count` queries
+/// (the command buffer resets the ones it uses).
+Result prepareQueryPool(strata_hal_device_t *dev, uint32_t count) {
+  if (dev->queryPool && count <= dev->queryPoolCount)
+    return success();
+  if (dev->queryPool)
+    vkDestroyQueryPool(dev->device, dev->queryPool, nullptr);
+  dev->queryPool = VK_NULL_HANDLE;
+  uint32_t want = std::max({count, 2 * dev->queryPoolCount, 128u});
+  dev->queryPoolCount = 0;
+  VkQueryPoolCreateInfo q{VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO};
+  q.queryType = VK_QUERY_TYPE_TIMESTAMP;
+  q.queryCount = want;
+  VK_CHECK(dev, vkCreateQueryPool(dev->device, &q, nullptr, &dev->queryPool),
+           "vkCreateQueryPool");
+  dev->queryPoolCount = want;
+  return success();
+}
+
 int submit(strata_hal_device_t *dev, const strata_hal_command_t *commands,
            uint32_t count, uint64_t *dispatchNanos, char *error,
            size_t errorCapacity) {
@@ -1143,48 +1308,34 @@ int submit(strata_hal_device_t *dev, const strata_hal_command_t *commands,
     if (count == 0)
       return success();
 
-    // Per-submission objects, destroyed when this function returns (the
-    // submission has completed by then).
+    // Temporaries of overlapping copies, destroyed when this function
+    // returns (the submission has completed by then).
     struct Scratch {
       strata_hal_device_t *dev;
-      VkDescriptorPool pool = VK_NULL_HANDLE;
-      VkQueryPool queries = VK_NULL_HANDLE;
       std::vector<std::unique_ptr<strata_hal_buffer_t>> temporaries;
       ~Scratch() {
         for (auto &t : temporaries)
           destroyBuffer(dev, *t);
-        if (pool)
-          vkDestroyDescriptorPool(dev->device, pool, nullptr);
-        if (queries)
-          vkDestroyQueryPool(dev->device, queries, nullptr);
       }
     } scratch{dev};
     if (dispatches) {
-      VkDescriptorPoolSize size{VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
-                                std::max<uint32_t>(descriptors, 1)};
-      VkDescriptorPoolCreateInfo pool{
-          VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO};
-      pool.maxSets = dispatches;
-      pool.poolSizeCount = 1;
-      pool.pPoolSizes = &size;
-      VK_CHECK(
-          dev,
-          vkCreateDescriptorPool(dev->device, &pool, nullptr, &scratch.pool),
-          "vkCreateDescriptorPool");
+      r = prepareDescriptorPool(dev, dispatches, descriptors);
+      if (!r.ok())
+        return r;
     }
     bool timed = dispatchNanos && dispatches && dev->timestamps;
     if (timed) {
-      VkQueryPoolCreateInfo q{VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO};
-      q.queryType = VK_QUERY_TYPE_TIMESTAMP;
-      q.queryCount = 2 * dispatches;
-      VK_CHECK(dev,
-               vkCreateQueryPool(dev->device, &q, nullptr, &scratch.queries),
-               "vkCreateQueryPool");
+      r = prepareQueryPool(dev, 2 * dispatches);
+      if (!r.ok())
+        return r;
     }
+    VkQueryPool queries = dev->queryPool;
+    std::vector<VkDescriptorBufferInfo> infos;
+    std::vector<VkWriteDescriptorSet> writeSets;
 
     r = submitAndWait(dev, [&](VkCommandBuffer cb) -> Result {
       if (timed)
-        vkCmdResetQueryPool(cb, scratch.queries, 0, 2 * dispatches);
+        vkCmdResetQueryPool(cb, queries, 0, 2 * dispatches);
       // Hazard tracking: a barrier goes in before a command that touches a
       // buffer an earlier command (since the last barrier) wrote, or writes
       // one it read, so the local device's in-order semantics hold even
@@ -1249,15 +1400,16 @@ int submit(strata_hal_device_t *dev, const strata_hal_command_t *commands,
         VkDescriptorSet set = VK_NULL_HANDLE;
         VkDescriptorSetAllocateInfo alloc{
             VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO};
-        alloc.descriptorPool = scratch.pool;
+        alloc.descriptorPool = dev->descriptorPool;
         alloc.descriptorSetCount = 1;
         alloc.pSetLayouts = &e.setLayout;
         VK_CHECK(dev, vkAllocateDescriptorSets(dev->device, &alloc, &set),
                  "vkAllocateDescriptorSets");
-        std::vector<VkDescriptorBufferInfo> infos(d.binding_count);
-        std::vector<VkWriteDescriptorSet> writeSets(d.binding_count);
+        infos.resize(d.binding_count);
+        writeSets.resize(d.binding_count);
         for (uint32_t b = 0; b < d.binding_count; ++b) {
-          infos[b] = {d.bindings[b]->buffer, 0, VK_WHOLE_SIZE};
+          // The bound range, not the whole (pool-class sized) VkBuffer.
+          infos[b] = {d.bindings[b]->buffer, 0, d.bindings[b]->range};
           writeSets[b] = {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
           writeSets[b].dstSet = set;
           writeSets[b].dstBinding = b;
@@ -1277,13 +1429,13 @@ int submit(strata_hal_device_t *dev, const strata_hal_command_t *commands,
           vkCmdPushConstants(cb, e.layout, VK_SHADER_STAGE_COMPUTE_BIT, 0,
                              d.push_constant_count * 4, d.push_constants);
         if (timed)
-          vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT,
-                              scratch.queries, 2 * dispatchIndex);
+          vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, queries,
+                              2 * dispatchIndex);
         vkCmdDispatch(cb, d.workgroup_count[0], d.workgroup_count[1],
                       d.workgroup_count[2]);
         if (timed)
-          vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT,
-                              scratch.queries, 2 * dispatchIndex + 1);
+          vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, queries,
+                              2 * dispatchIndex + 1);
         ++dispatchIndex;
       }
       return success();
@@ -1293,11 +1445,11 @@ int submit(strata_hal_device_t *dev, const strata_hal_command_t *commands,
     if (timed) {
       std::vector<uint64_t> ticks(2 * dispatches);
       VK_CHECK(dev,
-               vkGetQueryPoolResults(
-                   dev->device, scratch.queries, 0, 2 * dispatches,
-                   ticks.size() * sizeof(uint64_t), ticks.data(),
-                   sizeof(uint64_t),
-                   VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT),
+               vkGetQueryPoolResults(dev->device, queries, 0, 2 * dispatches,
+                                     ticks.size() * sizeof(uint64_t),
+                                     ticks.data(), sizeof(uint64_t),
+                                     VK_QUERY_RESULT_64_BIT |
+                                         VK_QUERY_RESULT_WAIT_BIT),
                "vkGetQueryPoolResults");
       uint64_t mask = dev->timestampValidBits >= 64
                           ? ~uint64_t(0)

@@ -215,14 +215,32 @@ DeviceAllocation::~DeviceAllocation() {
 }
 
 Status Buffer::syncToHost() const {
+  if (hostMissing_) {
+    uint64_t rounded = std::max<uint64_t>((size_ + 63) & ~uint64_t(63), 64);
+    if (rounded < size_)
+      return resourceExhausted("buffer of ", size_, " bytes is too large");
+    void *p = std::aligned_alloc(64, rounded);
+    if (!p)
+      return resourceExhausted("out of memory allocating the host bytes of "
+                               "a buffer of ",
+                               size_, " bytes");
+    // A download overwrites [0, size_); the rest (and everything, when the
+    // device copy is still the zero it was created as) is zero.
+    if (deviceDirty_)
+      std::memset(static_cast<uint8_t *>(p) + size_, 0, rounded - size_);
+    else
+      std::memset(p, 0, rounded);
+    data_ = static_cast<uint8_t *>(p);
+    hostMissing_ = false;
+  }
   if (!deviceDirty_)
     return Status::ok();
   if (!device_)
     return internalError("buffer marked newer on a device it has no copy on");
   char error[1024] = {0};
   int rc = device_->device->api().buffer_read(device_->device->handle(),
-                                              device_->handle, 0, data_,
-                                              size_, error, sizeof(error));
+                                              device_->handle, 0, data_, size_,
+                                              error, sizeof(error));
   if (rc != STRATA_PLUGIN_OK) {
     error[sizeof(error) - 1] = 0;
     return driverStatus(rc, error,
@@ -437,13 +455,24 @@ Device::createDeviceAllocation(uint64_t size) {
 }
 
 StatusOr<Ref<Buffer>> Device::allocate(uint64_t size) {
-  STRATA_ASSIGN_OR_RETURN(Ref<Buffer> buffer, Buffer::allocate(size));
-  if (driver_) {
-    // Zero-filled on both sides: in sync from the start.
-    STRATA_ASSIGN_OR_RETURN(buffer->device_, createDeviceAllocation(size));
-    buffer->hostDirty_ = false;
-  }
+  if (!driver_)
+    return Buffer::allocate(size);
+  // Only the (zero) device copy: most driver buffers are results and
+  // intermediates the host never reads, whose host bytes would cost an
+  // allocation and a memset per call for nothing.
+  STRATA_ASSIGN_OR_RETURN(auto allocation, createDeviceAllocation(size));
+  Ref<Buffer> buffer(new Buffer());
+  buffer->size_ = size;
+  buffer->owned_ = true;
+  buffer->hostMissing_ = true;
+  buffer->device_ = std::move(allocation);
   return buffer;
+}
+
+Status Device::makeResident(Buffer &buffer) {
+  if (!driver_)
+    return Status::ok();
+  return syncToDevice(buffer);
 }
 
 Status Device::syncToDevice(Buffer &buffer) {

@@ -6,8 +6,9 @@
 // execute. Two kinds of device: the local one (command buffers execute
 // synchronously at submit and the workgroups of each dispatch run in
 // parallel on the device's task pool) and driver devices from HAL driver
-// plugins (e.g. vulkan:0), which own their memory: every Buffer keeps a host
-// copy, and a driver device moves bytes explicitly around each submit (see
+// plugins (e.g. vulkan:0), which own their memory: a Buffer also has host
+// bytes (a driver device's own allocations get them on first host access),
+// and a driver device moves bytes explicitly around each submit (see
 // Device::executeCommands and core/runtime/README.md "Driver devices").
 //
 //===----------------------------------------------------------------------===//
@@ -132,6 +133,8 @@ private:
 /// buffer the submit may have written as newer on the device. The host bytes
 /// of such a buffer are downloaded on first host access (`syncToHost`, or
 /// `data()`), so intermediates the host never reads never cross the bus.
+/// A buffer allocated by a driver device has no host bytes at first: they
+/// are allocated on first host access too (zero, or downloaded).
 /// Do not keep a pointer from `data()` across a submit.
 class Buffer : public RefObject {
 public:
@@ -159,13 +162,17 @@ public:
     syncOrAbort();
     return data_;
   }
-  /// Downloads the device copy when a submit may have written it since the
-  /// host bytes were last current. Readers that can report an error call
-  /// this before `data()`; `data()` itself can only abort on a failed
-  /// download (a lost device), never return stale bytes.
+  /// Gives the buffer host bytes when it has none yet, and downloads the
+  /// device copy when a submit may have written it since the host bytes were
+  /// last current. Readers that can report an error call this before
+  /// `data()`; `data()` itself can only abort on a failure here (a lost
+  /// device, no host memory), never return stale bytes.
   Status syncToHost() const;
   /// True when the device copy may be newer than the host bytes.
   bool deviceDirty() const { return deviceDirty_; }
+  /// True when the host bytes are not allocated yet (a driver device's
+  /// buffer the host has not accessed).
+  bool hostMissing() const { return hostMissing_; }
   uint64_t size() const { return size_; }
   bool readOnly() const { return readOnly_; }
 
@@ -178,12 +185,13 @@ private:
   friend class Device;
   Buffer() : RefObject(kKind) {}
   void syncOrAbort() const {
-    if (deviceDirty_)
+    if (deviceDirty_ || hostMissing_)
       syncOrAbortSlow();
   }
   void syncOrAbortSlow() const;
   mutable bool deviceDirty_ = false;
-  uint8_t *data_ = nullptr;
+  mutable bool hostMissing_ = false;
+  mutable uint8_t *data_ = nullptr;
   uint64_t size_ = 0;
   bool owned_ = false;
   bool readOnly_ = false;
@@ -448,8 +456,16 @@ public:
   /// True when `loader`'s format or plugin name was disabled.
   bool isLoaderDisabled(const ExecutableLoader &loader) const;
 
-  /// Allocator: zero-initialised 64-byte aligned device buffer.
+  /// Allocator: zero-initialised 64-byte aligned device buffer. On a driver
+  /// device only the device copy is created here (the host bytes follow on
+  /// first host access).
   StatusOr<Ref<Buffer>> allocate(uint64_t size);
+
+  /// Gives `buffer` an up-to-date copy in this driver device's memory now,
+  /// as the next submit using it would (uploading the host bytes when they
+  /// are newer); nothing to do on the local device. For tools that stage
+  /// inputs on the device once, outside what they time.
+  Status makeResident(Buffer &buffer);
 
   /// Loads the first variant of `executable` that an enabled loader of this
   /// device can run. Errors name the executable, every variant's
