@@ -249,7 +249,7 @@ bool validationRequested() {
 
 const char kValidationLayer[] = "VK_LAYER_KHRONOS_validation";
 
-/// Creates an instance (Vulkan 1.2). With `dev`, enables the validation
+/// Creates an instance (Vulkan 1.3, or 1.2 on older loaders). With `dev`, enables the validation
 /// layer and a messenger reporting into `dev` when requested and installed.
 Result createInstance(VkInstance *out, strata_hal_device_t *dev) {
   uint32_t version = VK_API_VERSION_1_0;
@@ -263,7 +263,10 @@ Result createInstance(VkInstance *out, strata_hal_device_t *dev) {
   VkApplicationInfo app{VK_STRUCTURE_TYPE_APPLICATION_INFO};
   app.pApplicationName = "strata";
   app.pEngineName = "strata";
-  app.apiVersion = VK_API_VERSION_1_2;
+  // 1.3 where the loader has it, so devices that support it accept SPIR-V
+  // 1.6 (what "device": "host" compiles for on a Vulkan 1.3 device).
+  app.apiVersion =
+      version >= VK_API_VERSION_1_3 ? VK_API_VERSION_1_3 : VK_API_VERSION_1_2;
   std::vector<const char *> layers, extensions;
   bool validation = dev && validationRequested();
   if (validation && !hasLayer(kValidationLayer)) {

@@ -165,6 +165,14 @@ resolveTargetConfig(DictionaryAttr options,
   TargetConfig config;
   if (!options)
     return config;
+  // `device` first: the other keys refine what the device reports.
+  if (auto device = options.getAs<StringAttr>("device")) {
+    FailureOr<TargetConfig> queried =
+        queryHostDeviceConfig(device.getValue(), emitError);
+    if (failed(queried))
+      return failure();
+    config = *queried;
+  }
   for (NamedAttribute option : options) {
     StringRef key = option.getName().strref();
     auto str = dyn_cast<StringAttr>(option.getValue());
@@ -217,10 +225,7 @@ resolveTargetConfig(DictionaryAttr options,
         return bad("true or false");
       config.optimize = value == "true";
     } else if (key == "device") {
-      emitError("option 'device': querying the local Vulkan device ('" + value +
-                "') is not supported yet; give spirv-version, capabilities "
-                "and the max-* limits explicitly");
-      return failure();
+      continue; // applied above
     } else {
       emitError("unknown option '" + key +
                 "' (expected spirv-version, capabilities, "

@@ -58,6 +58,14 @@ mlir::FailureOr<TargetConfig>
 resolveTargetConfig(mlir::DictionaryAttr options,
                     llvm::function_ref<void(const llvm::Twine &)> emitError);
 
+/// The configuration of the local Vulkan device `spec` ("host" = device 0,
+/// "host:N"): SPIR-V version from its API version, capabilities from its
+/// features and subgroup operations, its compute limits and subgroup size.
+/// Errors (no loader, no such device) go through `emitError`.
+mlir::FailureOr<TargetConfig>
+queryHostDeviceConfig(llvm::StringRef spec,
+                      llvm::function_ref<void(const llvm::Twine &)> emitError);
+
 /// Adds the tensors-to-spirv.module pipeline for `config`.
 void buildTranslationPipeline(mlir::OpPassManager &pm,
                               const TargetConfig &config);
