@@ -242,8 +242,7 @@ TEST_CASE("strata-benchmark errors exit 1 with strata-run's messages") {
        "strata-benchmark: error: --task-workers: '0' is not a count in [1, "
        "1024]"},
       {a + " --input=8xf32 --disable-loader=llvm-cpu",
-       "strata-benchmark: error: invoking 'main' failed: NOT_FOUND: "
-       "hal.executable.lookup: "},
+       "strata-benchmark: error: no device can run "},
       {a + " --input=8xf32 positional",
        "strata-benchmark: error: unexpected argument 'positional'"},
   };

@@ -1,6 +1,7 @@
 //===- ToolingTest.cpp - npy I/O, --input parsing, printing, compare ------===//
 
 #include "strata/runtime/tooling.h"
+#include "ToolTestSupport.h"
 
 #include <doctest/doctest.h>
 
@@ -263,4 +264,218 @@ TEST_CASE("element type names") {
   CHECK(hal::formatShapeType({784, 128}, ElementType::kF32) == "784x128xf32");
   CHECK(hal::formatShapeType({}, ElementType::kBF16) == "bf16");
   CHECK(hal::formatShapeType({-1, 4}, ElementType::kI8) == "?x4xi8");
+}
+
+//===----------------------------------------------------------------------===//
+// Device flags and the default device (device_setup.cpp)
+//===----------------------------------------------------------------------===//
+
+TEST_CASE("device flags") {
+  DeviceOptions o;
+  std::string error;
+  auto parse = [&](const std::string &arg) {
+    Flag flag;
+    REQUIRE(splitFlag(arg, &flag));
+    error.clear();
+    return parseDeviceFlag(flag, o, &error);
+  };
+  CHECK(parse("--device=vulkan:1"));
+  CHECK(error.empty());
+  CHECK(o.device == "vulkan:1");
+  CHECK(parse("--list-devices"));
+  CHECK(o.listDevices);
+  CHECK(parse("--task_workers=3"));
+  CHECK(o.taskWorkers == 3);
+  CHECK(parse("--plugin-dir=/p"));
+  CHECK(o.pluginDir == "/p");
+  CHECK(parse("--disable_loader=llvm-cpu"));
+  CHECK(o.disabledLoaders == std::vector<std::string>{"llvm-cpu"});
+  CHECK_FALSE(parse("--function=main"));
+  CHECK(error.empty());
+  CHECK(parse("--device="));
+  CHECK(error.find("--device needs a device name") == 0);
+  CHECK(parse("--device"));
+  CHECK(error == "flag --device needs a value (--device=...)");
+  CHECK(parse("--list-devices=yes"));
+  CHECK(error == "--list-devices takes no value");
+  CHECK(parse("--task-workers=0"));
+  CHECK(error == "--task-workers: '0' is not a count in [1, 1024]");
+  CHECK(parse("--disable-loader="));
+  CHECK(error == "--disable-loader needs a format or plugin name");
+  CHECK(o.device == "vulkan:1"); // bad values change nothing
+
+  // Descriptions start at the column and wrap within 78 characters.
+  std::string usage = deviceFlagsUsage(27);
+  CHECK(usage.find("  --device=NAME            device to run on: ") == 0);
+  size_t start = 0;
+  while (start < usage.size()) {
+    size_t end = usage.find('\n', start);
+    REQUIRE(end != std::string::npos);
+    std::string line = usage.substr(start, end - start);
+    CAPTURE(line);
+    CHECK(line.size() <= 78);
+    CHECK((line.rfind("  --", 0) == 0 || line.find_first_not_of(' ') == 27));
+    start = end + 1;
+  }
+}
+
+namespace {
+
+using namespace strata::test;
+
+/// A setup over exactly the llvm-cpu and test-ref-c loader plugins (no HAL
+/// driver), with `disabled` loaders.
+DeviceSetup twoLoaders(std::vector<std::string> disabled = {}) {
+  DeviceSetup setup;
+  setup.tool = "test";
+  setup.plugins = std::make_shared<PluginManager>();
+  Status s = setup.plugins->loadFile(STRATA_TEST_LLVM_CPU_PLUGIN_SO);
+  REQUIRE_MESSAGE(s.isOk(), s.toString());
+  s = setup.plugins->loadFile(STRATA_TEST_REF_PLUGIN_SO);
+  REQUIRE_MESSAGE(s.isOk(), s.toString());
+  setup.local = hal::Device::createLocal(setup.plugins, 1);
+  setup.local->setDisabledLoaders(std::move(disabled));
+  return setup;
+}
+
+/// The name of the device chooseDevice picks for `spec`, else
+/// "error: MESSAGE".
+std::string chosen(const DeviceSetup &setup, const ModuleSpec &spec) {
+  std::string bytes = spec.build();
+  auto module = Module::loadBytes(bytes.data(), bytes.size(), "m.smod");
+  REQUIRE_MESSAGE(module.isOk(), module.status().toString());
+  auto device = chooseDevice(setup, **module, "m.smod");
+  if (!device.isOk())
+    return "error: " + device.status().toString();
+  return (*device)->name();
+}
+
+VariantSpec otherVariant(const std::string &format) {
+  VariantSpec v = refVariant(8);
+  v.target = format;
+  v.format = format;
+  return v;
+}
+
+} // namespace
+
+TEST_CASE("chooseDevice: local device cases") {
+  VariantSpec elf = elfVariant(STRATA_TEST_KERNELS_SO, 8);
+  VariantSpec ref = refVariant(8);
+  // Host code only: local, even with every loader disabled.
+  CheckProgram host;
+  auto a = host.f32({2}, {1.0f, 2.0f});
+  host.expectEq(a, a);
+  ModuleSpec hostOnly = host.finish();
+  REQUIRE(hostOnly.executables.empty());
+  CHECK(chosen(twoLoaders({"llvm-cpu", "test-ref-c"}), hostOnly) == "local");
+
+  CHECK(chosen(twoLoaders(), dispatchModule(8, {elf, ref})) == "local");
+  // A variant no device runs is skipped for the next one.
+  CHECK(chosen(twoLoaders(),
+               dispatchModule(8, {otherVariant("no-such"), ref})) == "local");
+  CHECK(chosen(twoLoaders({"llvm-cpu"}), dispatchModule(8, {elf, ref})) ==
+        "local");
+
+  // No device runs any variant: the error names the formats, the devices
+  // tried and the local device's reasons.
+  std::string none = chosen(twoLoaders({"test-ref-c"}),
+                            dispatchModule(8, {otherVariant("no-such"), ref}));
+  CHECK(none ==
+        "error: NOT_FOUND: no device can run m.smod (executable formats: "
+        "no-such, test-ref-c; devices tried: local)\n"
+        "  local: executable 'add_dispatch' has no variant this device can "
+        "run: variant 0 (no-such, no-such): no loader for this format; "
+        "variant 1 (ref-c, test-ref-c): loader disabled (plugin 'ref-test') "
+        "(executable formats: no-such, test-ref-c; device 'local' loads "
+        "formats: system-elf-x86_64; disabled loaders: test-ref-c (plugin "
+        "'ref-test'))");
+  // A loader's can_load refusing the binary counts as not running it.
+  VariantSpec badRef = ref;
+  badRef.binary = {'x'};
+  std::string refused = chosen(twoLoaders(), dispatchModule(8, {badRef}));
+  CHECK(refused.find("error: NOT_FOUND: no device can run m.smod") == 0);
+  CHECK(refused.find("cannot run here: binary is not a STRATA-REF-C image") !=
+        std::string::npos);
+
+  // The device must run every executable, not just the first.
+  ModuleSpec two = dispatchModule(8, {elf});
+  ExecutableSpec second = two.executables[0];
+  second.name = "second_dispatch";
+  second.variants = {ref};
+  two.executables.push_back(second);
+  CHECK(chosen(twoLoaders(), two) == "local");
+  std::string partial = chosen(twoLoaders({"test-ref-c"}), two);
+  CHECK(partial.find("error: NOT_FOUND: no device can run m.smod "
+                     "(executable formats: system-elf-x86_64, test-ref-c; "
+                     "devices tried: local)\n  local: executable "
+                     "'second_dispatch' has no variant") == 0);
+}
+
+TEST_CASE("chooseDevice: a HAL driver's device in variant order") {
+  // The real plugin directory: the vulkan driver where it was built. Which
+  // device runs [vulkan-spirv, llvm-cpu] depends on whether this machine
+  // has a Vulkan device; [llvm-cpu, vulkan-spirv] runs on local either way.
+  DeviceOptions options;
+  options.pluginDir = STRATA_TEST_PLUGIN_DIR;
+  DeviceSetup setup = startDevices("test", options);
+  VariantSpec elf = elfVariant(STRATA_TEST_KERNELS_SO, 8);
+  VariantSpec spirv = otherVariant("vulkan-spirv");
+  bool haveVulkan = false;
+  if (const hal::HalDriver *vulkan = setup.plugins->findDriver("vulkan")) {
+    auto devices = hal::enumerateDriverDevices(*vulkan);
+    haveVulkan = devices.isOk() && !devices->empty();
+  }
+  CAPTURE(haveVulkan);
+  CHECK(chosen(setup, dispatchModule(8, {spirv, elf})) ==
+        (haveVulkan ? "vulkan:0" : "local"));
+  CHECK(chosen(setup, dispatchModule(8, {elf, spirv})) == "local");
+  std::string spirvOnly = chosen(setup, dispatchModule(8, {spirv}));
+  if (haveVulkan)
+    CHECK(spirvOnly == "vulkan:0");
+  else
+    CHECK(spirvOnly.find("error: NOT_FOUND: no device can run m.smod "
+                         "(executable formats: vulkan-spirv; devices tried: "
+                         "local") == 0);
+
+  // With the driver disabled the SPIR-V variant has no device.
+  options.disabledLoaders = {"vulkan"};
+  DeviceSetup noVulkan = startDevices("test", options);
+  CHECK(chosen(noVulkan, dispatchModule(8, {spirv, elf})) == "local");
+  std::string none = chosen(noVulkan, dispatchModule(8, {spirv}));
+  CHECK(none.find("error: NOT_FOUND: no device can run m.smod (executable "
+                  "formats: vulkan-spirv; devices tried: local") == 0);
+  if (haveVulkan)
+    CHECK(none.find("\n  vulkan:0: executable 'add_dispatch' has no variant "
+                    "it can run: variant 0 (vulkan-spirv, vulkan-spirv): "
+                    "driver disabled (plugin 'vulkan') (executable formats: "
+                    "vulkan-spirv; driver 'vulkan' runs formats: "
+                    "vulkan-spirv)") != std::string::npos);
+}
+
+TEST_CASE("openModule: an explicit device is checked first") {
+  DeviceOptions options;
+  options.pluginDir = STRATA_TEST_PLUGIN_DIR;
+  options.device = "metal";
+  DeviceSetup setup = startDevices("test", options);
+  auto bad = openModule(setup, options, "/nonexistent/m.smod");
+  REQUIRE_FALSE(bad.isOk());
+  CHECK(bad.status().message().find("unknown device 'metal'") == 0);
+
+  TempDir dir;
+  std::string path = dir.path + "/m.smod";
+  writeBinaryFile(
+      path, dispatchModule(8, {elfVariant(STRATA_TEST_KERNELS_SO, 8)}).build());
+  options.device = "local";
+  auto explicitLocal = openModule(setup, options, path);
+  REQUIRE_MESSAGE(explicitLocal.isOk(), explicitLocal.status().toString());
+  CHECK(explicitLocal->deviceName == "local");
+  CHECK(explicitLocal->device.get() == setup.local.get());
+  options.device.clear();
+  auto chosenLocal = openModule(setup, options, path);
+  REQUIRE_MESSAGE(chosenLocal.isOk(), chosenLocal.status().toString());
+  CHECK(chosenLocal->deviceName == "local");
+  auto missing = openModule(setup, options, dir.path + "/missing.smod");
+  REQUIRE_FALSE(missing.isOk());
+  CHECK(missing.status().message().find("missing.smod") != std::string::npos);
 }

@@ -8,6 +8,9 @@
 //                    [--benchmark_format=console|json]
 //                    [--disable-loader=NAME]... [--plugin-dir=DIR]
 //                    [--dispatch_timing=true|false]
+// Without --device the module runs on the first device that can run it, in
+// the order of its executable variants (tooling::chooseDevice); the report
+// names the device used.
 // The inputs are put on the device first (a driver device such as vulkan:0
 // gets its copy of each now, so no call uploads them; results are never read
 // back). One warm-up call, then a calibration that grows the iteration count
@@ -48,16 +51,12 @@ struct Options {
   std::string module;
   std::string function = "main";
   std::vector<std::string> inputs;
-  std::string device = "local";
-  int taskWorkers = 0;
-  std::string pluginDir;
-  std::vector<std::string> disabledLoaders;
+  tooling::DeviceOptions devices;
   long repetitions = 10;
   double minTime = 0.5;     // seconds per repetition
   long fixedIterations = 0; // "Nx": exactly N calls per repetition
   std::string format = "console";
   bool dispatchTiming = true;
-  bool listDevices = false;
 };
 
 const char kUsage[] =
@@ -65,20 +64,11 @@ const char kUsage[] =
     "  --function=NAME              exported function (default: main)\n"
     "  --input=VALUE                argument, repeatable (as strata-run:\n"
     "                               2x2xf32=1 2 3 4, f32=3.5, @file.npy)\n"
-    "  --device=NAME                device: local (default), vulkan (a HAL\n"
-    "                               driver's first device) or vulkan:N\n"
-    "  --list-devices               print the available devices and exit\n"
-    "  --task-workers=N             task pool size (default: hardware cores)\n"
     "  --benchmark_repetitions=N    repetitions (default 10)\n"
     "  --benchmark_min_time=T       seconds per repetition (0.5, 0.5s) or a\n"
     "                               fixed call count per repetition (20x)\n"
     "  --benchmark_format=F         console (default) or json\n"
-    "  --dispatch_timing=BOOL       time each dispatch (default true)\n"
-    "  --plugin-dir=DIR             runtime plugins (default:\n"
-    "                               <exe dir>/../lib/strata/plugins)\n"
-    "  --disable-loader=NAME        never use this executable format or\n"
-    "                               plugin (repeatable; also\n"
-    "                               STRATA_DISABLE_LOADERS=name1,name2)\n";
+    "  --dispatch_timing=BOOL       time each dispatch (default true)\n";
 
 int fail(const std::string &message) {
   std::fprintf(stderr, "strata-benchmark: error: %s\n", message.c_str());
@@ -113,16 +103,19 @@ std::string parseArgs(int argc, char **argv, Options &o) {
     std::string arg = argv[i];
     if (arg == "-h" || arg == "--help") {
       std::fputs(kUsage, stdout);
+      std::fputs(tooling::deviceFlagsUsage(31).c_str(), stdout);
       std::exit(0);
     }
     tooling::Flag flag;
     if (!tooling::splitFlag(arg, &flag))
       return "unexpected argument '" + arg + "' (flags are --name=value)";
-    const std::string &name = flag.name, &value = flag.value;
-    if (name == "list-devices" && !flag.hasValue) {
-      o.listDevices = true;
+    std::string error;
+    if (tooling::parseDeviceFlag(flag, o.devices, &error)) {
+      if (!error.empty())
+        return error;
       continue;
     }
+    const std::string &name = flag.name, &value = flag.value;
     if (!flag.hasValue)
       return "flag --" + name + " needs a value (--" + name + "=...)";
     long n = 0;
@@ -132,12 +125,6 @@ std::string parseArgs(int argc, char **argv, Options &o) {
       o.function = value;
     } else if (name == "input") {
       o.inputs.push_back(value);
-    } else if (name == "device") {
-      o.device = value;
-    } else if (name == "task-workers") {
-      if (!tooling::parseIntInRange(value, 1, 1024, &n))
-        return "--task-workers: '" + value + "' is not a count in [1, 1024]";
-      o.taskWorkers = int(n);
     } else if (name == "benchmark-repetitions") {
       if (!tooling::parseIntInRange(value, 1, 100000, &n))
         return "--benchmark_repetitions: '" + value +
@@ -161,12 +148,6 @@ std::string parseArgs(int argc, char **argv, Options &o) {
       else
         return "--dispatch_timing: '" + value +
                "' is not a boolean (expected true or false)";
-    } else if (name == "plugin-dir") {
-      o.pluginDir = value;
-    } else if (name == "disable-loader") {
-      if (value.empty())
-        return "--disable-loader needs a format or plugin name";
-      o.disabledLoaders.push_back(value);
     } else {
       return "unknown flag --" + name + " (see --help)";
     }
@@ -296,28 +277,22 @@ int main(int argc, char **argv) {
   std::string err = parseArgs(argc, argv, o);
   if (!err.empty())
     return fail(err);
-  if (o.pluginDir.empty())
-    o.pluginDir = tooling::defaultPluginDir();
-  tooling::appendDisabledLoadersFromEnv(o.disabledLoaders);
-  tooling::LocalDeviceSetup setup = tooling::createLocalDevice(
-      "strata-benchmark", o.pluginDir, o.taskWorkers, o.disabledLoaders);
-  if (o.listDevices) {
-    tooling::printDevices(setup, o.pluginDir);
+  tooling::DeviceSetup setup =
+      tooling::startDevices("strata-benchmark", o.devices);
+  if (o.devices.listDevices) {
+    tooling::printDevices(setup);
     return 0;
   }
   if (o.module.empty())
     return fail("missing --module=FILE.smod (see --help)");
-  auto selected = tooling::selectDevice(setup, o.device);
-  if (!selected.isOk())
-    return fail(selected.status().message());
-  hal::Device &device = **selected;
-
-  auto module = Module::loadFile(o.module);
-  if (!module.isOk())
-    return fail(module.status().message());
-  vm::Context context(*module, *selected);
+  auto opened = tooling::openModule(setup, o.devices, o.module);
+  if (!opened.isOk())
+    return fail(opened.status().message());
+  hal::Device &device = *opened->device;
+  const std::string &deviceName = opened->deviceName;
+  vm::Context context(opened->module, opened->device);
   auto exportOrdinal =
-      tooling::findExportOrdinal(**module, o.function, o.module);
+      tooling::findExportOrdinal(*opened->module, o.function, o.module);
   if (!exportOrdinal.isOk())
     return fail(exportOrdinal.status().message());
   auto args = tooling::parseInputs(device, o.inputs);
@@ -400,7 +375,7 @@ int main(int argc, char **argv) {
         {"num_cpus", std::thread::hardware_concurrency()},
         {"module", o.module},
         {"function", o.function},
-        {"device", o.device},
+        {"device", deviceName},
         {"task_workers", device.taskWorkerCount()},
         {"repetitions", o.repetitions},
         {"min_time_s", o.fixedIterations ? 0.0 : o.minTime},
@@ -453,7 +428,7 @@ int main(int argc, char **argv) {
 
   std::printf("strata-benchmark: %s @%s on %s (%d task workers, %u CPUs, "
               "host %s)\n",
-              o.module.c_str(), o.function.c_str(), o.device.c_str(),
+              o.module.c_str(), o.function.c_str(), deviceName.c_str(),
               device.taskWorkerCount(), std::thread::hardware_concurrency(),
               hostName().c_str());
   if (o.fixedIterations)

@@ -9,6 +9,8 @@
 //              [--plugin-dir=DIR] [--list-devices]
 //              [--disable-loader=FORMAT_OR_PLUGIN]...
 // Environment: STRATA_DISABLE_LOADERS=name1,name2 (same as --disable-loader).
+// Without --device the module runs on the first device that can run it, in
+// the order of its executable variants (tooling::chooseDevice).
 // Prints one line per `check.expect_*` call the function made.
 // Exit status: 0 success, 1 on any error, output mismatch or failed check.
 //
@@ -36,11 +38,7 @@ struct Options {
   std::vector<std::string> outputs;
   std::vector<std::string> expected;
   double rtol = -1, atol = -1;
-  std::string device = "local";
-  bool listDevices = false;
-  int taskWorkers = 0;
-  std::string pluginDir;
-  std::vector<std::string> disabledLoaders;
+  tooling::DeviceOptions devices;
   size_t maxElements = 1024;
 };
 
@@ -53,17 +51,6 @@ const char kUsage[] =
     "  --expected_output=VALUE  expected result i (same forms as --input)\n"
     "  --rtol=R --atol=A        float tolerance (default 1e-4/1e-5;\n"
     "                           f16/bf16 1e-2/1e-2); ints and bools exact\n"
-    "  --device=NAME            device to run on: local (default), a HAL\n"
-    "                           driver's first device (vulkan) or device N\n"
-    "                           (vulkan:N)\n"
-    "  --list-devices           print the available devices (name, driver,\n"
-    "                           memory, formats) and exit\n"
-    "  --task-workers=N         task pool size (default: hardware cores)\n"
-    "  --plugin-dir=DIR         runtime plugins (default:\n"
-    "                           <exe dir>/../lib/strata/plugins)\n"
-    "  --disable-loader=NAME    never use the executable loader with this\n"
-    "                           format or plugin name (repeatable; also\n"
-    "                           STRATA_DISABLE_LOADERS=name1,name2)\n"
     "  --print-max-element-count=N  elide printed results beyond N elements\n";
 
 int fail(const std::string &message) {
@@ -83,16 +70,19 @@ std::string parseArgs(int argc, char **argv, Options &o) {
     std::string arg = argv[i];
     if (arg == "-h" || arg == "--help") {
       std::fputs(kUsage, stdout);
+      std::fputs(tooling::deviceFlagsUsage(27).c_str(), stdout);
       std::exit(0);
     }
     tooling::Flag flag;
     if (!tooling::splitFlag(arg, &flag))
       return "unexpected argument '" + arg + "' (flags are --name=value)";
-    const std::string &name = flag.name, &value = flag.value;
-    if (name == "list-devices") {
-      o.listDevices = true;
+    std::string error;
+    if (tooling::parseDeviceFlag(flag, o.devices, &error)) {
+      if (!error.empty())
+        return error;
       continue;
     }
+    const std::string &name = flag.name, &value = flag.value;
     if (!flag.hasValue)
       return "flag --" + name + " needs a value (--" + name + "=...)";
     if (name == "module") {
@@ -111,19 +101,6 @@ std::string parseArgs(int argc, char **argv, Options &o) {
     } else if (name == "atol") {
       if (!parseDouble(value, &o.atol))
         return "--atol: '" + value + "' is not a non-negative number";
-    } else if (name == "device") {
-      o.device = value;
-    } else if (name == "task-workers") {
-      long n = 0;
-      if (!tooling::parseIntInRange(value, 1, 1024, &n))
-        return "--task-workers: '" + value + "' is not a count in [1, 1024]";
-      o.taskWorkers = int(n);
-    } else if (name == "plugin-dir") {
-      o.pluginDir = value;
-    } else if (name == "disable-loader") {
-      if (value.empty())
-        return "--disable-loader needs a format or plugin name";
-      o.disabledLoaders.push_back(value);
     } else if (name == "print-max-element-count") {
       long n = 0;
       if (!tooling::parseIntInRange(value, 0, LONG_MAX, &n))
@@ -159,29 +136,21 @@ int main(int argc, char **argv) {
   std::string err = parseArgs(argc, argv, o);
   if (!err.empty())
     return fail(err);
-  if (o.pluginDir.empty())
-    o.pluginDir = tooling::defaultPluginDir();
-  tooling::appendDisabledLoadersFromEnv(o.disabledLoaders);
-  tooling::LocalDeviceSetup setup = tooling::createLocalDevice(
-      "strata-run", o.pluginDir, o.taskWorkers, o.disabledLoaders);
-  if (o.listDevices) {
-    tooling::printDevices(setup, o.pluginDir);
+  tooling::DeviceSetup setup = tooling::startDevices("strata-run", o.devices);
+  if (o.devices.listDevices) {
+    tooling::printDevices(setup);
     return 0;
   }
   if (o.module.empty())
     return fail("missing --module=FILE.smod (see --help)");
-  auto selected = tooling::selectDevice(setup, o.device);
-  if (!selected.isOk())
-    return fail(selected.status().message());
-  Ref<hal::Device> device = *selected;
-
-  auto module = Module::loadFile(o.module);
-  if (!module.isOk())
-    return fail(module.status().message());
-  vm::Context context(*module, device);
+  auto opened = tooling::openModule(setup, o.devices, o.module);
+  if (!opened.isOk())
+    return fail(opened.status().message());
+  Ref<hal::Device> device = opened->device;
+  vm::Context context(opened->module, device);
 
   auto exportOrdinal =
-      tooling::findExportOrdinal(**module, o.function, o.module);
+      tooling::findExportOrdinal(*opened->module, o.function, o.module);
   if (!exportOrdinal.isOk())
     return fail(exportOrdinal.status().message());
   auto parsedArgs = tooling::parseInputs(*device, o.inputs);

@@ -1,7 +1,8 @@
 //===- tool_support.cpp - Shared command-line tool plumbing ---*- C++ -*-===//
 //
-// Flag splitting, plugin directory, local device setup, export lookup and
-// `--input` parsing shared by strata-run and strata-benchmark.
+// Flag splitting, plugin directory, export lookup and `--input` parsing
+// shared by strata-run and strata-benchmark (the device start-up is in
+// device_setup.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -64,104 +65,6 @@ void appendDisabledLoadersFromEnv(std::vector<std::string> &names) {
       names.push_back(name.substr(b, e - b + 1));
     start = comma + 1;
   }
-}
-
-LocalDeviceSetup createLocalDevice(const std::string &tool,
-                                   const std::string &pluginDir,
-                                   int taskWorkers,
-                                   const std::vector<std::string> &disabled) {
-  LocalDeviceSetup setup;
-  setup.plugins = std::make_shared<PluginManager>();
-  for (const Status &refusal : setup.plugins->loadDirectory(pluginDir))
-    std::fprintf(stderr, "%s: warning: runtime plugin refused: %s\n",
-                 tool.c_str(), refusal.message().c_str());
-  setup.device = hal::Device::createLocal(setup.plugins, taskWorkers);
-  setup.device->setDisabledLoaders(disabled);
-  for (const auto &name : disabled) {
-    bool matches = false;
-    for (const auto &l : setup.plugins->loaders())
-      matches |= name == l.api->format || name == l.pluginName;
-    for (const auto &d : setup.plugins->drivers()) {
-      matches |= name == d.api->name || name == d.pluginName;
-      for (uint32_t i = 0; i < d.api->format_count; ++i)
-        matches |= name == d.api->formats[i];
-    }
-    if (!matches)
-      std::fprintf(stderr,
-                   "%s: warning: disabled loader '%s' matches no "
-                   "executable format or plugin name\n",
-                   tool.c_str(), name.c_str());
-  }
-  return setup;
-}
-
-void printDevices(const LocalDeviceSetup &setup, const std::string &pluginDir) {
-  std::printf("local: CPU device, %d task workers\n",
-              setup.device->taskWorkerCount());
-  for (const auto &l : setup.plugins->loaders())
-    std::printf("  executable format %s (plugin '%s', %s)%s\n", l.api->format,
-                l.pluginName.c_str(), l.pluginPath.c_str(),
-                setup.device->isLoaderDisabled(l) ? " [disabled]" : "");
-  if (setup.plugins->loaders().empty())
-    std::printf("  no executable loaders (no runtime plugin in %s)\n",
-                pluginDir.c_str());
-  for (const auto &d : setup.plugins->drivers()) {
-    std::string formats;
-    for (uint32_t i = 0; i < d.api->format_count; ++i)
-      formats += std::string(formats.empty() ? "" : ", ") + d.api->formats[i];
-    auto devices = hal::enumerateDriverDevices(d);
-    if (!devices.isOk()) {
-      std::printf("%s: no devices (%s)\n", d.api->name,
-                  devices.status().message().c_str());
-      continue;
-    }
-    if (devices->empty())
-      std::printf("%s: no devices (driver found none; plugin '%s', %s)\n",
-                  d.api->name, d.pluginName.c_str(), d.pluginPath.c_str());
-    for (size_t i = 0; i < devices->size(); ++i) {
-      const auto &info = (*devices)[i];
-      std::printf("%s:%zu: %s\n  driver: %s\n  memory: %llu MiB\n"
-                  "  executable formats: %s (plugin '%s', %s)\n",
-                  d.api->name, i, info.name.c_str(), info.driver.c_str(),
-                  (unsigned long long)(info.memoryBytes >> 20), formats.c_str(),
-                  d.pluginName.c_str(), d.pluginPath.c_str());
-    }
-  }
-}
-
-StatusOr<Ref<hal::Device>> selectDevice(const LocalDeviceSetup &setup,
-                                        const std::string &name) {
-  if (name == "local")
-    return setup.device;
-  std::string driverName = name;
-  long ordinal = 0;
-  size_t colon = name.find(':');
-  if (colon != std::string::npos) {
-    driverName = name.substr(0, colon);
-    if (!parseIntInRange(name.substr(colon + 1), 0, 1 << 20, &ordinal))
-      return invalidArgument("device '", name,
-                             "': expected DRIVER:N with N a device ordinal");
-  }
-  const hal::HalDriver *driver = setup.plugins->findDriver(driverName);
-  if (!driver) {
-    std::string available = "local";
-    for (const auto &d : setup.plugins->drivers())
-      available += std::string(", ") + d.api->name;
-    return notFound("unknown device '", name, "' (available: ", available,
-                    "; --list-devices shows them)");
-  }
-  STRATA_ASSIGN_OR_RETURN(auto devices, hal::enumerateDriverDevices(*driver));
-  if (uint64_t(ordinal) >= devices.size())
-    return notFound("device '", name, "': driver '", driverName, "' has ",
-                    devices.size(), " device", devices.size() == 1 ? "" : "s",
-                    devices.empty() ? "" : " (ordinals 0..",
-                    devices.empty() ? "" : std::to_string(devices.size() - 1),
-                    devices.empty() ? "" : ")");
-  STRATA_ASSIGN_OR_RETURN(
-      auto device, hal::Device::createDriverDevice(setup.plugins, *driver,
-                                                   uint32_t(ordinal)));
-  device->setDisabledLoaders(setup.device->disabledLoaderNames());
-  return device;
 }
 
 StatusOr<int> findExportOrdinal(const Module &module,

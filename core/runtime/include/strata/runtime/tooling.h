@@ -5,7 +5,8 @@
 // writing NumPy .npy files, parsing `--input` text (`2x2xf32=1 2 3 4`),
 // printing results IREE-style and comparing them with tolerances; and the
 // command-line plumbing strata-run and strata-benchmark share (flags, plugin
-// directory, local device setup, export lookup, --input parsing).
+// directory, device start-up and the default device, export lookup, --input
+// parsing).
 //
 //===----------------------------------------------------------------------===//
 
@@ -93,29 +94,87 @@ std::string defaultPluginDir();
 /// around names ignored, empty entries skipped).
 void appendDisabledLoadersFromEnv(std::vector<std::string> &names);
 
-/// The runtime plugins and the local device a tool runs on.
-struct LocalDeviceSetup {
-  std::shared_ptr<PluginManager> plugins;
-  Ref<hal::Device> device;
+//===----------------------------------------------------------------------===//
+// Device start-up (device_setup.cpp)
+//===----------------------------------------------------------------------===//
+
+/// The device flags every runtime tool takes.
+struct DeviceOptions {
+  /// `--device`: "local", "DRIVER" or "DRIVER:N"; empty: the module picks
+  /// (chooseDevice).
+  std::string device;
+  bool listDevices = false;
+  /// `--task-workers`; <= 0: one per hardware core.
+  int taskWorkers = 0;
+  /// `--plugin-dir`; empty: defaultPluginDir().
+  std::string pluginDir;
+  /// `--disable-loader` names (STRATA_DISABLE_LOADERS is added at start-up).
+  std::vector<std::string> disabledLoaders;
 };
-/// Loads the runtime plugins of `pluginDir` and creates the local device
-/// with `taskWorkers` workers (<= 0: one per core) and `disabledLoaders`.
-/// Plugin refusals and disabled names matching no format or plugin are
-/// printed to stderr as "<tool>: warning: ...".
-LocalDeviceSetup createLocalDevice(const std::string &tool,
-                                   const std::string &pluginDir,
-                                   int taskWorkers,
-                                   const std::vector<std::string> &disabled);
-/// Prints what `--list-devices` shows for `setup`: the local device with its
-/// executable formats, then every device of every HAL driver (name, driver,
-/// memory, formats), or why a driver has none.
-void printDevices(const LocalDeviceSetup &setup, const std::string &pluginDir);
+/// Handles `flag` when it is a device flag (--device, --list-devices,
+/// --task-workers, --plugin-dir, --disable-loader): returns true, with
+/// `*error` set when its value is bad. False for any other flag.
+bool parseDeviceFlag(const Flag &flag, DeviceOptions &options,
+                     std::string *error);
+/// The --help lines of the device flags, descriptions starting at `column`.
+std::string deviceFlagsUsage(size_t column);
+
+/// The runtime plugins and the local device a tool runs on.
+struct DeviceSetup {
+  /// The tool's name, prefixing its warnings ("strata-run").
+  std::string tool;
+  std::string pluginDir;
+  std::shared_ptr<PluginManager> plugins;
+  /// The local (CPU) device, with the disabled loaders set.
+  Ref<hal::Device> local;
+};
+/// Loads the runtime plugins of `options.pluginDir` (default:
+/// defaultPluginDir()) and creates the local device with
+/// `options.taskWorkers` workers and the disabled loaders of `options` and
+/// STRATA_DISABLE_LOADERS. Plugin refusals and disabled names matching no
+/// format or plugin are printed to stderr as "<tool>: warning: ...".
+DeviceSetup startDevices(const std::string &tool, const DeviceOptions &options);
+/// Prints what `--list-devices` shows: the local device with its executable
+/// formats, then every device of every HAL driver (name, driver, memory,
+/// formats), or why a driver has none.
+void printDevices(const DeviceSetup &setup);
 
 /// The device `name` names: "local" (the setup's local device), a driver
 /// name ("vulkan": its device 0) or "driver:N" (a new device of that
 /// driver, with the setup's disabled loaders). Errors list what exists.
-StatusOr<Ref<hal::Device>> selectDevice(const LocalDeviceSetup &setup,
+StatusOr<Ref<hal::Device>> selectDevice(const DeviceSetup &setup,
                                         const std::string &name);
+
+/// The device a module runs on when no `--device` is given (DESIGN 5): the
+/// module's executable variants are walked in their stored order (executable
+/// by executable, each in target-manifest order), and for each variant the
+/// devices that run its format are tried, the local device first, then
+/// device 0 of each HAL driver in plugin order; the first device that can
+/// run a variant of every executable wins. The local device runs a variant
+/// when an enabled loader of its format accepts it (`can_load`); a driver
+/// device when its driver lists the format and is not disabled. A module
+/// without executables (host code only) runs on the local device. When no
+/// device fits, NOT_FOUND names the module's formats, every device tried
+/// and why it cannot run the module. `modulePath` names the module in
+/// messages.
+StatusOr<Ref<hal::Device>> chooseDevice(const DeviceSetup &setup,
+                                        const Module &module,
+                                        const std::string &modulePath);
+
+/// A loaded module and the device a tool runs it on.
+struct ModuleOnDevice {
+  Ref<Module> module;
+  Ref<hal::Device> device;
+  /// How the tool reports the device: the `--device` value as given, else
+  /// the chosen device's name ("local", "vulkan:0").
+  std::string deviceName;
+};
+/// Loads `modulePath` and finds its device: with `options.device` set, that
+/// device (selectDevice, checked before the module is read), else
+/// chooseDevice.
+StatusOr<ModuleOnDevice> openModule(const DeviceSetup &setup,
+                                    const DeviceOptions &options,
+                                    const std::string &modulePath);
 
 /// The ordinal of export `function`, else NOT_FOUND "function 'f' is not
 /// exported by PATH (exports: a, b)".
