@@ -1,5 +1,7 @@
+// The generic tiling (cooperative kernels off; cooperative-kernels.mlir tests
+// which dispatches are left to them).
 // RUN: strata-opt %s --plugin=%plugin_dir/libstrata-target-vulkan.so --split-input-file \
-// RUN:   --pass-pipeline='builtin.module(func.func(strata-vulkan-tile-and-distribute))' | FileCheck %s
+// RUN:   --pass-pipeline='builtin.module(func.func(strata-vulkan-tile-and-distribute{cooperative-kernels=false}))' | FileCheck %s
 
 // A matmul: 1x128 workgroup tiles (y = rows, x = columns), one output point
 // per invocation with the fill fused into the invocation's loop nest.

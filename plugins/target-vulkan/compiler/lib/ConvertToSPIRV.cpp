@@ -17,6 +17,7 @@
 #include "mlir/Conversion/MemRefToSPIRV/MemRefToSPIRV.h"
 #include "mlir/Conversion/SCFToSPIRV/SCFToSPIRV.h"
 #include "mlir/Conversion/UBToSPIRV/UBToSPIRV.h"
+#include "mlir/Conversion/VectorToSPIRV/VectorToSPIRV.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -84,7 +85,9 @@ private:
     Block &entry = func.getBody().front();
     for (Operation *op : allocs) {
       auto type = cast<MemRefType>(op->getResult(0).getType());
-      if (type.getMemorySpace() == privateSpace)
+      // Workgroup memory of cooperative kernels is shared on purpose.
+      if (type.getMemorySpace() == privateSpace ||
+          gpu::GPUDialect::isWorkgroupMemoryAddressSpace(type.getMemorySpace()))
         continue;
       if (!type.hasStaticShape() || !type.getLayout().isIdentity())
         return op->emitOpError("temporary buffer of type ")
@@ -287,8 +290,25 @@ private:
           << name << "' uses f64 but the target lacks the Float64 "
           << "capability; the conversion to SPIR-V will reject it";
     {
+      // The upstream Vulkan map knows numeric memory spaces only; the
+      // cooperative kernels' workgroup memory is #gpu.address_space.
       spirv::MemorySpaceToStorageClassConverter converter(
-          spirv::mapMemorySpaceToVulkanStorageClass);
+          [](Attribute space) -> std::optional<spirv::StorageClass> {
+            if (auto gpuSpace =
+                    dyn_cast_or_null<gpu::AddressSpaceAttr>(space)) {
+              switch (gpuSpace.getValue()) {
+              case gpu::AddressSpace::Global:
+                return spirv::StorageClass::StorageBuffer;
+              case gpu::AddressSpace::Workgroup:
+                return spirv::StorageClass::Workgroup;
+              case gpu::AddressSpace::Private:
+                return spirv::StorageClass::Private;
+              default:
+                return std::nullopt;
+              }
+            }
+            return spirv::mapMemorySpaceToVulkanStorageClass(space);
+          });
       spirv::convertMemRefTypesAndAttrs(gpuModule, converter);
     }
 
@@ -306,6 +326,7 @@ private:
     populateFuncToSPIRVPatterns(typeConverter, patterns);
     index::populateIndexToSPIRVPatterns(typeConverter, patterns);
     ub::populateUBToSPIRVConversionPatterns(typeConverter, patterns);
+    populateVectorToSPIRVPatterns(typeConverter, patterns);
     patterns.add<CtPopToBitCount>(typeConverter, ctx);
     if (failed(applyFullConversion(gpuModule.getOperation(), *target,
                                    std::move(patterns))))

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CooperativeKernels.h"
 #include "strata/Target/Vulkan/Passes.h"
 #include "strata/Target/Vulkan/VulkanTarget.h"
 
@@ -499,7 +500,20 @@ private:
     IRRewriter rewriter(ctx);
     int64_t count[3] = {1, 1, 1}, size[3] = {1, 1, 1};
     scf::ForallOp blockLoop, threadLoop;
-    if (isSoleMappedForall(entry, Level::Block, blockLoop)) {
+    auto kernelSize =
+        func->getAttrOfType<DenseI64ArrayAttr>(kKernelWorkgroupSizeAttr);
+    auto kernelCount =
+        func->getAttrOfType<DenseI64ArrayAttr>(kKernelWorkgroupCountAttr);
+    if (kernelSize && kernelCount && kernelSize.size() == 3 &&
+        kernelCount.size() == 3) {
+      // Written by strata-vulkan-cooperative-kernels on ids already.
+      for (int i = 0; i < 3; ++i) {
+        size[i] = kernelSize[i];
+        count[i] = kernelCount[i];
+      }
+      func->removeAttr(kKernelWorkgroupSizeAttr);
+      func->removeAttr(kKernelWorkgroupCountAttr);
+    } else if (isSoleMappedForall(entry, Level::Block, blockLoop)) {
       SmallVector<int64_t> dims = *getMapping(blockLoop, Level::Block);
       SmallVector<int64_t> trips = *getTripCounts(blockLoop);
       for (auto [dim, trip] : llvm::zip(dims, trips))

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CooperativeKernels.h"
 #include "strata/Target/Vulkan/Passes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -65,7 +66,21 @@ public:
     func.walk([&](tensor::PadOp pad) { pads.push_back(pad); });
     for (tensor::PadOp pad : pads)
       (void)padToGeneric(pad);
-    distributeRoot(func);
+    StringRef cooperative;
+    if (cooperativeKernels) {
+      KernelLimits limits;
+      limits.maxInvocations = maxKernelInvocations;
+      for (unsigned i = 0; i < 3 && i < maxWorkgroupSize.size(); ++i)
+        limits.maxWorkgroupSize[i] = maxWorkgroupSize[i];
+      limits.maxSharedMemoryBytes = maxSharedMemoryBytes;
+      limits.matmulTile.assign(matmulTile.begin(), matmulTile.end());
+      cooperative = classifyCooperativeDispatch(func, limits);
+    }
+    if (!cooperative.empty())
+      func->setAttr(kCooperativeKindAttr,
+                    StringAttr::get(&getContext(), cooperative));
+    else
+      distributeRoot(func);
     // Drop the untiled originals and dead slices.
     RewritePatternSet patterns(&getContext());
     for (Dialect *dialect : getContext().getLoadedDialects())
@@ -260,15 +275,15 @@ namespace {
 /// NaN undefined (lavapipe's atan/asin/acos return 0 or pi), and the
 /// polynomial atan2/erf/erfc approximations compare and clamp their inputs:
 /// a NaN operand yields NaN explicitly.
-void guardNaNOperands(func::FuncOp func) {
+void guardNaNOperands(Operation *root) {
   SmallVector<Operation *> ops;
-  func.walk([&](Operation *op) {
+  root->walk([&](Operation *op) {
     if (isa<math::AtanOp, math::AsinOp, math::AcosOp, math::Atan2Op,
             math::ErfOp, math::ErfcOp>(op) &&
         isa<FloatType>(op->getResult(0).getType()))
       ops.push_back(op);
   });
-  IRRewriter rewriter(func.getContext());
+  IRRewriter rewriter(root->getContext());
   for (Operation *op : ops) {
     rewriter.setInsertionPointAfter(op);
     Location loc = op->getLoc();

@@ -220,6 +220,30 @@ resolveTargetConfig(DictionaryAttr options,
     } else if (key == "subgroup-size") {
       if (!parsePositive(value, config.subgroupSize))
         return bad("a positive integer");
+    } else if (key == "matmul-tile") {
+      SmallVector<StringRef> parts;
+      value.split(parts, ',');
+      config.matmulTile.clear();
+      if (value == "auto")
+        continue;
+      const char *expected =
+          "'auto' or five positive integers 'tm,tn,bk,rm,rn' with rn a "
+          "multiple of 4 dividing tn, rm dividing tm, bk a multiple of 4";
+      if (parts.size() != 5)
+        return bad(expected);
+      for (StringRef part : parts) {
+        int64_t v;
+        if (!parsePositive(part, v))
+          return bad(expected);
+        config.matmulTile.push_back(v);
+      }
+      const std::vector<int64_t> &t = config.matmulTile;
+      if (t[1] % t[4] || t[4] % 4 || t[0] % t[3] || t[2] % 4)
+        return bad(expected);
+    } else if (key == "cooperative-kernels") {
+      if (value != "true" && value != "false")
+        return bad("true or false");
+      config.cooperativeKernels = value == "true";
     } else if (key == "optimize") {
       if (value != "true" && value != "false")
         return bad("true or false");
@@ -230,7 +254,27 @@ resolveTargetConfig(DictionaryAttr options,
       emitError("unknown option '" + key +
                 "' (expected spirv-version, capabilities, "
                 "max-workgroup-invocations, max-workgroup-size, "
-                "max-shared-memory-bytes, subgroup-size or optimize)");
+                "max-shared-memory-bytes, subgroup-size, matmul-tile, "
+                "cooperative-kernels or optimize)");
+      return failure();
+    }
+  }
+  // A forced matmul tile must fit the target's limits (known only now).
+  if (config.matmulTile.size() == 5) {
+    const std::vector<int64_t> &t = config.matmulTile;
+    int64_t x = t[1] / t[4], y = t[0] / t[3];
+    int64_t shared = (t[0] * t[2] + t[2] * t[1]) * 4;
+    if (x * y > config.maxWorkgroupInvocations ||
+        x > config.maxWorkgroupSize[0] || y > config.maxWorkgroupSize[1] ||
+        shared > config.maxSharedMemoryBytes) {
+      emitError("option 'matmul-tile': tile " + llvm::Twine(t[0]) + "x" +
+                llvm::Twine(t[1]) + " needs a " + llvm::Twine(x) + "x" +
+                llvm::Twine(y) + " workgroup and " + llvm::Twine(shared) +
+                " bytes of workgroup memory; the target allows " +
+                llvm::Twine(config.maxWorkgroupInvocations) + " invocations (" +
+                llvm::Twine(config.maxWorkgroupSize[0]) + "x" +
+                llvm::Twine(config.maxWorkgroupSize[1]) + ") and " +
+                llvm::Twine(config.maxSharedMemoryBytes) + " bytes");
       return failure();
     }
   }
@@ -249,15 +293,38 @@ void buildTranslationPipeline(OpPassManager &pm, const TargetConfig &config) {
     options.maxWorkgroupSize = {config.maxWorkgroupSize[0],
                                 config.maxWorkgroupSize[1],
                                 config.maxWorkgroupSize[2]};
+    options.cooperativeKernels = config.cooperativeKernels;
+    options.maxKernelInvocations = config.maxWorkgroupInvocations;
+    options.maxSharedMemoryBytes = config.maxSharedMemoryBytes;
+    options.matmulTile.assign(config.matmulTile.begin(),
+                              config.matmulTile.end());
     pm.addNestedPass<func::FuncOp>(createVulkanTileAndDistributePass(options));
   }
-  pm.addNestedPass<func::FuncOp>(createVulkanExpandMathPass());
+  // Without Float64, f64 kernels compute in f32 (DemoteF64.cpp): math is
+  // expanded after that, in f32.
+  std::vector<std::string> caps = config.capabilities.empty()
+                                      ? getDefaultCapabilities()
+                                      : config.capabilities;
+  bool demoteF64 = !llvm::is_contained(caps, "Float64");
+  if (!demoteF64)
+    pm.addNestedPass<func::FuncOp>(createVulkanExpandMathPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
 
   // Bufferize; every function ends up taking only memrefs (inputs, then
   // outputs), as the HAL binds them.
   addDispatchBufferizationPasses(pm);
+  {
+    VulkanCooperativeKernelsPassOptions options;
+    options.maxInvocations = config.maxWorkgroupInvocations;
+    options.maxWorkgroupSize = {config.maxWorkgroupSize[0],
+                                config.maxWorkgroupSize[1],
+                                config.maxWorkgroupSize[2]};
+    options.maxSharedMemoryBytes = config.maxSharedMemoryBytes;
+    options.matmulTile.assign(config.matmulTile.begin(),
+                              config.matmulTile.end());
+    pm.addNestedPass<func::FuncOp>(createVulkanCooperativeKernelsPass(options));
+  }
 
   // Kernels, then loops with plain loads and stores.
   {
@@ -274,6 +341,12 @@ void buildTranslationPipeline(OpPassManager &pm, const TargetConfig &config) {
   pm.addPass(createLowerAffinePass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
+  if (demoteF64) {
+    pm.addPass(createVulkanDemoteF64Pass());
+    pm.addNestedPass<gpu::GPUModuleOp>(createVulkanExpandMathPass());
+    pm.addPass(createCanonicalizerPass());
+    pm.addPass(createCSEPass());
+  }
 
   // Float types SPIR-V (or the target) lacks: arithmetic in f32, and the
   // bf16 <-> f32 conversions as integer bit manipulation (bf16 buffers are
@@ -281,9 +354,6 @@ void buildTranslationPipeline(OpPassManager &pm, const TargetConfig &config) {
   {
     arith::ArithEmulateUnsupportedFloatsOptions options;
     options.sourceTypeStrs = {"bf16"};
-    std::vector<std::string> caps = config.capabilities.empty()
-                                        ? getDefaultCapabilities()
-                                        : config.capabilities;
     if (!llvm::is_contained(caps, "Float16"))
       options.sourceTypeStrs.push_back("f16");
     options.targetTypeStr = "f32";
@@ -641,8 +711,8 @@ static void registerVulkanPlugin(strata::PluginRegistrar *registrar) {
   registerVulkanPassesAndPipelines();
   for (const char *pass :
        {"strata-vulkan-tile-and-distribute", "strata-vulkan-expand-math",
-        "strata-vulkan-map-to-gpu", "strata-vulkan-convert-to-spirv",
-        "strata-vulkan-translate"})
+        "strata-vulkan-cooperative-kernels", "strata-vulkan-map-to-gpu",
+        "strata-vulkan-convert-to-spirv", "strata-vulkan-translate"})
     registrar->notePass(pass);
   registrar->addTargetBackend(std::make_shared<VulkanTargetBackend>());
 }

@@ -44,6 +44,9 @@ class SPIRVDialect;
 namespace tensor {
 class TensorDialect;
 }
+namespace vector {
+class VectorDialect;
+}
 } // namespace mlir
 
 namespace strata::vulkan {

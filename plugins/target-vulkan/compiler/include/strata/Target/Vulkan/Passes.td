@@ -35,6 +35,13 @@ def VulkanTileAndDistributePass
     Dispatches without such a root are left alone and later run on a single
     invocation.
 
+    Before that, a dispatch whose invocations must cooperate (an f32 matmul,
+    or a reduction over its trailing loops, with elementwise producers and
+    consumers) is left untiled and marked `strata.vulkan.cooperative =
+    "matmul" | "row_reduction"` for strata-vulkan-cooperative-kernels, which
+    writes its kernel after bufferization (`cooperative-kernels=false`
+    turns this off).
+
     Example: a 4x5 elementwise `linalg.generic` becomes
     `scf.forall (%i, %j) in (1, 1)` (blocks) around
     `scf.forall (%k, %l) in (4, 5)` (threads) around a 1x1 generic.
@@ -44,6 +51,18 @@ def VulkanTileAndDistributePass
            "Upper bound on the invocations of one workgroup">,
     ListOption<"maxWorkgroupSize", "max-workgroup-size", "int64_t",
                "Upper bound per workgroup dimension (x, y, z)">,
+    Option<"cooperativeKernels", "cooperative-kernels", "bool",
+           /*default=*/"true",
+           "Leave matmuls and row reductions to "
+           "strata-vulkan-cooperative-kernels">,
+    Option<"maxKernelInvocations", "max-kernel-invocations", "int64_t",
+           /*default=*/"1024",
+           "Invocations per workgroup limit of the target (cooperative "
+           "kernels)">,
+    Option<"maxSharedMemoryBytes", "max-shared-memory-bytes", "int64_t",
+           /*default=*/"32768", "Workgroup memory limit of the target">,
+    ListOption<"matmulTile", "matmul-tile", "int64_t",
+               "Forced matmul tile tm,tn,bk,rm,rn (default: by shape)">,
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",
@@ -52,8 +71,7 @@ def VulkanTileAndDistributePass
   ];
 }
 
-def VulkanExpandMathPass
-    : Pass<"strata-vulkan-expand-math", "::mlir::func::FuncOp"> {
+def VulkanExpandMathPass : Pass<"strata-vulkan-expand-math"> {
   let summary = "Expands math ops SPIR-V has no instruction for";
   let description = [{
     GLSL.std.450 has no erf and no integer/float-to-integer powers: `math.erf`
@@ -78,6 +96,88 @@ def VulkanExpandMathPass
 //===----------------------------------------------------------------------===//
 // Buffer-level passes
 //===----------------------------------------------------------------------===//
+
+def VulkanDemoteF64Pass : Pass<"strata-vulkan-demote-f64", "::mlir::ModuleOp"> {
+  let summary = "Computes f64 kernels in f32 for targets without Float64";
+  let description = [{
+    For a target without the Float64 capability: every `gpu.func` kernel
+    that uses f64 computes in f32 instead (values, constants, workgroup and
+    private memory are retyped; f32<->f64 conversions disappear), with a
+    warning. f64 bindings keep their layout and are accessed as pairs of
+    32-bit words: a load rounds the f64 bits to the nearest f32 (ties to
+    even; below the f32 normal range to a signed zero, above it to
+    infinity), a store widens the f32 exactly. Runs on loops with plain
+    `memref.load`/`memref.store`; math expansion runs after it. A kernel
+    that depends on the f64 bit layout (e.g. bitcast to i64) is an error.
+
+    ```mlir
+    %x = memref.load %in[%i] : memref<8xf64>
+    // becomes (%in : memref<8x2xi32>)
+    %lo = memref.load %in[%i, %c0] : memref<8x2xi32>
+    %hi = memref.load %in[%i, %c1] : memref<8x2xi32>
+    %x = ... bits of (%lo, %hi) rounded to f32 ... : f32
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
+def VulkanCooperativeKernelsPass
+    : Pass<"strata-vulkan-cooperative-kernels", "::mlir::func::FuncOp"> {
+  let summary = "Writes the matmul and row-reduction kernels of marked "
+                "dispatches";
+  let description = [{
+    Works on a bufferized dispatch function that
+    strata-vulkan-tile-and-distribute marked `strata.vulkan.cooperative`
+    (others are left alone). Its body must be linalg ops and `memref.copy`s
+    on whole buffers: elementwise producers, one kernel op, elementwise
+    consumers over the kernel op's output reading what it produced only at
+    their own point; anything else is an error naming the dispatch.
+
+    The new body works on `gpu.block_id`/`gpu.thread_id` and records its
+    grid in `strata.vulkan.workgroup_size`/`_count` (taken over by
+    strata-vulkan-map-to-gpu). Producers and consumers are evaluated at the
+    points where their values are needed; no temporary is written.
+
+    * `matmul` (f32 `linalg.matmul`/`batch_matmul`/equivalent generic,
+      A[b, m, k] B[b, k, n]): a workgroup of (tn/rn) x (tm/rm) invocations
+      computes a tm x tn tile of C (block x = n tile, y = m tile, z =
+      batch). Per bk-deep slice of k, the invocations load A (tm x bk) and
+      B (bk x tn) into workgroup memory (`memref.alloc` in
+      `#gpu.address_space<workgroup>`, vector<4xf32> words), `gpu.barrier`,
+      issue the global loads of the next slice, and accumulate rm x rn
+      outputs each with `vector.fma`, then `gpu.barrier` again. Bindings
+      whose innermost dimension is a multiple of 4 (A when k is, B and the
+      outputs when n is) are retyped to `memref<... x vector<4xf32>>` and
+      read/written a word at a time; the others are read element by element.
+      Tiles past the bounds are zero-filled and their stores guarded.
+    * `row_reduction` (a reduction over trailing loops with a known
+      combiner: addf, mulf, maximumf, minimumf, addi, muli, max/min s/u,
+      and/or/xor, f32 or i32 accumulator, rows >= 32 long): `threads`
+      invocations (a power of two) per row and `rows` rows per workgroup.
+      Each invocation accumulates a strided share of the row starting from
+      the combiner's neutral element (vector<4> words of the inputs when the
+      innermost reduced dimension is a multiple of 4), then a tree through
+      workgroup memory with a `gpu.barrier` per level; invocation 0
+      combines the result with the initial value, evaluates the consumers
+      and stores.
+  }];
+  let options = [
+    Option<"maxInvocations", "max-invocations", "int64_t", /*default=*/"1024",
+           "Invocations per workgroup limit">,
+    ListOption<"maxWorkgroupSize", "max-workgroup-size", "int64_t",
+               "Upper bound per workgroup dimension (x, y, z)">,
+    Option<"maxSharedMemoryBytes", "max-shared-memory-bytes", "int64_t",
+           /*default=*/"32768", "Workgroup memory limit">,
+    ListOption<"matmulTile", "matmul-tile", "int64_t",
+               "Forced matmul tile tm,tn,bk,rm,rn (default: by shape)">,
+  ];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",
+    "::mlir::gpu::GPUDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect", "::mlir::vector::VectorDialect"
+  ];
+}
 
 def VulkanMapToGPUPass
     : Pass<"strata-vulkan-map-to-gpu", "::mlir::ModuleOp"> {

@@ -40,6 +40,11 @@ struct TargetConfig {
   std::array<int64_t, 3> maxWorkgroupSize = {1024, 1024, 64};
   int64_t maxSharedMemoryBytes = 32768;
   int64_t subgroupSize = 8;
+  /// Forced matmul kernel tile (tm, tn, bk, rm, rn); empty: by shape.
+  std::vector<int64_t> matmulTile;
+  /// Write matmuls and row reductions as cooperative kernels (workgroup
+  /// memory, barriers); off: one invocation per output point.
+  bool cooperativeKernels = true;
   /// Run spirv-opt -O on each shader (and validate again).
   bool optimize = true;
 

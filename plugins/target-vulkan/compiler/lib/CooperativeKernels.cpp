@@ -1,0 +1,1475 @@
+//===- CooperativeKernels.cpp - Matmul and row-reduction kernels -*- C++
+//-*-===//
+//
+// Implements strata-vulkan-cooperative-kernels: after bufferization, writes
+// the kernels of dispatches whose invocations must cooperate through
+// workgroup memory (tile-and-distribute left them untiled and marked them):
+//
+//  * matmul: workgroup tiles of C with bk-deep slices of A and B staged
+//    through workgroup memory between barriers, register tiles per
+//    invocation, vector<4xf32> global and workgroup-memory accesses, the next
+//    slice's global loads issued before the current slice is consumed;
+//  * row reduction: one row per invocation group (a power of two), strided
+//    partial accumulation (vector<4> loads when rows are multiples of 4),
+//    then a tree through workgroup memory.
+//
+// Elementwise producers and consumers of the kernel op in the same dispatch
+// are evaluated point by point where their values are needed (an
+// "evaluator" replays the dispatch's buffer writes backwards from a point),
+// so no intermediate buffer is materialized.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CooperativeKernels.h"
+#include "strata/Target/Vulkan/Passes.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/SetVector.h"
+
+#include <limits>
+
+namespace strata::vulkan {
+#define GEN_PASS_DEF_VULKANCOOPERATIVEKERNELSPASS
+#include "strata/Target/Vulkan/Passes.h.inc"
+} // namespace strata::vulkan
+
+using namespace mlir;
+
+namespace strata::vulkan {
+
+//===----------------------------------------------------------------------===//
+// Matching and configurations (shared with tile-and-distribute)
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// Vulkan guarantees at least this many workgroups per grid dimension.
+constexpr int64_t kMaxWorkgroupCount = 65535;
+/// Up to this many invocations per workgroup (fewer where the target says).
+constexpr int64_t kKernelInvocations = 256;
+/// Rows shorter than this keep one invocation per row.
+constexpr int64_t kMinRowLength = 32;
+/// Elementwise dispatches smaller than this keep the generic tiling.
+constexpr int64_t kMinElementwiseElements = 1024;
+/// A matmul grid of at least this many workgroups fills a large GPU; the
+/// largest tile reaching it wins.
+constexpr int64_t kMatmulWorkgroupTarget = 96;
+
+int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
+
+/// A body of plain scalar computation: no regions, no memory access (a
+/// tensor.extract would read a tensor the evaluator cannot see), only
+/// linalg.index besides.
+bool isSimpleBody(Block *body) {
+  for (Operation &op : body->without_terminator()) {
+    if (isa<linalg::IndexOp>(op))
+      continue;
+    if (op.getNumRegions() != 0 || !isMemoryEffectFree(&op) ||
+        isa<tensor::TensorDialect, memref::MemRefDialect>(op.getDialect()))
+      return false;
+  }
+  return true;
+}
+
+bool isStaticShaped(Type type) {
+  auto shaped = dyn_cast<ShapedType>(type);
+  return shaped && shaped.hasStaticShape();
+}
+
+/// An all-parallel op with one init written through the identity map and
+/// a simple body: its value at a point is its body at that point.
+bool isElementwise(linalg::LinalgOp op) {
+  if (op.getNumDpsInits() != 1 || op.getNumLoops() != op.getNumParallelLoops())
+    return false;
+  if (isa<linalg::FillOp>(op))
+    return true;
+  OpOperand *init = op.getDpsInitOperand(0);
+  if (!isStaticShaped(init->get().getType()) ||
+      !op.getMatchingIndexingMap(init).isIdentity())
+    return false;
+  for (OpOperand *input : op.getDpsInputOperands())
+    if (isa<ShapedType>(input->get().getType()) &&
+        !op.getMatchingIndexingMap(input).isProjectedPermutation(
+            /*allowZeroInResults=*/true))
+      return false;
+  return isSimpleBody(op.getBlock());
+}
+
+/// The combining op of a reduction body: the op yielding
+/// combine(out, element) (or combine(element, out)) where `out` is used by
+/// nothing else and combine is associative and commutative with a neutral
+/// element the row kernel knows.
+Operation *getCombiner(linalg::LinalgOp op) {
+  Block *body = op.getBlock();
+  Operation *yield = body->getTerminator();
+  if (yield->getNumOperands() != 1)
+    return nullptr;
+  Operation *combiner = yield->getOperand(0).getDefiningOp();
+  if (!combiner || combiner->getBlock() != body ||
+      combiner->getNumOperands() != 2 ||
+      !isa<arith::AddFOp, arith::MulFOp, arith::MaximumFOp, arith::MinimumFOp,
+           arith::AddIOp, arith::MulIOp, arith::MaxSIOp, arith::MinSIOp,
+           arith::MaxUIOp, arith::MinUIOp, arith::AndIOp, arith::OrIOp,
+           arith::XOrIOp>(combiner))
+    return nullptr;
+  BlockArgument out = op.getMatchingBlockArgument(op.getDpsInitOperand(0));
+  if (!out.hasOneUse() ||
+      (combiner->getOperand(0) != out && combiner->getOperand(1) != out))
+    return nullptr;
+  return combiner;
+}
+
+/// The neutral element of `combiner` in `type` (f32 or i32): each
+/// invocation's partial result starts there.
+TypedAttr getNeutralElement(Operation *combiner, Type type) {
+  if (auto f = dyn_cast<FloatType>(type)) {
+    const llvm::fltSemantics &sem = f.getFloatSemantics();
+    APFloat value = APFloat::getZero(sem, /*Negative=*/true); // -0 + x == x
+    if (isa<arith::MulFOp>(combiner))
+      value = APFloat::getOne(sem);
+    else if (isa<arith::MaximumFOp>(combiner))
+      value = APFloat::getInf(sem, /*Negative=*/true);
+    else if (isa<arith::MinimumFOp>(combiner))
+      value = APFloat::getInf(sem, /*Negative=*/false);
+    return FloatAttr::get(type, value);
+  }
+  unsigned width = type.getIntOrFloatBitWidth();
+  APInt value = APInt::getZero(width);
+  if (isa<arith::MulIOp>(combiner))
+    value = APInt(width, 1);
+  else if (isa<arith::AndIOp, arith::MinUIOp>(combiner))
+    value = APInt::getAllOnes(width);
+  else if (isa<arith::MaxSIOp>(combiner))
+    value = APInt::getSignedMinValue(width);
+  else if (isa<arith::MinSIOp>(combiner))
+    value = APInt::getSignedMaxValue(width);
+  return IntegerAttr::get(type, value);
+}
+
+bool fitsWorkgroup(int64_t x, int64_t y, const KernelLimits &limits) {
+  return x * y <= limits.maxInvocations && x <= limits.maxWorkgroupSize[0] &&
+         y <= limits.maxWorkgroupSize[1];
+}
+
+} // namespace
+
+std::optional<MatmulShape> matchMatmul(linalg::LinalgOp op) {
+  if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1)
+    return std::nullopt;
+  unsigned n = op.getNumLoops();
+  if (n != 3 && n != 4)
+    return std::nullopt;
+  SmallVector<utils::IteratorType> iters = op.getIteratorTypesArray();
+  for (unsigned i = 0; i < n; ++i)
+    if (iters[i] != (i + 1 == n ? utils::IteratorType::reduction
+                                : utils::IteratorType::parallel))
+      return std::nullopt;
+  MLIRContext *ctx = op.getContext();
+  auto d = [&](unsigned i) { return getAffineDimExpr(i, ctx); };
+  SmallVector<AffineMap> expected;
+  if (n == 3)
+    expected = {AffineMap::get(3, 0, {d(0), d(2)}, ctx),
+                AffineMap::get(3, 0, {d(2), d(1)}, ctx),
+                AffineMap::get(3, 0, {d(0), d(1)}, ctx)};
+  else
+    expected = {AffineMap::get(4, 0, {d(0), d(1), d(3)}, ctx),
+                AffineMap::get(4, 0, {d(0), d(3), d(2)}, ctx),
+                AffineMap::get(4, 0, {d(0), d(1), d(2)}, ctx)};
+  if (op.getIndexingMapsArray() != expected)
+    return std::nullopt;
+  for (OpOperand &operand : op->getOpOperands()) {
+    if (!isStaticShaped(operand.get().getType()) ||
+        !getElementTypeOrSelf(operand.get().getType()).isF32())
+      return std::nullopt;
+  }
+  // c + a * b, nothing else.
+  Block *body = op.getBlock();
+  if (body->getOperations().size() != 3)
+    return std::nullopt;
+  auto add =
+      body->getTerminator()->getOperand(0).getDefiningOp<arith::AddFOp>();
+  if (!add)
+    return std::nullopt;
+  Value a = body->getArgument(0), b = body->getArgument(1),
+        c = body->getArgument(2);
+  Value product = add.getLhs() == c   ? add.getRhs()
+                  : add.getRhs() == c ? add.getLhs()
+                                      : Value();
+  auto mul = product ? product.getDefiningOp<arith::MulFOp>() : nullptr;
+  if (!mul || !((mul.getLhs() == a && mul.getRhs() == b) ||
+                (mul.getLhs() == b && mul.getRhs() == a)))
+    return std::nullopt;
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  MatmulShape shape =
+      n == 3 ? MatmulShape{1, ranges[0], ranges[1], ranges[2]}
+             : MatmulShape{ranges[0], ranges[1], ranges[2], ranges[3]};
+  if (shape.batch <= 0 || shape.m <= 0 || shape.n <= 0 || shape.k <= 0)
+    return std::nullopt;
+  return shape;
+}
+
+std::optional<MatmulConfig> chooseMatmulConfig(const MatmulShape &shape,
+                                               const KernelLimits &limits) {
+  auto fits = [&](const MatmulConfig &c) {
+    return c.tn % c.rn == 0 && c.rn % 4 == 0 && c.tm % c.rm == 0 &&
+           c.bk % 4 == 0 && c.tn % 4 == 0 &&
+           fitsWorkgroup(c.threadsX(), c.threadsY(), limits) &&
+           c.sharedBytes() <= limits.maxSharedMemoryBytes &&
+           ceilDiv(shape.n, c.tn) <= kMaxWorkgroupCount &&
+           ceilDiv(shape.m, c.tm) <= kMaxWorkgroupCount &&
+           shape.batch <= kMaxWorkgroupCount;
+  };
+  if (limits.matmulTile.size() == 5) {
+    const SmallVector<int64_t, 5> &t = limits.matmulTile;
+    MatmulConfig forced{t[0], t[1], t[2], t[3], t[4]};
+    if (fits(forced))
+      return forced;
+    return std::nullopt;
+  }
+  static const MatmulConfig kCandidates[] = {
+      {128, 128, 16, 8, 8}, {64, 128, 16, 4, 8}, {64, 64, 16, 4, 4},
+      {32, 64, 16, 2, 4},   {16, 64, 16, 1, 4},  {8, 32, 16, 1, 4}};
+  std::optional<MatmulConfig> smallest;
+  for (const MatmulConfig &c : kCandidates) {
+    if (!fits(c))
+      continue;
+    int64_t workgroups =
+        ceilDiv(shape.m, c.tm) * ceilDiv(shape.n, c.tn) * shape.batch;
+    if (c.tm <= shape.m && c.tn <= shape.n &&
+        workgroups >= kMatmulWorkgroupTarget)
+      return c;
+    smallest = c;
+  }
+  return smallest;
+}
+
+std::optional<RowReductionShape> matchRowReduction(linalg::LinalgOp op) {
+  if (op.getNumDpsInits() != 1 || op.getNumDpsInputs() < 1)
+    return std::nullopt;
+  unsigned n = op.getNumLoops();
+  SmallVector<utils::IteratorType> iters = op.getIteratorTypesArray();
+  unsigned p = 0;
+  while (p < n && iters[p] == utils::IteratorType::parallel)
+    ++p;
+  if (p == n)
+    return std::nullopt;
+  for (unsigned i = p; i < n; ++i)
+    if (iters[i] != utils::IteratorType::reduction)
+      return std::nullopt;
+  MLIRContext *ctx = op.getContext();
+  OpOperand *init = op.getDpsInitOperand(0);
+  SmallVector<AffineExpr> rowDims;
+  for (unsigned i = 0; i < p; ++i)
+    rowDims.push_back(getAffineDimExpr(i, ctx));
+  if (op.getMatchingIndexingMap(init) != AffineMap::get(n, 0, rowDims, ctx) ||
+      !isStaticShaped(init->get().getType()))
+    return std::nullopt;
+  Type accType = getElementTypeOrSelf(init->get().getType());
+  if (!accType.isF32() && !accType.isSignlessInteger(32))
+    return std::nullopt;
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    if (!isa<ShapedType>(input->get().getType()))
+      continue;
+    if (!isStaticShaped(input->get().getType()) ||
+        !op.getMatchingIndexingMap(input).isProjectedPermutation(
+            /*allowZeroInResults=*/true))
+      return std::nullopt;
+  }
+  Operation *combiner = getCombiner(op);
+  if (!combiner || combiner->getResult(0).getType() != accType ||
+      !isSimpleBody(op.getBlock()))
+    return std::nullopt;
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  RowReductionShape shape{1, 1, ranges.back() % 4 == 0};
+  for (unsigned i = 0; i < n; ++i) {
+    if (ShapedType::isDynamic(ranges[i]) || ranges[i] <= 0)
+      return std::nullopt;
+    (i < p ? shape.rows : shape.length) *= ranges[i];
+  }
+  if (shape.length < kMinRowLength)
+    return std::nullopt;
+  return shape;
+}
+
+std::optional<RowReductionConfig>
+chooseRowReductionConfig(const RowReductionShape &shape,
+                         const KernelLimits &limits) {
+  int64_t cap = std::min(
+      {kKernelInvocations, limits.maxInvocations, limits.maxWorkgroupSize[0]});
+  int64_t groups = shape.lanes ? shape.length / 4 : shape.length;
+  // About two groups per invocation (two loads in flight each).
+  int64_t threads = 1;
+  while (threads * 2 <= cap && threads * 2 <= ceilDiv(groups, 2))
+    threads *= 2;
+  int64_t rows = 1;
+  while (threads * rows * 2 <= cap && rows * 2 <= shape.rows &&
+         rows * 2 <= limits.maxWorkgroupSize[1])
+    rows *= 2;
+  while (rows > 1 && threads * rows * 4 > limits.maxSharedMemoryBytes)
+    rows /= 2;
+  if (threads * rows * 4 > limits.maxSharedMemoryBytes ||
+      ceilDiv(shape.rows, rows) > kMaxWorkgroupCount)
+    return std::nullopt;
+  return RowReductionConfig{threads, rows};
+}
+
+std::optional<ElementwiseConfig>
+chooseElementwiseConfig(ArrayRef<int64_t> shape, Type elementType,
+                        const KernelLimits &limits) {
+  if (shape.empty() || shape.back() % 4 != 0 ||
+      (!elementType.isF32() && !elementType.isSignlessInteger(32)))
+    return std::nullopt;
+  int64_t elements = 1;
+  for (int64_t d : shape)
+    elements *= d;
+  if (elements < kMinElementwiseElements)
+    return std::nullopt;
+  ElementwiseConfig config;
+  config.threads = std::min(
+      {kKernelInvocations, limits.maxInvocations, limits.maxWorkgroupSize[0]});
+  int64_t workgroups = ceilDiv(elements / 4, config.threads);
+  config.countX = std::min(workgroups, kMaxWorkgroupCount);
+  config.countY = ceilDiv(workgroups, config.countX);
+  if (config.countY > kMaxWorkgroupCount)
+    return std::nullopt;
+  return config;
+}
+
+namespace {
+/// An elementwise dispatch (no reduction): every op covers the result's
+/// shape, whose innermost dimension is a multiple of 4.
+StringRef classifyElementwise(func::ReturnOp ret,
+                              ArrayRef<linalg::LinalgOp> ops,
+                              const KernelLimits &limits) {
+  auto producer = ret.getOperand(0).getDefiningOp<linalg::LinalgOp>();
+  auto type = dyn_cast<RankedTensorType>(ret.getOperand(0).getType());
+  if (!producer || !type || !type.hasStaticShape() ||
+      !chooseElementwiseConfig(type.getShape(), type.getElementType(), limits))
+    return "";
+  for (linalg::LinalgOp op : ops)
+    if (!isa<linalg::FillOp>(op) &&
+        op.getStaticLoopRanges() != SmallVector<int64_t>(type.getShape()))
+      return "";
+  return "elementwise";
+}
+} // namespace
+
+StringRef classifyCooperativeDispatch(func::FuncOp func,
+                                      const KernelLimits &limits) {
+  if (func.isExternal() || !func.getBody().hasOneBlock())
+    return "";
+  Block &block = func.getBody().front();
+  auto ret = dyn_cast<func::ReturnOp>(block.getTerminator());
+  if (!ret || ret.getNumOperands() != 1)
+    return "";
+  linalg::LinalgOp root;
+  SmallVector<linalg::LinalgOp> others;
+  for (Operation &op : block.without_terminator()) {
+    if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
+      if (!linalgOp.hasPureTensorSemantics())
+        return "";
+      if (linalgOp.getNumReductionLoops() > 0) {
+        if (root)
+          return "";
+        root = linalgOp;
+        continue;
+      }
+      if (!isElementwise(linalgOp))
+        return "";
+      others.push_back(linalgOp);
+      continue;
+    }
+    if (isa<tensor::EmptyOp>(op))
+      continue;
+    if (op.getNumRegions() == 0 && isMemoryEffectFree(&op) &&
+        !isa<tensor::TensorDialect>(op.getDialect()))
+      continue;
+    return "";
+  }
+  if (!root)
+    return classifyElementwise(ret, others, limits);
+  if (root->getNumResults() != 1)
+    return "";
+  StringRef kind;
+  if (std::optional<MatmulShape> shape = matchMatmul(root)) {
+    if (!chooseMatmulConfig(*shape, limits))
+      return "";
+    // A and B are read by the tile loads straight from their bindings.
+    for (OpOperand *input : root.getDpsInputOperands())
+      if (!isa<BlockArgument>(input->get()))
+        return "";
+    kind = "matmul";
+  } else if (std::optional<RowReductionShape> shape = matchRowReduction(root)) {
+    if (!chooseRowReductionConfig(*shape, limits))
+      return "";
+    kind = "row_reduction";
+  } else {
+    return "";
+  }
+  // Consumers of the root's result see it only at their own point, over the
+  // root's output domain; fills never depend on it.
+  llvm::SetVector<Value> fromRoot;
+  fromRoot.insert(root->getResult(0));
+  auto rootType = cast<ShapedType>(root->getResult(0).getType());
+  for (linalg::LinalgOp op : others) {
+    bool depends = false;
+    for (OpOperand &operand : op->getOpOperands()) {
+      if (!fromRoot.contains(operand.get()))
+        continue;
+      depends = true;
+      if (isa<linalg::FillOp>(op) ||
+          !op.getMatchingIndexingMap(&operand).isIdentity())
+        return "";
+    }
+    if (!depends)
+      continue;
+    if (op.getStaticLoopRanges() != SmallVector<int64_t>(rootType.getShape()))
+      return "";
+    for (Value result : op->getResults())
+      fromRoot.insert(result);
+  }
+  if (!fromRoot.contains(ret.getOperand(0)))
+    return "";
+  return kind;
+}
+
+//===----------------------------------------------------------------------===//
+// strata-vulkan-cooperative-kernels
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// The ops of a bufferized dispatch that write memory, in order, and the
+/// position of its kernel op.
+struct DispatchBody {
+  SmallVector<Operation *> ops;
+  unsigned rootPos = 0;
+  bool hasRoot() const { return rootPos < ops.size(); }
+  linalg::LinalgOp root() const { return cast<linalg::LinalgOp>(ops[rootPos]); }
+};
+
+SmallVector<Value> getWrittenBuffers(Operation *op) {
+  if (auto copy = dyn_cast<memref::CopyOp>(op))
+    return {copy.getTarget()};
+  return llvm::to_vector(cast<linalg::LinalgOp>(op).getDpsInits());
+}
+
+/// A buffer the evaluator tracks as a whole: a binding, a temporary or a
+/// constant, statically shaped with the identity layout.
+bool isWholeBuffer(Value value, func::FuncOp func) {
+  auto type = dyn_cast<MemRefType>(value.getType());
+  if (!type || !type.hasStaticShape() || !type.getLayout().isIdentity())
+    return false;
+  if (auto arg = dyn_cast<BlockArgument>(value))
+    return arg.getOwner() == &func.getBody().front();
+  return isa_and_nonnull<memref::AllocOp, memref::AllocaOp,
+                         memref::GetGlobalOp>(value.getDefiningOp());
+}
+
+FailureOr<DispatchBody> collectBody(func::FuncOp func) {
+  DispatchBody body;
+  bool haveRoot = false;
+  for (Operation &op : func.getBody().front()) {
+    if (isa<func::ReturnOp, memref::AllocOp, memref::AllocaOp,
+            memref::DeallocOp, memref::GetGlobalOp>(op))
+      continue;
+    if (auto copy = dyn_cast<memref::CopyOp>(op)) {
+      if (!isWholeBuffer(copy.getSource(), func) ||
+          !isWholeBuffer(copy.getTarget(), func) ||
+          copy.getSource().getType() != copy.getTarget().getType())
+        return failure();
+      body.ops.push_back(&op);
+      continue;
+    }
+    if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
+      if (!linalgOp.hasPureBufferSemantics())
+        return failure();
+      for (Value operand : op.getOperands())
+        if (isa<ShapedType>(operand.getType()) && !isWholeBuffer(operand, func))
+          return failure();
+      if (linalgOp.getNumReductionLoops() > 0) {
+        if (haveRoot)
+          return failure();
+        haveRoot = true;
+        body.rootPos = body.ops.size();
+      } else if (!isElementwise(linalgOp)) {
+        return failure();
+      }
+      body.ops.push_back(&op);
+      continue;
+    }
+    if (op.getNumRegions() == 0 && isMemoryEffectFree(&op))
+      continue;
+    return failure();
+  }
+  if (!haveRoot)
+    body.rootPos = body.ops.size(); // Elementwise: no kernel op.
+  return body;
+}
+
+/// Checks that every op after the kernel op is an elementwise op over the
+/// kernel op's output domain reading the buffers written since the kernel
+/// op only at its own point, and that every binding written before the
+/// kernel op is rewritten after it (the kernel stores only the values at
+/// and after the kernel op).
+LogicalResult checkDataFlow(const DispatchBody &body, func::FuncOp func) {
+  if (!body.hasRoot())
+    return failure();
+  linalg::LinalgOp root = body.root();
+  Value rootOut = root.getDpsInits()[0];
+  auto outShape = cast<MemRefType>(rootOut.getType()).getShape();
+  llvm::SmallDenseSet<Value> chain;
+  chain.insert(rootOut);
+  for (unsigned pos = body.rootPos + 1; pos < body.ops.size(); ++pos) {
+    auto op = dyn_cast<linalg::LinalgOp>(body.ops[pos]);
+    if (!op || isa<linalg::FillOp>(op) ||
+        op.getStaticLoopRanges() != SmallVector<int64_t>(outShape))
+      return failure();
+    for (OpOperand *input : op.getDpsInputOperands())
+      if (chain.contains(input->get()) &&
+          !op.getMatchingIndexingMap(input).isIdentity())
+        return failure();
+    chain.insert(op.getDpsInits()[0]);
+  }
+  for (unsigned pos = 0; pos < body.rootPos; ++pos)
+    for (Value written : getWrittenBuffers(body.ops[pos]))
+      if (isa<BlockArgument>(written) && !chain.contains(written))
+        return failure();
+  return success();
+}
+
+/// The bindings written at or after the kernel op, in first-write order:
+/// the kernel stores their final values.
+SmallVector<Value> getOutputs(const DispatchBody &body) {
+  llvm::SetVector<Value> outputs;
+  for (unsigned pos = body.rootPos; pos < body.ops.size(); ++pos)
+    for (Value written : getWrittenBuffers(body.ops[pos]))
+      if (isa<BlockArgument>(written))
+        outputs.insert(written);
+  return outputs.takeVector();
+}
+
+/// Index arithmetic on `index` values.
+struct IndexMath {
+  OpBuilder &b;
+  Location loc;
+  Value c(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
+  Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
+  Value add(Value x, int64_t v) { return v ? add(x, c(v)) : x; }
+  Value mul(Value x, int64_t v) {
+    return v == 1 ? x : arith::MulIOp::create(b, loc, x, c(v)).getResult();
+  }
+  Value div(Value x, int64_t v) {
+    return v == 1 ? x : arith::DivUIOp::create(b, loc, x, c(v)).getResult();
+  }
+  Value rem(Value x, int64_t v) {
+    return arith::RemUIOp::create(b, loc, x, c(v));
+  }
+  Value lt(Value x, int64_t v) {
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, x, c(v));
+  }
+  Value eq(Value x, int64_t v) {
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, x, c(v));
+  }
+  /// `a && b` where either may be null (true).
+  Value both(Value x, Value y) {
+    if (!x)
+      return y;
+    if (!y)
+      return x;
+    return arith::AndIOp::create(b, loc, x, y);
+  }
+  /// Row-major indices of `flat` in `sizes`.
+  SmallVector<Value> delinearize(Value flat, ArrayRef<int64_t> sizes) {
+    SmallVector<Value> indices(sizes.size());
+    for (int i = sizes.size() - 1; i >= 0; --i) {
+      indices[i] = i == 0 ? flat : rem(flat, sizes[i]);
+      if (i > 0)
+        flat = div(flat, sizes[i]);
+    }
+    return indices;
+  }
+};
+
+/// Replays the dispatch's writes to compute the value of a buffer at a
+/// point: the last write before a position decides (a fill gives its
+/// value, a copy the source's, an elementwise op its body on its operands'
+/// values, the kernel op `rootValue`); without a write the buffer is read.
+/// Bindings retyped to vector<4> words are read a word at a time: within a
+/// "lane group" (four consecutive points along the innermost dimension),
+/// a read of such a binding at the group's own innermost indices loads the
+/// word once and extracts the lane.
+class Evaluator {
+public:
+  Evaluator(const DispatchBody &body, const llvm::SmallDenseSet<Value> &vec4)
+      : body(body), vec4(vec4) {}
+
+  std::function<Value(OpBuilder &, ValueRange)> rootValue;
+
+  /// Lane groups: `last[l]` is the innermost index of lane l, a multiple of
+  /// 4 plus l; `lane` the lane being evaluated.
+  void beginLanes(ArrayRef<Value> last) {
+    laneLast.assign(last.begin(), last.end());
+    cache.clear();
+  }
+  void endLanes() {
+    laneLast.clear();
+    cache.clear();
+  }
+  unsigned lane = 0;
+
+  Value valueAt(OpBuilder &b, Location loc, Value buffer, ValueRange idx,
+                unsigned before) {
+    for (unsigned pos = before; pos-- > 0;) {
+      Operation *op = body.ops[pos];
+      if (!llvm::is_contained(getWrittenBuffers(op), buffer))
+        continue;
+      if (pos == body.rootPos)
+        return rootValue(b, idx);
+      if (auto fill = dyn_cast<linalg::FillOp>(op))
+        return fill.getInputs()[0];
+      if (auto copy = dyn_cast<memref::CopyOp>(op))
+        return valueAt(b, loc, copy.getSource(), idx, pos);
+      return evaluate(b, loc, cast<linalg::LinalgOp>(op), idx, pos);
+    }
+    return load(b, loc, buffer, idx);
+  }
+
+  /// The body of `op` at loop indices `idx`, its operands read as they are
+  /// before position `pos`; `skip` (if any) is left out and the value it
+  /// would combine with is returned instead (reductions).
+  Value evaluate(OpBuilder &b, Location loc, linalg::LinalgOp op,
+                 ValueRange idx, unsigned pos, Operation *skip = nullptr) {
+    Block *block = op.getBlock();
+    IRMapping mapping;
+    for (OpOperand *input : op.getDpsInputOperands()) {
+      BlockArgument arg = op.getMatchingBlockArgument(input);
+      if (arg.use_empty())
+        continue;
+      if (!isa<ShapedType>(input->get().getType())) {
+        mapping.map(arg, input->get());
+        continue;
+      }
+      SmallVector<Value> at =
+          applyMap(b, loc, op.getMatchingIndexingMap(input), idx);
+      mapping.map(arg, valueAt(b, loc, input->get(), at, pos));
+    }
+    for (OpOperand &init : op.getDpsInitsMutable()) {
+      BlockArgument arg = op.getMatchingBlockArgument(&init);
+      if (arg.use_empty() || skip)
+        continue;
+      SmallVector<Value> at =
+          applyMap(b, loc, op.getMatchingIndexingMap(&init), idx);
+      mapping.map(arg, valueAt(b, loc, init.get(), at, pos));
+    }
+    for (Operation &inner : block->without_terminator()) {
+      if (&inner == skip)
+        continue;
+      if (auto index = dyn_cast<linalg::IndexOp>(inner)) {
+        mapping.map(index.getResult(), idx[index.getDim()]);
+        continue;
+      }
+      b.clone(inner, mapping);
+    }
+    if (skip) {
+      BlockArgument out = op.getMatchingBlockArgument(op.getDpsInitOperand(0));
+      Value element = skip->getOperand(0) == out ? skip->getOperand(1)
+                                                 : skip->getOperand(0);
+      return mapping.lookupOrDefault(element);
+    }
+    return mapping.lookupOrDefault(block->getTerminator()->getOperand(0));
+  }
+
+  SmallVector<Value> applyMap(OpBuilder &b, Location loc, AffineMap map,
+                              ValueRange idx) {
+    SmallVector<Value> result;
+    for (AffineExpr expr : map.getResults()) {
+      if (auto dim = dyn_cast<AffineDimExpr>(expr))
+        result.push_back(idx[dim.getPosition()]);
+      else if (auto cst = dyn_cast<AffineConstantExpr>(expr))
+        result.push_back(
+            arith::ConstantIndexOp::create(b, loc, cst.getValue()));
+      else
+        result.push_back(affine::AffineApplyOp::create(
+            b, loc, AffineMap::get(map.getNumDims(), 0, expr), idx));
+    }
+    return result;
+  }
+
+  Value load(OpBuilder &b, Location loc, Value buffer, ValueRange idx) {
+    if (!vec4.contains(buffer))
+      return memref::LoadOp::create(b, loc, buffer, idx);
+    IndexMath m{b, loc};
+    SmallVector<Value> outer(idx.drop_back());
+    if (!laneLast.empty() && idx.back() == laneLast[lane]) {
+      for (auto &[key, word] : cache)
+        if (key.first == buffer && key.second == outer)
+          return vector::ExtractOp::create(b, loc, word, lane);
+      SmallVector<Value> at = outer;
+      at.push_back(m.div(laneLast[0], 4));
+      Value word = memref::LoadOp::create(b, loc, buffer, at);
+      cache.push_back({{buffer, outer}, word});
+      return vector::ExtractOp::create(b, loc, word, lane);
+    }
+    SmallVector<Value> at = outer;
+    at.push_back(m.div(idx.back(), 4));
+    Value word = memref::LoadOp::create(b, loc, buffer, at);
+    return vector::ExtractOp::create(b, loc, word,
+                                     OpFoldResult(m.rem(idx.back(), 4)));
+  }
+
+private:
+  const DispatchBody &body;
+  const llvm::SmallDenseSet<Value> &vec4;
+  SmallVector<Value> laneLast;
+  SmallVector<std::pair<std::pair<Value, SmallVector<Value>>, Value>> cache;
+};
+
+/// memref<d0 x ... x dn xT> as memref<d0 x ... x dn/4 x vector<4xT>>.
+MemRefType getVec4Type(MemRefType type) {
+  SmallVector<int64_t> shape(type.getShape());
+  shape.back() /= 4;
+  return MemRefType::get(shape, VectorType::get({4}, type.getElementType()));
+}
+
+/// A binding that can be retyped to vector<4> words: 32-bit elements,
+/// innermost dimension a multiple of 4.
+bool canBeVec4(Value buffer) {
+  auto type = dyn_cast<MemRefType>(buffer.getType());
+  if (!isa<BlockArgument>(buffer) || !type || type.getRank() == 0 ||
+      type.getShape().back() % 4 != 0)
+    return false;
+  Type element = type.getElementType();
+  return element.isF32() || element.isSignlessInteger(32);
+}
+
+/// Bindings only read, each read along the innermost loop of an op whose
+/// loops are those of the dispatch's kernel (or output) with a lane-group
+/// innermost dimension: retyped to vector<4> words, each word loaded once
+/// per lane group. (Others, e.g. a row's broadcast value or a transposed
+/// operand, are read element by element.)
+llvm::SmallDenseSet<Value>
+getStreamedInputs(const DispatchBody &body,
+                  const llvm::SetVector<Value> &written) {
+  SmallVector<int64_t> domain;
+  if (body.hasRoot()) {
+    domain = body.root().getStaticLoopRanges();
+  } else {
+    for (Operation *op : body.ops)
+      if (!isa<linalg::FillOp, memref::CopyOp>(op))
+        domain = cast<linalg::LinalgOp>(op).getStaticLoopRanges();
+  }
+  llvm::SmallDenseSet<Value> candidates, rejected;
+  for (Operation *op : body.ops) {
+    if (auto copy = dyn_cast<memref::CopyOp>(op)) {
+      rejected.insert(copy.getSource());
+      continue;
+    }
+    auto linalgOp = cast<linalg::LinalgOp>(op);
+    bool sameDomain = linalgOp.getStaticLoopRanges() == domain;
+    unsigned loops = linalgOp.getNumLoops();
+    for (OpOperand &operand : op->getOpOperands()) {
+      Value buffer = operand.get();
+      if (!isa<ShapedType>(buffer.getType()))
+        continue;
+      AffineMap map = linalgOp.getMatchingIndexingMap(&operand);
+      bool streamed = sameDomain && loops > 0 && map.getNumResults() > 0 &&
+                      map.getResults().back() ==
+                          getAffineDimExpr(loops - 1, op->getContext());
+      if (streamed && !written.contains(buffer) && canBeVec4(buffer))
+        candidates.insert(buffer);
+      else
+        rejected.insert(buffer);
+    }
+  }
+  llvm::SmallDenseSet<Value> result;
+  for (Value buffer : candidates)
+    if (!rejected.contains(buffer))
+      result.insert(buffer);
+  return result;
+}
+
+Value workgroupAlloc(OpBuilder &b, Location loc, ArrayRef<int64_t> shape,
+                     Type element) {
+  auto space =
+      gpu::AddressSpaceAttr::get(b.getContext(), gpu::AddressSpace::Workgroup);
+  return memref::AllocOp::create(
+      b, loc,
+      MemRefType::get(shape, element, MemRefLayoutAttrInterface(), space));
+}
+
+/// scf.if `cond` yielding `then()` or `otherwise()` (of the same types);
+/// just `then()` when `cond` is null.
+SmallVector<Value>
+guarded(OpBuilder &b, Location loc, Value cond,
+        llvm::function_ref<SmallVector<Value>(OpBuilder &)> then,
+        llvm::function_ref<SmallVector<Value>(OpBuilder &)> otherwise) {
+  if (!cond)
+    return then(b);
+  auto ifOp = scf::IfOp::create(
+      b, loc, cond,
+      [&](OpBuilder &nb, Location l) { scf::YieldOp::create(nb, l, then(nb)); },
+      [&](OpBuilder &nb, Location l) {
+        scf::YieldOp::create(nb, l, otherwise(nb));
+      });
+  return SmallVector<Value>(ifOp.getResults());
+}
+
+void guardedDo(OpBuilder &b, Location loc, Value cond,
+               llvm::function_ref<void(OpBuilder &)> then) {
+  if (!cond) {
+    then(b);
+    return;
+  }
+  scf::IfOp::create(b, loc, cond, [&](OpBuilder &nb, Location l) {
+    then(nb);
+    scf::YieldOp::create(nb, l);
+  });
+}
+
+class CooperativeKernelsPass
+    : public impl::VulkanCooperativeKernelsPassBase<CooperativeKernelsPass> {
+public:
+  using Base::Base;
+
+  void runOnOperation() override {
+    func::FuncOp func = getOperation();
+    auto kind = func->getAttrOfType<StringAttr>(kCooperativeKindAttr);
+    if (!kind)
+      return;
+    func->removeAttr(kCooperativeKindAttr);
+    KernelLimits limits = getLimits();
+    FailureOr<DispatchBody> body = collectBody(func);
+    bool elementwise = kind.getValue() == "elementwise";
+    if (failed(body) ||
+        (elementwise ? body->hasRoot() : failed(checkDataFlow(*body, func)))) {
+      func.emitError("dispatch '")
+          << func.getName() << "' was planned as a " << kind.getValue()
+          << " kernel but its bufferized form is not one the "
+             "vulkan-spirv backend can write";
+      return signalPassFailure();
+    }
+    LogicalResult result = failure();
+    if (kind.getValue() == "matmul")
+      result = emitMatmul(func, *body, limits);
+    else if (kind.getValue() == "row_reduction")
+      result = emitRowReduction(func, *body, limits);
+    else if (elementwise)
+      result = emitElementwise(func, *body, limits);
+    if (failed(result)) {
+      func.emitError("dispatch '") << func.getName() << "': cannot write its "
+                                   << kind.getValue() << " kernel";
+      return signalPassFailure();
+    }
+  }
+
+private:
+  KernelLimits getLimits() {
+    KernelLimits limits;
+    limits.maxInvocations = maxInvocations;
+    for (unsigned i = 0; i < 3 && i < maxWorkgroupSize.size(); ++i)
+      limits.maxWorkgroupSize[i] = maxWorkgroupSize[i];
+    limits.maxSharedMemoryBytes = maxSharedMemoryBytes;
+    limits.matmulTile.assign(matmulTile.begin(), matmulTile.end());
+    return limits;
+  }
+
+  /// Retypes the bindings in `vec4` to vector<4> words (every access the
+  /// kernel makes goes through the Evaluator or the tile loads, which know).
+  void retype(func::FuncOp func, const llvm::SmallDenseSet<Value> &vec4) {
+    for (Value buffer : vec4)
+      buffer.setType(getVec4Type(cast<MemRefType>(buffer.getType())));
+    func.setFunctionType(FunctionType::get(
+        func.getContext(), func.getBody().front().getArgumentTypes(), {}));
+  }
+
+  /// Erases the dispatch's original ops (and temporaries left unused).
+  void eraseOriginal(func::FuncOp func, const DispatchBody &body) {
+    for (Operation *op : llvm::reverse(body.ops))
+      op->erase();
+    SmallVector<Operation *> dead;
+    for (Operation &op : func.getBody().front()) {
+      if (!isa<memref::AllocOp, memref::AllocaOp>(op))
+        continue;
+      if (llvm::all_of(op.getUsers(),
+                       [](Operation *u) { return isa<memref::DeallocOp>(u); }))
+        dead.push_back(&op);
+    }
+    for (Operation *op : dead) {
+      for (Operation *user : llvm::make_early_inc_range(op->getUsers()))
+        user->erase();
+      op->erase();
+    }
+  }
+
+  void setGrid(func::FuncOp func, ArrayRef<int64_t> size,
+               ArrayRef<int64_t> count) {
+    MLIRContext *ctx = func.getContext();
+    func->setAttr(kKernelWorkgroupSizeAttr, DenseI64ArrayAttr::get(ctx, size));
+    func->setAttr(kKernelWorkgroupCountAttr,
+                  DenseI64ArrayAttr::get(ctx, count));
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Matmul
+  //===--------------------------------------------------------------------===//
+
+  LogicalResult emitMatmul(func::FuncOp func, DispatchBody &body,
+                           const KernelLimits &limits) {
+    linalg::LinalgOp root = body.root();
+    std::optional<MatmulShape> shapeOr = matchMatmul(root);
+    if (!shapeOr)
+      return failure();
+    const MatmulShape s = *shapeOr;
+    std::optional<MatmulConfig> cfgOr = chooseMatmulConfig(s, limits);
+    if (!cfgOr)
+      return failure();
+    const MatmulConfig cfg = *cfgOr;
+    Value bufA = root.getDpsInputs()[0], bufB = root.getDpsInputs()[1];
+    Value bufC = root.getDpsInits()[0];
+    // A and B are read straight from their bindings.
+    for (unsigned pos = 0; pos < body.rootPos; ++pos)
+      for (Value written : getWrittenBuffers(body.ops[pos]))
+        if (written == bufA || written == bufB)
+          return failure();
+    if (!isa<BlockArgument>(bufA) || !isa<BlockArgument>(bufB))
+      return failure();
+    bool batched = root.getNumLoops() == 4;
+    SmallVector<Value> outputs = getOutputs(body);
+
+    llvm::SmallDenseSet<Value> vec4;
+    bool vecA = s.k % 4 == 0 && canBeVec4(bufA);
+    bool vecB = s.n % 4 == 0 && canBeVec4(bufB);
+    if (vecA)
+      vec4.insert(bufA);
+    if (vecB)
+      vec4.insert(bufB);
+    if (s.n % 4 == 0)
+      for (Value out : outputs)
+        if (canBeVec4(out))
+          vec4.insert(out);
+    retype(func, vec4);
+
+    const int64_t tx = cfg.threadsX(), ty = cfg.threadsY();
+    const int64_t threads = tx * ty;
+    const int64_t kq = cfg.bk / 4; // k quads per tile row of A
+    const int64_t nq = cfg.tn / 4; // n quads per tile row of B
+    const int64_t cq = cfg.rn / 4; // accumulator quads per row
+    const int64_t numK = ceilDiv(s.k, cfg.bk);
+
+    Location loc = root.getLoc();
+    OpBuilder b(func.getBody().front().getTerminator());
+    IndexMath m{b, loc};
+    Type f32 = b.getF32Type();
+    auto v4 = VectorType::get({4}, f32);
+    Value zero4 = arith::ConstantOp::create(
+        b, loc, v4, DenseElementsAttr::get(v4, b.getF32FloatAttr(0.0f)));
+
+    Value bxId = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+    Value byId = gpu::BlockIdOp::create(b, loc, gpu::Dimension::y);
+    Value bzId =
+        batched ? gpu::BlockIdOp::create(b, loc, gpu::Dimension::z).getResult()
+                : Value();
+    Value txId = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+    Value tyId = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::y);
+    Value lid = m.add(m.mul(tyId, tx), txId);
+    Value m0 = m.mul(byId, cfg.tm), n0 = m.mul(bxId, cfg.tn);
+
+    Value sharedA = workgroupAlloc(b, loc, {cfg.tm, kq}, v4);
+    Value sharedB = workgroupAlloc(b, loc, {cfg.bk, nq}, v4);
+
+    auto withBatch = [&](std::initializer_list<Value> rest) {
+      SmallVector<Value> idx;
+      if (batched)
+        idx.push_back(bzId);
+      idx.append(rest.begin(), rest.end());
+      return idx;
+    };
+    // Four consecutive elements of a row of `buffer` at (row, col..col+3):
+    // one word when the binding is vec4 (col is then a multiple of 4),
+    // else four guarded scalar loads (col + i < limit).
+    auto loadQuad = [&](OpBuilder &nb, Value buffer, Value row, Value col,
+                        int64_t limit, bool isVec) -> Value {
+      IndexMath mm{nb, loc};
+      if (isVec)
+        return memref::LoadOp::create(nb, loc, buffer,
+                                      withBatch({row, mm.div(col, 4)}));
+      SmallVector<Value> elems;
+      Value zero = arith::ConstantOp::create(nb, loc, nb.getF32FloatAttr(0));
+      for (int64_t i = 0; i < 4; ++i) {
+        Value at = mm.add(col, i);
+        Value ok = limit % 4 == 0 ? Value() : mm.lt(at, limit);
+        elems.push_back(guarded(
+            nb, loc, ok,
+            [&](OpBuilder &ib) -> SmallVector<Value> {
+              return {memref::LoadOp::create(ib, loc, buffer,
+                                             withBatch({row, at}))};
+            },
+            [&](OpBuilder &) -> SmallVector<Value> { return {zero}; })[0]);
+      }
+      return vector::FromElementsOp::create(nb, loc, v4, elems);
+    };
+
+    // The global loads of the A and B slices starting at `k0`: the
+    // workgroup's invocations share them out, quad by quad.
+    const int64_t quadsA = cfg.tm * kq, quadsB = cfg.bk * nq;
+    const int64_t perA = ceilDiv(quadsA, threads);
+    const int64_t perB = ceilDiv(quadsB, threads);
+    auto loadSlices = [&](OpBuilder &nb, Value k0) {
+      IndexMath mm{nb, loc};
+      SmallVector<Value> values;
+      for (int64_t it = 0; it < perA; ++it) {
+        Value q = mm.add(lid, it * threads);
+        Value row = mm.div(q, kq), col = mm.mul(mm.rem(q, kq), 4);
+        Value gm = mm.add(m0, row), gk = mm.add(k0, col);
+        Value ok = quadsA % threads ? mm.lt(q, quadsA) : Value();
+        if (s.m % cfg.tm)
+          ok = mm.both(ok, mm.lt(gm, s.m));
+        if (s.k % cfg.bk)
+          ok = mm.both(ok, mm.lt(gk, s.k));
+        values.push_back(guarded(
+            nb, loc, ok,
+            [&](OpBuilder &ib) -> SmallVector<Value> {
+              return {loadQuad(ib, bufA, gm, gk, s.k, vecA)};
+            },
+            [&](OpBuilder &) -> SmallVector<Value> { return {zero4}; })[0]);
+      }
+      for (int64_t it = 0; it < perB; ++it) {
+        Value q = mm.add(lid, it * threads);
+        Value row = mm.div(q, nq), col = mm.mul(mm.rem(q, nq), 4);
+        Value gk = mm.add(k0, row), gn = mm.add(n0, col);
+        Value ok = quadsB % threads ? mm.lt(q, quadsB) : Value();
+        if (s.k % cfg.bk)
+          ok = mm.both(ok, mm.lt(gk, s.k));
+        if (s.n % cfg.tn)
+          ok = mm.both(ok, mm.lt(gn, s.n));
+        values.push_back(guarded(
+            nb, loc, ok,
+            [&](OpBuilder &ib) -> SmallVector<Value> {
+              return {loadQuad(ib, bufB, gk, gn, s.n, vecB)};
+            },
+            [&](OpBuilder &) -> SmallVector<Value> { return {zero4}; })[0]);
+      }
+      return values;
+    };
+    auto storeSlices = [&](OpBuilder &nb, ValueRange values) {
+      IndexMath mm{nb, loc};
+      for (int64_t it = 0; it < perA + perB; ++it) {
+        bool isA = it < perA;
+        int64_t i = isA ? it : it - perA;
+        int64_t quads = isA ? quadsA : quadsB, per = isA ? kq : nq;
+        Value q = mm.add(lid, i * threads);
+        Value ok = quads % threads ? mm.lt(q, quads) : Value();
+        guardedDo(nb, loc, ok, [&](OpBuilder &ib) {
+          IndexMath im{ib, loc};
+          memref::StoreOp::create(ib, loc, values[it], isA ? sharedA : sharedB,
+                                  ValueRange{im.div(q, per), im.rem(q, per)});
+        });
+      }
+    };
+
+    // Rows ty + r * ty_count and column quads tx + c * tx_count of the
+    // tile: a warp's loads of one B row are contiguous, its A loads
+    // broadcast.
+    SmallVector<Value> rowOf, colQuadOf, colOf;
+    for (int64_t r = 0; r < cfg.rm; ++r)
+      rowOf.push_back(m.add(tyId, r * ty));
+    for (int64_t c = 0; c < cq; ++c) {
+      colQuadOf.push_back(m.add(txId, c * tx));
+      colOf.push_back(m.mul(colQuadOf.back(), 4));
+    }
+
+    Evaluator eval(body, vec4);
+    // Initial accumulators: C's value before the matmul (a fill's value,
+    // or C as it is: a guarded read).
+    SmallVector<Value> acc;
+    {
+      Operation *writer = nullptr;
+      for (unsigned pos = body.rootPos; pos-- > 0;)
+        if (llvm::is_contained(getWrittenBuffers(body.ops[pos]), bufC)) {
+          writer = body.ops[pos];
+          break;
+        }
+      auto fill = dyn_cast_or_null<linalg::FillOp>(writer);
+      for (int64_t r = 0; r < cfg.rm; ++r)
+        for (int64_t c = 0; c < cq; ++c) {
+          if (fill) {
+            acc.push_back(
+                vector::BroadcastOp::create(b, loc, v4, fill.getInputs()[0]));
+            continue;
+          }
+          Value gm = m.add(m0, rowOf[r]), gn = m.add(n0, colOf[c]);
+          SmallVector<Value> lanes;
+          for (int64_t l = 0; l < 4; ++l) {
+            Value gl = m.add(gn, l);
+            Value ok = m.both(m.lt(gm, s.m), m.lt(gl, s.n));
+            lanes.push_back(guarded(
+                b, loc, ok,
+                [&](OpBuilder &ib) -> SmallVector<Value> {
+                  return {eval.valueAt(ib, loc, bufC, withBatch({gm, gl}),
+                                       body.rootPos)};
+                },
+                [&](OpBuilder &ib) -> SmallVector<Value> {
+                  return {arith::ConstantOp::create(ib, loc,
+                                                    ib.getF32FloatAttr(0))};
+                })[0]);
+          }
+          acc.push_back(vector::FromElementsOp::create(b, loc, v4, lanes));
+        }
+    }
+
+    // The k loop: slices in registers -> workgroup memory, barrier, next
+    // slices' loads issued, this slice consumed, barrier.
+    SmallVector<Value> init = acc;
+    SmallVector<Value> first = loadSlices(b, m.c(0));
+    init.append(first);
+    const int64_t numAcc = acc.size();
+    auto loop = scf::ForOp::create(
+        b, loc, m.c(0), m.c(numK * cfg.bk), m.c(cfg.bk), init,
+        [&](OpBuilder &lb, Location, Value k0, ValueRange args) {
+          IndexMath lm{lb, loc};
+          SmallVector<Value> accs(args.take_front(numAcc));
+          storeSlices(lb, args.drop_front(numAcc));
+          gpu::BarrierOp::create(lb, loc);
+          SmallVector<Value> next;
+          if (numK > 1) {
+            Value kNext = lm.add(k0, cfg.bk);
+            Value more = arith::CmpIOp::create(
+                lb, loc, arith::CmpIPredicate::ult, kNext, lm.c(s.k));
+            SmallVector<Value> zeros(perA + perB, zero4);
+            next = guarded(
+                lb, loc, more,
+                [&](OpBuilder &ib) { return loadSlices(ib, kNext); },
+                [&](OpBuilder &) { return zeros; });
+          } else {
+            next.assign(perA + perB, zero4);
+          }
+          for (int64_t q = 0; q < kq; ++q) {
+            SmallVector<Value> a;
+            for (int64_t r = 0; r < cfg.rm; ++r)
+              a.push_back(memref::LoadOp::create(
+                  lb, loc, sharedA, ValueRange{rowOf[r], lm.c(q)}));
+            for (int64_t i = 0; i < 4; ++i) {
+              SmallVector<Value> bq;
+              for (int64_t c = 0; c < cq; ++c)
+                bq.push_back(memref::LoadOp::create(
+                    lb, loc, sharedB,
+                    ValueRange{lm.c(q * 4 + i), colQuadOf[c]}));
+              for (int64_t r = 0; r < cfg.rm; ++r) {
+                Value ar = vector::BroadcastOp::create(
+                    lb, loc, v4, vector::ExtractOp::create(lb, loc, a[r], i));
+                for (int64_t c = 0; c < cq; ++c) {
+                  Value &slot = accs[r * cq + c];
+                  slot = vector::FMAOp::create(lb, loc, ar, bq[c], slot);
+                }
+              }
+            }
+          }
+          gpu::BarrierOp::create(lb, loc);
+          accs.append(next);
+          scf::YieldOp::create(lb, loc, accs);
+        });
+    SmallVector<Value> results(loop.getResults().take_front(numAcc));
+
+    // Epilogue: the consumers' values at each accumulator lane, stored to
+    // every binding written from the matmul on.
+    for (int64_t r = 0; r < cfg.rm; ++r) {
+      for (int64_t c = 0; c < cq; ++c) {
+        Value gm = m.add(m0, rowOf[r]), gn = m.add(n0, colOf[c]);
+        Value ok;
+        if (s.m % cfg.tm)
+          ok = m.lt(gm, s.m);
+        if (s.n % cfg.tn)
+          ok = m.both(ok, m.lt(gn, s.n));
+        Value quad = results[r * cq + c];
+        guardedDo(b, loc, ok, [&](OpBuilder &ib) {
+          IndexMath im{ib, loc};
+          SmallVector<Value> lastIdx;
+          for (int64_t l = 0; l < 4; ++l)
+            lastIdx.push_back(im.add(gn, l));
+          eval.rootValue = [&](OpBuilder &eb, ValueRange) -> Value {
+            return vector::ExtractOp::create(eb, loc, quad, eval.lane);
+          };
+          for (Value out : outputs) {
+            if (vec4.contains(out)) {
+              eval.beginLanes(lastIdx);
+              SmallVector<Value> lanes;
+              for (int64_t l = 0; l < 4; ++l) {
+                eval.lane = l;
+                lanes.push_back(eval.valueAt(ib, loc, out,
+                                             withBatch({gm, lastIdx[l]}),
+                                             body.ops.size()));
+              }
+              eval.endLanes();
+              memref::StoreOp::create(
+                  ib, loc, vector::FromElementsOp::create(ib, loc, v4, lanes),
+                  out, withBatch({gm, im.div(gn, 4)}));
+              continue;
+            }
+            for (int64_t l = 0; l < 4; ++l) {
+              Value okLane = s.n % 4 ? im.lt(lastIdx[l], s.n) : Value();
+              guardedDo(ib, loc, okLane, [&](OpBuilder &sb) {
+                eval.lane = l;
+                Value v = eval.valueAt(
+                    sb, loc, out, withBatch({gm, lastIdx[l]}), body.ops.size());
+                memref::StoreOp::create(sb, loc, v, out,
+                                        withBatch({gm, lastIdx[l]}));
+              });
+            }
+          }
+        });
+      }
+    }
+    eraseOriginal(func, body);
+    setGrid(func, {tx, ty, 1},
+            {ceilDiv(s.n, cfg.tn), ceilDiv(s.m, cfg.tm), s.batch});
+    return success();
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Elementwise
+  //===--------------------------------------------------------------------===//
+
+  LogicalResult emitElementwise(func::FuncOp func, DispatchBody &body,
+                                const KernelLimits &limits) {
+    llvm::SetVector<Value> written;
+    for (Operation *op : body.ops)
+      for (Value w : getWrittenBuffers(op))
+        written.insert(w);
+    SmallVector<Value> outputs;
+    for (Value w : written)
+      if (isa<BlockArgument>(w))
+        outputs.push_back(w);
+    if (outputs.size() != 1 || !canBeVec4(outputs[0]))
+      return failure();
+    Value out = outputs[0];
+    auto outType = cast<MemRefType>(out.getType());
+    SmallVector<int64_t> shape(outType.getShape());
+    std::optional<ElementwiseConfig> cfgOr =
+        chooseElementwiseConfig(shape, outType.getElementType(), limits);
+    if (!cfgOr)
+      return failure();
+    const ElementwiseConfig cfg = *cfgOr;
+    for (Operation *op : body.ops)
+      if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+          linalgOp && !isa<linalg::FillOp>(op) &&
+          linalgOp.getStaticLoopRanges() != shape)
+        return failure();
+    llvm::SmallDenseSet<Value> vec4 = getStreamedInputs(body, written);
+    vec4.insert(out);
+    retype(func, vec4);
+
+    Location loc = func.getLoc();
+    OpBuilder b(func.getBody().front().getTerminator());
+    IndexMath m{b, loc};
+    int64_t groups = 1;
+    for (int64_t d : shape)
+      groups *= d;
+    groups /= 4;
+    Value bx = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+    Value by = gpu::BlockIdOp::create(b, loc, gpu::Dimension::y);
+    Value tx = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+    Value g = m.add(m.mul(m.add(m.mul(by, cfg.countX), bx), cfg.threads), tx);
+    Value ok = cfg.countX * cfg.countY * cfg.threads != groups ? m.lt(g, groups)
+                                                               : Value();
+    SmallVector<int64_t> quadShape = shape;
+    quadShape.back() /= 4;
+    Evaluator eval(body, vec4);
+    guardedDo(b, loc, ok, [&](OpBuilder &ib) {
+      IndexMath im{ib, loc};
+      SmallVector<Value> at = im.delinearize(g, quadShape);
+      Value first = im.mul(at.back(), 4);
+      SmallVector<Value> last;
+      for (int64_t l = 0; l < 4; ++l)
+        last.push_back(im.add(first, l));
+      eval.beginLanes(last);
+      SmallVector<Value> lanes;
+      for (int64_t l = 0; l < 4; ++l) {
+        eval.lane = l;
+        SmallVector<Value> idx(at.begin(), at.end() - 1);
+        idx.push_back(last[l]);
+        lanes.push_back(eval.valueAt(ib, loc, out, idx, body.ops.size()));
+      }
+      eval.endLanes();
+      auto v4 = VectorType::get({4}, outType.getElementType());
+      memref::StoreOp::create(
+          ib, loc, vector::FromElementsOp::create(ib, loc, v4, lanes), out, at);
+    });
+    eraseOriginal(func, body);
+    setGrid(func, {cfg.threads, 1, 1}, {cfg.countX, cfg.countY, 1});
+    return success();
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Row reduction
+  //===--------------------------------------------------------------------===//
+
+  LogicalResult emitRowReduction(func::FuncOp func, DispatchBody &body,
+                                 const KernelLimits &limits) {
+    linalg::LinalgOp root = body.root();
+    std::optional<RowReductionShape> shapeOr = matchRowReduction(root);
+    if (!shapeOr)
+      return failure();
+    const RowReductionShape s = *shapeOr;
+    std::optional<RowReductionConfig> cfgOr =
+        chooseRowReductionConfig(s, limits);
+    if (!cfgOr)
+      return failure();
+    const RowReductionConfig cfg = *cfgOr;
+    Operation *combiner = getCombiner(root);
+    BlockArgument outArg =
+        root.getMatchingBlockArgument(root.getDpsInitOperand(0));
+    unsigned outPos = combiner->getOperand(0) == outArg ? 0 : 1;
+    Value rootOut = root.getDpsInits()[0];
+    Type accType = getElementTypeOrSelf(rootOut.getType());
+    SmallVector<Value> outputs = getOutputs(body);
+
+    SmallVector<int64_t> ranges = root.getStaticLoopRanges();
+    unsigned p = root.getNumParallelLoops();
+    ArrayRef<int64_t> rowSizes = ArrayRef<int64_t>(ranges).take_front(p);
+    ArrayRef<int64_t> redSizes = ArrayRef<int64_t>(ranges).drop_front(p);
+
+    // Bindings read (never written) whose innermost dimension is the row's
+    // innermost one are read a vector<4> word per lane group.
+    llvm::SmallDenseSet<Value> vec4;
+    if (s.lanes) {
+      llvm::SetVector<Value> written;
+      for (Operation *op : body.ops)
+        for (Value w : getWrittenBuffers(op))
+          written.insert(w);
+      vec4 = getStreamedInputs(body, written);
+    }
+    retype(func, vec4);
+
+    Location loc = root.getLoc();
+    OpBuilder b(func.getBody().front().getTerminator());
+    IndexMath m{b, loc};
+    Value neutral =
+        arith::ConstantOp::create(b, loc, getNeutralElement(combiner, accType));
+    auto combine = [&](OpBuilder &cb, Value acc, Value element) -> Value {
+      IRMapping mapping;
+      mapping.map(combiner->getOperand(outPos), acc);
+      mapping.map(combiner->getOperand(1 - outPos), element);
+      return cb.clone(*combiner, mapping)->getResult(0);
+    };
+
+    Value bx = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+    Value tx = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+    Value ty = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::y);
+    Value row = m.add(m.mul(bx, cfg.rows), ty);
+    Value rowOk = s.rows % cfg.rows ? m.lt(row, s.rows) : Value();
+    // Rows past the end read row 0 (their results are never stored), so
+    // every invocation reaches every barrier without guarding the loads.
+    Value safeRow =
+        rowOk ? arith::SelectOp::create(b, loc, rowOk, row, m.c(0)).getResult()
+              : row;
+    SmallVector<Value> rowIdx =
+        p ? m.delinearize(safeRow, rowSizes) : SmallVector<Value>();
+
+    Evaluator eval(body, vec4);
+    int64_t width = s.lanes ? 4 : 1;
+    int64_t groups = s.length / width;
+    int64_t trips = ceilDiv(groups, cfg.threads);
+    // The partial result of one group (lane group when vec4).
+    auto accumulateGroup = [&](OpBuilder &gb, Value acc, Value g) -> Value {
+      IndexMath gm{gb, loc};
+      SmallVector<Value> red = gm.delinearize(gm.mul(g, width), redSizes);
+      SmallVector<Value> last;
+      for (int64_t l = 0; l < width; ++l)
+        last.push_back(gm.add(red.back(), l));
+      if (width > 1)
+        eval.beginLanes(last);
+      for (int64_t l = 0; l < width; ++l) {
+        eval.lane = l;
+        SmallVector<Value> idx(rowIdx);
+        idx.append(red.begin(), red.end() - 1);
+        idx.push_back(last[l]);
+        Value element = eval.evaluate(gb, loc, root, idx, body.rootPos,
+                                      /*skip=*/combiner);
+        acc = combine(gb, acc, element);
+      }
+      eval.endLanes();
+      return acc;
+    };
+    Value acc = neutral;
+    auto step = [&](OpBuilder &sb, Value acc, Value j) -> Value {
+      IndexMath sm{sb, loc};
+      Value g = sm.add(tx, sm.mul(j, cfg.threads));
+      Value ok = groups % cfg.threads ? sm.lt(g, groups) : Value();
+      return guarded(
+          sb, loc, ok,
+          [&](OpBuilder &ib) -> SmallVector<Value> {
+            return {accumulateGroup(ib, acc, g)};
+          },
+          [&](OpBuilder &) -> SmallVector<Value> { return {acc}; })[0];
+    };
+    if (trips <= 4) {
+      for (int64_t j = 0; j < trips; ++j)
+        acc = step(b, acc, m.c(j));
+    } else {
+      auto loop = scf::ForOp::create(
+          b, loc, m.c(0), m.c(trips), m.c(1), ValueRange{acc},
+          [&](OpBuilder &lb, Location, Value j, ValueRange args) {
+            scf::YieldOp::create(lb, loc, step(lb, args[0], j));
+          });
+      acc = loop.getResult(0);
+    }
+
+    // Tree over the row's invocations through workgroup memory; the
+    // partials stay in registers on the invocations that keep combining.
+    if (cfg.threads > 1) {
+      Value shared = workgroupAlloc(b, loc, {cfg.rows, cfg.threads}, accType);
+      memref::StoreOp::create(b, loc, acc, shared, ValueRange{ty, tx});
+      gpu::BarrierOp::create(b, loc);
+      for (int64_t half = cfg.threads / 2; half >= 1; half /= 2) {
+        Value active = m.lt(tx, half);
+        acc = guarded(
+            b, loc, active,
+            [&](OpBuilder &ib) -> SmallVector<Value> {
+              IndexMath im{ib, loc};
+              Value other = memref::LoadOp::create(
+                  ib, loc, shared, ValueRange{ty, im.add(tx, half)});
+              Value sum = combine(ib, acc, other);
+              if (half > 1)
+                memref::StoreOp::create(ib, loc, sum, shared,
+                                        ValueRange{ty, tx});
+              return {sum};
+            },
+            [&](OpBuilder &) -> SmallVector<Value> { return {acc}; })[0];
+        if (half > 1)
+          gpu::BarrierOp::create(b, loc);
+      }
+    }
+
+    // Invocation 0 of each row: the initial value, the consumers, stores.
+    Value first = m.both(m.eq(tx, 0), rowOk);
+    Value total = acc;
+    guardedDo(b, loc, first, [&](OpBuilder &ib) {
+      Value initial = eval.valueAt(ib, loc, rootOut, rowIdx, body.rootPos);
+      Value result = combine(ib, initial, total);
+      eval.rootValue = [&](OpBuilder &, ValueRange) { return result; };
+      for (Value out : outputs) {
+        Value v = eval.valueAt(ib, loc, out, rowIdx, body.ops.size());
+        memref::StoreOp::create(ib, loc, v, out, rowIdx);
+      }
+    });
+    eraseOriginal(func, body);
+    setGrid(func, {cfg.threads, cfg.rows, 1},
+            {ceilDiv(s.rows, cfg.rows), 1, 1});
+    return success();
+  }
+};
+
+} // namespace
+} // namespace strata::vulkan

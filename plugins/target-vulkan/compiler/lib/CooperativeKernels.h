@@ -1,0 +1,106 @@
+//===- CooperativeKernels.h - Matmul / row-reduction kernel plans -*- C++
+//-*-===//
+//
+// Shared between strata-vulkan-tile-and-distribute (which leaves dispatches
+// with a cooperative kernel untiled) and strata-vulkan-cooperative-kernels
+// (which writes those kernels after bufferization): the kernel kinds, the
+// limits they respect and how their tile configurations are chosen, so both
+// passes take the same decision.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STRATA_TARGET_VULKAN_LIB_COOPERATIVEKERNELS_H
+#define STRATA_TARGET_VULKAN_LIB_COOPERATIVEKERNELS_H
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+
+#include <optional>
+
+namespace strata::vulkan {
+
+/// Name of the function attribute tile-and-distribute sets on a dispatch it
+/// leaves to strata-vulkan-cooperative-kernels ("matmul" or
+/// "row_reduction").
+inline constexpr char kCooperativeKindAttr[] = "strata.vulkan.cooperative";
+/// Function attributes strata-vulkan-cooperative-kernels sets on a kernel it
+/// wrote (3 x i64 each); strata-vulkan-map-to-gpu takes them as they are.
+inline constexpr char kKernelWorkgroupSizeAttr[] =
+    "strata.vulkan.workgroup_size";
+inline constexpr char kKernelWorkgroupCountAttr[] =
+    "strata.vulkan.workgroup_count";
+
+/// What the target lets one workgroup use.
+struct KernelLimits {
+  int64_t maxInvocations = 1024;
+  int64_t maxWorkgroupSize[3] = {1024, 1024, 64};
+  int64_t maxSharedMemoryBytes = 32768;
+  /// Forced matmul tile (tm, tn, bk, rm, rn) or empty (chosen by shape).
+  llvm::SmallVector<int64_t, 5> matmulTile;
+};
+
+/// A matmul workgroup computes a tm x tn tile of C, staging bk-deep slices
+/// of A (tm x bk) and B (bk x tn) through workgroup memory; each invocation
+/// of the (tn / rn) x (tm / rm) workgroup accumulates rm x rn outputs.
+struct MatmulConfig {
+  int64_t tm, tn, bk, rm, rn;
+  int64_t threadsX() const { return tn / rn; }
+  int64_t threadsY() const { return tm / rm; }
+  int64_t sharedBytes() const { return (tm * bk + bk * tn) * 4; }
+};
+
+/// A row-reduction workgroup reduces `rows` rows, `threads` invocations
+/// (a power of two) per row.
+struct RowReductionConfig {
+  int64_t threads, rows;
+};
+
+/// The static shape of a matmul-like op (batch = 1 without a batch loop).
+struct MatmulShape {
+  int64_t batch, m, n, k;
+};
+
+/// An f32 `linalg.matmul`, `linalg.batch_matmul` or equivalent generic
+/// (A[b, m, k] * B[b, k, n] accumulated into C[b, m, n], static shapes):
+/// its shape, or nothing.
+std::optional<MatmulShape> matchMatmul(mlir::linalg::LinalgOp op);
+
+/// The tile configuration of a matmul of `shape` under `limits`, or nothing
+/// when no configuration fits the limits.
+std::optional<MatmulConfig> chooseMatmulConfig(const MatmulShape &shape,
+                                               const KernelLimits &limits);
+
+/// For a reduction over trailing loops whose combiner the row kernel knows
+/// (see matchRowReduction in CooperativeKernels.cpp): the number of rows and
+/// the row length.
+struct RowReductionShape {
+  int64_t rows, length;
+  bool lanes; ///< The innermost reduced dimension is a multiple of 4.
+};
+std::optional<RowReductionShape> matchRowReduction(mlir::linalg::LinalgOp op);
+
+std::optional<RowReductionConfig>
+chooseRowReductionConfig(const RowReductionShape &shape,
+                         const KernelLimits &limits);
+
+/// An elementwise workgroup of `threads` invocations writes 4 consecutive
+/// elements per invocation; a countX x countY grid.
+struct ElementwiseConfig {
+  int64_t threads, countX, countY;
+};
+
+/// For an elementwise result of `shape` x `elementType` (innermost
+/// dimension a multiple of 4, 32-bit elements, at least 1024 elements).
+std::optional<ElementwiseConfig>
+chooseElementwiseConfig(llvm::ArrayRef<int64_t> shape, mlir::Type elementType,
+                        const KernelLimits &limits);
+
+/// Tensor-level decision: "matmul", "row_reduction", "elementwise" or ""
+/// when the dispatch
+/// `func` (on tensors) is left to the generic tiling.
+llvm::StringRef classifyCooperativeDispatch(mlir::func::FuncOp func,
+                                            const KernelLimits &limits);
+
+} // namespace strata::vulkan
+
+#endif // STRATA_TARGET_VULKAN_LIB_COOPERATIVEKERNELS_H

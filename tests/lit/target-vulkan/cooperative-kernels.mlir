@@ -1,0 +1,201 @@
+// strata-vulkan-tile-and-distribute leaves matmuls, row reductions and large
+// elementwise dispatches untiled (marked strata.vulkan.cooperative), and
+// strata-vulkan-cooperative-kernels writes their kernels after
+// bufferization (small matmul tiles forced to keep the output short).
+// RUN: strata-opt %s --plugin=%plugin_dir/libstrata-target-vulkan.so --split-input-file \
+// RUN:   --pass-pipeline='builtin.module(func.func(strata-vulkan-tile-and-distribute{matmul-tile=8,32,4,1,4}),eliminate-empty-tensors,one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},buffer-results-to-out-params{hoist-static-allocs modify-public-functions},canonicalize,func.func(strata-vulkan-cooperative-kernels{matmul-tile=8,32,4,1,4}),canonicalize,cse)' \
+// RUN:   | FileCheck %s
+// Only the marking, with a target too small for any matmul tile.
+// RUN: strata-opt %s --plugin=%plugin_dir/libstrata-target-vulkan.so --split-input-file \
+// RUN:   --pass-pipeline='builtin.module(func.func(strata-vulkan-tile-and-distribute{max-kernel-invocations=32}))' \
+// RUN:   | FileCheck %s --check-prefix=SMALL
+
+// A matmul whose k (8) and n (64) are multiples of 4: A, B and C are
+// retyped to vector<4xf32> words. Each 8x8 workgroup computes an 8x32 tile
+// (grid 2 x 2): 4-deep slices of A (8 x 1 words) and B (4 x 8 words) go
+// through workgroup memory between two barriers (only the invocations with
+// a word to move load and store one), the next slices' loads are issued
+// before the current ones are consumed, one vector.fma per k.
+
+// CHECK-LABEL: func.func @matmul(
+//  CHECK-SAME:     %[[A:.+]]: memref<16x2xvector<4xf32>>, %[[B:.+]]: memref<8x16xvector<4xf32>>, %[[C:.+]]: memref<16x16xvector<4xf32>>)
+//  CHECK-SAME:     strata.vulkan.workgroup_count = array<i64: 2, 2, 1>
+//  CHECK-SAME:     strata.vulkan.workgroup_size = array<i64: 8, 8, 1>
+//   CHECK-DAG:   gpu.block_id x
+//   CHECK-DAG:   gpu.block_id y
+//   CHECK-DAG:   gpu.thread_id x
+//   CHECK-DAG:   gpu.thread_id y
+//   CHECK-DAG:   %[[SA:.+]] = memref.alloc() : memref<8x1xvector<4xf32>, #gpu.address_space<workgroup>>
+//   CHECK-DAG:   %[[SB:.+]] = memref.alloc() : memref<4x8xvector<4xf32>, #gpu.address_space<workgroup>>
+//       CHECK:   %[[A0:.+]] = scf.if
+//       CHECK:     memref.load %[[A]][{{.+}}] : memref<16x2xvector<4xf32>>
+//       CHECK:   %[[B0:.+]] = scf.if
+//       CHECK:     memref.load %[[B]][{{.+}}] : memref<8x16xvector<4xf32>>
+//       CHECK:   %[[LOOP:.+]]:3 = scf.for %{{.+}} = %c0 to %c8 step %c4 iter_args(%[[ACC:.+]] = %cst, %[[PA:.+]] = %[[A0]], %[[PB:.+]] = %[[B0]])
+//       CHECK:     memref.store %[[PA]], %[[SA]]
+//       CHECK:     memref.store %[[PB]], %[[SB]]
+//       CHECK:     gpu.barrier
+//       CHECK:     %[[NEXT:.+]]:2 = scf.if %{{.+}} -> (vector<4xf32>, vector<4xf32>) {
+//       CHECK:       memref.load %[[A]]
+//       CHECK:       memref.load %[[B]]
+//       CHECK:     } else {
+//       CHECK:     memref.load %[[SA]]
+//       CHECK:     memref.load %[[SB]]
+//       CHECK:     vector.fma {{.*}}, %[[ACC]] : vector<4xf32>
+//  CHECK-COUNT-3:  vector.fma
+//       CHECK:     gpu.barrier
+//       CHECK:     scf.yield %{{.+}}, %[[NEXT]]#0, %[[NEXT]]#1
+//       CHECK:   memref.store %[[LOOP]]#0, %[[C]][{{.+}}] : memref<16x16xvector<4xf32>>
+//   CHECK-NOT:   linalg.
+
+// SMALL-LABEL: func.func @matmul(
+//   SMALL-NOT:   strata.vulkan.cooperative
+//       SMALL:   scf.forall
+func.func @matmul(%a: tensor<16x8xf32>, %b: tensor<8x64xf32>) -> tensor<16x64xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<16x64xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<16x64xf32>) -> tensor<16x64xf32>
+  %r = linalg.matmul ins(%a, %b : tensor<16x8xf32>, tensor<8x64xf32>) outs(%f : tensor<16x64xf32>) -> tensor<16x64xf32>
+  return %r : tensor<16x64xf32>
+}
+
+// -----
+
+// k = 7 and n = 6 are not multiples of 4: A, B and C stay scalar (guarded
+// element loads assembled into words; guarded element stores). The bias +
+// relu consumer runs on each accumulator lane before the store.
+
+// CHECK-LABEL: func.func @matmul_bias_relu(
+//  CHECK-SAME:     %[[A:.+]]: memref<9x7xf32>, %[[B:.+]]: memref<7x6xf32>, %[[BIAS:.+]]: memref<6xf32>, %[[C:.+]]: memref<9x6xf32>)
+//  CHECK-SAME:     strata.vulkan.workgroup_count = array<i64: 1, 2, 1>
+//       CHECK:   memref.load %[[A]][{{.+}}] : memref<9x7xf32>
+//       CHECK:   vector.from_elements
+//       CHECK:   scf.for
+//       CHECK:     gpu.barrier
+//       CHECK:     vector.fma
+//       CHECK:     gpu.barrier
+//       CHECK:   memref.load %[[BIAS]]
+//       CHECK:   arith.addf
+//       CHECK:   arith.maximumf
+//       CHECK:   memref.store %{{.+}}, %[[C]][{{.+}}] : memref<9x6xf32>
+func.func @matmul_bias_relu(%a: tensor<9x7xf32>, %b: tensor<7x6xf32>, %bias: tensor<6xf32>) -> tensor<9x6xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<9x6xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<9x6xf32>) -> tensor<9x6xf32>
+  %m = linalg.matmul ins(%a, %b : tensor<9x7xf32>, tensor<7x6xf32>) outs(%f : tensor<9x6xf32>) -> tensor<9x6xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%m, %bias : tensor<9x6xf32>, tensor<6xf32>) outs(%e : tensor<9x6xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    %z = arith.maximumf %s, %zero : f32
+    linalg.yield %z : f32
+  } -> tensor<9x6xf32>
+  return %r : tensor<9x6xf32>
+}
+
+// -----
+
+// A row max (rows of 256 = 64 words): 32 invocations per row, 8 rows per
+// workgroup. Each invocation folds two words into its partial result (the
+// -inf start folds away), then a tree through workgroup memory (a barrier
+// per level; the last level stays in registers) and invocation 0 stores.
+
+// CHECK-LABEL: func.func @row_max(
+//  CHECK-SAME:     %[[X:.+]]: memref<64x64xvector<4xf32>>, %[[OUT:.+]]: memref<64xf32>)
+//  CHECK-SAME:     strata.vulkan.workgroup_count = array<i64: 8, 1, 1>
+//  CHECK-SAME:     strata.vulkan.workgroup_size = array<i64: 32, 8, 1>
+//   CHECK-DAG:   %[[TX:.+]] = gpu.thread_id x
+//   CHECK-DAG:   %[[TY:.+]] = gpu.thread_id y
+//       CHECK:   %[[W0:.+]] = memref.load %[[X]][{{.+}}] : memref<64x64xvector<4xf32>>
+//       CHECK:   vector.extract %[[W0]][0]
+//       CHECK:   arith.maximumf
+//       CHECK:   %[[W1:.+]] = memref.load %[[X]][{{.+}}] : memref<64x64xvector<4xf32>>
+// CHECK-COUNT-3:   arith.maximumf
+//       CHECK:   %[[P:.+]] = arith.maximumf
+//       CHECK:   %[[S:.+]] = memref.alloc() : memref<8x32xf32, #gpu.address_space<workgroup>>
+//       CHECK:   memref.store %[[P]], %[[S]][%[[TY]], %[[TX]]]
+//       CHECK:   gpu.barrier
+//       CHECK:   arith.cmpi ult, %[[TX]], %c16
+//       CHECK:   scf.if
+//       CHECK:     memref.load %[[S]]
+//       CHECK:     arith.maximumf
+//       CHECK:     memref.store {{.+}}, %[[S]][%[[TY]], %[[TX]]]
+// CHECK-COUNT-4:   gpu.barrier
+//       CHECK:   %[[LAST:.+]] = scf.if
+//       CHECK:   arith.cmpi eq, %[[TX]], %c0
+//       CHECK:   scf.if
+//       CHECK:     memref.store %[[LAST]], %[[OUT]]
+func.func @row_max(%x: tensor<64x256xf32>) -> tensor<64xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %e = tensor.empty() : tensor<64xf32>
+  %f = linalg.fill ins(%ninf : f32) outs(%e : tensor<64xf32>) -> tensor<64xf32>
+  %r = linalg.reduce { arith.maximumf } ins(%x : tensor<64x256xf32>) outs(%f : tensor<64xf32>) dimensions = [1]
+  return %r : tensor<64xf32>
+}
+
+// SMALL-LABEL: func.func @row_max(
+//  SMALL-SAME:   strata.vulkan.cooperative = "row_reduction"
+
+// -----
+
+// A large elementwise op: one 4-element word per invocation, 256
+// invocations per workgroup.
+
+// CHECK-LABEL: func.func @exp(
+//  CHECK-SAME:     %[[X:.+]]: memref<8x64xvector<4xf32>>, %[[Y:.+]]: memref<8x64xvector<4xf32>>)
+//  CHECK-SAME:     strata.vulkan.workgroup_count = array<i64: 2, 1, 1>
+//  CHECK-SAME:     strata.vulkan.workgroup_size = array<i64: 256, 1, 1>
+//       CHECK:   %[[W:.+]] = memref.load %[[X]]
+// CHECK-COUNT-4:  math.exp
+//       CHECK:   %[[V:.+]] = vector.from_elements
+//       CHECK:   memref.store %[[V]], %[[Y]]
+func.func @exp(%x: tensor<8x256xf32>) -> tensor<8x256xf32> {
+  %e = tensor.empty() : tensor<8x256xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<8x256xf32>) outs(%e : tensor<8x256xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %y = math.exp %a : f32
+    linalg.yield %y : f32
+  } -> tensor<8x256xf32>
+  return %r : tensor<8x256xf32>
+}
+
+// -----
+
+// Left to the generic tiling: a reduction over a leading dimension, a short
+// row, and a small elementwise op.
+
+// CHECK-LABEL: func.func @column_sum(
+//   CHECK-NOT:   strata.vulkan
+//       CHECK:   scf.forall
+// SMALL-LABEL: func.func @column_sum(
+//   SMALL-NOT:   strata.vulkan.cooperative
+func.func @column_sum(%x: tensor<64x256xf32>) -> tensor<256xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<256xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<256xf32>) -> tensor<256xf32>
+  %r = linalg.reduce { arith.addf } ins(%x : tensor<64x256xf32>) outs(%f : tensor<256xf32>) dimensions = [0]
+  return %r : tensor<256xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @short_rows(
+//   CHECK-NOT:   strata.vulkan
+//       CHECK:   scf.forall
+func.func @short_rows(%x: tensor<64x10xf32>) -> tensor<64xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<64xf32>) -> tensor<64xf32>
+  %r = linalg.reduce { arith.addf } ins(%x : tensor<64x10xf32>) outs(%f : tensor<64xf32>) dimensions = [1]
+  return %r : tensor<64xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @small_add(
+//   CHECK-NOT:   strata.vulkan
+//       CHECK:   scf.forall
+func.func @small_add(%x: tensor<4x8xf32>, %y: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  %r = linalg.add ins(%x, %y : tensor<4x8xf32>, tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %r : tensor<4x8xf32>
+}
