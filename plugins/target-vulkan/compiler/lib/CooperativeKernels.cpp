@@ -9,6 +9,9 @@
 //    through workgroup memory between barriers, register tiles per
 //    invocation, vector<4xf32> global and workgroup-memory accesses, the next
 //    slice's global loads issued before the current slice is consumed;
+//  * conv (linalg.conv_2d_nhwc_hwcf): the matmul kernel on the implicit GEMM
+//    m = (n, oh, ow), k = (kh, kw, c), n = f, its A-tile loads computing
+//    input coordinates from (m, k), the filter read as the K x F matrix B;
 //  * row reduction: one row per invocation group (a power of two), strided
 //    partial accumulation (vector<4> loads when rows are multiples of 4),
 //    then a tree through workgroup memory.
@@ -219,8 +222,44 @@ std::optional<MatmulShape> matchMatmul(linalg::LinalgOp op) {
   return shape;
 }
 
-std::optional<MatmulConfig> chooseMatmulConfig(const MatmulShape &shape,
-                                               const KernelLimits &limits) {
+std::optional<ConvShape> matchConv(linalg::LinalgOp op) {
+  auto conv = dyn_cast<linalg::Conv2DNhwcHwcfOp>(op.getOperation());
+  if (!conv || op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1)
+    return std::nullopt;
+  for (OpOperand &operand : op->getOpOperands())
+    if (!isStaticShaped(operand.get().getType()) ||
+        !getElementTypeOrSelf(operand.get().getType()).isF32())
+      return std::nullopt;
+  auto in = cast<ShapedType>(op.getDpsInputs()[0].getType()).getShape();
+  auto fl = cast<ShapedType>(op.getDpsInputs()[1].getType()).getShape();
+  auto out = cast<ShapedType>(op.getDpsInits()[0].getType()).getShape();
+  SmallVector<int64_t> strides(conv.getStrides().getValues<int64_t>());
+  SmallVector<int64_t> dilations(conv.getDilations().getValues<int64_t>());
+  if (strides.size() != 2 || dilations.size() != 2)
+    return std::nullopt;
+  ConvShape s{out[0],     out[1],       out[2],      out[3], fl[0],
+              fl[1],      fl[2],        in[1],       in[2],  strides[0],
+              strides[1], dilations[0], dilations[1]};
+  // Every input coordinate the kernel computes must be in bounds (the
+  // verifier allows inputs larger than the outputs need).
+  if (in[0] != s.n || in[3] != s.c || fl[3] != s.f ||
+      (s.oh - 1) * s.sh + (s.kh - 1) * s.dh >= s.ih ||
+      (s.ow - 1) * s.sw + (s.kw - 1) * s.dw >= s.iw)
+    return std::nullopt;
+  for (int64_t v :
+       {s.n, s.oh, s.ow, s.f, s.kh, s.kw, s.c, s.sh, s.sw, s.dh, s.dw})
+    if (v <= 0)
+      return std::nullopt;
+  return s;
+}
+
+namespace {
+/// The forced tile if there is one, else the first (largest) of
+/// `candidates` that fits m and n and reaches kMatmulWorkgroupTarget
+/// workgroups, else the smallest that fits the limits.
+std::optional<MatmulConfig> chooseTile(const MatmulShape &shape,
+                                       const KernelLimits &limits,
+                                       ArrayRef<MatmulConfig> candidates) {
   auto fits = [&](const MatmulConfig &c) {
     return c.tn % c.rn == 0 && c.rn % 4 == 0 && c.tm % c.rm == 0 &&
            c.bk % 4 == 0 && c.tn % 4 == 0 &&
@@ -237,11 +276,8 @@ std::optional<MatmulConfig> chooseMatmulConfig(const MatmulShape &shape,
       return forced;
     return std::nullopt;
   }
-  static const MatmulConfig kCandidates[] = {
-      {128, 128, 16, 8, 8}, {64, 128, 16, 4, 8}, {64, 64, 16, 4, 4},
-      {32, 64, 16, 2, 4},   {16, 64, 16, 1, 4},  {8, 32, 16, 1, 4}};
   std::optional<MatmulConfig> smallest;
-  for (const MatmulConfig &c : kCandidates) {
+  for (const MatmulConfig &c : candidates) {
     if (!fits(c))
       continue;
     int64_t workgroups =
@@ -252,6 +288,29 @@ std::optional<MatmulConfig> chooseMatmulConfig(const MatmulShape &shape,
     smallest = c;
   }
   return smallest;
+}
+} // namespace
+
+std::optional<MatmulConfig> chooseMatmulConfig(const MatmulShape &shape,
+                                               const KernelLimits &limits) {
+  static const MatmulConfig kCandidates[] = {
+      {128, 128, 16, 8, 8}, {64, 128, 16, 4, 8}, {64, 64, 16, 4, 4},
+      {32, 64, 16, 2, 4},   {16, 64, 16, 1, 4},  {8, 32, 16, 1, 4}};
+  return chooseTile(shape, limits, kCandidates);
+}
+
+std::optional<MatmulConfig> chooseConvConfig(const ConvShape &shape,
+                                             const KernelLimits &limits) {
+  // Convolutions have few output features (n): 64 x 32 tiles (4 x 4 per
+  // invocation, 128 invocations) come before 32 x 64 (2 x 4, 256). On an
+  // H100, the 56x56x64 3x3 ResNet conv (m 3136, n 64, k 576; 98 workgroups
+  // either way) takes 0.0192 ms with 64 x 32 and 0.0277 ms with 32 x 64
+  // (bench/results/gpu-h100-conv).
+  static const MatmulConfig kCandidates[] = {
+      {128, 128, 16, 8, 8}, {64, 128, 16, 4, 8}, {64, 64, 16, 4, 4},
+      {64, 32, 16, 4, 4},   {32, 64, 16, 2, 4},  {16, 64, 16, 1, 4},
+      {8, 32, 16, 1, 4}};
+  return chooseTile(shape.asMatmul(), limits, kCandidates);
 }
 
 std::optional<RowReductionShape> matchRowReduction(linalg::LinalgOp op) {
@@ -410,6 +469,15 @@ StringRef classifyCooperativeDispatch(func::FuncOp func,
       if (!isa<BlockArgument>(input->get()))
         return "";
     kind = "matmul";
+  } else if (std::optional<ConvShape> shape = matchConv(root)) {
+    if (!chooseConvConfig(*shape, limits))
+      return "";
+    // The input and the filter are read by the tile loads straight from
+    // their bindings (padding is a producer dispatch of its own).
+    for (OpOperand *input : root.getDpsInputOperands())
+      if (!isa<BlockArgument>(input->get()))
+        return "";
+    kind = "conv";
   } else if (std::optional<RowReductionShape> shape = matchRowReduction(root)) {
     if (!chooseRowReductionConfig(*shape, limits))
       return "";
@@ -861,7 +929,7 @@ public:
       return signalPassFailure();
     }
     LogicalResult result = failure();
-    if (kind.getValue() == "matmul")
+    if (kind.getValue() == "matmul" || kind.getValue() == "conv")
       result = emitMatmul(func, *body, limits);
     else if (kind.getValue() == "row_reduction")
       result = emitRowReduction(func, *body, limits);
@@ -928,11 +996,18 @@ private:
   LogicalResult emitMatmul(func::FuncOp func, DispatchBody &body,
                            const KernelLimits &limits) {
     linalg::LinalgOp root = body.root();
-    std::optional<MatmulShape> shapeOr = matchMatmul(root);
+    // A convolution runs as an implicit GEMM: only the tile loads and the
+    // output indices differ (A[m, k] = I[n, oh*sh + kh*dh, ow*sw + kw*dw, c]
+    // with m = (n, oh, ow), k = (kh, kw, c); B[k, f] = F[kh, kw, c, f];
+    // C[m, f] = O[n, oh, ow, f]).
+    std::optional<ConvShape> conv = matchConv(root);
+    std::optional<MatmulShape> shapeOr =
+        conv ? std::optional<MatmulShape>(conv->asMatmul()) : matchMatmul(root);
     if (!shapeOr)
       return failure();
     const MatmulShape s = *shapeOr;
-    std::optional<MatmulConfig> cfgOr = chooseMatmulConfig(s, limits);
+    std::optional<MatmulConfig> cfgOr =
+        conv ? chooseConvConfig(*conv, limits) : chooseMatmulConfig(s, limits);
     if (!cfgOr)
       return failure();
     const MatmulConfig cfg = *cfgOr;
@@ -945,9 +1020,11 @@ private:
           return failure();
     if (!isa<BlockArgument>(bufA) || !isa<BlockArgument>(bufB))
       return failure();
-    bool batched = root.getNumLoops() == 4;
+    bool batched = !conv && root.getNumLoops() == 4;
     SmallVector<Value> outputs = getOutputs(body);
 
+    // vector<4> words along k of A (for a conv: along c, canBeVec4 checks
+    // its innermost dimension) and along n of B and the outputs.
     llvm::SmallDenseSet<Value> vec4;
     bool vecA = s.k % 4 == 0 && canBeVec4(bufA);
     bool vecB = s.n % 4 == 0 && canBeVec4(bufB);
@@ -996,36 +1073,102 @@ private:
       idx.append(rest.begin(), rest.end());
       return idx;
     };
-    // Four consecutive elements of a row of `buffer` at (row, col..col+3):
-    // one word when the binding is vec4 (col is then a multiple of 4),
-    // else four guarded scalar loads (col + i < limit).
-    auto loadQuad = [&](OpBuilder &nb, Value buffer, Value row, Value col,
+    using IndexFn =
+        llvm::function_ref<SmallVector<Value>(OpBuilder &, Value col)>;
+    // Four consecutive elements of a row of a tile operand at columns
+    // col..col+3 (`at` gives the binding's indices of one column): one word
+    // when the binding is vec4 (col is then a multiple of 4 and the word
+    // index is the innermost one divided by 4), else four guarded scalar
+    // loads (col + i < limit).
+    auto loadQuad = [&](OpBuilder &nb, Value buffer, IndexFn at, Value col,
                         int64_t limit, bool isVec) -> Value {
       IndexMath mm{nb, loc};
-      if (isVec)
-        return memref::LoadOp::create(nb, loc, buffer,
-                                      withBatch({row, mm.div(col, 4)}));
+      if (isVec) {
+        SmallVector<Value> idx = at(nb, col);
+        idx.back() = mm.div(idx.back(), 4);
+        return memref::LoadOp::create(nb, loc, buffer, idx);
+      }
       SmallVector<Value> elems;
       Value zero = arith::ConstantOp::create(nb, loc, nb.getF32FloatAttr(0));
       for (int64_t i = 0; i < 4; ++i) {
-        Value at = mm.add(col, i);
-        Value ok = limit % 4 == 0 ? Value() : mm.lt(at, limit);
+        Value c = mm.add(col, i);
+        Value ok = limit % 4 == 0 ? Value() : mm.lt(c, limit);
         elems.push_back(guarded(
             nb, loc, ok,
             [&](OpBuilder &ib) -> SmallVector<Value> {
-              return {memref::LoadOp::create(ib, loc, buffer,
-                                             withBatch({row, at}))};
+              return {memref::LoadOp::create(ib, loc, buffer, at(ib, c))};
             },
             [&](OpBuilder &) -> SmallVector<Value> { return {zero}; })[0]);
       }
       return vector::FromElementsOp::create(nb, loc, v4, elems);
     };
-
-    // The global loads of the A and B slices starting at `k0`: the
-    // workgroup's invocations share them out, quad by quad.
+    // The global loads of the A and B slices: the workgroup's invocations
+    // share them out, quad by quad.
     const int64_t quadsA = cfg.tm * kq, quadsB = cfg.bk * nq;
     const int64_t perA = ceilDiv(quadsA, threads);
     const int64_t perB = ceilDiv(quadsB, threads);
+    // Conv: the A-tile rows an invocation loads are the same in every k
+    // slice; their (n, oh * sh, ow * sw) are computed once.
+    SmallVector<std::array<Value, 3>> convRows;
+    if (conv) {
+      for (int64_t it = 0; it < perA; ++it) {
+        Value gm = m.add(m0, m.div(m.add(lid, it * threads), kq));
+        SmallVector<Value> p = m.delinearize(gm, {conv->n, conv->oh, conv->ow});
+        convRows.push_back(
+            {p[0], m.mul(p[1], conv->sh), m.mul(p[2], conv->sw)});
+      }
+    }
+    // The it-th A quad an invocation loads (row gm, columns gk..); row gk,
+    // columns gn.. of B.
+    auto loadA = [&](OpBuilder &nb, int64_t it, Value gm, Value gk) -> Value {
+      if (!conv)
+        return loadQuad(
+            nb, bufA,
+            [&](OpBuilder &, Value col) {
+              return withBatch({gm, col});
+            },
+            gk, s.k, vecA);
+      const std::array<Value, 3> &row = convRows[it];
+      return loadQuad(
+          nb, bufA,
+          [&](OpBuilder &ib, Value k) -> SmallVector<Value> {
+            IndexMath im{ib, loc};
+            SmallVector<Value> q =
+                im.delinearize(k, {conv->kh, conv->kw, conv->c});
+            return {row[0], im.add(row[1], im.mul(q[0], conv->dh)),
+                    im.add(row[2], im.mul(q[1], conv->dw)), q[2]};
+          },
+          gk, s.k, vecA);
+    };
+    auto loadB = [&](OpBuilder &nb, Value gk, Value gn) -> Value {
+      if (!conv)
+        return loadQuad(
+            nb, bufB,
+            [&](OpBuilder &, Value col) {
+              return withBatch({gk, col});
+            },
+            gn, s.n, vecB);
+      IndexMath mm{nb, loc};
+      SmallVector<Value> q = mm.delinearize(gk, {conv->kh, conv->kw, conv->c});
+      return loadQuad(
+          nb, bufB,
+          [&](OpBuilder &, Value col) -> SmallVector<Value> {
+            return {q[0], q[1], q[2], col};
+          },
+          gn, s.n, vecB);
+    };
+    // The output indices of C[gm, col].
+    auto outAt = [&](OpBuilder &nb, Value gm, Value col) {
+      if (!conv)
+        return withBatch({gm, col});
+      IndexMath mm{nb, loc};
+      SmallVector<Value> idx =
+          mm.delinearize(gm, {conv->n, conv->oh, conv->ow});
+      idx.push_back(col);
+      return idx;
+    };
+
+    // The global loads of the A and B slices starting at `k0`.
     auto loadSlices = [&](OpBuilder &nb, Value k0) {
       IndexMath mm{nb, loc};
       SmallVector<Value> values;
@@ -1041,7 +1184,7 @@ private:
         values.push_back(guarded(
             nb, loc, ok,
             [&](OpBuilder &ib) -> SmallVector<Value> {
-              return {loadQuad(ib, bufA, gm, gk, s.k, vecA)};
+              return {loadA(ib, it, gm, gk)};
             },
             [&](OpBuilder &) -> SmallVector<Value> { return {zero4}; })[0]);
       }
@@ -1057,7 +1200,7 @@ private:
         values.push_back(guarded(
             nb, loc, ok,
             [&](OpBuilder &ib) -> SmallVector<Value> {
-              return {loadQuad(ib, bufB, gk, gn, s.n, vecB)};
+              return {loadB(ib, gk, gn)};
             },
             [&](OpBuilder &) -> SmallVector<Value> { return {zero4}; })[0]);
       }
@@ -1117,7 +1260,7 @@ private:
             lanes.push_back(guarded(
                 b, loc, ok,
                 [&](OpBuilder &ib) -> SmallVector<Value> {
-                  return {eval.valueAt(ib, loc, bufC, withBatch({gm, gl}),
+                  return {eval.valueAt(ib, loc, bufC, outAt(ib, gm, gl),
                                        body.rootPos)};
                 },
                 [&](OpBuilder &ib) -> SmallVector<Value> {
@@ -1198,6 +1341,14 @@ private:
           SmallVector<Value> lastIdx;
           for (int64_t l = 0; l < 4; ++l)
             lastIdx.push_back(im.add(gn, l));
+          // The output indices of the quad's lanes share their outer ones
+          // (the evaluator loads a word once per lane group by them).
+          SmallVector<Value> quadAt = outAt(ib, gm, gn);
+          auto laneAt = [&](Value col) {
+            SmallVector<Value> at = quadAt;
+            at.back() = col;
+            return at;
+          };
           eval.rootValue = [&](OpBuilder &eb, ValueRange) -> Value {
             return vector::ExtractOp::create(eb, loc, quad, eval.lane);
           };
@@ -1207,24 +1358,22 @@ private:
               SmallVector<Value> lanes;
               for (int64_t l = 0; l < 4; ++l) {
                 eval.lane = l;
-                lanes.push_back(eval.valueAt(ib, loc, out,
-                                             withBatch({gm, lastIdx[l]}),
+                lanes.push_back(eval.valueAt(ib, loc, out, laneAt(lastIdx[l]),
                                              body.ops.size()));
               }
               eval.endLanes();
               memref::StoreOp::create(
                   ib, loc, vector::FromElementsOp::create(ib, loc, v4, lanes),
-                  out, withBatch({gm, im.div(gn, 4)}));
+                  out, laneAt(im.div(gn, 4)));
               continue;
             }
             for (int64_t l = 0; l < 4; ++l) {
               Value okLane = s.n % 4 ? im.lt(lastIdx[l], s.n) : Value();
               guardedDo(ib, loc, okLane, [&](OpBuilder &sb) {
                 eval.lane = l;
-                Value v = eval.valueAt(
-                    sb, loc, out, withBatch({gm, lastIdx[l]}), body.ops.size());
-                memref::StoreOp::create(sb, loc, v, out,
-                                        withBatch({gm, lastIdx[l]}));
+                SmallVector<Value> at = laneAt(lastIdx[l]);
+                Value v = eval.valueAt(sb, loc, out, at, body.ops.size());
+                memref::StoreOp::create(sb, loc, v, out, at);
               });
             }
           }

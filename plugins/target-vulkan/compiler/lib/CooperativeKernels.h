@@ -20,8 +20,8 @@
 namespace strata::vulkan {
 
 /// Name of the function attribute tile-and-distribute sets on a dispatch it
-/// leaves to strata-vulkan-cooperative-kernels ("matmul" or
-/// "row_reduction").
+/// leaves to strata-vulkan-cooperative-kernels ("matmul", "conv",
+/// "row_reduction" or "elementwise").
 inline constexpr char kCooperativeKindAttr[] = "strata.vulkan.cooperative";
 /// Function attributes strata-vulkan-cooperative-kernels sets on a kernel it
 /// wrote (3 x i64 each); strata-vulkan-map-to-gpu takes them as they are.
@@ -70,6 +70,26 @@ std::optional<MatmulShape> matchMatmul(mlir::linalg::LinalgOp op);
 std::optional<MatmulConfig> chooseMatmulConfig(const MatmulShape &shape,
                                                const KernelLimits &limits);
 
+/// The static shape of an f32 `linalg.conv_2d_nhwc_hwcf`
+/// (I[n, oh*sh + kh*dh, ow*sw + kw*dw, c] * F[kh, kw, c, f] accumulated into
+/// O[n, oh, ow, f]); the kernel runs it as the implicit GEMM
+/// `asMatmul()`: m = (n, oh, ow), k = (kh, kw, c), n = f (the filter is
+/// already a row-major K x F matrix).
+struct ConvShape {
+  int64_t n, oh, ow, f, kh, kw, c, ih, iw;
+  int64_t sh, sw, dh, dw;
+  MatmulShape asMatmul() const { return {1, n * oh * ow, f, kh * kw * c}; }
+};
+
+/// The shape of `op` if the matmul kernel can run it as an implicit GEMM,
+/// or nothing (other convolution forms, dynamic shapes, non-f32).
+std::optional<ConvShape> matchConv(mlir::linalg::LinalgOp op);
+
+/// The tile configuration of the implicit GEMM of `shape` (the matmul
+/// kernel's tiles, chosen for convolutions' few output features).
+std::optional<MatmulConfig> chooseConvConfig(const ConvShape &shape,
+                                             const KernelLimits &limits);
+
 /// For a reduction over trailing loops whose combiner the row kernel knows
 /// (see matchRowReduction in CooperativeKernels.cpp): the number of rows and
 /// the row length.
@@ -95,9 +115,8 @@ std::optional<ElementwiseConfig>
 chooseElementwiseConfig(llvm::ArrayRef<int64_t> shape, mlir::Type elementType,
                         const KernelLimits &limits);
 
-/// Tensor-level decision: "matmul", "row_reduction", "elementwise" or ""
-/// when the dispatch
-/// `func` (on tensors) is left to the generic tiling.
+/// Tensor-level decision: "matmul", "conv", "row_reduction", "elementwise"
+/// or "" when the dispatch `func` (on tensors) is left to the generic tiling.
 llvm::StringRef classifyCooperativeDispatch(mlir::func::FuncOp func,
                                             const KernelLimits &limits);
 
