@@ -107,3 +107,18 @@ func.func @f64(%x: f64, %y: f64, %z: f32) -> (f64, f64, f64, f64, f64, f32) {
   %5 = math.exp %z : f32
   return %0, %1, %2, %3, %4, %5 : f64, f64, f64, f64, f64, f32
 }
+
+// -----
+
+// f64 erfc: 1 - erf below 2 (the erf series loop), the continued fraction
+// (a 100-step loop) from 2 on, reflected for negative x.
+// CHECK-LABEL: func.func @erfc_f64
+//   CHECK-NOT:   math.erfc
+//       CHECK:   scf.for
+//       CHECK:   scf.for
+//       CHECK:   arith.cmpf olt
+//   CHECK-NOT:   math.erfc
+func.func @erfc_f64(%x: f64) -> f64 {
+  %0 = math.erfc %x : f64
+  return %0 : f64
+}

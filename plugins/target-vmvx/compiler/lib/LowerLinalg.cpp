@@ -430,6 +430,9 @@ struct ElementwiseToMicrokernel : OpRewritePattern<linalg::GenericOp> {
         op.getNumLoops() != op.getNumParallelLoops() ||
         !op.getMatchingIndexingMap(op.getDpsInitOperand(0)).isIdentity())
       return rw.notifyMatchFailure(op, "not a plain elementwise op");
+    // Scalar operands (a select's i1 condition) have no microkernel form.
+    if (!llvm::all_of(op->getOperandTypes(), llvm::IsaPred<MemRefType>))
+      return rw.notifyMatchFailure(op, "scalar operand");
     Block &body = op.getRegion().front();
     unsigned numInputs = op.getNumDpsInputs();
     if (!body.getArgument(numInputs).use_empty())

@@ -3,9 +3,10 @@
 // GLSL.std.450's exp/log/sin/cos/atan/... take 16/32-bit floats only, so
 // strata-vulkan-expand-math expands their f64 forms into f64 arithmetic
 // (Float64 computes natively; nothing is demoted): fdlibm's reductions and
-// polynomials for exp/expm1/log/log1p/sin/cos/atan/atan2/tanh, and for erf
+// polynomials for exp/expm1/log/log1p/sin/cos/atan/atan2/tanh, for erf
 // the everywhere-positive series erf(x) = 2/sqrt(pi) exp(-x^2)
-// sum_n 2^n x^(2n+1) / (2n+1)!!. Accuracy: a few ulp for the tested ranges;
+// sum_n 2^n x^(2n+1) / (2n+1)!!, and for erfc 1 - erf or (from 2 on) the
+// Laplace continued fraction. Accuracy: a few ulp for the tested ranges;
 // sin/cos reduce with a three-part Cody-Waite pi/2, so arguments beyond
 // about 2^20 * pi/2 lose precision (there is no Payne-Hanek reduction).
 //
@@ -316,6 +317,34 @@ public:
     return select(isNaN(x), x, copysign(value, x));
   }
 
+  /// erfc: 1 - erf(|x|) below 2 (erfc > 0.0046 there, so the subtraction
+  /// loses at most a few ulp), else the continued fraction
+  /// erfc(a) = exp(-a^2)/sqrt(pi) / (a + (1/2)/(a + 1/(a + (3/2)/(a + ...))))
+  /// evaluated bottom-up from 100 terms (relative error ~1e-15 for a >= 2);
+  /// erfc(-a) = 2 - erfc(a).
+  Value erfc(Value x) {
+    Value a = abs(x);
+    Value lbI = arith::ConstantIndexOp::create(b, loc, 0);
+    Value ubI = arith::ConstantIndexOp::create(b, loc, 100);
+    Value stepI = arith::ConstantIndexOp::create(b, loc, 1);
+    auto loop = scf::ForOp::create(
+        b, loc, lbI, ubI, stepI, ValueRange{a, c(50.0)},
+        [&](OpBuilder &nested, Location nestedLoc, Value, ValueRange iter) {
+          F64Builder in(nested, nestedLoc);
+          // iter: the fraction so far, then n/2 for the next level up.
+          Value t = in.add(a, in.div(iter[1], iter[0]));
+          scf::YieldOp::create(nested, nestedLoc,
+                               ValueRange{t, in.sub(iter[1], in.c(0.5))});
+        });
+    Value tail = div(mul(c(0.56418958354775628695e+00), exp(neg(mul(a, a)))),
+                     loop.getResult(0));
+    Value value = select(cmp(arith::CmpFPredicate::OLT, a, c(2.0)),
+                         sub(c(1.0), erf(a)), tail);
+    value = select(cmp(arith::CmpFPredicate::OLT, x, c(0.0)),
+                   sub(c(2.0), value), value);
+    return select(isNaN(x), x, value);
+  }
+
 private:
   OpBuilder &b;
   Location loc;
@@ -361,6 +390,8 @@ void populateVulkanF64MathPatterns(RewritePatternSet &patterns) {
       ctx, [](F64Builder &b, ValueRange v) { return b.tanh(v[0]); });
   patterns.add<F64Pattern<math::ErfOp>>(
       ctx, [](F64Builder &b, ValueRange v) { return b.erf(v[0]); });
+  patterns.add<F64Pattern<math::ErfcOp>>(
+      ctx, [](F64Builder &b, ValueRange v) { return b.erfc(v[0]); });
 }
 
 } // namespace strata::vulkan

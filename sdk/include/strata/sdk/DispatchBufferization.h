@@ -11,17 +11,23 @@
 #define STRATA_SDK_DISPATCHBUFFERIZATION_H
 
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/Passes.h"
 
 namespace strata {
 
-/// Empty-tensor elimination, one-shot bufferization across function
+/// Elementwise arith/math ops on whole tensors (an `arith.select` between
+/// two tensors on a scalar condition, which canonicalization makes of an
+/// scf.if yielding constants) become linalg.generic, so that no backend sees
+/// a select between memrefs; then empty-tensor elimination, one-shot
+/// bufferization across function
 /// boundaries with identity layouts (what the HAL's bindings are; allocations
 /// returned from loops allowed, for scf.while/for bodies that yield new
 /// tensors), results turned into out-params with static allocations hoisted,
 /// then CSE before canonicalize (which removes self-copies).
 inline void addDispatchBufferizationPasses(mlir::OpPassManager &pm) {
+  pm.addPass(mlir::createConvertElementwiseToLinalgPass());
   pm.addPass(mlir::bufferization::createEmptyTensorEliminationPass());
   {
     mlir::bufferization::OneShotBufferizePassOptions options;

@@ -268,3 +268,28 @@ func.func @multi_block(%a: tensor<4xf32>, %c: i1) -> tensor<4xf32> {
 // External functions are left alone.
 // CHECK-LABEL: func.func private @external(tensor<4xf32>) -> tensor<4xf32>
 func.func private @external(tensor<4xf32>) -> tensor<4xf32>
+
+// -----
+
+// Reshapes of the function body become host-side flow.tensor.reshape; one
+// inside an scf.if branch moves into the if's dispatch as a tensor reshape
+// (a dispatch cannot hold a flow.tensor.reshape).
+// CHECK-LABEL: func.func @reshape_in_branch
+//       CHECK: flow.tensor.reshape %{{.+}} : tensor<2x2xf32> -> tensor<4xf32>
+//       CHECK: flow.dispatch.region
+//       CHECK:   scf.if
+//       CHECK:     tensor.collapse_shape
+//   CHECK-NOT:     flow.tensor.reshape
+//       CHECK:   flow.return
+func.func @reshape_in_branch(%pt: tensor<i1>, %x: tensor<2x2xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %p = tensor.extract %pt[] : tensor<i1>
+  %flat = tensor.collapse_shape %x [[0, 1]] : tensor<2x2xf32> into tensor<4xf32>
+  %r = scf.if %p -> tensor<4xf32> {
+    %c = tensor.collapse_shape %x [[0, 1]] : tensor<2x2xf32> into tensor<4xf32>
+    scf.yield %c : tensor<4xf32>
+  } else {
+    %e = tensor.empty() : tensor<4xf32>
+    scf.yield %e : tensor<4xf32>
+  }
+  return %flat, %r : tensor<4xf32>, tensor<4xf32>
+}

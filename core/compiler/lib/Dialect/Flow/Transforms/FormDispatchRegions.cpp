@@ -116,14 +116,16 @@ static bool readsWithIdentityMap(Operation *consumer, Value value) {
 }
 
 /// Turns reshapes of dense tensors into host-side flow.tensor.reshape.
+/// Only those of the function's body: a reshape nested in a region (an
+/// scf.if branch) moves into a dispatch with its op and stays a tensor
+/// reshape there.
 static void convertReshapes(func::FuncOp func) {
   SmallVector<Operation *> reshapes;
-  func.walk([&](Operation *op) {
-    if (isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(op) &&
-        cast<ShapedType>(op->getResult(0).getType()).hasStaticShape() &&
-        cast<ShapedType>(op->getOperand(0).getType()).hasStaticShape())
-      reshapes.push_back(op);
-  });
+  for (Operation &op : func.getBody().getOps())
+    if (isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(&op) &&
+        cast<ShapedType>(op.getResult(0).getType()).hasStaticShape() &&
+        cast<ShapedType>(op.getOperand(0).getType()).hasStaticShape())
+      reshapes.push_back(&op);
   for (Operation *op : reshapes) {
     OpBuilder builder(op);
     auto reshape = flow::TensorReshapeOp::create(
