@@ -277,3 +277,74 @@ func.func @complex_syntax(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32>
   %0 = stablehlo.complex %a, %b : tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+func.func @map_dimensions(%a: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{dimensions must be [0, ..., 1], got [1, 0]}}
+  %0 = "stablehlo.map"(%a) ({
+  ^bb0(%x: tensor<f32>):
+    stablehlo.return %x : tensor<f32>
+  }) {dimensions = array<i64: 1, 0>} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+func.func @map_shape(%a: tensor<2x3xf32>, %b: tensor<3x2xf32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{input 1 has type 'tensor<3x2xf32>', expected the result's shape 'tensor<2x3xf32>'}}
+  %0 = "stablehlo.map"(%a, %b) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    stablehlo.return %x : tensor<f32>
+  }) {dimensions = array<i64: 0, 1>} : (tensor<2x3xf32>, tensor<3x2xf32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+func.func @map_body_type(%a: tensor<2xi32>) -> tensor<2xf32> {
+  // expected-error @+1 {{body argument 0 has type 'tensor<f32>', expected 'tensor<i32>'}}
+  %0 = "stablehlo.map"(%a) ({
+  ^bb0(%x: tensor<f32>):
+    stablehlo.return %x : tensor<f32>
+  }) {dimensions = array<i64: 0>} : (tensor<2xi32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @map_body_result(%a: tensor<2xf32>) -> tensor<2xi32> {
+  // expected-error @+1 {{body must return one 'tensor<i32>'}}
+  %0 = "stablehlo.map"(%a) ({
+  ^bb0(%x: tensor<f32>):
+    stablehlo.return %x : tensor<f32>
+  }) {dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2xi32>
+  return %0 : tensor<2xi32>
+}
+
+// -----
+
+func.func @get_dimension_size_range(%a: tensor<2x3xf32>) -> tensor<i32> {
+  // expected-error @+1 {{dim 2 is out of range [0, 2)}}
+  %0 = stablehlo.get_dimension_size %a, dim = 2 : (tensor<2x3xf32>) -> tensor<i32>
+  return %0 : tensor<i32>
+}
+
+// -----
+
+func.func @composite_missing(%a: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{decomposition @nowhere does not name a function}}
+  %0 = stablehlo.composite "my.op" %a {decomposition = @nowhere} : (tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @composite_type(%a: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{decomposition @impl has type '(tensor<3xf32>) -> tensor<3xf32>', expected '(tensor<2xf32>) -> tensor<2xf32>'}}
+  %0 = stablehlo.composite "my.op" %a {decomposition = @impl} : (tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+func.func private @impl(%x: tensor<3xf32>) -> tensor<3xf32> {
+  return %x : tensor<3xf32>
+}

@@ -125,3 +125,29 @@ func.func @complex_ops(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
   return %t : tensor<4xf32>
 }
 
+
+// CHECK-LABEL: func @ids_map_composite
+func.func @ids_map_composite(%a: tensor<2x3xf32>, %b: tensor<2x3xf32>) -> (tensor<ui32>, tensor<ui32>, tensor<i32>, tensor<2x3xf32>, tensor<2x3xf32>) {
+  // CHECK: stablehlo.replica_id : tensor<ui32>
+  %r = stablehlo.replica_id : tensor<ui32>
+  // CHECK: stablehlo.partition_id : tensor<ui32>
+  %p = stablehlo.partition_id : tensor<ui32>
+  // CHECK: stablehlo.get_dimension_size %{{.*}}, dim = 1 : (tensor<2x3xf32>) -> tensor<i32>
+  %n = stablehlo.get_dimension_size %a, dim = 1 : (tensor<2x3xf32>) -> tensor<i32>
+  // CHECK: "stablehlo.map"(%{{.*}}, %{{.*}}) <{dimensions = array<i64: 0, 1>}> ({
+  // CHECK: stablehlo.multiply
+  // CHECK: }) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  %m = "stablehlo.map"(%a, %b) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %0 = stablehlo.multiply %x, %y : tensor<f32>
+    stablehlo.return %0 : tensor<f32>
+  }) {dimensions = array<i64: 0, 1>} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  // CHECK: stablehlo.composite "my.square" %{{.*}} {composite_attributes = {exact = true}, decomposition = @my.square.impl, version = 2 : i32} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %c = stablehlo.composite "my.square" %m {composite_attributes = {exact = true}, decomposition = @my.square.impl, version = 2 : i32} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %r, %p, %n, %m, %c : tensor<ui32>, tensor<ui32>, tensor<i32>, tensor<2x3xf32>, tensor<2x3xf32>
+}
+
+func.func private @my.square.impl(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %0 = stablehlo.multiply %x, %x : tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}

@@ -11,6 +11,7 @@
 #include "AsmHelpers.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/STLExtras.h"
 
 using namespace mlir;
@@ -1527,6 +1528,76 @@ LogicalResult CaseOp::verify() {
     if (!ret || ret.getResults().getTypes() != getResultTypes())
       return emitOpError() << "branch " << i << " must return the result types";
   }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// MapOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult MapOp::verify() {
+  auto resultType = cast<RankedTensorType>(getType());
+  if (getInputs().empty())
+    return emitOpError() << "expects at least one input";
+  for (auto [i, input] : llvm::enumerate(getInputs()))
+    if (cast<RankedTensorType>(input.getType()).getShape() !=
+        resultType.getShape())
+      return emitOpError() << "input " << i << " has type " << input.getType()
+                           << ", expected the result's shape " << resultType;
+  // Spec: the computation applies to every dimension, in order.
+  auto allDims = llvm::to_vector(llvm::seq<int64_t>(0, resultType.getRank()));
+  if (getDimensions() != ArrayRef<int64_t>(allDims))
+    return emitOpError() << "dimensions must be [0, ..., "
+                         << resultType.getRank() - 1 << "], got ["
+                         << getDimensions() << "]";
+  Block &body = getComputation().front();
+  if (body.getNumArguments() != getInputs().size())
+    return emitOpError() << "body takes " << body.getNumArguments()
+                         << " arguments, expected " << getInputs().size();
+  for (auto [i, arg, input] :
+       llvm::enumerate(body.getArguments(), getInputs())) {
+    auto expected = RankedTensorType::get(
+        {}, cast<RankedTensorType>(input.getType()).getElementType());
+    if (arg.getType() != expected)
+      return emitOpError() << "body argument " << i << " has type "
+                           << arg.getType() << ", expected " << expected;
+  }
+  auto ret = dyn_cast<ReturnOp>(body.getTerminator());
+  auto expected = RankedTensorType::get({}, resultType.getElementType());
+  if (!ret || ret.getResults().size() != 1 ||
+      ret.getResults()[0].getType() != expected)
+    return emitOpError() << "body must return one " << expected;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// GetDimensionSizeOp, CompositeOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult GetDimensionSizeOp::verify() {
+  int64_t rank = getOperand().getType().getRank();
+  if (getDimension() < 0 || getDimension() >= rank)
+    return emitOpError() << "dim " << getDimension() << " is out of range [0, "
+                         << rank << ")";
+  return success();
+}
+
+LogicalResult
+CompositeOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+  auto callee = symbolTable.lookupNearestSymbolFrom<FunctionOpInterface>(
+      *this, getDecompositionAttr());
+  if (!callee)
+    return emitOpError() << "decomposition " << getDecompositionAttr()
+                         << " does not name a function";
+  auto type = dyn_cast<FunctionType>(callee.getFunctionType());
+  if (!type || TypeRange(type.getInputs()) != getInputs().getTypes() ||
+      TypeRange(type.getResults()) != getResultTypes())
+    return emitOpError() << "decomposition " << getDecompositionAttr()
+                         << " has type " << callee.getFunctionType()
+                         << ", expected "
+                         << FunctionType::get(getContext(),
+                                              getInputs().getTypes(),
+                                              getResultTypes());
   return success();
 }
 

@@ -42,8 +42,9 @@ void registerInputHLO(strata::PluginRegistrar *registrar) {
     strata::input_hlo::registerInputHLOPasses();
     PassPipelineRegistration<>(
         kPipelineName,
-        "Rename mhlo ops, inline private calls, lower check custom_calls to "
-        "runtime calls and stablehlo/chlo to linalg on tensors, canonicalize",
+        "Rename mhlo ops, decompose composites, inline private calls, lower "
+        "check custom_calls to runtime calls and stablehlo/chlo to linalg on "
+        "tensors, canonicalize",
         strata::input_hlo::buildHLOInputPipeline);
     return true;
   }();
@@ -51,6 +52,7 @@ void registerInputHLO(strata::PluginRegistrar *registrar) {
   registrar->notePass("strata-hlo-expand-complex");
   registrar->notePass("strata-hlo-legalize-custom-calls");
   registrar->notePass("strata-hlo-legalize-mhlo-names");
+  registrar->notePass("strata-hlo-decompose-composites");
   registrar->notePass("strata-hlo-legalize-to-linalg");
   registrar->notePass(kPipelineName);
 

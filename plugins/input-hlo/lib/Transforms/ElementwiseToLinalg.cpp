@@ -816,6 +816,49 @@ struct ElementwiseConverter : HLOConversionPattern<OpTy> {
   }
 };
 
+/// map: a linalg.generic over the result shape whose body is the map's
+/// computation emitted as scalar code.
+struct MapConverter : HLOConversionPattern<hlo::MapOp> {
+  using HLOConversionPattern::HLOConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(hlo::MapOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    std::string why;
+    if (failed(checkScalarRegion(op.getComputation(), why)))
+      return fail(rewriter, op, why);
+    RankedTensorType resultType = getRealStaticTensorType(
+        getTypeConverter()->convertType(op.getType()), why);
+    if (!resultType)
+      return fail(rewriter, op, why);
+    Location loc = op.getLoc();
+    int64_t rank = resultType.getRank();
+    SmallVector<AffineMap> maps(adaptor.getInputs().size() + 1,
+                                rewriter.getMultiDimIdentityMap(rank));
+    bool emitFailed = false;
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, resultType, adaptor.getInputs(),
+        ValueRange{createEmpty(rewriter, loc, resultType)}, maps,
+        SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
+        [&](OpBuilder &b, Location nested, ValueRange args) {
+          FailureOr<SmallVector<Value>> results = emitScalarRegion(
+              b, nested, op.getComputation(), args.drop_back(), why);
+          if (failed(results)) {
+            emitFailed = true;
+            linalg::YieldOp::create(b, nested, args.back());
+            return;
+          }
+          linalg::YieldOp::create(b, nested, *results);
+        });
+    if (emitFailed) {
+      rewriter.eraseOp(generic);
+      return fail(rewriter, op, why);
+    }
+    rewriter.replaceOp(op, generic.getResults());
+    return success();
+  }
+};
+
 } // namespace
 
 void populateElementwiseToLinalgPatterns(const TypeConverter &converter,
@@ -852,8 +895,8 @@ void populateElementwiseToLinalgPatterns(const TypeConverter &converter,
       ElementwiseConverter<hlo::ClampOp>, ElementwiseConverter<chlo::ErfOp>,
       ElementwiseConverter<chlo::ErfcOp>,
       ElementwiseConverter<hlo::ReducePrecisionOp>,
-      ElementwiseConverter<chlo::SquareOp>, ElementwiseConverter<chlo::TanOp>>(
-      converter, ctx, log);
+      ElementwiseConverter<chlo::SquareOp>, ElementwiseConverter<chlo::TanOp>,
+      MapConverter>(converter, ctx, log);
 }
 
 } // namespace strata::input_hlo

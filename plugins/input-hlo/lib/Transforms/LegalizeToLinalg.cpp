@@ -205,6 +205,7 @@ struct LegalizeHLOToLinalgPass
 
 void buildHLOInputPipeline(OpPassManager &pm) {
   pm.addPass(createLegalizeMHLONamesPass());
+  pm.addPass(createDecomposeCompositesPass());
   pm.addPass(createInlinerPass());
   pm.addPass(createSymbolDCEPass());
   pm.addPass(createExpandComplexPass());

@@ -1,7 +1,9 @@
 //===- StructuralToLinalg.cpp - data movement HLO ops -> tensor/linalg -*- C++ -*-===//
 //
 // constant, iota, broadcast_in_dim, reshape, transpose, reverse,
-// concatenate, slice, dynamic_slice, dynamic_update_slice, pad.
+// concatenate, slice, dynamic_slice, dynamic_update_slice, pad; and the ops
+// whose value is known when compiling: replica_id, partition_id (one
+// replica, one partition: 0), get_dimension_size (static shapes).
 //
 //===----------------------------------------------------------------------===//
 
@@ -62,6 +64,36 @@ struct ConstantConverter : Base<hlo::ConstantOp> {
     if (!typed)
       return fail(rewriter, op, "the constant value has no type");
     rewriter.replaceOpWithNewOp<arith::ConstantOp>(op, resultType, typed);
+    return success();
+  }
+};
+
+/// replica_id, partition_id: Strata runs one replica of one partition.
+template <typename OpTy>
+struct ZeroIdConverter : Base<OpTy> {
+  using Base<OpTy>::Base;
+  LogicalResult
+  matchAndRewrite(OpTy op, typename OpTy::Adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type = RankedTensorType::get({}, rewriter.getI32Type());
+    rewriter.replaceOpWithNewOp<arith::ConstantOp>(
+        op, type, DenseElementsAttr::get(type, rewriter.getI32IntegerAttr(0)));
+    return success();
+  }
+};
+
+struct GetDimensionSizeConverter : Base<hlo::GetDimensionSizeOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(hlo::GetDimensionSizeOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    int64_t size = op.getOperand().getType().getDimSize(op.getDimension());
+    if (ShapedType::isDynamic(size))
+      return fail(rewriter, op, "dynamic shapes are not supported");
+    auto type = RankedTensorType::get({}, rewriter.getI32Type());
+    rewriter.replaceOpWithNewOp<arith::ConstantOp>(
+        op, type,
+        DenseElementsAttr::get(type, rewriter.getI32IntegerAttr(size)));
     return success();
   }
 };
@@ -490,7 +522,9 @@ void populateStructuralToLinalgPatterns(const TypeConverter &converter,
                ConcatenateConverter, SliceConverter, DynamicSliceConverter,
                DynamicUpdateSliceConverter, PadConverter,
                OptimizationBarrierConverter, TupleConverter,
-               GetTupleElementConverter>(converter, patterns.getContext(), log);
+               GetTupleElementConverter, ZeroIdConverter<hlo::ReplicaIdOp>,
+               ZeroIdConverter<hlo::PartitionIdOp>, GetDimensionSizeConverter>(
+      converter, patterns.getContext(), log);
 }
 
 } // namespace strata::input_hlo

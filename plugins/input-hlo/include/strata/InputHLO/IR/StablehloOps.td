@@ -16,6 +16,7 @@ include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/Interfaces/ControlFlowInterfaces.td"
 include "mlir/IR/RegionKindInterface.td"
+include "mlir/IR/SymbolInterfaces.td"
 
 class Stablehlo_Op<string mnemonic, list<Trait> traits = []>
     : Op<Stablehlo_Dialect, mnemonic, traits>;
@@ -310,6 +311,52 @@ def Stablehlo_IotaOp : Stablehlo_Op<"iota", [Pure]> {
   let arguments = (ins I64Attr:$iota_dimension);
   let results = (outs HLO_Tensor:$output);
   let assemblyFormat = "`dim` `=` $iota_dimension attr-dict `:` type($output)";
+  let hasVerifier = 1;
+}
+
+def Stablehlo_ReplicaIdOp : Stablehlo_Op<"replica_id", [Pure]> {
+  let summary = "id of the replica running the program";
+  let description = [{
+    Strata runs a program as one replica, so the id is always 0.
+
+    ```mlir
+    %id = stablehlo.replica_id : tensor<ui32>
+    ```
+  }];
+  let results = (outs 0DTensorOf<[UI32]>:$result);
+  let assemblyFormat = "attr-dict `:` type($result)";
+}
+
+def Stablehlo_PartitionIdOp : Stablehlo_Op<"partition_id", [Pure]> {
+  let summary = "id of the partition running the program";
+  let description = [{
+    Strata runs a program as one partition, so the id is always 0.
+
+    ```mlir
+    %id = stablehlo.partition_id : tensor<ui32>
+    ```
+  }];
+  let results = (outs 0DTensorOf<[UI32]>:$result);
+  let assemblyFormat = "attr-dict `:` type($result)";
+}
+
+def Stablehlo_GetDimensionSizeOp : Stablehlo_Op<"get_dimension_size",
+    [Pure]> {
+  let summary = "size of one dimension of a tensor";
+  let description = [{
+    With static shapes the size is known when compiling; it lowers to a
+    constant.
+
+    ```mlir
+    %n = stablehlo.get_dimension_size %x, dim = 1 : (tensor<2x3xf32>) -> tensor<i32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand, I64Attr:$dimension);
+  let results = (outs 0DTensorOf<[I32]>:$result);
+  let assemblyFormat = [{
+    $operand `,` `dim` `=` $dimension attr-dict `:`
+    functional-type(operands, results)
+  }];
   let hasVerifier = 1;
 }
 
@@ -762,6 +809,30 @@ def Stablehlo_IfOp : Stablehlo_Op<"if", [RecursiveMemoryEffects]> {
                         SizedRegion<1>:$false_branch);
 }
 
+def Stablehlo_MapOp : Stablehlo_Op<"map", [RecursiveMemoryEffects,
+    IsolatedFromAbove]> {
+  let summary = "a scalar computation applied elementwise";
+  let description = [{
+    Applies the body to the elements of `inputs` at each index. The body
+    takes one rank-0 tensor per input (of its element type) and returns one
+    rank-0 tensor of the result's element type; `dimensions` must be
+    `[0, ..., rank - 1]`.
+
+    ```mlir
+    %r = "stablehlo.map"(%a, %b) ({
+      ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+        %m = stablehlo.multiply %x, %y : tensor<f32>
+        stablehlo.return %m : tensor<f32>
+    }) {dimensions = array<i64: 0, 1>} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+    ```
+  }];
+  let arguments = (ins Variadic<HLO_Tensor>:$inputs,
+                   DenseI64ArrayAttr:$dimensions);
+  let results = (outs HLO_Tensor:$result);
+  let regions = (region SizedRegion<1>:$computation);
+  let hasVerifier = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // Tuples, barriers, precision
 //===----------------------------------------------------------------------===//
@@ -1034,6 +1105,31 @@ def Stablehlo_TriangularSolveOp : Stablehlo_Op<"triangular_solve", [Pure]> {
 //===----------------------------------------------------------------------===//
 // External calls
 //===----------------------------------------------------------------------===//
+
+def Stablehlo_CompositeOp : Stablehlo_Op<"composite",
+    [DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "a named op with its decomposition";
+  let description = [{
+    An op that other compilers may recognize by `name`, with its meaning
+    given by the function `decomposition`. Strata calls the decomposition
+    (which the input phase then inlines); `composite_attributes` and
+    `version` are kept as they are.
+
+    ```mlir
+    %r = stablehlo.composite "my.gelu" %x {composite_attributes = {approximate = true},
+        decomposition = @my.gelu.impl, version = 1 : i32} : (tensor<4xf32>) -> tensor<4xf32>
+    ```
+  }];
+  let arguments = (ins Variadic<AnyType>:$inputs,
+      StrAttr:$name,
+      DefaultValuedOptionalAttr<DictionaryAttr, "{}">:$composite_attributes,
+      FlatSymbolRefAttr:$decomposition,
+      DefaultValuedOptionalAttr<I32Attr, "0">:$version);
+  let results = (outs Variadic<AnyType>);
+  let assemblyFormat = [{
+    $name $inputs attr-dict `:` functional-type(operands, results)
+  }];
+}
 
 def Stablehlo_CustomCallOp : Stablehlo_Op<"custom_call",
     [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {

@@ -30,6 +30,26 @@ def LegalizeMHLONamesPass : Pass<"strata-hlo-legalize-mhlo-names",
   let dependentDialects = ["::strata::stablehlo::StablehloDialect"];
 }
 
+def DecomposeCompositesPass : Pass<"strata-hlo-decompose-composites",
+                                   "mlir::ModuleOp"> {
+  let summary = "Replace stablehlo.composite ops by calls of their decomposition";
+  let description = [{
+    A `stablehlo.composite` names an op other compilers may implement
+    directly; its meaning is its `decomposition` function. Strata has no
+    special implementation of any composite, so each becomes a `func.call`
+    of the decomposition (with the same operands and result types), which
+    the inliner that follows in the input pipeline inlines.
+
+    ```mlir
+    %r = stablehlo.composite "my.square" %x {decomposition = @my.square.impl}
+        : (tensor<4xf32>) -> tensor<4xf32>
+    // becomes
+    %r = func.call @my.square.impl(%x) : (tensor<4xf32>) -> tensor<4xf32>
+    ```
+  }];
+  let dependentDialects = ["mlir::func::FuncDialect"];
+}
+
 //===----------------------------------------------------------------------===//
 // Lowering
 //===----------------------------------------------------------------------===//
