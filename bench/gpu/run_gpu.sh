@@ -17,15 +17,7 @@ set -uo pipefail
 out="${RESULTS:-/tmp/strata-gpu-results}"
 rm -rf "$out"
 mkdir -p "$out"
-# The Vulkan loader, when the machine has none (the device tool's advice).
-if ! ldconfig -p | grep -q 'libvulkan.so.1 '; then
-  for f in .gl/*.deb; do dpkg -x "$f" /; done
-  ldconfig
-fi
-icd=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
-[[ -f "$icd" ]] && export VK_DRIVER_FILES="$icd"
-export LD_LIBRARY_PATH="$PWD/build-gpu/syslib:${LD_LIBRARY_PATH:-}"
-export XDG_RUNTIME_DIR=/tmp
+source bench/gpu/vulkan_env.sh
 bin=build-gpu/bin
 reps="${REPETITIONS:-5}"
 min_time="${MIN_TIME:-0.5}"

@@ -15,14 +15,7 @@ set -uo pipefail
 out="${RESULTS:-/tmp/strata-gpu-kernels}"
 rm -rf "$out"
 mkdir -p "$out"
-if ! ldconfig -p | grep -q 'libvulkan.so.1 '; then
-  for f in .gl/*.deb; do dpkg -x "$f" /; done
-  ldconfig
-fi
-icd=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
-[[ -f "$icd" ]] && export VK_DRIVER_FILES="$icd"
-export LD_LIBRARY_PATH="$PWD/build-gpu/syslib:${LD_LIBRARY_PATH:-}"
-export XDG_RUNTIME_DIR=/tmp
+source bench/gpu/vulkan_env.sh
 bin=build-gpu/bin
 {
   date -u +%Y-%m-%dT%H:%M:%SZ
