@@ -68,6 +68,16 @@ struct ConstantConverter : Base<hlo::ConstantOp> {
   }
 };
 
+/// Replaces `op` by a rank-0 i32 tensor constant (what the signless
+/// conversion makes of its tensor<ui32>/tensor<i32> result).
+static void replaceWithI32Scalar(ConversionPatternRewriter &rewriter,
+                                 Operation *op, int64_t value) {
+  auto type = RankedTensorType::get({}, rewriter.getI32Type());
+  rewriter.replaceOpWithNewOp<arith::ConstantOp>(
+      op, type,
+      DenseElementsAttr::get(type, rewriter.getI32IntegerAttr(value)));
+}
+
 /// replica_id, partition_id: Strata runs one replica of one partition.
 template <typename OpTy>
 struct ZeroIdConverter : Base<OpTy> {
@@ -75,9 +85,7 @@ struct ZeroIdConverter : Base<OpTy> {
   LogicalResult
   matchAndRewrite(OpTy op, typename OpTy::Adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto type = RankedTensorType::get({}, rewriter.getI32Type());
-    rewriter.replaceOpWithNewOp<arith::ConstantOp>(
-        op, type, DenseElementsAttr::get(type, rewriter.getI32IntegerAttr(0)));
+    replaceWithI32Scalar(rewriter, op, 0);
     return success();
   }
 };
@@ -90,10 +98,7 @@ struct GetDimensionSizeConverter : Base<hlo::GetDimensionSizeOp> {
     int64_t size = op.getOperand().getType().getDimSize(op.getDimension());
     if (ShapedType::isDynamic(size))
       return fail(rewriter, op, "dynamic shapes are not supported");
-    auto type = RankedTensorType::get({}, rewriter.getI32Type());
-    rewriter.replaceOpWithNewOp<arith::ConstantOp>(
-        op, type,
-        DenseElementsAttr::get(type, rewriter.getI32IntegerAttr(size)));
+    replaceWithI32Scalar(rewriter, op, size);
     return success();
   }
 };
