@@ -348,3 +348,27 @@ func.func @composite_type(%a: tensor<2xf32>) -> tensor<2xf32> {
 func.func private @impl(%x: tensor<3xf32>) -> tensor<3xf32> {
   return %x : tensor<3xf32>
 }
+
+// -----
+
+func.func @fft_length(%a: tensor<8xcomplex<f32>>) -> tensor<8xcomplex<f32>> {
+  // expected-error @+1 {{the innermost 1 dimensions of the operand must be [4], got [8]}}
+  %0 = stablehlo.fft %a, type = FFT, length = [4] : (tensor<8xcomplex<f32>>) -> tensor<8xcomplex<f32>>
+  return %0 : tensor<8xcomplex<f32>>
+}
+
+// -----
+
+func.func @rfft_result_shape(%a: tensor<8xf32>) -> tensor<8xcomplex<f32>> {
+  // expected-error @+1 {{the result shape must be [5], got [8]}}
+  %0 = stablehlo.fft %a, type = RFFT, length = [8] : (tensor<8xf32>) -> tensor<8xcomplex<f32>>
+  return %0 : tensor<8xcomplex<f32>>
+}
+
+// -----
+
+func.func @irfft_types(%a: tensor<5xcomplex<f32>>) -> tensor<8xf64> {
+  // expected-error @+1 {{IRFFT takes complex<f32/f64> to f32/f64 of the same precision, got 'complex<f32>' -> 'f64'}}
+  %0 = stablehlo.fft %a, type = IRFFT, length = [8] : (tensor<5xcomplex<f32>>) -> tensor<8xf64>
+  return %0 : tensor<8xf64>
+}

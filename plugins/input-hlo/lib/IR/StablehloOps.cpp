@@ -1571,6 +1571,59 @@ LogicalResult MapOp::verify() {
 }
 
 //===----------------------------------------------------------------------===//
+// FftOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult FftOp::verify() {
+  auto operandType = cast<RankedTensorType>(getOperand().getType());
+  auto resultType = cast<RankedTensorType>(getType());
+  ArrayRef<int64_t> lengths = getFftLength();
+  int64_t n = lengths.size();
+  if (n < 1 || n > 3)
+    return emitOpError() << "fft_length must have 1 to 3 entries, got " << n;
+  if (operandType.getRank() < n)
+    return emitOpError() << "operand rank " << operandType.getRank()
+                         << " is below the " << n << " transformed dimensions";
+  FftType type = getFftType();
+  auto complexOf = [](Type t) -> Type {
+    auto c = dyn_cast<ComplexType>(t);
+    return c ? c.getElementType() : Type();
+  };
+  Type operandElement = operandType.getElementType();
+  Type resultElement = resultType.getElementType();
+  bool realIn = type == FftType::RFFT, realOut = type == FftType::IRFFT;
+  Type operandReal = realIn ? operandElement : complexOf(operandElement);
+  Type resultReal = realOut ? resultElement : complexOf(resultElement);
+  if (!operandReal || !isa<FloatType>(operandReal) || !resultReal ||
+      operandReal != resultReal || !(operandReal.isF32() || operandReal.isF64()))
+    return emitOpError() << stringifyFftType(type) << " takes "
+                         << (realIn ? "f32/f64" : "complex<f32/f64>")
+                         << " to "
+                         << (realOut ? "f32/f64" : "complex<f32/f64>")
+                         << " of the same precision, got " << operandElement
+                         << " -> " << resultElement;
+  // The full-size side's innermost dims are fft_length; the other side's
+  // innermost one is fft_length[-1] / 2 + 1 for RFFT/IRFFT.
+  SmallVector<int64_t> full(realOut ? resultType.getShape()
+                                    : operandType.getShape());
+  SmallVector<int64_t> expected(full);
+  if (realIn || realOut)
+    expected.back() = lengths.back() / 2 + 1;
+  ArrayRef<int64_t> other =
+      realOut ? operandType.getShape() : resultType.getShape();
+  if (ArrayRef<int64_t>(full).take_back(n) != lengths)
+    return emitOpError() << "the innermost " << n << " dimensions of the "
+                         << (realOut ? "result" : "operand") << " must be ["
+                         << lengths << "], got ["
+                         << ArrayRef<int64_t>(full).take_back(n) << "]";
+  if (other != ArrayRef<int64_t>(expected))
+    return emitOpError() << "the " << (realOut ? "operand" : "result")
+                         << " shape must be [" << ArrayRef<int64_t>(expected)
+                         << "], got [" << other << "]";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // GetDimensionSizeOp, CompositeOp
 //===----------------------------------------------------------------------===//
 

@@ -112,6 +112,29 @@ def Stablehlo_CustomCallApiVersion : I32EnumAttr<"CustomCallApiVersion",
   let cppNamespace = "::strata::stablehlo";
 }
 
+def Stablehlo_FftType : I32EnumAttr<"FftType",
+    "transform of a `stablehlo.fft`", [
+      I32EnumAttrCase<"FFT", 0>, I32EnumAttrCase<"IFFT", 1>,
+      I32EnumAttrCase<"RFFT", 2>, I32EnumAttrCase<"IRFFT", 3>]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::strata::stablehlo";
+}
+
+def Stablehlo_FftTypeAttr : EnumAttr<Stablehlo_Dialect, Stablehlo_FftType,
+    "fft_type"> {
+  let summary = "transform of a `stablehlo.fft`";
+  let description = [{
+    FFT (complex to complex, forward), IFFT (inverse, scaled by 1/n), RFFT
+    (real to complex, the n/2 + 1 non-redundant outputs of the innermost
+    dimension), IRFFT (the inverse of RFFT).
+
+    ```mlir
+    #stablehlo<fft_type RFFT>
+    ```
+  }];
+  let assemblyFormat = "$value";
+}
+
 def Stablehlo_RngAlgorithm : I32EnumAttr<"RngAlgorithm",
     "bit generator of a `stablehlo.rng_bit_generator`", [
       I32EnumAttrCase<"DEFAULT", 0>, I32EnumAttrCase<"THREE_FRY", 1>,

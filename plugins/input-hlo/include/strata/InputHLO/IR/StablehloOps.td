@@ -1056,6 +1056,29 @@ def Stablehlo_RngBitGeneratorOp : Stablehlo_Op<"rng_bit_generator", [Pure]> {
   let hasVerifier = 1;
 }
 
+def Stablehlo_FftOp : Stablehlo_Op<"fft", [Pure]> {
+  let summary = "discrete Fourier transform over the innermost dimensions";
+  let description = [{
+    Transforms the innermost `fft_length.size()` (1 to 3) dimensions, whose
+    sizes are `fft_length` (for IRFFT the innermost input dimension is
+    `fft_length[-1] / 2 + 1`, for RFFT the innermost output one).
+
+    ```mlir
+    %r = stablehlo.fft %x, type = RFFT, length = [8]
+        : (tensor<2x8xf32>) -> tensor<2x5xcomplex<f32>>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand,
+                   Stablehlo_FftTypeAttr:$fft_type,
+                   DenseI64ArrayAttr:$fft_length);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = [{
+    $operand `,` `type` `=` $fft_type `,` `length` `=` custom<Dims>($fft_length)
+    attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
 def Stablehlo_CholeskyOp : Stablehlo_Op<"cholesky", [Pure,
     SameOperandsAndResultType]> {
   let summary = "Cholesky factor of symmetric positive definite matrices";
