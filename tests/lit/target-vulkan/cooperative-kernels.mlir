@@ -137,6 +137,58 @@ func.func @row_max(%x: tensor<64x256xf32>) -> tensor<64xf32> {
 
 // -----
 
+// A row chain (softmax): the row max, then the row sum of exp(x - max), each
+// through its own workgroup-memory tree whose total every invocation of the
+// row reads back, then the outputs over the row as vector<4> words.
+
+// CHECK-LABEL: func.func @softmax(
+//  CHECK-SAME:     %[[X:.+]]: memref<64x64xvector<4xf32>>, %[[OUT:.+]]: memref<64x64xvector<4xf32>>)
+//  CHECK-SAME:     strata.vulkan.workgroup_count = array<i64: 8, 1, 1>
+//  CHECK-SAME:     strata.vulkan.workgroup_size = array<i64: 32, 8, 1>
+//   CHECK-DAG:   %[[TY:.+]] = gpu.thread_id y
+//       CHECK:   arith.maximumf
+//       CHECK:   %[[S1:.+]] = memref.alloc() : memref<8x32xf32, #gpu.address_space<workgroup>>
+//       CHECK:   gpu.barrier
+//       CHECK:   %[[MAX:.+]] = memref.load %[[S1]][%[[TY]], %c0]
+//       CHECK:   math.exp
+//       CHECK:   %[[S2:.+]] = memref.alloc() : memref<8x32xf32, #gpu.address_space<workgroup>>
+//       CHECK:   %[[SUM:.+]] = memref.load %[[S2]][%[[TY]], %c0]
+//       CHECK:   %[[TOTAL:.+]] = arith.addf %[[SUM]], %{{.+}} : f32
+//       CHECK:   arith.divf {{.+}}, %[[TOTAL]]
+//       CHECK:   %[[V:.+]] = vector.from_elements
+//       CHECK:   memref.store %[[V]], %[[OUT]]
+#full = affine_map<(d0, d1) -> (d0, d1)>
+#rowOf = affine_map<(d0, d1) -> (d0)>
+func.func @softmax(%x: tensor<64x256xf32>) -> tensor<64x256xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %e64 = tensor.empty() : tensor<64xf32>
+  %e = tensor.empty() : tensor<64x256xf32>
+  %m0 = linalg.fill ins(%ninf : f32) outs(%e64 : tensor<64xf32>) -> tensor<64xf32>
+  %m = linalg.reduce { arith.maximumf } ins(%x : tensor<64x256xf32>) outs(%m0 : tensor<64xf32>) dimensions = [1]
+  %ex = linalg.generic {indexing_maps = [#full, #rowOf, #full], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %m : tensor<64x256xf32>, tensor<64xf32>) outs(%e : tensor<64x256xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %d = arith.subf %a, %b : f32
+    %v = math.exp %d : f32
+    linalg.yield %v : f32
+  } -> tensor<64x256xf32>
+  %s0 = linalg.fill ins(%zero : f32) outs(%e64 : tensor<64xf32>) -> tensor<64xf32>
+  %s = linalg.reduce { arith.addf } ins(%ex : tensor<64x256xf32>) outs(%s0 : tensor<64xf32>) dimensions = [1]
+  %r = linalg.generic {indexing_maps = [#full, #rowOf, #full], iterator_types = ["parallel", "parallel"]}
+      ins(%ex, %s : tensor<64x256xf32>, tensor<64xf32>) outs(%e : tensor<64x256xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %v = arith.divf %a, %b : f32
+    linalg.yield %v : f32
+  } -> tensor<64x256xf32>
+  return %r : tensor<64x256xf32>
+}
+
+// SMALL-LABEL: func.func @softmax(
+//  SMALL-SAME:   strata.vulkan.cooperative = "row_chain"
+
+// -----
+
 // A large elementwise op: one 4-element word per invocation, 256
 // invocations per workgroup.
 

@@ -424,10 +424,92 @@ StringRef classifyElementwise(func::ReturnOp ret,
 }
 } // namespace
 
-StringRef classifyCooperativeDispatch(func::FuncOp func,
-                                      const KernelLimits &limits) {
-  if (func.isExternal() || !func.getBody().hasOneBlock())
+namespace {
+
+/// A row chain (softmax, layer norm): row reductions over the same rows and
+/// row length, elementwise ops over the whole rows ("full") or over the
+/// rows alone, each reading per-row values at its own row (full ops and
+/// reductions through the projection onto the row dimensions, row ops
+/// through the identity) and per-element values at its own point; function
+/// arguments may be read through any map. One row kernel evaluates the
+/// reductions in order and then the outputs, reading each input row from
+/// memory once per pass.
+StringRef classifyRowChain(func::FuncOp func, const KernelLimits &limits) {
+  Block &block = func.getBody().front();
+  SmallVector<linalg::LinalgOp> reductions, ops;
+  for (Operation &op : block.without_terminator()) {
+    if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
+      if (!linalgOp.hasPureTensorSemantics() || linalgOp.hasDynamicShape())
+        return "";
+      ops.push_back(linalgOp);
+      if (linalgOp.getNumReductionLoops() > 0)
+        reductions.push_back(linalgOp);
+      else if (!isElementwise(linalgOp))
+        return "";
+      continue;
+    }
+    if (isa<tensor::EmptyOp>(op) ||
+        (op.getNumRegions() == 0 && isMemoryEffectFree(&op) &&
+         !isa<tensor::TensorDialect>(op.getDialect())))
+      continue;
     return "";
+  }
+  if (reductions.empty())
+    return "";
+  std::optional<RowReductionShape> shape = matchRowReduction(reductions[0]);
+  if (!shape)
+    return "";
+  SmallVector<int64_t> full = reductions[0].getStaticLoopRanges();
+  unsigned p = reductions[0].getNumParallelLoops();
+  SmallVector<int64_t> rows(full.begin(), full.begin() + p);
+  for (linalg::LinalgOp r : reductions)
+    if (!matchRowReduction(r) || r.getStaticLoopRanges() != full)
+      return "";
+  std::optional<RowReductionConfig> cfg =
+      chooseRowReductionConfig(*shape, limits);
+  if (!cfg || cfg->threads * cfg->rows * 4 *
+                      static_cast<int64_t>(reductions.size()) >
+                  limits.maxSharedMemoryBytes)
+    return "";
+  // Which values are per row; every linalg result is one or the other.
+  llvm::DenseMap<Value, bool> isRowValue;
+  auto shapeOf = [](Value v) {
+    return SmallVector<int64_t>(cast<ShapedType>(v.getType()).getShape());
+  };
+  MLIRContext *ctx = func.getContext();
+  AffineMap rowProjection =
+      AffineMap::getMultiDimIdentityMap(full.size(), ctx).getMajorSubMap(p);
+  for (linalg::LinalgOp op : ops) {
+    bool isFill = isa<linalg::FillOp>(op);
+    bool isReduction = op.getNumReductionLoops() > 0;
+    SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+    bool opIsFull = !isFill && ranges == full;
+    if (!isFill && !opIsFull && ranges != rows)
+      return "";
+    for (OpOperand *input : op.getDpsInputOperands()) {
+      auto known = isRowValue.find(input->get());
+      if (known == isRowValue.end())
+        continue; // A function argument or a scalar.
+      AffineMap map = op.getMatchingIndexingMap(input);
+      if (known->second ? (opIsFull ? map != rowProjection : !map.isIdentity())
+                        : (!opIsFull || !map.isIdentity()))
+        return "";
+    }
+    for (Value result : op->getResults()) {
+      SmallVector<int64_t> resultShape = shapeOf(result);
+      bool rowValue = isReduction || resultShape == rows;
+      if (!rowValue && resultShape != full)
+        return "";
+      isRowValue[result] = rowValue;
+    }
+  }
+  return "row_chain";
+}
+
+/// A dispatch with at most one reduction, matmul or convolution (the
+/// kernel op) and elementwise producers and consumers.
+StringRef classifyCooperativeDispatchOneRoot(func::FuncOp func,
+                                             const KernelLimits &limits) {
   Block &block = func.getBody().front();
   auto ret = dyn_cast<func::ReturnOp>(block.getTerminator());
   if (!ret || ret.getNumOperands() != 1)
@@ -512,6 +594,18 @@ StringRef classifyCooperativeDispatch(func::FuncOp func,
   return kind;
 }
 
+} // namespace
+
+StringRef classifyCooperativeDispatch(func::FuncOp func,
+                                      const KernelLimits &limits) {
+  if (func.isExternal() || !func.getBody().hasOneBlock())
+    return "";
+  StringRef kind = classifyCooperativeDispatchOneRoot(func, limits);
+  if (!kind.empty())
+    return kind;
+  return classifyRowChain(func, limits);
+}
+
 //===----------------------------------------------------------------------===//
 // strata-vulkan-cooperative-kernels
 //===----------------------------------------------------------------------===//
@@ -523,6 +617,8 @@ namespace {
 struct DispatchBody {
   SmallVector<Operation *> ops;
   unsigned rootPos = 0;
+  /// Row chains: the positions of the reductions.
+  SmallVector<unsigned> reductions;
   bool hasRoot() const { return rootPos < ops.size(); }
   linalg::LinalgOp root() const { return cast<linalg::LinalgOp>(ops[rootPos]); }
 };
@@ -545,7 +641,9 @@ bool isWholeBuffer(Value value, func::FuncOp func) {
                          memref::GetGlobalOp>(value.getDefiningOp());
 }
 
-FailureOr<DispatchBody> collectBody(func::FuncOp func) {
+/// `rowChain`: several reductions are allowed; none is the kernel op
+/// (rootPos is past the end) and `reductions` lists their positions.
+FailureOr<DispatchBody> collectBody(func::FuncOp func, bool rowChain = false) {
   DispatchBody body;
   bool haveRoot = false;
   for (Operation &op : func.getBody().front()) {
@@ -567,10 +665,14 @@ FailureOr<DispatchBody> collectBody(func::FuncOp func) {
         if (isa<ShapedType>(operand.getType()) && !isWholeBuffer(operand, func))
           return failure();
       if (linalgOp.getNumReductionLoops() > 0) {
-        if (haveRoot)
-          return failure();
-        haveRoot = true;
-        body.rootPos = body.ops.size();
+        if (rowChain) {
+          body.reductions.push_back(body.ops.size());
+        } else {
+          if (haveRoot)
+            return failure();
+          haveRoot = true;
+          body.rootPos = body.ops.size();
+        }
       } else if (!isElementwise(linalgOp)) {
         return failure();
       }
@@ -684,6 +786,9 @@ public:
       : body(body), vec4(vec4) {}
 
   std::function<Value(OpBuilder &, ValueRange)> rootValue;
+  /// Row chains: the value of the reduction at a position for the row
+  /// being evaluated (every read of it is at that row).
+  llvm::DenseMap<unsigned, Value> rowValues;
 
   /// Lane groups: `last[l]` is the innermost index of lane l, a multiple of
   /// 4 plus l; `lane` the lane being evaluated.
@@ -705,6 +810,8 @@ public:
         continue;
       if (pos == body.rootPos)
         return rootValue(b, idx);
+      if (auto known = rowValues.find(pos); known != rowValues.end())
+        return known->second;
       if (auto fill = dyn_cast<linalg::FillOp>(op))
         return fill.getInputs()[0];
       if (auto copy = dyn_cast<memref::CopyOp>(op))
@@ -829,9 +936,11 @@ bool canBeVec4(Value buffer) {
 /// operand, are read element by element.)
 llvm::SmallDenseSet<Value>
 getStreamedInputs(const DispatchBody &body,
-                  const llvm::SetVector<Value> &written) {
-  SmallVector<int64_t> domain;
-  if (body.hasRoot()) {
+                  const llvm::SetVector<Value> &written,
+                  ArrayRef<int64_t> kernelDomain = {}) {
+  SmallVector<int64_t> domain(kernelDomain);
+  if (!domain.empty()) {
+  } else if (body.hasRoot()) {
     domain = body.root().getStaticLoopRanges();
   } else {
     for (Operation *op : body.ops)
@@ -918,10 +1027,15 @@ public:
       return;
     func->removeAttr(kCooperativeKindAttr);
     KernelLimits limits = getLimits();
-    FailureOr<DispatchBody> body = collectBody(func);
     bool elementwise = kind.getValue() == "elementwise";
+    bool rowChain = kind.getValue() == "row_chain";
+    FailureOr<DispatchBody> body = collectBody(func, rowChain);
+    // Row chains were checked on tensors (classifyRowChain); bufferization
+    // keeps their ops and maps, and the Evaluator replays reused buffers.
     if (failed(body) ||
-        (elementwise ? body->hasRoot() : failed(checkDataFlow(*body, func)))) {
+        (rowChain ? body->reductions.empty()
+         : elementwise ? body->hasRoot()
+                       : failed(checkDataFlow(*body, func)))) {
       func.emitError("dispatch '")
           << func.getName() << "' was planned as a " << kind.getValue()
           << " kernel but its bufferized form is not one the "
@@ -935,6 +1049,8 @@ public:
       result = emitRowReduction(func, *body, limits);
     else if (elementwise)
       result = emitElementwise(func, *body, limits);
+    else if (rowChain)
+      result = emitRowChain(func, *body, limits);
     if (failed(result)) {
       func.emitError("dispatch '") << func.getName() << "': cannot write its "
                                    << kind.getValue() << " kernel";
@@ -1612,6 +1728,231 @@ private:
         Value v = eval.valueAt(ib, loc, out, rowIdx, body.ops.size());
         memref::StoreOp::create(ib, loc, v, out, rowIdx);
       }
+    });
+    eraseOriginal(func, body);
+    setGrid(func, {cfg.threads, cfg.rows, 1},
+            {ceilDiv(s.rows, cfg.rows), 1, 1});
+    return success();
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Row chain
+  //===--------------------------------------------------------------------===//
+
+  /// Rows as in emitRowReduction (`threads` invocations per row, `rows`
+  /// rows per workgroup). Each reduction in program order: every
+  /// invocation folds its strided share of the row (evaluating the
+  /// reduction's body on values replayed by the Evaluator, which sees the
+  /// earlier reductions' row values), a tree through workgroup memory, the
+  /// total broadcast back to the row's invocations and combined with the
+  /// initial value: the row value of that reduction. Then the outputs over
+  /// the whole row, a vector<4> word per lane group where the binding
+  /// allows, and the per-row outputs by invocation 0.
+  LogicalResult emitRowChain(func::FuncOp func, DispatchBody &body,
+                             const KernelLimits &limits) {
+    auto first = cast<linalg::LinalgOp>(body.ops[body.reductions[0]]);
+    std::optional<RowReductionShape> shapeOr = matchRowReduction(first);
+    if (!shapeOr)
+      return failure();
+    const RowReductionShape s = *shapeOr;
+    std::optional<RowReductionConfig> cfgOr =
+        chooseRowReductionConfig(s, limits);
+    if (!cfgOr)
+      return failure();
+    const RowReductionConfig cfg = *cfgOr;
+    SmallVector<int64_t> ranges = first.getStaticLoopRanges();
+    unsigned p = first.getNumParallelLoops();
+    ArrayRef<int64_t> rowSizes = ArrayRef<int64_t>(ranges).take_front(p);
+    ArrayRef<int64_t> redSizes = ArrayRef<int64_t>(ranges).drop_front(p);
+
+    llvm::SetVector<Value> written;
+    for (Operation *op : body.ops)
+      for (Value w : getWrittenBuffers(op))
+        written.insert(w);
+    SmallVector<Value> fullOutputs, rowOutputs;
+    for (Value w : written) {
+      if (!isa<BlockArgument>(w))
+        continue;
+      ArrayRef<int64_t> shape = cast<MemRefType>(w.getType()).getShape();
+      if (shape == ArrayRef<int64_t>(ranges))
+        fullOutputs.push_back(w);
+      else if (shape == rowSizes)
+        rowOutputs.push_back(w);
+      else
+        return failure();
+    }
+    llvm::SmallDenseSet<Value> vec4;
+    if (s.lanes) {
+      vec4 = getStreamedInputs(body, written, ranges);
+      for (Value out : fullOutputs)
+        if (canBeVec4(out))
+          vec4.insert(out);
+    }
+    retype(func, vec4);
+
+    Location loc = first.getLoc();
+    OpBuilder b(func.getBody().front().getTerminator());
+    IndexMath m{b, loc};
+    Value bx = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+    Value tx = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+    Value ty = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::y);
+    Value row = m.add(m.mul(bx, cfg.rows), ty);
+    Value rowOk = s.rows % cfg.rows ? m.lt(row, s.rows) : Value();
+    // Rows past the end compute row 0 and store nothing, so every
+    // invocation reaches every barrier.
+    Value safeRow =
+        rowOk ? arith::SelectOp::create(b, loc, rowOk, row, m.c(0)).getResult()
+              : row;
+    SmallVector<Value> rowIdx =
+        p ? m.delinearize(safeRow, rowSizes) : SmallVector<Value>();
+
+    Evaluator eval(body, vec4);
+    const int64_t width = s.lanes ? 4 : 1;
+    const int64_t groups = s.length / width;
+    const int64_t trips = ceilDiv(groups, cfg.threads);
+    using GroupFn = llvm::function_ref<SmallVector<Value>(
+        OpBuilder &, ArrayRef<SmallVector<Value>> lanes, ValueRange acc)>;
+    // Calls `fn` for each lane group of this invocation's share of the row
+    // with the loop indices of its lanes (lane groups are set up in the
+    // Evaluator), threading `init` through.
+    auto forEachGroup = [&](SmallVector<Value> init,
+                            GroupFn fn) -> SmallVector<Value> {
+      auto visit = [&](OpBuilder &gb, Value g, ValueRange acc) {
+        IndexMath gm{gb, loc};
+        SmallVector<Value> red = gm.delinearize(gm.mul(g, width), redSizes);
+        SmallVector<Value> last;
+        for (int64_t l = 0; l < width; ++l)
+          last.push_back(gm.add(red.back(), l));
+        SmallVector<SmallVector<Value>> lanes;
+        for (int64_t l = 0; l < width; ++l) {
+          SmallVector<Value> idx(rowIdx);
+          idx.append(red.begin(), red.end() - 1);
+          idx.push_back(last[l]);
+          lanes.push_back(idx);
+        }
+        if (width > 1)
+          eval.beginLanes(last);
+        SmallVector<Value> result = fn(gb, lanes, acc);
+        eval.endLanes();
+        return result;
+      };
+      auto step = [&](OpBuilder &sb, ValueRange acc, Value j) {
+        IndexMath sm{sb, loc};
+        Value g = sm.add(tx, sm.mul(j, cfg.threads));
+        Value ok = groups % cfg.threads ? sm.lt(g, groups) : Value();
+        return guarded(
+            sb, loc, ok,
+            [&](OpBuilder &ib) { return visit(ib, g, acc); },
+            [&](OpBuilder &) { return SmallVector<Value>(acc); });
+      };
+      if (trips <= 4) {
+        SmallVector<Value> acc = init;
+        for (int64_t j = 0; j < trips; ++j)
+          acc = step(b, acc, m.c(j));
+        return acc;
+      }
+      auto loop = scf::ForOp::create(
+          b, loc, m.c(0), m.c(trips), m.c(1), init,
+          [&](OpBuilder &lb, Location, Value j, ValueRange args) {
+            scf::YieldOp::create(lb, loc, step(lb, args, j));
+          });
+      return SmallVector<Value>(loop.getResults());
+    };
+
+    for (unsigned pos : body.reductions) {
+      auto red = cast<linalg::LinalgOp>(body.ops[pos]);
+      Operation *combiner = getCombiner(red);
+      if (!combiner)
+        return failure();
+      BlockArgument outArg =
+          red.getMatchingBlockArgument(red.getDpsInitOperand(0));
+      unsigned outPos = combiner->getOperand(0) == outArg ? 0 : 1;
+      Value redOut = red.getDpsInits()[0];
+      Type accType = getElementTypeOrSelf(redOut.getType());
+      auto combine = [&](OpBuilder &cb, Value acc, Value element) -> Value {
+        IRMapping mapping;
+        mapping.map(combiner->getOperand(outPos), acc);
+        mapping.map(combiner->getOperand(1 - outPos), element);
+        return cb.clone(*combiner, mapping)->getResult(0);
+      };
+      Value neutral = arith::ConstantOp::create(
+          b, loc, getNeutralElement(combiner, accType));
+      Value acc = forEachGroup(
+          {neutral},
+          [&](OpBuilder &gb, ArrayRef<SmallVector<Value>> lanes,
+              ValueRange accs) -> SmallVector<Value> {
+            Value a = accs[0];
+            for (auto [l, idx] : llvm::enumerate(lanes)) {
+              eval.lane = l;
+              a = combine(gb, a,
+                          eval.evaluate(gb, loc, red, idx, pos,
+                                        /*skip=*/combiner));
+            }
+            return {a};
+          })[0];
+      Value total = acc;
+      if (cfg.threads > 1) {
+        // The tree of emitRowReduction; invocation 0 then publishes the
+        // total to its row.
+        Value shared = workgroupAlloc(b, loc, {cfg.rows, cfg.threads}, accType);
+        memref::StoreOp::create(b, loc, acc, shared, ValueRange{ty, tx});
+        gpu::BarrierOp::create(b, loc);
+        for (int64_t half = cfg.threads / 2; half >= 1; half /= 2) {
+          acc = guarded(
+              b, loc, m.lt(tx, half),
+              [&](OpBuilder &ib) -> SmallVector<Value> {
+                IndexMath im{ib, loc};
+                Value other = memref::LoadOp::create(
+                    ib, loc, shared, ValueRange{ty, im.add(tx, half)});
+                Value sum = combine(ib, acc, other);
+                memref::StoreOp::create(ib, loc, sum, shared,
+                                        ValueRange{ty, tx});
+                return {sum};
+              },
+              [&](OpBuilder &) -> SmallVector<Value> { return {acc}; })[0];
+          gpu::BarrierOp::create(b, loc);
+        }
+        total = memref::LoadOp::create(b, loc, shared, ValueRange{ty, m.c(0)});
+      }
+      Value initial = eval.valueAt(b, loc, redOut, rowIdx, pos);
+      eval.rowValues[pos] = combine(b, initial, total);
+    }
+
+    guardedDo(b, loc, rowOk, [&](OpBuilder &ob) {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPoint(ob.getInsertionBlock(), ob.getInsertionPoint());
+      forEachGroup({}, [&](OpBuilder &gb, ArrayRef<SmallVector<Value>> lanes,
+                           ValueRange) -> SmallVector<Value> {
+        for (Value out : fullOutputs) {
+          SmallVector<Value> values;
+          for (auto [l, idx] : llvm::enumerate(lanes)) {
+            eval.lane = l;
+            values.push_back(
+                eval.valueAt(gb, loc, out, idx, body.ops.size()));
+          }
+          if (vec4.contains(out)) {
+            IndexMath gm{gb, loc};
+            SmallVector<Value> at(lanes[0]);
+            at.back() = gm.div(at.back(), 4);
+            auto v4 = VectorType::get(
+                {4}, getElementTypeOrSelf(values[0].getType()));
+            memref::StoreOp::create(
+                gb, loc, vector::FromElementsOp::create(gb, loc, v4, values),
+                out, at);
+            continue;
+          }
+          for (auto [value, idx] : llvm::zip(values, lanes))
+            memref::StoreOp::create(gb, loc, value, out, idx);
+        }
+        return {};
+      });
+      IndexMath om{ob, loc};
+      guardedDo(ob, loc, om.eq(tx, 0), [&](OpBuilder &ib) {
+        for (Value out : rowOutputs) {
+          Value v = eval.valueAt(ib, loc, out, rowIdx, body.ops.size());
+          memref::StoreOp::create(ib, loc, v, out, rowIdx);
+        }
+      });
     });
     eraseOriginal(func, body);
     setGrid(func, {cfg.threads, cfg.rows, 1},

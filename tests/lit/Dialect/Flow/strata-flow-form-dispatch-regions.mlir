@@ -293,3 +293,109 @@ func.func @reshape_in_branch(%pt: tensor<i1>, %x: tensor<2x2xf32>) -> (tensor<4x
   }
   return %flat, %r : tensor<4xf32>, tensor<4xf32>
 }
+
+// -----
+
+// Softmax: the row max, exp(x - max), the row sum and the division read
+// their per-row values at their own row, so all four form one region (a row
+// kernel then reads each input row once); only the division's result leaves.
+#full = affine_map<(d0, d1) -> (d0, d1)>
+#rowOf = affine_map<(d0, d1) -> (d0)>
+// CHECK-LABEL: func.func @softmax
+//       CHECK: %[[R:.+]] = flow.dispatch.region(%{{.+}}) : (tensor<8x32xf32>) -> tensor<8x32xf32> {
+//       CHECK:   linalg.reduce { arith.maximumf }
+//       CHECK:   math.exp
+//       CHECK:   linalg.reduce { arith.addf }
+//       CHECK:   arith.divf
+//       CHECK:   flow.return
+//   CHECK-NOT: flow.dispatch.region
+//       CHECK: return %[[R]]
+func.func @softmax(%x: tensor<8x32xf32>) -> tensor<8x32xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %e8 = tensor.empty() : tensor<8xf32>
+  %e = tensor.empty() : tensor<8x32xf32>
+  %m0 = linalg.fill ins(%ninf : f32) outs(%e8 : tensor<8xf32>) -> tensor<8xf32>
+  %m = linalg.reduce { arith.maximumf } ins(%x : tensor<8x32xf32>) outs(%m0 : tensor<8xf32>) dimensions = [1]
+  %ex = linalg.generic {indexing_maps = [#full, #rowOf, #full], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %m : tensor<8x32xf32>, tensor<8xf32>) outs(%e : tensor<8x32xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %d = arith.subf %a, %b : f32
+    %v = math.exp %d : f32
+    linalg.yield %v : f32
+  } -> tensor<8x32xf32>
+  %s0 = linalg.fill ins(%zero : f32) outs(%e8 : tensor<8xf32>) -> tensor<8xf32>
+  %s = linalg.reduce { arith.addf } ins(%ex : tensor<8x32xf32>) outs(%s0 : tensor<8xf32>) dimensions = [1]
+  %r = linalg.generic {indexing_maps = [#full, #rowOf, #full], iterator_types = ["parallel", "parallel"]}
+      ins(%ex, %s : tensor<8x32xf32>, tensor<8xf32>) outs(%e : tensor<8x32xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %v = arith.divf %a, %b : f32
+    linalg.yield %v : f32
+  } -> tensor<8x32xf32>
+  return %r : tensor<8x32xf32>
+}
+
+// -----
+
+// A per-row value read along the other dimension is not a row read: the
+// reduction and its consumer stay apart.
+#full = affine_map<(d0, d1) -> (d0, d1)>
+#colOf = affine_map<(d0, d1) -> (d1)>
+// CHECK-LABEL: func.func @not_a_row_read
+//       CHECK: flow.dispatch.region
+//       CHECK:   linalg.reduce
+//       CHECK: flow.dispatch.region
+//   CHECK-NOT:   linalg.reduce
+//       CHECK:   arith.subf
+func.func @not_a_row_read(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e8 = tensor.empty() : tensor<8xf32>
+  %e = tensor.empty() : tensor<8x8xf32>
+  %s0 = linalg.fill ins(%zero : f32) outs(%e8 : tensor<8xf32>) -> tensor<8xf32>
+  %s = linalg.reduce { arith.addf } ins(%x : tensor<8x8xf32>) outs(%s0 : tensor<8xf32>) dimensions = [1]
+  %r = linalg.generic {indexing_maps = [#full, #colOf, #full], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %s : tensor<8x8xf32>, tensor<8xf32>) outs(%e : tensor<8x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %v = arith.subf %a, %b : f32
+    linalg.yield %v : f32
+  } -> tensor<8x8xf32>
+  return %r : tensor<8x8xf32>
+}
+
+// -----
+
+// The consumer also reads (transposed, so the matmul does not take it as
+// its own consumer) a matmul that itself reads the row sum: fusing it would
+// put the matmul both before and after the region, so it stays apart.
+#full = affine_map<(d0, d1) -> (d0, d1)>
+#transposed = affine_map<(d0, d1) -> (d1, d0)>
+#rowOf = affine_map<(d0, d1) -> (d0)>
+// CHECK-LABEL: func.func @no_cycle
+//       CHECK: flow.dispatch.region
+//       CHECK:   linalg.reduce
+//   CHECK-NOT:   arith.mulf
+//       CHECK: flow.dispatch.region
+//       CHECK:   linalg.matmul
+//       CHECK: flow.dispatch.region
+//       CHECK:   arith.mulf
+func.func @no_cycle(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e8 = tensor.empty() : tensor<8xf32>
+  %e = tensor.empty() : tensor<8x8xf32>
+  %s0 = linalg.fill ins(%zero : f32) outs(%e8 : tensor<8xf32>) -> tensor<8xf32>
+  %s = linalg.reduce { arith.addf } ins(%x : tensor<8x8xf32>) outs(%s0 : tensor<8xf32>) dimensions = [1]
+  %b = linalg.generic {indexing_maps = [#rowOf, #full], iterator_types = ["parallel", "parallel"]}
+      ins(%s : tensor<8xf32>) outs(%e : tensor<8x8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    linalg.yield %a : f32
+  } -> tensor<8x8xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %mm = linalg.matmul ins(%b, %x : tensor<8x8xf32>, tensor<8x8xf32>) outs(%z : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %r = linalg.generic {indexing_maps = [#transposed, #rowOf, #full], iterator_types = ["parallel", "parallel"]}
+      ins(%mm, %s : tensor<8x8xf32>, tensor<8xf32>) outs(%e : tensor<8x8xf32>) {
+  ^bb0(%a: f32, %c: f32, %o: f32):
+    %v = arith.mulf %a, %c : f32
+    linalg.yield %v : f32
+  } -> tensor<8x8xf32>
+  return %r : tensor<8x8xf32>
+}

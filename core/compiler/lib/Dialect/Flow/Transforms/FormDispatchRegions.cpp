@@ -105,6 +105,45 @@ static bool isRoot(Operation *op) {
   return linalgOp && linalgOp.getNumReductionLoops() > 0;
 }
 
+/// The row structure of a "row" op: `rows` parallel sizes, then `length`
+/// reduced sizes. A row reduction reduces exactly its trailing loops into
+/// an init read through the projection onto the leading ones; a full
+/// elementwise op covers rows ++ length, a row elementwise op only rows.
+struct RowDomain {
+  SmallVector<int64_t> rows, length;
+  bool operator==(const RowDomain &o) const {
+    return rows == o.rows && length == o.length;
+  }
+};
+
+static std::optional<RowDomain> getRowReductionDomain(Operation *op) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (!linalgOp || !linalgOp.hasPureTensorSemantics() ||
+      linalgOp.getNumDpsInits() != 1 || linalgOp.getNumReductionLoops() == 0 ||
+      linalgOp.hasDynamicShape())
+    return std::nullopt;
+  SmallVector<utils::IteratorType> iters = linalgOp.getIteratorTypesArray();
+  unsigned n = iters.size(), p = 0;
+  while (p < n && iters[p] == utils::IteratorType::parallel)
+    ++p;
+  if (p == 0 || p == n)
+    return std::nullopt;
+  for (unsigned i = p; i < n; ++i)
+    if (iters[i] != utils::IteratorType::reduction)
+      return std::nullopt;
+  AffineMap initMap =
+      linalgOp.getMatchingIndexingMap(linalgOp.getDpsInitOperand(0));
+  if (initMap !=
+      AffineMap::getMultiDimIdentityMap(n, op->getContext()).getMajorSubMap(p))
+    return std::nullopt;
+  SmallVector<int64_t> ranges = linalgOp.getStaticLoopRanges();
+  return RowDomain{SmallVector<int64_t>(ranges.begin(), ranges.begin() + p),
+                   SmallVector<int64_t>(ranges.begin() + p, ranges.end())};
+}
+
+/// Where a value of a row group lives: per row, or per element of a row.
+enum class RowKind { Row, Full };
+
 /// True when `consumer` reads `value` through an identity indexing map.
 static bool readsWithIdentityMap(Operation *consumer, Value value) {
   auto linalgOp = cast<linalg::LinalgOp>(consumer);
@@ -189,6 +228,8 @@ struct FormDispatchRegionsPass
       }
     }
 
+    fuseRowGroups(computeOps, isCompute, groups);
+
     // Materialize one region per group, in program order of the group's
     // last op.
     llvm::DenseMap<Operation *, SmallVector<Operation *>> members;
@@ -201,6 +242,141 @@ struct FormDispatchRegionsPass
     for (Operation *leader : leaders)
       if (failed(formRegion(members[leader])))
         return signalPassFailure();
+  }
+
+  /// Row fusion (softmax, layer norm): a row reduction's group takes the
+  /// groups that read its per-row results back over the whole row (the
+  /// broadcast consumers), further reductions over the same rows, and what
+  /// those feed, as long as every member is a row reduction, a full or a
+  /// row elementwise op of the same domain, every per-row value is read at
+  /// the reader's own row, every per-element value at the reader's own
+  /// point, and every other operand comes from before the group (no cycle
+  /// through an op outside it). Row kernels then read each input row once.
+  void fuseRowGroups(ArrayRef<Operation *> computeOps,
+                     const llvm::SmallPtrSetImpl<Operation *> &isCompute,
+                     llvm::EquivalenceClasses<Operation *> &groups) {
+    llvm::SmallPtrSet<Operation *, 16> fused;
+    for (Operation *seed : computeOps) {
+      if (fused.contains(seed))
+        continue;
+      std::optional<RowDomain> domain = getRowReductionDomain(seed);
+      if (!domain)
+        continue;
+      SmallVector<Operation *> members =
+          collectRowGroup(seed, *domain, isCompute, groups, fused);
+      for (Operation *op : members) {
+        groups.unionSets(seed, op);
+        fused.insert(op);
+      }
+    }
+  }
+
+  /// The ops that fuse with `seed`'s group under fuseRowGroups' rules, or
+  /// nothing when no op reads a per-row value back over the whole row.
+  SmallVector<Operation *>
+  collectRowGroup(Operation *seed, const RowDomain &domain,
+                  const llvm::SmallPtrSetImpl<Operation *> &isCompute,
+                  llvm::EquivalenceClasses<Operation *> &groups,
+                  const llvm::SmallPtrSetImpl<Operation *> &fused) {
+    unsigned p = domain.rows.size();
+    SmallVector<int64_t> full(domain.rows);
+    full.append(domain.length);
+    MLIRContext *ctx = seed->getContext();
+    AffineMap rowProjection =
+        AffineMap::getMultiDimIdentityMap(full.size(), ctx).getMajorSubMap(p);
+    auto kindOf = [&](Operation *op) -> std::optional<RowKind> {
+      if (std::optional<RowDomain> d = getRowReductionDomain(op))
+        return *d == domain ? std::optional(RowKind::Row) : std::nullopt;
+      auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+      if (!isElementwise(op) || linalgOp.hasDynamicShape() ||
+          !linalgOp.hasPureTensorSemantics())
+        return std::nullopt;
+      SmallVector<int64_t> ranges = linalgOp.getStaticLoopRanges();
+      if (ranges == full)
+        return RowKind::Full;
+      if (ranges == domain.rows)
+        return RowKind::Row;
+      return std::nullopt;
+    };
+    auto groupOf = [&](Operation *op) {
+      return llvm::to_vector(groups.members(op));
+    };
+
+    SmallVector<Operation *> members = groupOf(seed);
+    llvm::SmallPtrSet<Operation *, 16> inGroup(members.begin(), members.end());
+    Operation *first = seed;
+    for (Operation *op : members) {
+      if (!kindOf(op))
+        return {};
+      if (op->isBeforeInBlock(first))
+        first = op;
+    }
+    // Whether `group` may join: every op is a row op of this domain, reads
+    // per-row values at its own row and per-element values at its own
+    // point (a row op cannot read a per-element value), and takes other
+    // operands from before the group. Sets `broadcast` when an op reads a
+    // per-row value over the whole row.
+    auto canJoin = [&](ArrayRef<Operation *> group, bool &broadcast) {
+      llvm::SmallPtrSet<Operation *, 16> joined(inGroup.begin(),
+                                                inGroup.end());
+      joined.insert(group.begin(), group.end());
+      if (!llvm::all_of(group, [&](Operation *op) { return kindOf(op); }))
+        return false;
+      for (Operation *op : group) {
+        auto linalgOp = cast<linalg::LinalgOp>(op);
+        for (OpOperand &operand : op->getOpOperands()) {
+          Operation *def = operand.get().getDefiningOp();
+          if (!def || !isCompute.contains(def))
+            continue;
+          if (!joined.contains(def)) {
+            if (!def->isBeforeInBlock(first))
+              return false;
+            continue;
+          }
+          if (linalgOp.isDpsInit(&operand))
+            continue;
+          AffineMap map = linalgOp.getMatchingIndexingMap(&operand);
+          bool defIsRow = *kindOf(def) == RowKind::Row;
+          bool opIsFull = map.getNumDims() == full.size();
+          if (defIsRow && opIsFull) {
+            // A per-row value read over the whole row (by an elementwise op
+            // or inside a reduction's body).
+            if (map != rowProjection)
+              return false;
+            broadcast = true;
+          } else if (!map.isIdentity() || defIsRow == opIsFull) {
+            return false;
+          }
+        }
+      }
+      return true;
+    };
+
+    bool broadcastRead = false, grew = true;
+    while (grew) {
+      grew = false;
+      SmallVector<Operation *> users;
+      for (Operation *op : members)
+        for (Operation *user : op->getUsers())
+          if (isCompute.contains(user) && !inGroup.contains(user) &&
+              !fused.contains(user))
+            users.push_back(user);
+      for (Operation *user : users) {
+        if (inGroup.contains(user))
+          continue;
+        SmallVector<Operation *> group = groupOf(user);
+        bool broadcast = false;
+        if (!canJoin(group, broadcast))
+          continue;
+        members.append(group.begin(), group.end());
+        inGroup.insert(group.begin(), group.end());
+        broadcastRead |= broadcast;
+        grew = true;
+      }
+    }
+    if (!broadcastRead)
+      return {};
+    return members;
   }
 
   LogicalResult formRegion(ArrayRef<Operation *> ops) {
