@@ -32,7 +32,12 @@ def FormDispatchRegionsPass
     Every linalg op is a root candidate; matmul, convolution and reduction
     roots take their elementwise consumers (and the elementwise producers
     that only feed them) into the same region; other tensor computation
-    (pad, concat, slices, fills) gets a region of its own. Reshapes of dense
+    (pad, concat, slices, fills) gets a region of its own. Row fusion then
+    merges a row reduction's region with the regions that read its per-row
+    result back over the whole row and the reductions over the same rows
+    that follow (softmax, layer norm: one region), when every value is read
+    at the reader's own row or point and no operand comes from an op that
+    depends on the group. Reshapes of dense
     tensors become `flow.tensor.reshape` on the host. Constants stay on the
     host unless they are splats, which are cloned into each region using them.
   }];
