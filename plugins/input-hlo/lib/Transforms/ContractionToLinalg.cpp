@@ -124,24 +124,20 @@ lowerDotGeneral(ConversionPatternRewriter &b, Location loc, Value lhs, Value rhs
   SmallVector<utils::IteratorType> iterators(nb + nl + nr,
                                              utils::IteratorType::parallel);
   iterators.append(nc, utils::IteratorType::reduction);
-  bool emitFailed = false;
-  auto generic = linalg::GenericOp::create(
+  FailureOr<linalg::GenericOp> generic = createScalarGeneric(
       b, loc, resultType, ValueRange{lhs, rhs}, ValueRange{init}, maps,
-      iterators, [&](OpBuilder &nb2, Location nested, ValueRange args) {
+      iterators,
+      [&](OpBuilder &nb2, Location nested,
+          ValueRange args) -> FailureOr<SmallVector<Value>> {
         FailureOr<Value> r = emitMac(nb2, nested, args[0], args[1], args[2],
                                      lhsOrig, rhsOrig, resultOrig, why);
-        if (failed(r)) {
-          emitFailed = true;
-          linalg::YieldOp::create(nb2, nested, args[2]);
-          return;
-        }
-        linalg::YieldOp::create(nb2, nested, *r);
+        if (failed(r))
+          return failure();
+        return SmallVector<Value>{*r};
       });
-  if (emitFailed) {
-    b.eraseOp(generic);
+  if (failed(generic))
     return failure();
-  }
-  return generic.getResult(0);
+  return generic->getResult(0);
 }
 
 struct DotGeneralConverter : Base<hlo::DotGeneralOp> {
@@ -322,26 +318,16 @@ struct ReduceWindowConverter : Base<hlo::ReduceWindowOp> {
     SmallVector<Type> resultTypes;
     for (Value v : outs)
       resultTypes.push_back(v.getType());
-    bool emitFailed = false;
-    auto generic = linalg::GenericOp::create(
+    FailureOr<linalg::GenericOp> generic = createScalarGeneric(
         rewriter, loc, resultTypes, ins, outs, maps, iterators,
         [&](OpBuilder &b, Location nested, ValueRange args) {
           SmallVector<Value> hloArgs(args.drop_front(n + 1));
           hloArgs.append(args.begin(), args.begin() + n);
-          FailureOr<SmallVector<Value>> results =
-              emitScalarRegion(b, nested, op.getBody(), hloArgs, why);
-          if (failed(results)) {
-            emitFailed = true;
-            linalg::YieldOp::create(b, nested, args.drop_front(n + 1));
-            return;
-          }
-          linalg::YieldOp::create(b, nested, *results);
+          return emitScalarRegion(b, nested, op.getBody(), hloArgs, why);
         });
-    if (emitFailed) {
-      rewriter.eraseOp(generic);
+    if (failed(generic))
       return fail(rewriter, op, why);
-    }
-    rewriter.replaceOp(op, generic.getResults());
+    rewriter.replaceOp(op, generic->getResults());
     return success();
   }
 };
@@ -466,24 +452,20 @@ struct ConvolutionConverter : Base<hlo::ConvolutionOp> {
     SmallVector<utils::IteratorType> iterators(2 + ns,
                                                utils::IteratorType::parallel);
     iterators.append(1 + ns, utils::IteratorType::reduction);
-    bool emitFailed = false;
-    auto generic = linalg::GenericOp::create(
+    FailureOr<linalg::GenericOp> generic = createScalarGeneric(
         rewriter, loc, type, ValueRange{lhs, rhs}, ValueRange{init}, maps,
-        iterators, [&](OpBuilder &bb, Location nested, ValueRange args) {
+        iterators,
+        [&](OpBuilder &bb, Location nested,
+            ValueRange args) -> FailureOr<SmallVector<Value>> {
           FailureOr<Value> r = emitMac(bb, nested, args[0], args[1], args[2],
                                        lhsOrig, rhsOrig, resOrig, why);
-          if (failed(r)) {
-            emitFailed = true;
-            linalg::YieldOp::create(bb, nested, args[2]);
-            return;
-          }
-          linalg::YieldOp::create(bb, nested, *r);
+          if (failed(r))
+            return failure();
+          return SmallVector<Value>{*r};
         });
-    if (emitFailed) {
-      rewriter.eraseOp(generic);
+    if (failed(generic))
       return fail(rewriter, op, why);
-    }
-    rewriter.replaceOp(op, generic.getResults());
+    rewriter.replaceOp(op, generic->getResults());
     return success();
   }
 };

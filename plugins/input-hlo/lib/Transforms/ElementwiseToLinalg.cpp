@@ -669,6 +669,32 @@ static TypedAttr getOutsideScalarConstant(Value value) {
   return dyn_cast<TypedAttr>(splat);
 }
 
+FailureOr<linalg::GenericOp> createScalarGeneric(
+    RewriterBase &rewriter, Location loc, TypeRange resultTypes,
+    ValueRange inputs, ValueRange inits, ArrayRef<AffineMap> maps,
+    ArrayRef<utils::IteratorType> iterators,
+    function_ref<FailureOr<SmallVector<Value>>(OpBuilder &, Location,
+                                               ValueRange)>
+        emitBody) {
+  bool emitFailed = false;
+  auto generic = linalg::GenericOp::create(
+      rewriter, loc, resultTypes, inputs, inits, maps, iterators,
+      [&](OpBuilder &b, Location nested, ValueRange args) {
+        FailureOr<SmallVector<Value>> results = emitBody(b, nested, args);
+        if (failed(results)) {
+          emitFailed = true;
+          linalg::YieldOp::create(b, nested, args.take_back(inits.size()));
+          return;
+        }
+        linalg::YieldOp::create(b, nested, *results);
+      });
+  if (emitFailed) {
+    rewriter.eraseOp(generic);
+    return failure();
+  }
+  return generic;
+}
+
 LogicalResult checkScalarRegion(Region &region, std::string &why) {
   if (!region.hasOneBlock()) {
     why = "the body must have one block";
@@ -794,24 +820,20 @@ struct ElementwiseConverter : HLOConversionPattern<OpTy> {
     Value init = createEmpty(rewriter, loc, resultType);
     SmallVector<utils::IteratorType> iterators(rank,
                                                utils::IteratorType::parallel);
-    bool emitFailed = false;
-    auto generic = linalg::GenericOp::create(
-        rewriter, loc, resultType, adaptor.getOperands(), ValueRange{init},
-        maps, iterators, [&](OpBuilder &b, Location nested, ValueRange args) {
+    FailureOr<linalg::GenericOp> generic = createScalarGeneric(
+        rewriter, loc, resultType, adaptor.getOperands(), init, maps,
+        iterators,
+        [&](OpBuilder &b, Location nested,
+            ValueRange args) -> FailureOr<SmallVector<Value>> {
           FailureOr<Value> r =
               emitScalarOp(b, nested, op, args.drop_back(), why);
-          if (failed(r)) {
-            emitFailed = true;
-            linalg::YieldOp::create(b, nested, args.back());
-            return;
-          }
-          linalg::YieldOp::create(b, nested, *r);
+          if (failed(r))
+            return failure();
+          return SmallVector<Value>{*r};
         });
-    if (emitFailed) {
-      rewriter.eraseOp(generic);
+    if (failed(generic))
       return this->fail(rewriter, op, why);
-    }
-    rewriter.replaceOp(op, generic.getResults());
+    rewriter.replaceOp(op, generic->getResults());
     return success();
   }
 };
@@ -835,26 +857,17 @@ struct MapConverter : HLOConversionPattern<hlo::MapOp> {
     int64_t rank = resultType.getRank();
     SmallVector<AffineMap> maps(adaptor.getInputs().size() + 1,
                                 rewriter.getMultiDimIdentityMap(rank));
-    bool emitFailed = false;
-    auto generic = linalg::GenericOp::create(
+    FailureOr<linalg::GenericOp> generic = createScalarGeneric(
         rewriter, loc, resultType, adaptor.getInputs(),
-        ValueRange{createEmpty(rewriter, loc, resultType)}, maps,
+        createEmpty(rewriter, loc, resultType), maps,
         SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
         [&](OpBuilder &b, Location nested, ValueRange args) {
-          FailureOr<SmallVector<Value>> results = emitScalarRegion(
-              b, nested, op.getComputation(), args.drop_back(), why);
-          if (failed(results)) {
-            emitFailed = true;
-            linalg::YieldOp::create(b, nested, args.back());
-            return;
-          }
-          linalg::YieldOp::create(b, nested, *results);
+          return emitScalarRegion(b, nested, op.getComputation(),
+                                  args.drop_back(), why);
         });
-    if (emitFailed) {
-      rewriter.eraseOp(generic);
+    if (failed(generic))
       return fail(rewriter, op, why);
-    }
-    rewriter.replaceOp(op, generic.getResults());
+    rewriter.replaceOp(op, generic->getResults());
     return success();
   }
 };

@@ -80,6 +80,18 @@ mlir::FailureOr<llvm::SmallVector<mlir::Value>>
 emitScalarRegion(mlir::OpBuilder &b, mlir::Location loc, mlir::Region &region,
                  mlir::ValueRange args, std::string &why);
 
+/// A linalg.generic whose body yields what `emitBody` returns for the
+/// block arguments; when `emitBody` fails (having set its reason) nothing
+/// is left behind and the result is failure.
+mlir::FailureOr<mlir::linalg::GenericOp> createScalarGeneric(
+    mlir::RewriterBase &rewriter, mlir::Location loc,
+    mlir::TypeRange resultTypes, mlir::ValueRange inputs,
+    mlir::ValueRange inits, llvm::ArrayRef<mlir::AffineMap> maps,
+    llvm::ArrayRef<mlir::utils::IteratorType> iterators,
+    llvm::function_ref<mlir::FailureOr<llvm::SmallVector<mlir::Value>>(
+        mlir::OpBuilder &, mlir::Location, mlir::ValueRange)>
+        emitBody);
+
 /// Returns a statically shaped ranked tensor type or fails with `why`.
 mlir::RankedTensorType getStaticTensorType(mlir::Type type, std::string &why);
 

@@ -1028,7 +1028,9 @@ public:
     func->removeAttr(kCooperativeKindAttr);
     KernelLimits limits = getLimits();
     bool elementwise = kind.getValue() == "elementwise";
-    bool rowChain = kind.getValue() == "row_chain";
+    // A row reduction is the row chain of one reduction.
+    bool rowChain =
+        kind.getValue() == "row_chain" || kind.getValue() == "row_reduction";
     FailureOr<DispatchBody> body = collectBody(func, rowChain);
     // Row chains were checked on tensors (classifyRowChain); bufferization
     // keeps their ops and maps, and the Evaluator replays reused buffers.
@@ -1045,8 +1047,6 @@ public:
     LogicalResult result = failure();
     if (kind.getValue() == "matmul" || kind.getValue() == "conv")
       result = emitMatmul(func, *body, limits);
-    else if (kind.getValue() == "row_reduction")
-      result = emitRowReduction(func, *body, limits);
     else if (elementwise)
       result = emitElementwise(func, *body, limits);
     else if (rowChain)
@@ -1577,170 +1577,11 @@ private:
   }
 
   //===--------------------------------------------------------------------===//
-  // Row reduction
-  //===--------------------------------------------------------------------===//
-
-  LogicalResult emitRowReduction(func::FuncOp func, DispatchBody &body,
-                                 const KernelLimits &limits) {
-    linalg::LinalgOp root = body.root();
-    std::optional<RowReductionShape> shapeOr = matchRowReduction(root);
-    if (!shapeOr)
-      return failure();
-    const RowReductionShape s = *shapeOr;
-    std::optional<RowReductionConfig> cfgOr =
-        chooseRowReductionConfig(s, limits);
-    if (!cfgOr)
-      return failure();
-    const RowReductionConfig cfg = *cfgOr;
-    Operation *combiner = getCombiner(root);
-    BlockArgument outArg =
-        root.getMatchingBlockArgument(root.getDpsInitOperand(0));
-    unsigned outPos = combiner->getOperand(0) == outArg ? 0 : 1;
-    Value rootOut = root.getDpsInits()[0];
-    Type accType = getElementTypeOrSelf(rootOut.getType());
-    SmallVector<Value> outputs = getOutputs(body);
-
-    SmallVector<int64_t> ranges = root.getStaticLoopRanges();
-    unsigned p = root.getNumParallelLoops();
-    ArrayRef<int64_t> rowSizes = ArrayRef<int64_t>(ranges).take_front(p);
-    ArrayRef<int64_t> redSizes = ArrayRef<int64_t>(ranges).drop_front(p);
-
-    // Bindings read (never written) whose innermost dimension is the row's
-    // innermost one are read a vector<4> word per lane group.
-    llvm::SmallDenseSet<Value> vec4;
-    if (s.lanes) {
-      llvm::SetVector<Value> written;
-      for (Operation *op : body.ops)
-        for (Value w : getWrittenBuffers(op))
-          written.insert(w);
-      vec4 = getStreamedInputs(body, written);
-    }
-    retype(func, vec4);
-
-    Location loc = root.getLoc();
-    OpBuilder b(func.getBody().front().getTerminator());
-    IndexMath m{b, loc};
-    Value neutral =
-        arith::ConstantOp::create(b, loc, getNeutralElement(combiner, accType));
-    auto combine = [&](OpBuilder &cb, Value acc, Value element) -> Value {
-      IRMapping mapping;
-      mapping.map(combiner->getOperand(outPos), acc);
-      mapping.map(combiner->getOperand(1 - outPos), element);
-      return cb.clone(*combiner, mapping)->getResult(0);
-    };
-
-    Value bx = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
-    Value tx = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
-    Value ty = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::y);
-    Value row = m.add(m.mul(bx, cfg.rows), ty);
-    Value rowOk = s.rows % cfg.rows ? m.lt(row, s.rows) : Value();
-    // Rows past the end read row 0 (their results are never stored), so
-    // every invocation reaches every barrier without guarding the loads.
-    Value safeRow =
-        rowOk ? arith::SelectOp::create(b, loc, rowOk, row, m.c(0)).getResult()
-              : row;
-    SmallVector<Value> rowIdx =
-        p ? m.delinearize(safeRow, rowSizes) : SmallVector<Value>();
-
-    Evaluator eval(body, vec4);
-    int64_t width = s.lanes ? 4 : 1;
-    int64_t groups = s.length / width;
-    int64_t trips = ceilDiv(groups, cfg.threads);
-    // The partial result of one group (lane group when vec4).
-    auto accumulateGroup = [&](OpBuilder &gb, Value acc, Value g) -> Value {
-      IndexMath gm{gb, loc};
-      SmallVector<Value> red = gm.delinearize(gm.mul(g, width), redSizes);
-      SmallVector<Value> last;
-      for (int64_t l = 0; l < width; ++l)
-        last.push_back(gm.add(red.back(), l));
-      if (width > 1)
-        eval.beginLanes(last);
-      for (int64_t l = 0; l < width; ++l) {
-        eval.lane = l;
-        SmallVector<Value> idx(rowIdx);
-        idx.append(red.begin(), red.end() - 1);
-        idx.push_back(last[l]);
-        Value element = eval.evaluate(gb, loc, root, idx, body.rootPos,
-                                      /*skip=*/combiner);
-        acc = combine(gb, acc, element);
-      }
-      eval.endLanes();
-      return acc;
-    };
-    Value acc = neutral;
-    auto step = [&](OpBuilder &sb, Value acc, Value j) -> Value {
-      IndexMath sm{sb, loc};
-      Value g = sm.add(tx, sm.mul(j, cfg.threads));
-      Value ok = groups % cfg.threads ? sm.lt(g, groups) : Value();
-      return guarded(
-          sb, loc, ok,
-          [&](OpBuilder &ib) -> SmallVector<Value> {
-            return {accumulateGroup(ib, acc, g)};
-          },
-          [&](OpBuilder &) -> SmallVector<Value> { return {acc}; })[0];
-    };
-    if (trips <= 4) {
-      for (int64_t j = 0; j < trips; ++j)
-        acc = step(b, acc, m.c(j));
-    } else {
-      auto loop = scf::ForOp::create(
-          b, loc, m.c(0), m.c(trips), m.c(1), ValueRange{acc},
-          [&](OpBuilder &lb, Location, Value j, ValueRange args) {
-            scf::YieldOp::create(lb, loc, step(lb, args[0], j));
-          });
-      acc = loop.getResult(0);
-    }
-
-    // Tree over the row's invocations through workgroup memory; the
-    // partials stay in registers on the invocations that keep combining.
-    if (cfg.threads > 1) {
-      Value shared = workgroupAlloc(b, loc, {cfg.rows, cfg.threads}, accType);
-      memref::StoreOp::create(b, loc, acc, shared, ValueRange{ty, tx});
-      gpu::BarrierOp::create(b, loc);
-      for (int64_t half = cfg.threads / 2; half >= 1; half /= 2) {
-        Value active = m.lt(tx, half);
-        acc = guarded(
-            b, loc, active,
-            [&](OpBuilder &ib) -> SmallVector<Value> {
-              IndexMath im{ib, loc};
-              Value other = memref::LoadOp::create(
-                  ib, loc, shared, ValueRange{ty, im.add(tx, half)});
-              Value sum = combine(ib, acc, other);
-              if (half > 1)
-                memref::StoreOp::create(ib, loc, sum, shared,
-                                        ValueRange{ty, tx});
-              return {sum};
-            },
-            [&](OpBuilder &) -> SmallVector<Value> { return {acc}; })[0];
-        if (half > 1)
-          gpu::BarrierOp::create(b, loc);
-      }
-    }
-
-    // Invocation 0 of each row: the initial value, the consumers, stores.
-    Value first = m.both(m.eq(tx, 0), rowOk);
-    Value total = acc;
-    guardedDo(b, loc, first, [&](OpBuilder &ib) {
-      Value initial = eval.valueAt(ib, loc, rootOut, rowIdx, body.rootPos);
-      Value result = combine(ib, initial, total);
-      eval.rootValue = [&](OpBuilder &, ValueRange) { return result; };
-      for (Value out : outputs) {
-        Value v = eval.valueAt(ib, loc, out, rowIdx, body.ops.size());
-        memref::StoreOp::create(ib, loc, v, out, rowIdx);
-      }
-    });
-    eraseOriginal(func, body);
-    setGrid(func, {cfg.threads, cfg.rows, 1},
-            {ceilDiv(s.rows, cfg.rows), 1, 1});
-    return success();
-  }
-
-  //===--------------------------------------------------------------------===//
   // Row chain
   //===--------------------------------------------------------------------===//
 
-  /// Rows as in emitRowReduction (`threads` invocations per row, `rows`
-  /// rows per workgroup). Each reduction in program order: every
+  /// `threads` invocations per row (a power of two), `rows` rows per
+  /// workgroup. Each reduction in program order: every
   /// invocation folds its strided share of the row (evaluating the
   /// reduction's body on values replayed by the Evaluator, which sees the
   /// earlier reductions' row values), a tree through workgroup memory, the
@@ -1890,10 +1731,14 @@ private:
             }
             return {a};
           })[0];
+      // Later reductions and per-element outputs need the row value on
+      // every invocation; per-row outputs only on invocation 0, which holds
+      // the total after the tree's last level.
+      bool broadcast = !fullOutputs.empty() || pos != body.reductions.back();
       Value total = acc;
       if (cfg.threads > 1) {
-        // The tree of emitRowReduction; invocation 0 then publishes the
-        // total to its row.
+        // Tree over the row's invocations through workgroup memory; the
+        // partials stay in registers on the invocations that keep combining.
         Value shared = workgroupAlloc(b, loc, {cfg.rows, cfg.threads}, accType);
         memref::StoreOp::create(b, loc, acc, shared, ValueRange{ty, tx});
         gpu::BarrierOp::create(b, loc);
@@ -1905,14 +1750,19 @@ private:
                 Value other = memref::LoadOp::create(
                     ib, loc, shared, ValueRange{ty, im.add(tx, half)});
                 Value sum = combine(ib, acc, other);
-                memref::StoreOp::create(ib, loc, sum, shared,
-                                        ValueRange{ty, tx});
+                if (half > 1 || broadcast)
+                  memref::StoreOp::create(ib, loc, sum, shared,
+                                          ValueRange{ty, tx});
                 return {sum};
               },
               [&](OpBuilder &) -> SmallVector<Value> { return {acc}; })[0];
-          gpu::BarrierOp::create(b, loc);
+          if (half > 1 || broadcast)
+            gpu::BarrierOp::create(b, loc);
         }
-        total = memref::LoadOp::create(b, loc, shared, ValueRange{ty, m.c(0)});
+        total = broadcast ? memref::LoadOp::create(b, loc, shared,
+                                                   ValueRange{ty, m.c(0)})
+                                .getResult()
+                          : acc;
       }
       Value initial = eval.valueAt(b, loc, redOut, rowIdx, pos);
       eval.rowValues[pos] = combine(b, initial, total);
