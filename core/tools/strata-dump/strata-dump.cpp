@@ -250,10 +250,39 @@ int main(int argc, char **argv) {
           wc.push_back({v->workgroup_counts()->Get(3 * k),
                         v->workgroup_counts()->Get(3 * k + 1),
                         v->workgroup_counts()->Get(3 * k + 2)});
-        ej["variants"].push_back({{"target", str(v->target())},
-                                  {"format", str(v->format())},
-                                  {"workgroup_counts", wc},
-                                  {"binary_size", v->binary()->size()}});
+        json vj = {{"target", str(v->target())},
+                   {"format", str(v->format())},
+                   {"workgroup_counts", wc},
+                   {"binary_size", v->binary()->size()}};
+        // Per entry point: how the backend mapped it (the records are
+        // optional in the module; the verifier checked their lengths).
+        json entries = json::array();
+        for (uint32_t k = 0; k < exe->entry_points()->size(); ++k) {
+          json entry = {{"name", str(exe->entry_points()->Get(k)->name())},
+                        {"workgroup_count", wc[k]}};
+          uint64_t groups = uint64_t(wc[k][0].get<uint32_t>()) *
+                            wc[k][1].get<uint32_t>() * wc[k][2].get<uint32_t>();
+          if (v->workgroup_sizes() && v->workgroup_sizes()->size()) {
+            json size = {v->workgroup_sizes()->Get(3 * k),
+                         v->workgroup_sizes()->Get(3 * k + 1),
+                         v->workgroup_sizes()->Get(3 * k + 2)};
+            entry["workgroup_size"] = size;
+            entry["invocations"] = groups * size[0].get<uint32_t>() *
+                                   size[1].get<uint32_t>() *
+                                   size[2].get<uint32_t>();
+          }
+          if (v->private_memory_bytes() && v->private_memory_bytes()->size())
+            entry["private_memory_bytes"] = v->private_memory_bytes()->Get(k);
+          if (v->workgroup_memory_bytes() &&
+              v->workgroup_memory_bytes()->size())
+            entry["workgroup_memory_bytes"] =
+                v->workgroup_memory_bytes()->Get(k);
+          if (v->iteration_elements() && v->iteration_elements()->size())
+            entry["iteration_elements"] = v->iteration_elements()->Get(k);
+          entries.push_back(entry);
+        }
+        vj["entries"] = entries;
+        ej["variants"].push_back(vj);
       }
       j["executables"].push_back(ej);
     }
@@ -331,6 +360,21 @@ int main(int argc, char **argv) {
                   v["format"].get<std::string>().c_str(),
                   (unsigned long long)v["binary_size"].get<uint64_t>(),
                   wcs.c_str());
+      for (const auto &entry : v["entries"]) {
+        if (!entry.contains("workgroup_size"))
+          continue;
+        const json &c = entry["workgroup_count"], &z = entry["workgroup_size"];
+        std::printf(
+            "        %s: workgroups %ux%ux%u of %ux%ux%u = %llu invocations, "
+            "private %u B, workgroup %u B, iteration space %llu\n",
+            entry["name"].get<std::string>().c_str(), c[0].get<unsigned>(),
+            c[1].get<unsigned>(), c[2].get<unsigned>(), z[0].get<unsigned>(),
+            z[1].get<unsigned>(), z[2].get<unsigned>(),
+            (unsigned long long)entry["invocations"].get<uint64_t>(),
+            entry.value("private_memory_bytes", 0u),
+            entry.value("workgroup_memory_bytes", 0u),
+            (unsigned long long)entry.value("iteration_elements", uint64_t(0)));
+      }
     }
   }
   return 0;

@@ -33,16 +33,26 @@ func.func @add(%a: memref<4x8xf32>, %b: memref<4x8xf32>, %c: memref<4x8xf32>) {
 
 // -----
 
-// A write outside the workgroup loop would be repeated by every invocation:
-// the whole dispatch runs on one invocation (loops instead of ids), and
-// memref.copy becomes linalg.copy.
+// A write outside the workgroup loop: the block forall cannot own the
+// workgroups. One workgroup runs the steps, each spread over its
+// invocations (the forall's iterations too), with a barrier between them;
+// the temporary is shared by the workgroup; memref.copy became a loop.
 
 // CHECK-LABEL: gpu.module @side_effect_outside
 //  CHECK-SAME:   strata.workgroup_count = array<i64: 1, 1, 1>
-//       CHECK:   spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [1, 1, 1]>
+//       CHECK:   spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [256, 1, 1]>
+//  CHECK-SAME:   strata.vulkan.global_barriers, strata.vulkan.shared_temporaries
 //   CHECK-NOT:   gpu.block_id
-//       CHECK:   linalg.copy
-//       CHECK:   scf.for
+//       CHECK:   %[[TID:.+]] = gpu.thread_id x
+//       CHECK:   %[[T:.+]] = memref.alloc() : memref<4xf32>
+//       CHECK:   scf.for %{{.+}} = %[[TID]] to %c4 step %c256 {
+//       CHECK:     memref.store %{{.+}}, %[[T]]
+//       CHECK:   gpu.barrier
+//       CHECK:   scf.for %[[I:.+]] = %[[TID]] to %{{.+}} step %c256 {
+//       CHECK:     memref.load %[[T]][%[[I]]]
+//       CHECK:     memref.store %{{.+}}, %arg1[%[[I]]]
+//       CHECK:   gpu.barrier
+//  CHECK-NEXT:   gpu.return
 func.func @side_effect_outside(%a: memref<4xf32>, %c: memref<4xf32>) {
   %t = memref.alloc() : memref<4xf32>
   memref.copy %a, %t : memref<4xf32> to memref<4xf32>
@@ -55,15 +65,17 @@ func.func @side_effect_outside(%a: memref<4xf32>, %c: memref<4xf32>) {
 
 // -----
 
-// Constants the kernel cannot see on the host side are rebuilt inside it.
+// Constants the kernel cannot see on the host side are rebuilt inside it,
+// after the distribution: each invocation fills its own (private) copy.
 
 // CHECK-NOT:   memref.global
 // CHECK-LABEL: gpu.func @constant(
-//       CHECK:   %[[T:.+]] = memref.alloc() : memref<3xf32>
-//       CHECK:   memref.store %{{.+}}, %[[T]][%c0]
+//       CHECK:   %[[T:.+]] = memref.alloc() {strata.vulkan.private} : memref<3xf32>
+//       CHECK:   memref.store %{{.+}}, %[[T]][%c0
 //       CHECK:   memref.store %{{.+}}, %[[T]][%c1]
 //       CHECK:   memref.store %{{.+}}, %[[T]][%c2]
-//       CHECK:   linalg.copy ins(%[[T]] : memref<3xf32>)
+//       CHECK:   scf.for
+//       CHECK:     memref.load %[[T]]
 memref.global "private" constant @cst : memref<3xf32> = dense<[1.0, 2.0, 3.0]>
 func.func @constant(%c: memref<3xf32>) {
   %g = memref.get_global @cst : memref<3xf32>
@@ -81,12 +93,21 @@ func.func @constant(%c: memref<3xf32>) {
 //       CHECK:   %[[S:.+]] = memref.alloc() : memref<4xf32>
 //       CHECK:   scf.if %{{.+}} {
 //       CHECK:     %[[T:.+]] = memref.alloc() : memref<4xf32>
-//       CHECK:     linalg.copy ins(%[[A]] : memref<4xf32>) outs(%[[T]] : memref<4xf32>)
-//       CHECK:     linalg.copy ins(%[[T]] : memref<4xf32>) outs(%[[S]] : memref<4xf32>)
+//       CHECK:     scf.for
+//       CHECK:       memref.load %[[A]]
+//       CHECK:       memref.store %{{.+}}, %[[T]]
+//       CHECK:     gpu.barrier
+//       CHECK:     scf.for
+//       CHECK:       memref.load %[[T]]
+//       CHECK:       memref.store %{{.+}}, %[[S]]
 //       CHECK:   } else {
-//       CHECK:     linalg.copy ins(%[[A]] : memref<4xf32>) outs(%[[S]] : memref<4xf32>)
+//       CHECK:     scf.for
+//       CHECK:       memref.load %[[A]]
+//       CHECK:       memref.store %{{.+}}, %[[S]]
 //       CHECK:   }
-//       CHECK:   linalg.copy ins(%[[S]] : memref<4xf32>) outs(%[[C]] : memref<4xf32>)
+//       CHECK:   scf.for
+//       CHECK:     memref.load %[[S]]
+//       CHECK:     memref.store %{{.+}}, %[[C]]
 func.func @select_buffer(%a: memref<4xf32>, %p: memref<i1>, %c: memref<4xf32>) {
   %cond = memref.load %p[] : memref<i1>
   %r = scf.if %cond -> (memref<4xf32>) {
@@ -106,9 +127,10 @@ func.func @select_buffer(%a: memref<4xf32>, %p: memref<i1>, %c: memref<4xf32>) {
 
 // CHECK-LABEL: gpu.func @switch(
 //   CHECK-NOT:   scf.index_switch
-//       CHECK:   %[[EQ:.+]] = arith.cmpi eq, %{{.+}}, %c0
+//       CHECK:   %[[IDX:.+]] = arith.index_cast
+//       CHECK:   %[[EQ:.+]] = arith.cmpi eq, %[[IDX]], %c0
 //       CHECK:   scf.if %[[EQ]] {
-//       CHECK:     linalg.copy
+//       CHECK:     scf.for
 //       CHECK:   } else {
 func.func @switch(%a: memref<4xf32>, %i: memref<i32>, %c: memref<4xf32>) {
   %v = memref.load %i[] : memref<i32>
@@ -131,23 +153,39 @@ func.func @switch(%a: memref<4xf32>, %i: memref<i32>, %c: memref<4xf32>) {
 // moves into the body, the "after" region under `if (condition)`).
 
 // CHECK-LABEL: gpu.func @while_buffer(
+//       CHECK:   %[[LEAD:.+]] = arith.cmpi eq, %thread_id_x, %c0
 //       CHECK:   %[[S:.+]] = memref.alloc() : memref<4xf32>
-//       CHECK:   linalg.copy ins(%arg0 : memref<4xf32>) outs(%[[S]] : memref<4xf32>)
+//       CHECK:   scf.for
+//       CHECK:     memref.load %arg0
+//       CHECK:     memref.store %{{.+}}, %[[S]]
 //       CHECK:   %[[FLAG:.+]] = memref.alloc() : memref<i1>
-//       CHECK:   memref.store %true, %[[FLAG]][]
+//       CHECK:   scf.if %[[LEAD]] {
+//       CHECK:     memref.store %true, %[[FLAG]][]
+//       CHECK:   gpu.barrier
 //       CHECK:   scf.while : () -> () {
 //       CHECK:     %[[GO:.+]] = memref.load %[[FLAG]][]
 //       CHECK:     scf.condition(%[[GO]])
 //       CHECK:   } do {
-//       CHECK:     memref.load %[[S]][%c0]
+//       CHECK:     memref.load %[[S]][%c0
 //       CHECK:     %[[C:.+]] = arith.cmpf olt
-//       CHECK:     memref.store %[[C]], %[[FLAG]][]
+//       CHECK:     gpu.barrier
+//       CHECK:     scf.if %[[LEAD]] {
+//       CHECK:       memref.store %[[C]], %[[FLAG]][]
+//       CHECK:     gpu.barrier
 //       CHECK:     scf.if %[[C]] {
 //       CHECK:       %[[T:.+]] = memref.alloc() : memref<4xf32>
-//       CHECK:       linalg.add ins(%[[S]], %[[S]] : memref<4xf32>, memref<4xf32>) outs(%[[T]] : memref<4xf32>)
-//       CHECK:       linalg.copy ins(%[[T]] : memref<4xf32>) outs(%[[S]] : memref<4xf32>)
+//       CHECK:       scf.for
+//       CHECK:         arith.addf
+//       CHECK:         memref.store %{{.+}}, %[[T]]
+//       CHECK:       gpu.barrier
+//       CHECK:       scf.for
+//       CHECK:         memref.load %[[T]]
+//       CHECK:         memref.store %{{.+}}, %[[S]]
+//       CHECK:       gpu.barrier
 //       CHECK:     }
-//       CHECK:   linalg.copy ins(%[[S]] : memref<4xf32>) outs(%arg1 : memref<4xf32>)
+//       CHECK:   scf.for
+//       CHECK:     memref.load %[[S]]
+//       CHECK:     memref.store %{{.+}}, %arg1
 func.func @while_buffer(%a: memref<4xf32>, %c: memref<4xf32>) {
   %r = scf.while (%x = %a) : (memref<4xf32>) -> memref<4xf32> {
     %c0 = arith.constant 0 : index
@@ -162,5 +200,107 @@ func.func @while_buffer(%a: memref<4xf32>, %c: memref<4xf32>) {
     scf.yield %t : memref<4xf32>
   }
   memref.copy %r, %c : memref<4xf32> to memref<4xf32>
+  return
+}
+
+// -----
+
+// Independent steps (no op reads or overwrites what another wrote): the
+// iterations spread over workgroups too (2048 / 256), without barriers or
+// shared temporaries.
+
+// CHECK-LABEL: gpu.module @independent_steps
+//  CHECK-SAME:   strata.workgroup_count = array<i64: 8, 1, 1>
+//       CHECK:   gpu.func @independent_steps
+//  CHECK-SAME:     workgroup_size = [256, 1, 1]>} {
+//       CHECK:     %[[TID:.+]] = gpu.thread_id x
+//       CHECK:     %[[BID:.+]] = gpu.block_id x
+//       CHECK:     %[[BASE:.+]] = arith.muli %[[BID]], %c256
+//       CHECK:     %[[ID:.+]] = arith.addi %[[BASE]], %[[TID]]
+//       CHECK:     scf.for %{{.+}} = %[[ID]] to %{{.+}} step %c2048
+//       CHECK:       math.exp
+//       CHECK:     scf.for %{{.+}} = %[[ID]] to %{{.+}} step %c2048
+//       CHECK:       math.absf
+//   CHECK-NOT:     gpu.barrier
+func.func @independent_steps(%a: memref<2048xf32>, %b: memref<2048xf32>, %c: memref<2048xf32>) {
+  linalg.exp ins(%a : memref<2048xf32>) outs(%b : memref<2048xf32>)
+  linalg.abs ins(%a : memref<2048xf32>) outs(%c : memref<2048xf32>)
+  return
+}
+
+// -----
+
+// A step reading what an earlier one wrote: one workgroup, a barrier
+// between the steps, the temporary shared by the workgroup; the reduction's
+// parallel loop is put first and spread, its reduction loop runs inside.
+
+// CHECK-LABEL: gpu.module @dependent_steps
+//  CHECK-SAME:   strata.workgroup_count = array<i64: 1, 1, 1>
+//       CHECK:   strata.vulkan.global_barriers, strata.vulkan.shared_temporaries
+//       CHECK:     %[[TID:.+]] = gpu.thread_id x
+//       CHECK:     scf.for %[[L:.+]] = %[[TID]] to %c512 step %c256 {
+//       CHECK:       affine.delinearize_index %[[L]] into (64, 8)
+//       CHECK:       math.exp
+//       CHECK:     gpu.barrier
+//       CHECK:     scf.for %{{.+}} = %[[TID]] to %c8{{.*}} step %c256 {
+//       CHECK:       scf.for %{{.+}} = %c0{{.*}} to %c64
+//       CHECK:         arith.addf
+//       CHECK:     gpu.barrier
+func.func @dependent_steps(%a: memref<64x8xf32>, %c: memref<8xf32>) {
+  %t = memref.alloc() : memref<64x8xf32>
+  linalg.exp ins(%a : memref<64x8xf32>) outs(%t : memref<64x8xf32>)
+  linalg.reduce { arith.addf } ins(%t : memref<64x8xf32>) outs(%c : memref<8xf32>) dimensions = [0]
+  return
+}
+
+// -----
+
+// Without parallel loops (a full reduction), and for stores outside linalg
+// ops (a scatter's loop), invocation 0 does the work; barriers keep the
+// others from reading before it stored (and it from storing before they
+// read).
+
+// CHECK-LABEL: gpu.func @leader_steps
+//       CHECK:     %[[LEAD:.+]] = arith.cmpi eq, %thread_id_x, %c0
+//       CHECK:     scf.if %[[LEAD]] {
+//  CHECK-NEXT:       linalg.reduce
+//       CHECK:     gpu.barrier
+//       CHECK:     scf.for
+//       CHECK:       %[[V:.+]] = memref.load %arg3
+//       CHECK:       %[[W:.+]] = arith.addf %[[V]], %[[V]]
+//  CHECK-NEXT:       gpu.barrier
+//  CHECK-NEXT:       scf.if %[[LEAD]] {
+//  CHECK-NEXT:         memref.store %[[W]], %arg3
+//  CHECK-NEXT:       }
+//  CHECK-NEXT:       gpu.barrier
+func.func @leader_steps(%a: memref<16xf32>, %i: memref<4xi32>, %c: memref<f32>, %d: memref<16xf32>) {
+  linalg.reduce { arith.addf } ins(%a : memref<16xf32>) outs(%c : memref<f32>) dimensions = [0]
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  scf.for %k = %c0 to %c4 step %c1 {
+    %j = memref.load %i[%k] : memref<4xi32>
+    %jj = arith.index_cast %j : i32 to index
+    %v = memref.load %d[%jj] : memref<16xf32>
+    %w = arith.addf %v, %v : f32
+    memref.store %w, %d[%jj] : memref<16xf32>
+  }
+  return
+}
+
+// -----
+
+// Dependent steps whose temporaries exceed the workgroup memory (32 KiB in
+// the default target environment) stay on one invocation
+// (strata-vulkan-convert-to-spirv then checks its private memory).
+
+// CHECK-LABEL: gpu.func @large_temporary
+//  CHECK-SAME:   workgroup_size = [1, 1, 1]>} {
+//   CHECK-NOT:   gpu.thread_id
+//       CHECK:   linalg.exp
+func.func @large_temporary(%a: memref<16384xf32>, %c: memref<16384xf32>) {
+  %t = memref.alloc() : memref<16384xf32>
+  linalg.exp ins(%a : memref<16384xf32>) outs(%t : memref<16384xf32>)
+  linalg.exp ins(%t : memref<16384xf32>) outs(%c : memref<16384xf32>)
   return
 }

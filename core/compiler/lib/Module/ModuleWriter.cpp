@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "strata/Module/ModuleWriter.h"
+#include <algorithm>
 
 #include "strata/Dialect/HAL/IR/ElementTypes.h"
 #include "strata/Dialect/HAL/IR/HALOps.h"
@@ -28,7 +29,6 @@ namespace {
 namespace fb = ::strata::module_fb;
 
 using namespace ::strata::vm;
-
 
 static char getTypeChar(Type type) {
   if (isa<vm::RefType>(type))
@@ -129,8 +129,8 @@ private:
   void assign(Value value) {
     if (registers.count(value))
       return;
-    registers[value] = isa<vm::RefType>(value.getType()) ? refCount++
-                                                         : primitiveCount++;
+    registers[value] =
+        isa<vm::RefType>(value.getType()) ? refCount++ : primitiveCount++;
   }
   void u8(uint8_t v) { code.push_back(v); }
   void u16(uint16_t v) {
@@ -299,9 +299,9 @@ private:
       reg(values[next++]);
     }
     if (next != values.size())
-      return o->emitOpError("has ") << values.size()
-                                    << " values but the layout '" << layout
-                                    << "' takes " << next;
+      return o->emitOpError("has ")
+             << values.size() << " values but the layout '" << layout
+             << "' takes " << next;
     return success();
   }
 
@@ -431,10 +431,26 @@ static FailureOr<std::string> serialize(vm::ModuleOp vmModule,
         std::vector<uint32_t> counts;
         for (int64_t count : binary.getWorkgroupCounts())
           counts.push_back(static_cast<uint32_t>(count));
+        auto u32s = [&](std::optional<ArrayRef<int64_t>> values) {
+          std::vector<uint32_t> out;
+          if (values)
+            for (int64_t v : *values)
+              out.push_back(
+                  static_cast<uint32_t>(std::clamp<int64_t>(v, 0, UINT32_MAX)));
+          return fbb.CreateVector(out);
+        };
+        std::vector<uint64_t> iterations;
+        if (auto values = binary.getIterationElements())
+          for (int64_t v : *values)
+            iterations.push_back(
+                static_cast<uint64_t>(std::max<int64_t>(v, 0)));
         variants.push_back(fb::CreateExecutableVariant(
             fbb, fbb.CreateString(binary.getTarget().str()),
             fbb.CreateString(binary.getFormat().str()),
-            fbb.CreateVector(counts), bytes));
+            fbb.CreateVector(counts), bytes, u32s(binary.getWorkgroupSizes()),
+            u32s(binary.getPrivateMemoryBytes()),
+            u32s(binary.getWorkgroupMemoryBytes()),
+            fbb.CreateVector(iterations)));
       } else if (auto variant = dyn_cast<hal::ExecutableVariantOp>(op)) {
         return variant.emitOpError("was not serialized; run the hal phase's "
                                    "executable translation first");
@@ -448,12 +464,12 @@ static FailureOr<std::string> serialize(vm::ModuleOp vmModule,
   }
 
   auto bytecodeVector = fbb.CreateVector(bytecode);
-  auto root = fb::CreateModule(
-      fbb, module_format::kFormatVersion,
-      fbb.CreateString(vmModule.getSymName().str()),
-      fbb.CreateVector(functions), fbb.CreateVector(imports),
-      fbb.CreateVector(exports), fbb.CreateVector(rodata),
-      fbb.CreateVector(executables), bytecodeVector);
+  auto root =
+      fb::CreateModule(fbb, module_format::kFormatVersion,
+                       fbb.CreateString(vmModule.getSymName().str()),
+                       fbb.CreateVector(functions), fbb.CreateVector(imports),
+                       fbb.CreateVector(exports), fbb.CreateVector(rodata),
+                       fbb.CreateVector(executables), bytecodeVector);
   fbb.Finish(root, module_format::kFileIdentifier);
   return module_format::serializeModuleFile(fbb.GetBufferPointer(),
                                             fbb.GetSize());

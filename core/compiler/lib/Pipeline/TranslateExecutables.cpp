@@ -3,6 +3,8 @@
 #include "strata/Dialect/HAL/IR/HALOps.h"
 #include "strata/Pipeline/Pipeline.h"
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
 #include "llvm/Support/FileSystem.h"
@@ -13,6 +15,47 @@ using namespace mlir;
 
 namespace strata {
 namespace {
+
+/// The elements of the largest iteration space in `root` with static
+/// bounds: a linalg op's loop ranges, a tensor result's shape, or a static
+/// scf.for nest's trip counts (the loops of sort and scatter). Tools compare
+/// it with the invocations a backend runs the entry point on.
+int64_t largestIterationSpace(Operation *root) {
+  int64_t largest = 1;
+  auto saturatingMul = [](int64_t a, int64_t b) {
+    return b != 0 && a > INT64_MAX / b ? INT64_MAX : a * b;
+  };
+  root->walk([&](Operation *op) {
+    if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
+      int64_t elements = 1;
+      for (int64_t size : linalgOp.getStaticLoopRanges()) {
+        if (ShapedType::isDynamic(size))
+          return;
+        elements = saturatingMul(elements, size);
+      }
+      largest = std::max(largest, elements);
+    }
+    for (Type type : op->getResultTypes())
+      if (auto tensor = dyn_cast<RankedTensorType>(type);
+          tensor && tensor.hasStaticShape())
+        largest = std::max(largest, tensor.getNumElements());
+    if (auto loop = dyn_cast<scf::ForOp>(op)) {
+      int64_t elements = 1;
+      for (Operation *p = op; p && p != root; p = p->getParentOp()) {
+        auto outer = dyn_cast<scf::ForOp>(p);
+        if (!outer)
+          continue;
+        std::optional<APInt> trips = outer.getStaticTripCount();
+        if (!trips)
+          return;
+        elements = saturatingMul(elements,
+                                 std::max<int64_t>(trips->getSExtValue(), 1));
+      }
+      largest = std::max(largest, elements);
+    }
+  });
+  return largest;
+}
 
 struct TranslateExecutablesPass
     : public PassWrapper<TranslateExecutablesPass, OperationPass<ModuleOp>> {
@@ -51,23 +94,29 @@ struct TranslateExecutablesPass
     ModuleOp inner = variant.getInnerModule();
     if (!inner)
       return variant.emitOpError("has no inner module");
+    SmallVector<int64_t> iterationElements;
+    for (const std::string &name : entryPoints) {
+      Operation *symbol = SymbolTable::lookupSymbolIn(inner, name);
+      iterationElements.push_back(symbol ? largestIterationSpace(symbol) : 0);
+    }
     OpPassManager pm(ModuleOp::getOperationName());
-    auto configured = config ? config->targets.find(variant.getTarget().str())
-                             : std::map<std::string, std::string>::const_iterator();
+    auto configured =
+        config ? config->targets.find(variant.getTarget().str())
+               : std::map<std::string, std::string>::const_iterator();
     if (config && configured != config->targets.end()) {
       std::string error;
       llvm::raw_string_ostream errorStream(error);
       if (failed(parsePassPipeline(configured->second, pm, errorStream)))
-        return variant.emitOpError("")
-               << configName << ": targets." << variant.getTarget() << ": "
-               << error;
+        return variant.emitOpError("") << configName << ": targets."
+                                       << variant.getTarget() << ": " << error;
     } else {
       backend->buildTranslationPipeline(pm, variant.getOptions());
     }
     if (failed(runPipeline(pm, inner)))
       return variant.emitOpError("translation for target '")
              << variant.getTarget() << "' failed";
-    SmallVector<int64_t> counts;
+    SmallVector<int64_t> counts, sizes, privateBytes, workgroupBytes;
+    bool hasMapping = true;
     for (const std::string &name : entryPoints) {
       Operation *symbol = SymbolTable::lookupSymbolIn(inner, name);
       auto count = symbol ? symbol->getAttrOfType<DenseI64ArrayAttr>(
@@ -78,10 +127,23 @@ struct TranslateExecutablesPass
                << variant.getTarget() << "' left no strata.workgroup_count "
                << "(3 values) on entry point '" << name << "'";
       counts.append(count.asArrayRef().begin(), count.asArrayRef().end());
+      // Optional: what the backend says about its mapping.
+      auto size =
+          symbol->getAttrOfType<DenseI64ArrayAttr>("strata.workgroup_size");
+      auto privateMemory =
+          symbol->getAttrOfType<IntegerAttr>("strata.private_memory_bytes");
+      auto workgroupMemory =
+          symbol->getAttrOfType<IntegerAttr>("strata.workgroup_memory_bytes");
+      if (!size || size.size() != 3 || !privateMemory || !workgroupMemory) {
+        hasMapping = false;
+        continue;
+      }
+      sizes.append(size.asArrayRef().begin(), size.asArrayRef().end());
+      privateBytes.push_back(privateMemory.getInt());
+      workgroupBytes.push_back(workgroupMemory.getInt());
     }
     std::vector<std::string> names(entryPoints.begin(), entryPoints.end());
-    if (!dumpDirectory.empty() &&
-        failed(dump(variant, *backend, inner, names)))
+    if (!dumpDirectory.empty() && failed(dump(variant, *backend, inner, names)))
       return failure();
     FailureOr<std::vector<uint8_t>> binary =
         backend->serialize(inner, variant.getOptions(), names);
@@ -89,11 +151,17 @@ struct TranslateExecutablesPass
       return variant.emitOpError("serialization for target '")
              << variant.getTarget() << "' failed";
     OpBuilder builder(variant);
+    auto array = [&](ArrayRef<int64_t> values) {
+      return hasMapping ? builder.getDenseI64ArrayAttr(values)
+                        : DenseI64ArrayAttr();
+    };
     hal::ExecutableBinaryOp::create(
         builder, variant.getLoc(), variant.getSymName(), variant.getTarget(),
         variant.getFormat(), counts,
         StringRef(reinterpret_cast<const char *>(binary->data()),
-                  binary->size()));
+                  binary->size()),
+        array(sizes), array(privateBytes), array(workgroupBytes),
+        builder.getDenseI64ArrayAttr(iterationElements));
     variant.erase();
     return success();
   }
@@ -140,8 +208,9 @@ createTranslateExecutablesPass(const PluginHost &host,
 
 void registerTranslateExecutablesPass(const PluginHost &host,
                                       const PipelineOptions &options) {
-  PassRegistration<TranslateExecutablesPass>(
-      [&] { return std::make_unique<TranslateExecutablesPass>(host, options); });
+  PassRegistration<TranslateExecutablesPass>([&] {
+    return std::make_unique<TranslateExecutablesPass>(host, options);
+  });
 }
 
 } // namespace strata

@@ -316,6 +316,32 @@ Status Module::verify(const std::vector<const vm::NativeModule *> &extras) {
                                  " workgroup_counts values, expected 3 per "
                                  "entry point (",
                                  3 * entries, ")");
+        // The mapping records are optional: absent, or one per entry point.
+        auto checkRecords = [&](const auto *values, uint32_t per,
+                                const char *name) -> Status {
+          uint32_t n = values ? values->size() : 0;
+          if (n != 0 && n != per * entries)
+            return invalidArgument(vwhat, " has ", n, " ", name,
+                                   " values, expected none or ", per * entries,
+                                   " (", per, " per entry point)");
+          return Status();
+        };
+        if (Status s =
+                checkRecords(var->workgroup_sizes(), 3, "workgroup_sizes");
+            !s.isOk())
+          return s;
+        if (Status s = checkRecords(var->private_memory_bytes(), 1,
+                                    "private_memory_bytes");
+            !s.isOk())
+          return s;
+        if (Status s = checkRecords(var->workgroup_memory_bytes(), 1,
+                                    "workgroup_memory_bytes");
+            !s.isOk())
+          return s;
+        if (Status s = checkRecords(var->iteration_elements(), 1,
+                                    "iteration_elements");
+            !s.isOk())
+          return s;
       }
     }
   }

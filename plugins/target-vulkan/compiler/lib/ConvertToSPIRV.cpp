@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "DistributeInvocations.h"
 #include "strata/Target/Vulkan/Passes.h"
 #include "strata/Target/Vulkan/VulkanTarget.h"
 
@@ -56,6 +57,28 @@ struct CtPopToBitCount final : OpConversionPattern<math::CtPopOp> {
   }
 };
 
+/// gpu.barrier of a kernel whose invocations exchange data through storage
+/// buffers (marked kGlobalBarriersAttr): the barrier also makes their buffer
+/// writes visible to the workgroup (upstream orders workgroup memory only).
+struct GlobalBarrierToControlBarrier final
+    : OpConversionPattern<gpu::BarrierOp> {
+  GlobalBarrierToControlBarrier(const TypeConverter &converter,
+                                MLIRContext *ctx)
+      : OpConversionPattern(converter, ctx, /*benefit=*/2) {}
+  LogicalResult
+  matchAndRewrite(gpu::BarrierOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!op->hasAttr(kGlobalBarriersAttr))
+      return rewriter.notifyMatchFailure(op, "workgroup memory barrier");
+    auto semantics = spirv::MemorySemantics::AcquireRelease |
+                     spirv::MemorySemantics::WorkgroupMemory |
+                     spirv::MemorySemantics::UniformMemory;
+    rewriter.replaceOpWithNewOp<spirv::ControlBarrierOp>(
+        op, spirv::Scope::Workgroup, spirv::Scope::Workgroup, semantics);
+    return success();
+  }
+};
+
 class ConvertToSPIRVPass
     : public impl::VulkanConvertToSPIRVPassBase<ConvertToSPIRVPass> {
 public:
@@ -82,6 +105,11 @@ private:
     });
     auto privateSpace =
         spirv::StorageClassAttr::get(ctx, spirv::StorageClass::Function);
+    // Invocations of a distributed kernel with dependent steps share their
+    // temporaries (strata-vulkan-map-to-gpu checked that they fit).
+    bool shared = func->hasAttr(kSharedTemporariesAttr);
+    auto sharedSpace =
+        gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
     Block &entry = func.getBody().front();
     for (Operation *op : allocs) {
       auto type = cast<MemRefType>(op->getResult(0).getType());
@@ -104,12 +132,21 @@ private:
                                    "(expected only memref.load/store)");
       }
       rewriter.setInsertionPointToStart(&entry);
-      auto privateType =
-          MemRefType::get(type.getShape(), type.getElementType(),
-                          MemRefLayoutAttrInterface(), privateSpace);
-      auto alloca =
-          memref::AllocaOp::create(rewriter, op->getLoc(), privateType);
-      buffer.replaceAllUsesWith(alloca.getResult());
+      Value replacement;
+      if (shared && !op->hasAttr(kPrivateTemporaryAttr)) {
+        auto sharedType =
+            MemRefType::get(type.getShape(), type.getElementType(),
+                            MemRefLayoutAttrInterface(), sharedSpace);
+        replacement =
+            memref::AllocOp::create(rewriter, op->getLoc(), sharedType);
+      } else {
+        auto privateType =
+            MemRefType::get(type.getShape(), type.getElementType(),
+                            MemRefLayoutAttrInterface(), privateSpace);
+        replacement =
+            memref::AllocaOp::create(rewriter, op->getLoc(), privateType);
+      }
+      buffer.replaceAllUsesWith(replacement);
       rewriter.eraseOp(op);
     }
     return success();
@@ -259,6 +296,10 @@ private:
         failed(retypeBF16Buffers(kernel)))
       return failure();
     guardZeroTripLoops(kernel);
+    if (kernel->hasAttr(kGlobalBarriersAttr))
+      kernel.walk([&](gpu::BarrierOp barrier) {
+        barrier->setAttr(kGlobalBarriersAttr, UnitAttr::get(ctx));
+      });
     auto env = gpuModule->getAttrOfType<spirv::TargetEnvAttr>(
         spirv::getTargetEnvAttrName());
     if (!env) {
@@ -327,7 +368,8 @@ private:
     index::populateIndexToSPIRVPatterns(typeConverter, patterns);
     ub::populateUBToSPIRVConversionPatterns(typeConverter, patterns);
     populateVectorToSPIRVPatterns(typeConverter, patterns);
-    patterns.add<CtPopToBitCount>(typeConverter, ctx);
+    patterns.add<CtPopToBitCount, GlobalBarrierToControlBarrier>(typeConverter,
+                                                                 ctx);
     if (failed(applyFullConversion(gpuModule.getOperation(), *target,
                                    std::move(patterns))))
       return module.emitError("cannot lower dispatch '")
@@ -351,6 +393,51 @@ private:
           getElementTypeOrSelf(op->getResult(0).getType()).isF64())
         op->setAttr("no_contraction", UnitAttr::get(ctx));
     });
+    // What one invocation and one workgroup hold: drivers place private
+    // arrays in local memory and may refuse large ones at pipeline
+    // creation (lavapipe accepts anything), so the limits are checked here.
+    int64_t privateBytes = 0, workgroupBytes = 0;
+    auto pointeeBytes = [](Type type) -> int64_t {
+      auto pointer = dyn_cast<spirv::PointerType>(type);
+      auto pointee = pointer
+                         ? dyn_cast<spirv::SPIRVType>(pointer.getPointeeType())
+                         : spirv::SPIRVType();
+      std::optional<int64_t> bytes =
+          pointee ? pointee.getSizeInBytes() : std::nullopt;
+      return bytes ? *bytes : 0;
+    };
+    spvModule.walk([&](Operation *op) {
+      if (auto variable = dyn_cast<spirv::VariableOp>(op)) {
+        if (variable.getStorageClass() == spirv::StorageClass::Function)
+          privateBytes += pointeeBytes(variable.getType());
+      } else if (auto global = dyn_cast<spirv::GlobalVariableOp>(op)) {
+        auto pointer = cast<spirv::PointerType>(global.getType());
+        if (pointer.getStorageClass() == spirv::StorageClass::Private)
+          privateBytes += pointeeBytes(pointer);
+        else if (pointer.getStorageClass() == spirv::StorageClass::Workgroup)
+          workgroupBytes += pointeeBytes(pointer);
+      }
+    });
+    if (privateBytes > maxPrivateMemoryBytes)
+      return module.emitError("dispatch '")
+             << name << "' needs " << privateBytes
+             << " bytes of private memory per invocation, more than the "
+                "target's max-private-memory-bytes ("
+             << static_cast<int64_t>(maxPrivateMemoryBytes)
+             << "); its temporaries are too large "
+             << "for one invocation";
+    if (workgroupBytes > maxSharedMemoryBytes)
+      return module.emitError("dispatch '")
+             << name << "' needs " << workgroupBytes
+             << " bytes of workgroup memory, more than the target's "
+                "max-shared-memory-bytes ("
+             << static_cast<int64_t>(maxSharedMemoryBytes) << ")";
+    spvModule->setAttr(
+        kPrivateMemoryBytesAttr,
+        IntegerAttr::get(IntegerType::get(ctx, 64), privateBytes));
+    spvModule->setAttr(
+        kWorkgroupMemoryBytesAttr,
+        IntegerAttr::get(IntegerType::get(ctx, 64), workgroupBytes));
     spvModule.setSymName(StringRef(name));
     spvModule->setAttr(kWorkgroupCountAttr, count);
     spvModule->setAttr(kWorkgroupSizeAttr, DenseI64ArrayAttr::get(ctx, size));

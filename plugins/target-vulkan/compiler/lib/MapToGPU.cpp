@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CooperativeKernels.h"
+#include "DistributeInvocations.h"
 #include "strata/Target/Vulkan/Passes.h"
 #include "strata/Target/Vulkan/VulkanTarget.h"
 
@@ -79,7 +80,8 @@ FailureOr<SmallVector<int64_t>> getTripCounts(scf::ForallOp forall) {
 }
 
 /// True when `block` holds exactly one forall mapped at `level` (returned
-/// in `forall`) and otherwise only side-effect free ops and its terminator.
+/// in `forall`) and otherwise only side-effect free ops, temporaries and its
+/// terminator.
 bool isSoleMappedForall(Block &block, Level level, scf::ForallOp &forall) {
   forall = nullptr;
   for (Operation &op : block) {
@@ -93,7 +95,9 @@ bool isSoleMappedForall(Block &block, Level level, scf::ForallOp &forall) {
       forall = candidate;
       continue;
     }
-    if (!isMemoryEffectFree(&op))
+    // Temporaries become invocation-private (strata-vulkan-convert-to-
+    // spirv), e.g. the undefined window-shape operand of a pooling generic.
+    if (!isMemoryEffectFree(&op) && !isa<memref::AllocOp, memref::AllocaOp>(op))
       return false;
   }
   return forall != nullptr;
@@ -446,7 +450,10 @@ private:
       Location loc = get.getLoc();
       rewriter.setInsertionPoint(get);
       auto bufferType = MemRefType::get(type.getShape(), type.getElementType());
-      Value buffer = memref::AllocOp::create(rewriter, loc, bufferType);
+      auto alloc = memref::AllocOp::create(rewriter, loc, bufferType);
+      alloc->setAttr(kPrivateTemporaryAttr,
+                     UnitAttr::get(rewriter.getContext()));
+      Value buffer = alloc;
       Type elementType = type.getElementType();
       auto constant = [&](Attribute value) -> Value {
         return arith::ConstantOp::create(rewriter, loc, elementType,
@@ -500,6 +507,9 @@ private:
     IRRewriter rewriter(ctx);
     int64_t count[3] = {1, 1, 1}, size[3] = {1, 1, 1};
     scf::ForallOp blockLoop, threadLoop;
+    // Whether invocations already have their own points (a thread forall
+    // or a cooperative kernel); otherwise distributeOverInvocations.
+    bool invocationsMapped = false;
     auto kernelSize =
         func->getAttrOfType<DenseI64ArrayAttr>(kKernelWorkgroupSizeAttr);
     auto kernelCount =
@@ -513,6 +523,7 @@ private:
       }
       func->removeAttr(kKernelWorkgroupSizeAttr);
       func->removeAttr(kKernelWorkgroupCountAttr);
+      invocationsMapped = true;
     } else if (isSoleMappedForall(entry, Level::Block, blockLoop)) {
       SmallVector<int64_t> dims = *getMapping(blockLoop, Level::Block);
       SmallVector<int64_t> trips = *getTripCounts(blockLoop);
@@ -535,27 +546,16 @@ private:
         }
         if (total > limits.getMaxComputeWorkgroupInvocations())
           fits = false;
-        if (fits)
+        if (fits) {
           inlineAtIds<gpu::ThreadIdOp>(rewriter, threadLoop, tdims);
-        else
+          invocationsMapped = true;
+        } else {
           size[0] = size[1] = size[2] = 1;
+        }
       }
       inlineAtIds<gpu::BlockIdOp>(rewriter, blockLoop, dims);
     }
-    // Whatever is left runs sequentially in each invocation.
-    SmallVector<scf::ForallOp> rest;
-    func.walk([&](scf::ForallOp forall) { rest.push_back(forall); });
-    for (scf::ForallOp forall : rest) {
-      if (forall.getNumResults() != 0)
-        return forall.emitOpError("unexpected scf.forall on tensors after "
-                                  "bufferization");
-      rewriter.setInsertionPoint(forall);
-      if (failed(scf::forallToForLoop(rewriter, forall)))
-        return forall.emitOpError("cannot convert to scf.for");
-    }
-
-    if (failed(materializeConstants(func, rewriter)) ||
-        failed(sinkBufferResults(func, rewriter)) ||
+    if (failed(sinkBufferResults(func, rewriter)) ||
         failed(switchToIf(func, rewriter)) ||
         failed(simplifyWhileHeaders(func, rewriter)))
       return failure();
@@ -570,6 +570,49 @@ private:
                                                   copy.getTarget());
     }
 
+    // Nothing gave the invocations their own points: spread the linalg ops
+    // over them (a workgroup tile's or the whole dispatch's).
+    bool sharedTemporaries = false;
+    if (!invocationsMapped) {
+      spirv::ResourceLimitsAttr limits = env.getResourceLimits();
+      InvocationLimits invocationLimits;
+      invocationLimits.maxInvocations =
+          limits.getMaxComputeWorkgroupInvocations();
+      invocationLimits.maxWorkgroupSizeX =
+          cast<IntegerAttr>(limits.getMaxComputeWorkgroupSize().getValue()[0])
+              .getInt();
+      invocationLimits.maxSharedMemoryBytes =
+          limits.getMaxComputeSharedMemorySize();
+      FailureOr<InvocationMapping> mapping = distributeOverInvocations(
+          entry, invocationLimits, /*ownsGrid=*/!blockLoop);
+      if (failed(mapping))
+        return func.emitOpError("cannot distribute over invocations");
+      if (mapping->workgroupSize > 1) {
+        size[0] = mapping->workgroupSize;
+        size[1] = size[2] = 1;
+        if (!blockLoop)
+          count[0] = mapping->workgroupCount;
+        sharedTemporaries = mapping->usesBarriers;
+      }
+    }
+
+    // Foralls left (inside a distributed loop, or when nothing could be
+    // distributed) run as loops in one invocation.
+    SmallVector<scf::ForallOp> rest;
+    func.walk([&](scf::ForallOp forall) { rest.push_back(forall); });
+    for (scf::ForallOp forall : rest) {
+      if (forall.getNumResults() != 0)
+        return forall.emitOpError("unexpected scf.forall on tensors after "
+                                  "bufferization");
+      rewriter.setInsertionPoint(forall);
+      if (failed(scf::forallToForLoop(rewriter, forall)))
+        return forall.emitOpError("cannot convert to scf.for");
+    }
+
+    // After the distribution: every invocation fills its own copy.
+    if (failed(materializeConstants(func, rewriter)))
+      return failure();
+
     // gpu.module @name { gpu.func @name(...) kernel }.
     rewriter.setInsertionPoint(func);
     Location loc = func.getLoc();
@@ -583,6 +626,10 @@ private:
                                          func.getFunctionType());
     kernel->setAttr(gpu::GPUDialect::getKernelFuncAttrName(),
                     UnitAttr::get(ctx));
+    if (sharedTemporaries) {
+      kernel->setAttr(kSharedTemporariesAttr, UnitAttr::get(ctx));
+      kernel->setAttr(kGlobalBarriersAttr, UnitAttr::get(ctx));
+    }
     kernel->setAttr(
         spirv::getEntryPointABIAttrName(),
         spirv::getEntryPointABIAttr(ctx, {static_cast<int32_t>(size[0]),

@@ -24,6 +24,8 @@
 #include "mlir/Interfaces/TilingInterface.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
+#include "llvm/ADT/SmallBitVector.h"
+
 #include <cmath>
 
 namespace strata::vulkan {
@@ -143,6 +145,57 @@ private:
     return success();
   }
 
+  /// The root loops that every producer with reduction loops in `root`'s
+  /// producer chain maps to one of its own result dimensions. Walks the
+  /// chain through each operand's indexing map, tracking which root loop
+  /// each operand dimension stands for.
+  static llvm::SmallBitVector dimsKeptByReductions(linalg::LinalgOp root,
+                                                   unsigned numLoops) {
+    llvm::SmallBitVector kept(numLoops, true);
+    // (value, root loop per value dimension or -1)
+    SmallVector<std::pair<Value, SmallVector<int64_t>>> worklist;
+    auto push = [&](linalg::LinalgOp op, ArrayRef<int64_t> loopToRoot) {
+      for (OpOperand &operandRef : op->getOpOperands()) {
+        OpOperand *operand = &operandRef;
+        if (!op.isDpsInput(operand) && !op.isDpsInit(operand))
+          continue;
+        AffineMap map = op.getMatchingIndexingMap(operand);
+        SmallVector<int64_t> dims;
+        for (AffineExpr expr : map.getResults()) {
+          auto dim = dyn_cast<AffineDimExpr>(expr);
+          dims.push_back(dim ? loopToRoot[dim.getPosition()] : -1);
+        }
+        worklist.push_back({operand->get(), dims});
+      }
+    };
+    SmallVector<int64_t> identity;
+    for (unsigned i = 0; i < numLoops; ++i)
+      identity.push_back(i);
+    push(root, identity);
+    unsigned steps = 0;
+    while (!worklist.empty() && ++steps < 256) {
+      auto [value, dims] = worklist.pop_back_val();
+      auto producer = value.getDefiningOp<linalg::LinalgOp>();
+      if (!producer)
+        continue;
+      auto result = cast<OpResult>(value);
+      AffineMap outMap = producer.getIndexingMapMatchingResult(result);
+      SmallVector<int64_t> loopToRoot(producer.getNumLoops(), -1);
+      for (auto [i, expr] : llvm::enumerate(outMap.getResults()))
+        if (auto dim = dyn_cast<AffineDimExpr>(expr))
+          loopToRoot[dim.getPosition()] = dims[i];
+      if (producer.getNumReductionLoops() > 0) {
+        llvm::SmallBitVector present(numLoops, false);
+        for (int64_t d : loopToRoot)
+          if (d >= 0)
+            present.set(d);
+        kept &= present;
+      }
+      push(producer, loopToRoot);
+    }
+    return kept;
+  }
+
   void distributeRoot(func::FuncOp func) {
     MLIRContext *ctx = &getContext();
     if (!func.getBody().hasOneBlock())
@@ -173,23 +226,25 @@ private:
       ranges.push_back(*ub);
     }
 
-    bool hasOtherReduction = false;
-    func.walk([&](linalg::LinalgOp op) {
-      if (op.getOperation() != rootOp && op.getNumReductionLoops() > 0 &&
-          !linalg::isaContractionOpInterface(op))
-        hasOtherReduction = true;
-    });
-
     SmallVector<unsigned> parallel;
     for (auto [i, it] : llvm::enumerate(root.getLoopIteratorTypes()))
       if (it == utils::IteratorType::parallel)
         parallel.push_back(i);
     if (parallel.empty())
       return;
-    // A reduction elsewhere in the dispatch usually runs along an inner
-    // dimension of the root: distributing that would recompute it per tile.
-    if (hasOtherReduction)
-      parallel.resize(1);
+    // Tiling a root dimension that a fused reduction (or contraction) does
+    // not produce would recompute that reduction once per tile (softmax's
+    // row sum per column tile): distribute only the dimensions every such
+    // producer keeps, or else the outermost one.
+    llvm::SmallBitVector kept =
+        dimsKeptByReductions(cast<linalg::LinalgOp>(rootOp), ranges.size());
+    SmallVector<unsigned> safe;
+    for (unsigned d : parallel)
+      if (kept.test(d))
+        safe.push_back(d);
+    if (safe.empty())
+      safe.push_back(parallel.front());
+    parallel = safe;
     if (parallel.size() > 3)
       parallel.erase(parallel.begin(), parallel.end() - 3);
 

@@ -217,6 +217,9 @@ resolveTargetConfig(DictionaryAttr options,
     } else if (key == "max-shared-memory-bytes") {
       if (!parsePositive(value, config.maxSharedMemoryBytes))
         return bad("a positive integer");
+    } else if (key == "max-private-memory-bytes") {
+      if (!parsePositive(value, config.maxPrivateMemoryBytes))
+        return bad("a positive integer");
     } else if (key == "subgroup-size") {
       if (!parsePositive(value, config.subgroupSize))
         return bad("a positive integer");
@@ -254,7 +257,8 @@ resolveTargetConfig(DictionaryAttr options,
       emitError("unknown option '" + key +
                 "' (expected spirv-version, capabilities, "
                 "max-workgroup-invocations, max-workgroup-size, "
-                "max-shared-memory-bytes, subgroup-size, matmul-tile, "
+                "max-shared-memory-bytes, max-private-memory-bytes, "
+                "subgroup-size, matmul-tile, "
                 "cooperative-kernels or optimize)");
       return failure();
     }
@@ -367,7 +371,12 @@ void buildTranslationPipeline(OpPassManager &pm, const TargetConfig &config) {
   pm.addPass(createCanonicalizerPass());
 
   // SPIR-V.
-  pm.addPass(createVulkanConvertToSPIRVPass());
+  {
+    VulkanConvertToSPIRVPassOptions options;
+    options.maxPrivateMemoryBytes = config.maxPrivateMemoryBytes;
+    options.maxSharedMemoryBytes = config.maxSharedMemoryBytes;
+    pm.addPass(createVulkanConvertToSPIRVPass(options));
+  }
   OpPassManager &spv = pm.nest<spirv::ModuleOp>();
   spv.addPass(spirv::createSPIRVLowerABIAttributesPass());
   spv.addPass(spirv::createSPIRVUpdateVCEPass());
@@ -536,7 +545,8 @@ FailureOr<ExecutableEntry> buildEntry(ModuleOp inner, const std::string &entry,
   // The serializer wants a module without our bookkeeping attributes.
   OwningOpRef<spirv::ModuleOp> clone(spvModule.clone());
   for (const char *name :
-       {kWorkgroupCountAttr, kWorkgroupSizeAttr, kBindingCountAttr})
+       {kWorkgroupCountAttr, kWorkgroupSizeAttr, kBindingCountAttr,
+        kPrivateMemoryBytesAttr, kWorkgroupMemoryBytesAttr})
     (*clone)->removeAttr(name);
   // spirv-update-vce picks the lowest version the ops need, but from SPIR-V
   // 1.4 on spirv-lower-abi-attrs lists every interface variable in the

@@ -72,6 +72,10 @@ def HAL_ExecutableBinaryOp : HAL_Op<"executable.binary", [
   let summary = "A serialized executable variant";
   let description = [{
     `workgroup_counts` holds x, y, z for each entry point, in ordinal order.
+    The optional `workgroup_sizes` (x, y, z per entry point),
+    `private_memory_bytes`, `workgroup_memory_bytes` and `iteration_elements`
+    (one value per entry point) say how the backend mapped each entry point;
+    they are recorded in the module for tools.
 
     ```mlir
     hal.executable.binary @llvm_cpu target("llvm-cpu") format("system-elf-x86_64") workgroup_counts([4, 1, 1]) data("\7FELF...")
@@ -79,7 +83,11 @@ def HAL_ExecutableBinaryOp : HAL_Op<"executable.binary", [
   }];
   let arguments = (ins SymbolNameAttr:$sym_name, StrAttr:$target,
                        StrAttr:$format, DenseI64ArrayAttr:$workgroup_counts,
-                       StrAttr:$data);
+                       StrAttr:$data,
+                       OptionalAttr<DenseI64ArrayAttr>:$workgroup_sizes,
+                       OptionalAttr<DenseI64ArrayAttr>:$private_memory_bytes,
+                       OptionalAttr<DenseI64ArrayAttr>:$workgroup_memory_bytes,
+                       OptionalAttr<DenseI64ArrayAttr>:$iteration_elements);
   let assemblyFormat = [{
     $sym_name `target` `(` $target `)` `format` `(` $format `)`
     `workgroup_counts` `(` $workgroup_counts `)` `data` `(` $data `)` attr-dict

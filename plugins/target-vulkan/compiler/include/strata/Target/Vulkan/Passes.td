@@ -192,19 +192,25 @@ def VulkanMapToGPUPass
        counts are the workgroup count); when the block forall's body is one
        `#gpu.thread` `scf.forall` plus side-effect free ops, that forall's
        induction variables become `gpu.thread_id`s (its trip counts are the
-       workgroup size). Anything else runs sequentially: remaining
-       `scf.forall`s become `scf.for` loops and the missing level uses a
-       size/count of 1, so no write is ever repeated by several invocations.
-    2. `memref.copy` becomes `linalg.copy` (lowered to loops later);
-       `memref.get_global` of a small dense constant becomes a temporary
-       buffer the kernel fills (host globals are not visible to shaders).
-    3. Control flow loses its buffers (SPIR-V's logical addressing cannot
+       workgroup size).
+    2. Control flow loses its buffers (SPIR-V's logical addressing cannot
        select or carry pointers): each buffer an `scf.if`/`index_switch`/
        `for`/`while` yields becomes one state buffer allocated before the op
        that every yield copies into; `scf.index_switch` becomes an `scf.if`
        chain; a `scf.while` that carries nothing becomes
        `flag = true; while (flag) { before; flag = c; if (c) { after } }` so
-       its loop header holds no nested loops.
+       its loop header holds no nested loops. `memref.copy` becomes
+       `linalg.copy`.
+    3. When no thread forall (or cooperative kernel) mapped the invocations,
+       the body (the whole dispatch, or each workgroup tile) is distributed
+       over a workgroup's invocations (DistributeInvocations.h): linalg ops
+       and result-less foralls become loops whose parallel iterations are
+       spread over the invocations, other writes run in invocation 0, and
+       dependent steps are separated by barriers (one workgroup, temporaries
+       shared); independent steps also spread over workgroups. Remaining
+       `scf.forall`s become `scf.for` loops. `memref.get_global` of a small
+       dense constant becomes a temporary buffer each invocation fills (host
+       globals are not visible to shaders).
     4. The function becomes `gpu.module @name` holding
        `gpu.func @name kernel` with `spirv.entry_point_abi` carrying the
        workgroup size; the module carries `spirv.target_env` (the
@@ -243,8 +249,20 @@ def VulkanConvertToSPIRVPass
     booleans stored as 8 bits, narrow types emulated with 32-bit words where
     the target lacks them). The resulting `spirv.module` is renamed after
     the entry point and keeps `strata.workgroup_count`; it also gets
-    `strata.workgroup_size` and `strata.binding_count` for serialization.
+    `strata.workgroup_size` and `strata.binding_count` for serialization,
+    and `strata.private_memory_bytes` (Function-storage variables of one
+    invocation) and `strata.workgroup_memory_bytes` (Workgroup variables)
+    for the module's records. A kernel over either limit is an error
+    naming the dispatch: drivers may refuse such a pipeline.
   }];
+  let options = [
+    Option<"maxPrivateMemoryBytes", "max-private-memory-bytes", "int64_t",
+           /*default=*/"16384",
+           "Private memory one invocation may use">,
+    Option<"maxSharedMemoryBytes", "max-shared-memory-bytes", "int64_t",
+           /*default=*/"32768",
+           "Workgroup memory one workgroup may use">,
+  ];
   let dependentDialects = ["::mlir::spirv::SPIRVDialect"];
 }
 

@@ -28,6 +28,10 @@ namespace strata::vulkan {
 /// Attribute names the passes leave for serialization.
 inline constexpr const char *kWorkgroupCountAttr = "strata.workgroup_count";
 inline constexpr const char *kWorkgroupSizeAttr = "strata.workgroup_size";
+inline constexpr const char *kPrivateMemoryBytesAttr =
+    "strata.private_memory_bytes";
+inline constexpr const char *kWorkgroupMemoryBytesAttr =
+    "strata.workgroup_memory_bytes";
 inline constexpr const char *kBindingCountAttr = "strata.binding_count";
 
 /// What the backend compiles for. Defaults describe Mesa's lavapipe.
@@ -39,6 +43,10 @@ struct TargetConfig {
   int64_t maxWorkgroupInvocations = 1024;
   std::array<int64_t, 3> maxWorkgroupSize = {1024, 1024, 64};
   int64_t maxSharedMemoryBytes = 32768;
+  /// Private (Function storage) memory one invocation may use: drivers
+  /// place it in slow local memory and may refuse large amounts at
+  /// pipeline creation, so more is a compile error naming the dispatch.
+  int64_t maxPrivateMemoryBytes = 16384;
   int64_t subgroupSize = 8;
   /// Forced matmul kernel tile (tm, tn, bk, rm, rn); empty: by shape.
   std::vector<int64_t> matmulTile;
