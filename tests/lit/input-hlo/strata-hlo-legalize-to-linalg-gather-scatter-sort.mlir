@@ -108,33 +108,36 @@ func.func @scatter_two_inputs(%x: tensor<6xf32>, %y: tensor<6xi32>, %i: tensor<4
 
 // -----
 
-// sort: loops over the other dims, then insertion sort by adjacent swaps
-// while the comparator says x[k] < x[k-1]; all inputs swap together.
+// sort: a stable merge sort, one parallel linalg.generic per pass (run
+// widths 1, 2, 4 for 6 elements); each output element reads its source from
+// the previous pass's results after a merge-path search with the comparator,
+// and every input moves with the keys.
 // CHECK-LABEL: func @sort_two
 // CHECK-SAME: (%[[K:.*]]: tensor<3x6xf32>, %[[V:.*]]: tensor<3x6xi32>)
 func.func @sort_two(%k: tensor<3x6xf32>, %v: tensor<3x6xi32>) -> (tensor<3x6xf32>, tensor<3x6xi32>) {
-  // CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
-  // CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
-  // CHECK-DAG: %[[C6:.*]] = arith.constant 6 : index
-  // CHECK-DAG: %[[C3:.*]] = arith.constant 3 : index
-  // CHECK: %[[R:.*]]:2 = scf.for %[[ROW:.*]] = %[[C0]] to %[[C3]] step %[[C1]] iter_args(%[[K0:.*]] = %[[K]], %[[V0:.*]] = %[[V]])
-  // CHECK: scf.for %[[I:.*]] = %[[C1]] to %[[C6]] step %[[C1]] iter_args(%[[K1:.*]] = %[[K0]], %[[V1:.*]] = %[[V0]])
-  // CHECK: %[[TRUE:.*]] = arith.constant true
-  // CHECK: scf.for %[[T:.*]] = %[[C0]] to %[[I]] step %[[C1]] iter_args(%[[K2:.*]] = %[[K1]], %[[V2:.*]] = %[[V1]], %[[ACTIVE:.*]] = %[[TRUE]]) -> (tensor<3x6xf32>, tensor<3x6xi32>, i1)
-  // CHECK: scf.if %[[ACTIVE]] -> (tensor<3x6xf32>, tensor<3x6xi32>, i1)
-  // CHECK: %[[POS:.*]] = arith.subi %[[I]], %[[T]] : index
-  // CHECK: %[[PREV:.*]] = arith.subi %[[POS]], %[[C1]] : index
-  // CHECK: %[[A:.*]] = tensor.extract %[[K2]][%[[ROW]], %[[POS]]]
-  // CHECK: %[[B:.*]] = tensor.extract %[[K2]][%[[ROW]], %[[PREV]]]
-  // CHECK: %[[C:.*]] = tensor.extract %[[V2]][%[[ROW]], %[[POS]]]
-  // CHECK: %[[D:.*]] = tensor.extract %[[V2]][%[[ROW]], %[[PREV]]]
-  // CHECK: %[[LESS:.*]] = arith.cmpf ogt, %[[A]], %[[B]] : f32
-  // CHECK: scf.if %[[LESS]] -> (tensor<3x6xf32>, tensor<3x6xi32>)
-  // CHECK: tensor.insert %[[B]] into %[[K2]][%[[ROW]], %[[POS]]]
-  // CHECK: tensor.insert %[[A]] into %{{.*}}[%[[ROW]], %[[PREV]]]
-  // CHECK: tensor.insert %[[D]] into %[[V2]][%[[ROW]], %[[POS]]]
-  // CHECK: tensor.insert %[[C]] into %{{.*}}[%[[ROW]], %[[PREV]]]
-  // CHECK: return %[[R]]#0, %[[R]]#1
+  // CHECK: %[[P1:.*]]:2 = linalg.generic {{.*}}iterator_types = ["parallel", "parallel"]{{.*}} outs(%{{.*}}, %{{.*}} : tensor<3x6xf32>, tensor<3x6xi32>)
+  // CHECK: %[[ROW:.*]] = linalg.index 0 : index
+  // CHECK: %[[COL:.*]] = linalg.index 1 : index
+  // CHECK: arith.divui %[[COL]], %{{.*}} : index
+  // CHECK: %[[SEARCH:.*]]:2 = scf.for {{.*}} iter_args(%[[LO:.*]] = %{{.*}}, %[[HI:.*]] = %{{.*}}) -> (index, index)
+  // CHECK: tensor.extract %[[K]][%[[ROW]], %{{.*}}] : tensor<3x6xf32>
+  // CHECK: tensor.extract %[[K]][%[[ROW]], %{{.*}}] : tensor<3x6xf32>
+  // CHECK: arith.cmpf ogt
+  // CHECK: scf.yield
+  // CHECK: arith.subi %{{.*}}, %[[SEARCH]]#0
+  // CHECK: arith.cmpf ogt
+  // CHECK: %[[AT:.*]] = arith.minsi
+  // CHECK: %[[OK:.*]] = tensor.extract %[[K]][%[[ROW]], %[[AT]]] : tensor<3x6xf32>
+  // CHECK: %[[OV:.*]] = tensor.extract %[[V]][%[[ROW]], %[[AT]]] : tensor<3x6xi32>
+  // CHECK: linalg.yield %[[OK]], %[[OV]] : f32, i32
+  // CHECK: %[[P2:.*]]:2 = linalg.generic
+  // CHECK: tensor.extract %[[P1]]#0
+  // CHECK: linalg.yield
+  // CHECK: %[[P3:.*]]:2 = linalg.generic
+  // CHECK: tensor.extract %[[P2]]#0
+  // CHECK: linalg.yield
+  // CHECK-NOT: linalg.generic
+  // CHECK: return %[[P3]]#0, %[[P3]]#1
   %0:2 = "stablehlo.sort"(%k, %v) <{dimension = 1 : i64, is_stable = true}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>, %c: tensor<i32>, %d: tensor<i32>):
     %gt = stablehlo.compare GT, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>

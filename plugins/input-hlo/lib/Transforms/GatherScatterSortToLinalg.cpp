@@ -9,9 +9,9 @@
 //   each update into the destination (tensor.extract / scalar combiner /
 //   tensor.insert); an update whose window does not fit in the input is
 //   skipped, as XLA does.
-// - sort: scf.for loops over every slice along the sort dimension running a
-//   stable insertion sort (adjacent swaps while the comparator says the
-//   later element is smaller) on all inputs at once.
+// - sort: a stable merge sort of every slice along the sort dimension, one
+//   parallel linalg.generic per pass in which every output element finds
+//   its source by a binary search (the merge path), on all inputs at once.
 //
 // The verifiers of the three ops check the dimension numbers, so the
 // patterns here only reject what they cannot express (dynamic shapes,
@@ -327,10 +327,14 @@ struct ScatterConverter : Base<hlo::ScatterOp> {
 // sort
 //===----------------------------------------------------------------------===//
 
-/// Stable insertion sort of every slice along `dimension`: for i in 1..n,
-/// the element at i moves down by adjacent swaps while
-/// comparator(x[k], x[k-1]) holds. Equal elements never swap, so the order
-/// is stable whatever is_stable says.
+/// Stable merge sort of every slice along `dimension` as ceil(log2 n)
+/// linalg.generics, one per pass: pass w merges adjacent sorted runs of
+/// length w. Every output element finds its source on its own (the merge
+/// path: a binary search for how many elements of its pair's first run A
+/// precede it, O(log w) comparisons), so each pass is a parallel op over the
+/// output that every target tiles and distributes, O(n log^2 n) work in
+/// all. On ties A's element comes first: the order is stable whatever
+/// is_stable says.
 struct SortConverter : Base<hlo::SortOp> {
   using Base::Base;
   LogicalResult
@@ -345,116 +349,152 @@ struct SortConverter : Base<hlo::SortOp> {
       argTypes.append({t, t});
     if (failed(canEmitScalarRegion(op.getComparator(), argTypes, why)))
       return fail(rewriter, op, why);
-    SmallVector<Value> inputs(adaptor.getInputs());
-    auto type = cast<RankedTensorType>(inputs[0].getType());
+    SmallVector<Value> tensors(adaptor.getInputs());
+    auto type = cast<RankedTensorType>(tensors[0].getType());
     int64_t rank = type.getRank();
     int64_t dim = op.getDimension();
     if (dim < 0)
       dim += rank;
     int64_t size = type.getDimSize(dim);
     if (size <= 1 || type.getNumElements() == 0) {
-      rewriter.replaceOp(op, inputs);
+      rewriter.replaceOp(op, tensors);
       return success();
     }
     Location loc = op.getLoc();
-    SmallVector<int64_t> outerDims;
-    for (int64_t d = 0; d < rank; ++d)
-      if (d != dim)
-        outerDims.push_back(d);
-    Value zero = indexConstant(rewriter, loc, 0),
-          one = indexConstant(rewriter, loc, 1),
-          sizeValue = indexConstant(rewriter, loc, size);
-    SmallVector<Value> lbs(outerDims.size(), zero),
-        steps(outerDims.size(), one), ubs;
-    for (int64_t d : outerDims)
-      ubs.push_back(indexConstant(rewriter, loc, type.getDimSize(d)));
-
-    bool emitFailed = false;
     Region &comparator = op.getComparator();
-    // One step of the inner loop: compares x[k] with x[k-1] in `tensors`
-    // and swaps them when x[k] < x[k-1]; returns the tensors and whether
-    // it swapped.
-    auto compareAndSwap = [&](OpBuilder &b, Location l,
-                              ArrayRef<Value> outerIndex, Value k,
-                              ValueRange tensors) -> SmallVector<Value> {
-      SmallVector<Value> atK(outerIndex), atPrev(outerIndex);
-      Value prev = arith::SubIOp::create(b, l, k, one);
-      atK.insert(atK.begin() + dim, k);
-      atPrev.insert(atPrev.begin() + dim, prev);
-      SmallVector<Value> cur, before, args;
+    bool emitFailed = false;
+    SmallVector<AffineMap> maps(tensors.size(),
+                                rewriter.getMultiDimIdentityMap(rank));
+    SmallVector<utils::IteratorType> iterators(rank,
+                                               utils::IteratorType::parallel);
+    for (int64_t width = 1; width < size; width *= 2) {
+      SmallVector<Value> inits;
+      SmallVector<Type> resultTypes;
       for (Value t : tensors) {
-        cur.push_back(tensor::ExtractOp::create(b, l, t, atK));
-        before.push_back(tensor::ExtractOp::create(b, l, t, atPrev));
-        args.push_back(cur.back());
-        args.push_back(before.back());
+        auto tt = cast<RankedTensorType>(t.getType());
+        inits.push_back(tensor::EmptyOp::create(rewriter, loc, tt.getShape(),
+                                                tt.getElementType()));
+        resultTypes.push_back(tt);
       }
-      FailureOr<SmallVector<Value>> less =
-          emitScalarRegion(b, l, comparator, args, why);
-      SmallVector<Value> results(tensors);
-      if (failed(less) || less->size() != 1) {
-        emitFailed = true;
-        results.push_back(arith::ConstantIntOp::create(b, l, 0, 1));
-        return results;
-      }
-      auto ifOp = scf::IfOp::create(b, l, tensors.getTypes(), (*less)[0],
-                                    /*withElseRegion=*/true);
-      OpBuilder::InsertionGuard guard(b);
-      b.setInsertionPointToStart(ifOp.thenBlock());
-      SmallVector<Value> swapped;
-      for (auto [i, t] : llvm::enumerate(tensors)) {
-        Value v = tensor::InsertOp::create(b, l, before[i], t, atK);
-        swapped.push_back(tensor::InsertOp::create(b, l, cur[i], v, atPrev));
-      }
-      scf::YieldOp::create(b, l, swapped);
-      b.setInsertionPointToStart(ifOp.elseBlock());
-      scf::YieldOp::create(b, l, tensors);
-      results.assign(ifOp.getResults().begin(), ifOp.getResults().end());
-      results.push_back((*less)[0]);
-      return results;
-    };
-
-    scf::LoopNest nest = scf::buildLoopNest(
-        rewriter, loc, lbs, ubs, steps, inputs,
-        [&](OpBuilder &b, Location l, ValueRange outerIvs,
-            ValueRange tensors) -> scf::ValueVector {
-          SmallVector<Value> outerIndex(outerIvs);
-          // for i in [1, n): for t in [0, i) while active: k = i - t.
-          auto outer = scf::ForOp::create(
-              b, l, one, sizeValue, one, tensors,
-              [&](OpBuilder &b1, Location l1, Value i, ValueRange ts) {
-                SmallVector<Value> innerInit(ts);
-                innerInit.push_back(arith::ConstantIntOp::create(b1, l1, 1, 1));
-                auto inner = scf::ForOp::create(
-                    b1, l1, zero, i, one, innerInit,
-                    [&](OpBuilder &b2, Location l2, Value t,
-                        ValueRange carried) {
-                      ValueRange cts = carried.drop_back();
-                      Value active = carried.back();
-                      SmallVector<Type> types(cts.getTypes());
-                      types.push_back(b2.getI1Type());
-                      auto step = scf::IfOp::create(b2, l2, types, active,
-                                                    /*withElseRegion=*/true);
-                      {
-                        OpBuilder::InsertionGuard guard(b2);
-                        b2.setInsertionPointToStart(step.thenBlock());
-                        Value k = arith::SubIOp::create(b2, l2, i, t);
-                        scf::YieldOp::create(
-                            b2, l2, compareAndSwap(b2, l2, outerIndex, k, cts));
-                        b2.setInsertionPointToStart(step.elseBlock());
-                        SmallVector<Value> same(cts);
-                        same.push_back(active);
-                        scf::YieldOp::create(b2, l2, same);
-                      }
-                      scf::YieldOp::create(b2, l2, step.getResults());
-                    });
-                scf::YieldOp::create(b1, l1, inner.getResults().drop_back());
-              });
-          return scf::ValueVector(outer.getResults().begin(),
-                                  outer.getResults().end());
-        });
+      SmallVector<Value> sources(tensors);
+      auto pass = linalg::GenericOp::create(
+          rewriter, loc, resultTypes, ValueRange{}, inits, maps, iterators,
+          [&](OpBuilder &outer, Location l, ValueRange) {
+            // The helpers build at `*cur`: the generic's body, then the
+            // search loop's body.
+            OpBuilder *cur = &outer;
+            auto constant = [&](int64_t v) {
+              return indexConstant(*cur, l, v);
+            };
+            auto min = [&](Value x, Value y) {
+              return arith::MinSIOp::create(*cur, l, x, y).getResult();
+            };
+            auto max = [&](Value x, Value y) {
+              return arith::MaxSIOp::create(*cur, l, x, y).getResult();
+            };
+            OpBuilder &b = outer;
+            SmallVector<Value> index;
+            for (int64_t d = 0; d < rank; ++d)
+              index.push_back(linalg::IndexOp::create(b, l, d));
+            Value p = index[dim];
+            Value pairWidth = constant(2 * width), w = constant(width),
+                  n = constant(size), zero = constant(0), one = constant(1);
+            // The pair of runs A = [start, start + la), B = [start + w,
+            // start + w + lb) that position p merges into.
+            Value start = arith::MulIOp::create(
+                b, l, arith::DivUIOp::create(b, l, p, pairWidth), pairWidth);
+            Value local = arith::SubIOp::create(b, l, p, start);
+            Value rest = arith::SubIOp::create(b, l, n, start);
+            Value la = min(w, rest);
+            Value lb = max(zero, min(w, arith::SubIOp::create(b, l, rest, w)));
+            Value bStart = arith::AddIOp::create(b, l, start, w);
+            Value last = constant(size - 1);
+            // comparator(x, y) on every input at slice positions x, y
+            // (clamped into the slice: callers select away such results).
+            auto before = [&](Value x, Value y) -> Value {
+              SmallVector<Value> atX(index), atY(index);
+              atX[dim] = min(x, last);
+              atY[dim] = min(y, last);
+              SmallVector<Value> args;
+              for (Value t : sources) {
+                args.push_back(tensor::ExtractOp::create(*cur, l, t, atX));
+                args.push_back(tensor::ExtractOp::create(*cur, l, t, atY));
+              }
+              FailureOr<SmallVector<Value>> less =
+                  emitScalarRegion(*cur, l, comparator, args, why);
+              if (failed(less) || less->size() != 1) {
+                emitFailed = true;
+                return arith::ConstantIntOp::create(*cur, l, 0, 1);
+              }
+              return (*less)[0];
+            };
+            // The number i of A's elements among the first `local` outputs:
+            // the smallest i in [lo, hi] where B[local - i - 1] goes before
+            // A[i] (then B's element is in, A's is not).
+            Value lo = max(zero, arith::SubIOp::create(b, l, local, lb));
+            Value hi = min(local, la);
+            // An scf.for, not unrolled steps: lo and hi each depend on both
+            // of the previous step's, and def-use walks without memo (linalg
+            // vectorization's tensor.extract analysis) are exponential in
+            // the depth of such a chain.
+            int64_t steps = llvm::Log2_64(width) + 1;
+            auto search = scf::ForOp::create(
+                b, l, constant(0), constant(steps), one, ValueRange{lo, hi},
+                [&](OpBuilder &lb2, Location, Value, ValueRange bounds) {
+                  cur = &lb2;
+                  Value lo = bounds[0], hi = bounds[1];
+                  Value active = arith::CmpIOp::create(
+                      lb2, l, arith::CmpIPredicate::slt, lo, hi);
+                  Value mid = arith::DivUIOp::create(
+                      lb2, l, arith::AddIOp::create(lb2, l, lo, hi),
+                      constant(2));
+                  Value j = arith::SubIOp::create(lb2, l, local, mid);
+                  Value bPrev =
+                      max(zero, arith::SubIOp::create(lb2, l, j, one));
+                  Value bFirst =
+                      before(arith::AddIOp::create(lb2, l, bStart, bPrev),
+                             arith::AddIOp::create(lb2, l, start, mid));
+                  Value lower = arith::SelectOp::create(
+                      lb2, l, bFirst, lo,
+                      arith::AddIOp::create(lb2, l, mid, one));
+                  Value upper =
+                      arith::SelectOp::create(lb2, l, bFirst, mid, hi);
+                  scf::YieldOp::create(
+                      lb2, l,
+                      ValueRange{
+                          arith::SelectOp::create(lb2, l, active, lower, lo),
+                          arith::SelectOp::create(lb2, l, active, upper, hi)});
+                  cur = &outer;
+                });
+            lo = search.getResult(0);
+            // Output `local` is A[i] unless A is exhausted or B[j] goes
+            // strictly before A[i].
+            Value i = lo;
+            Value j = arith::SubIOp::create(b, l, local, i);
+            Value aAt = arith::AddIOp::create(b, l, start, i);
+            Value bAt = arith::AddIOp::create(b, l, bStart, j);
+            Value aLeft =
+                arith::CmpIOp::create(b, l, arith::CmpIPredicate::slt, i, la);
+            Value bLeft =
+                arith::CmpIOp::create(b, l, arith::CmpIPredicate::slt, j, lb);
+            Value bWins = arith::AndIOp::create(b, l, bLeft, before(bAt, aAt));
+            Value takeB = arith::OrIOp::create(
+                b, l,
+                arith::XOrIOp::create(b, l, aLeft,
+                                      arith::ConstantIntOp::create(b, l, 1, 1)),
+                bWins);
+            SmallVector<Value> at(index);
+            at[dim] = min(arith::SelectOp::create(b, l, takeB, bAt, aAt), last);
+            SmallVector<Value> results;
+            for (Value t : sources)
+              results.push_back(tensor::ExtractOp::create(b, l, t, at));
+            linalg::YieldOp::create(b, l, results);
+          });
+      tensors.assign(pass.getResults().begin(), pass.getResults().end());
+    }
     if (emitFailed) // canEmitScalarRegion said it would not.
       return fail(rewriter, op, "internal error: comparator: " + why);
-    rewriter.replaceOp(op, nest.results);
+    rewriter.replaceOp(op, tensors);
     return success();
   }
 };
