@@ -399,3 +399,49 @@ func.func @no_cycle(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
   } -> tensor<8x8xf32>
   return %r : tensor<8x8xf32>
 }
+
+// -----
+
+// A row group (a per-row count over [8, 2, 4], a row op reading it, a full
+// op reading it over the whole row) whose row op's result is also read by a
+// reduction outside the group that comes before the group's last op (a
+// top-k's values summed while its one-hot comes later): the region goes
+// where the group's first op was, so the reduction still follows it.
+#in3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#row3 = affine_map<(d0, d1, d2) -> (d0, d1)>
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-LABEL: func.func @row_group_read_early
+//       CHECK: %[[G:.*]]:2 = flow.dispatch.region
+//       CHECK:   linalg.generic
+//       CHECK:   linalg.generic
+//       CHECK:   linalg.generic
+//       CHECK: %[[S:.*]] = flow.dispatch.region(%[[G]]#0)
+//       CHECK:   linalg.reduce
+//       CHECK: return %[[S]], %[[G]]#1, %[[G]]#0
+func.func @row_group_read_early(%x: tensor<8x2x4xf32>) -> (tensor<8xf32>, tensor<8x2x4xf32>, tensor<8x2xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %e2 = tensor.empty() : tensor<8x2xf32>
+  %z2 = linalg.fill ins(%zero : f32) outs(%e2 : tensor<8x2xf32>) -> tensor<8x2xf32>
+  %count = linalg.generic {indexing_maps = [#in3, #row3], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x : tensor<8x2x4xf32>) outs(%z2 : tensor<8x2xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %s = arith.addf %a, %o : f32
+    linalg.yield %s : f32
+  } -> tensor<8x2xf32>
+  %vals = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%count : tensor<8x2xf32>) outs(%e2 : tensor<8x2xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %n = arith.negf %a : f32
+    linalg.yield %n : f32
+  } -> tensor<8x2xf32>
+  %e1 = tensor.empty() : tensor<8xf32>
+  %z1 = linalg.fill ins(%zero : f32) outs(%e1 : tensor<8xf32>) -> tensor<8xf32>
+  %sum = linalg.reduce { arith.addf } ins(%vals : tensor<8x2xf32>) outs(%z1 : tensor<8xf32>) dimensions = [1]
+  %e3 = tensor.empty() : tensor<8x2x4xf32>
+  %full = linalg.generic {indexing_maps = [#row3, #in3], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%count : tensor<8x2xf32>) outs(%e3 : tensor<8x2x4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    linalg.yield %a : f32
+  } -> tensor<8x2x4xf32>
+  return %sum, %full, %vals : tensor<8xf32>, tensor<8x2x4xf32>, tensor<8x2xf32>
+}

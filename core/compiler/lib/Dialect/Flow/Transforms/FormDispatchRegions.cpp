@@ -1,4 +1,5 @@
-//===- FormDispatchRegions.cpp - Group tensor work into dispatches -*- C++ -*-===//
+//===- FormDispatchRegions.cpp - Group tensor work into dispatches -*- C++
+//-*-===//
 
 #include "strata/Dialect/Flow/Transforms/Passes.h"
 
@@ -7,9 +8,9 @@
 #include "mlir/Dialect/Linalg/Utils/Utils.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/EquivalenceClasses.h"
 #include "llvm/ADT/SetVector.h"
-#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include <functional>
 
@@ -34,7 +35,7 @@ static bool isHostOp(Operation *op) {
           isa<IntegerType, FloatType, RankedTensorType>(
               op->getResult(0).getType())) ||
          (op->getNumResults() == 0 && op->getNumRegions() == 0 &&
-             !isa<linalg::LinalgOp>(op));
+          !isa<linalg::LinalgOp>(op));
 }
 
 /// True when `value` is an `outs` operand that only provides a shape: a
@@ -78,9 +79,9 @@ static bool isClonable(Operation *op) {
   }
   // Scalar computations feeding offsets, sizes and predicates.
   if (op->getNumRegions() == 0 && op->getNumResults() > 0 &&
-      isMemoryEffectFree(op) &&
-      llvm::none_of(op->getResultTypes(),
-                    [](Type t) { return isa<ShapedType>(t); }))
+      isMemoryEffectFree(op) && llvm::none_of(op->getResultTypes(), [](Type t) {
+        return isa<ShapedType>(t);
+      }))
     return true;
   return false;
 }
@@ -317,8 +318,7 @@ struct FormDispatchRegionsPass
     // operands from before the group. Sets `broadcast` when an op reads a
     // per-row value over the whole row.
     auto canJoin = [&](ArrayRef<Operation *> group, bool &broadcast) {
-      llvm::SmallPtrSet<Operation *, 16> joined(inGroup.begin(),
-                                                inGroup.end());
+      llvm::SmallPtrSet<Operation *, 16> joined(inGroup.begin(), inGroup.end());
       joined.insert(group.begin(), group.end());
       if (!llvm::all_of(group, [&](Operation *op) { return kindOf(op); }))
         return false;
@@ -439,7 +439,28 @@ struct FormDispatchRegionsPass
                << result.getType()
                << " is not a tensor; only tensors cross out of dispatches";
 
-    OpBuilder builder(ops.back());
+    // The region goes where its first op was, or right after the last of
+    // its operands' definitions when a later member reads a value defined
+    // after the first: as early as it can, so that ops outside the group
+    // that read a member's result before the group's last op (a reduction
+    // of a top-k's values that a later member also reads) still follow it.
+    Block *block = ops.front()->getBlock();
+    Operation *position = ops.front();
+    for (Value operand : operands) {
+      Operation *def = operand.getDefiningOp();
+      if (def && (def = block->findAncestorOpInBlock(*def)) &&
+          position->isBeforeInBlock(def))
+        position = def->getNextNode();
+    }
+    for (Value result : results)
+      for (Operation *user : result.getUsers()) {
+        Operation *owner = block->findAncestorOpInBlock(*user);
+        if (owner && !inGroup.contains(owner) &&
+            owner->isBeforeInBlock(position))
+          return user->emitError("internal error: dispatch formation put ")
+                 << "a producer of this op's operand after it";
+      }
+    OpBuilder builder(position);
     SmallVector<Type> resultTypes;
     for (Value result : results)
       resultTypes.push_back(result.getType());
