@@ -26,15 +26,4 @@ func.func @scatter_capture(%x: tensor<6xf32>, %i: tensor<2x1xi32>, %u: tensor<2x
   return %0 : tensor<6xf32>
 }
 
-// -----
-
-func.func @reduce_window_base_dilation(%x: tensor<4xf32>, %init: tensor<f32>) -> tensor<6xf32> {
-  // CHECK: :[[@LINE+1]]:8: error: failed to lower 'stablehlo.reduce_window' (base_dilations other than 1): not supported by input-hlo
-  %0 = "stablehlo.reduce_window"(%x, %init) <{window_dimensions = array<i64: 2>, base_dilations = array<i64: 2>}> ({
-  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
-    %s = stablehlo.add %a, %b : tensor<f32>
-    stablehlo.return %s : tensor<f32>
-  }) : (tensor<4xf32>, tensor<f32>) -> tensor<6xf32>
-  return %0 : tensor<6xf32>
-}
 // CHECK-NOT: error

@@ -1,4 +1,5 @@
-//===- ContractionToLinalg.cpp - dot/reduce/conv HLO ops -> linalg -*- C++ -*-===//
+//===- ContractionToLinalg.cpp - dot/reduce/conv HLO ops -> linalg -*- C++
+//-*-===//
 //
 // dot, dot_general (linalg.matmul / batch_matmul / generic), reduce
 // (linalg.reduce), reduce_window and convolution (linalg.conv_2d_nhwc_hwcf
@@ -17,8 +18,7 @@ namespace hlo = ::strata::stablehlo;
 
 namespace {
 
-template <typename OpTy>
-struct Base : HLOConversionPattern<OpTy> {
+template <typename OpTy> struct Base : HLOConversionPattern<OpTy> {
   using HLOConversionPattern<OpTy>::HLOConversionPattern;
   using HLOConversionPattern<OpTy>::fail;
 
@@ -26,8 +26,7 @@ struct Base : HLOConversionPattern<OpTy> {
                               ConversionPatternRewriter &rewriter,
                               std::string &why) const {
     return getStaticTensorType(
-        this->getTypeConverter()->convertType(op->getResult(i).getType()),
-        why);
+        this->getTypeConverter()->convertType(op->getResult(i).getType()), why);
   }
 };
 
@@ -59,8 +58,8 @@ static FailureOr<Value> emitMac(OpBuilder &b, Location loc, Value lhs,
 
 /// Lowers a contraction given its dimension numbers.
 static FailureOr<Value>
-lowerDotGeneral(ConversionPatternRewriter &b, Location loc, Value lhs, Value rhs,
-                Type lhsOrig, Type rhsOrig, Type resultOrig,
+lowerDotGeneral(ConversionPatternRewriter &b, Location loc, Value lhs,
+                Value rhs, Type lhsOrig, Type rhsOrig, Type resultOrig,
                 RankedTensorType resultType, ArrayRef<int64_t> lb,
                 ArrayRef<int64_t> rb, ArrayRef<int64_t> lc,
                 ArrayRef<int64_t> rc, std::string &why) {
@@ -73,8 +72,8 @@ lowerDotGeneral(ConversionPatternRewriter &b, Location loc, Value lhs, Value rhs
   }
   Value zero = createZero(b, loc, elemType);
   Value init = createFilled(b, loc, resultType, zero);
-  bool sameTypes = lhsOrig == resultOrig && rhsOrig == resultOrig &&
-                   !elemType.isInteger(1);
+  bool sameTypes =
+      lhsOrig == resultOrig && rhsOrig == resultOrig && !elemType.isInteger(1);
   SmallVector<int64_t> lb0(lb), rb0(rb), lc0(lc), rc0(rc);
   if (sameTypes && lb.empty() && lhsType.getRank() == 2 &&
       rhsType.getRank() == 2 && lc0 == SmallVector<int64_t>{1} &&
@@ -238,7 +237,7 @@ struct ReduceConverter : Base<hlo::ReduceOp> {
 };
 
 /// reduce_window -> linalg.generic over (output dims, window dims), input
-/// padded with the init value.
+/// padded (and base-dilated) with the init value.
 struct ReduceWindowConverter : Base<hlo::ReduceWindowOp> {
   using Base::Base;
   LogicalResult
@@ -263,30 +262,24 @@ struct ReduceWindowConverter : Base<hlo::ReduceWindowOp> {
       baseDil = a.asArrayRef();
     if (auto a = op.getWindowDilationsAttr())
       winDil = a.asArrayRef();
-    for (int64_t d = 0; d < rank; ++d)
-      if (getOr1(baseDil, d) != 1)
-        return fail(rewriter, op, "base_dilations other than 1");
+    // As the spec pads: init values at the edges (negative: cropped) and
+    // base_dilations - 1 of them between neighbours.
     SmallVector<int64_t> padding(2 * rank, 0);
     if (auto pad = op.getPaddingAttr())
       padding = llvm::to_vector(pad.getValues<int64_t>());
-    if (llvm::any_of(padding, [](int64_t p) { return p < 0; }))
-      return fail(rewriter, op, "negative padding");
+    SmallVector<int64_t> low, high, interior;
+    for (int64_t d = 0; d < rank; ++d) {
+      low.push_back(padding[2 * d]);
+      high.push_back(padding[2 * d + 1]);
+      interior.push_back(getOr1(baseDil, d) - 1);
+    }
 
     SmallVector<Value> inputs, initScalars, outs;
     for (size_t i = 0; i < n; ++i) {
       Value init = extractScalar(rewriter, loc, adaptor.getInitValues()[i]);
       initScalars.push_back(init);
-      Value input = adaptor.getInputs()[i];
-      if (llvm::any_of(padding, [](int64_t p) { return p != 0; })) {
-        SmallVector<OpFoldResult> lo, hi;
-        for (int64_t d = 0; d < rank; ++d) {
-          lo.push_back(rewriter.getIndexAttr(padding[2 * d]));
-          hi.push_back(rewriter.getIndexAttr(padding[2 * d + 1]));
-        }
-        input = tensor::PadOp::create(rewriter, loc, Type(), input, lo, hi,
-                                      init);
-      }
-      inputs.push_back(input);
+      inputs.push_back(padTensor(rewriter, loc, adaptor.getInputs()[i], low,
+                                 high, interior, init));
       RankedTensorType type = resultType(op, i, rewriter, why);
       if (!type)
         return fail(rewriter, op, why);
@@ -296,7 +289,8 @@ struct ReduceWindowConverter : Base<hlo::ReduceWindowOp> {
     ArrayRef<int64_t> window = op.getWindowDimensions();
     SmallVector<AffineExpr> inExprs, winExprs, outExprs;
     for (int64_t d = 0; d < rank; ++d) {
-      AffineExpr o = getAffineDimExpr(d, ctx), w = getAffineDimExpr(rank + d, ctx);
+      AffineExpr o = getAffineDimExpr(d, ctx),
+                 w = getAffineDimExpr(rank + d, ctx);
       inExprs.push_back(o * getOr1(strides, d) + w * getOr1(winDil, d));
       winExprs.push_back(w);
       outExprs.push_back(o);
@@ -308,8 +302,8 @@ struct ReduceWindowConverter : Base<hlo::ReduceWindowOp> {
     maps.push_back(winMap);
     maps.append(n, outMap);
     // The window operand only gives the window loops their sizes.
-    Value windowShape = tensor::EmptyOp::create(
-        rewriter, loc, window, rewriter.getI1Type());
+    Value windowShape =
+        tensor::EmptyOp::create(rewriter, loc, window, rewriter.getI1Type());
     SmallVector<Value> ins(inputs);
     ins.push_back(windowShape);
     SmallVector<utils::IteratorType> iterators(rank,
@@ -335,7 +329,10 @@ struct ReduceWindowConverter : Base<hlo::ReduceWindowOp> {
 /// convolution -> linalg.conv_2d_nhwc_hwcf for the common layout, else a
 /// linalg.generic over (batch, out feature, out spatial..., in feature,
 /// kernel spatial...). Feature groups index the input feature as
-/// group * Cin_per_group + c.
+/// group * Cin_per_group + c, batch groups the input batch as
+/// group * B_out + b. lhs_dilation and padding (any sign) shape the
+/// input first (padTensor); window_reversal reverses the kernel
+/// (reverseTensor).
 struct ConvolutionConverter : Base<hlo::ConvolutionOp> {
   using Base::Base;
   LogicalResult
@@ -353,39 +350,38 @@ struct ConvolutionConverter : Base<hlo::ConvolutionOp> {
       return fail(rewriter, op, "dynamic shapes are not supported");
     hlo::ConvDimensionNumbersAttr dn = op.getDimensionNumbers();
     int64_t rank = lhsType.getRank(), ns = rank - 2;
-    if (op.getBatchGroupCount() != 1)
-      return fail(rewriter, op, "batch_group_count other than 1");
     auto valueAt = [](DenseI64ArrayAttr attr, int64_t d) {
       return attr ? attr[d] : int64_t(1);
     };
-    for (int64_t d = 0; d < ns; ++d)
-      if (valueAt(op.getLhsDilationAttr(), d) != 1)
-        return fail(rewriter, op, "lhs_dilation other than 1");
+    SmallVector<bool> reversed(ns, false);
     if (auto rev = op.getWindowReversalAttr())
-      if (llvm::is_contained(rev.asArrayRef(), true))
-        return fail(rewriter, op, "window_reversal");
+      reversed.assign(rev.asArrayRef().begin(), rev.asArrayRef().end());
     Type elemType = type.getElementType();
     if (isa<ComplexType>(elemType))
       return fail(rewriter, op, "complex element types are not supported");
 
-    // Zero padding of the spatial input dimensions.
+    // The input as the window sees it: lhs_dilation - 1 zeros between
+    // neighbours (a transposed convolution), then the edge padding
+    // (negative: cropped), so the loops below only stride and dilate.
     SmallVector<int64_t> padding(2 * ns, 0);
     if (auto pad = op.getPaddingAttr())
       padding = llvm::to_vector(pad.getValues<int64_t>());
-    if (llvm::any_of(padding, [](int64_t p) { return p < 0; }))
-      return fail(rewriter, op, "negative padding");
-    if (llvm::any_of(padding, [](int64_t p) { return p != 0; })) {
-      SmallVector<OpFoldResult> lo(rank, rewriter.getIndexAttr(0)),
-          hi(rank, rewriter.getIndexAttr(0));
-      for (int64_t s = 0; s < ns; ++s) {
-        int64_t d = dn.getInputSpatialDimensions()[s];
-        lo[d] = rewriter.getIndexAttr(padding[2 * s]);
-        hi[d] = rewriter.getIndexAttr(padding[2 * s + 1]);
-      }
-      lhs = tensor::PadOp::create(
-          rewriter, loc, Type(), lhs, lo, hi,
-          createZero(rewriter, loc, lhsType.getElementType()));
+    SmallVector<int64_t> low(rank, 0), high(rank, 0), interior(rank, 0);
+    for (int64_t s = 0; s < ns; ++s) {
+      int64_t d = dn.getInputSpatialDimensions()[s];
+      low[d] = padding[2 * s];
+      high[d] = padding[2 * s + 1];
+      interior[d] = valueAt(op.getLhsDilationAttr(), s) - 1;
     }
+    lhs = padTensor(rewriter, loc, lhs, low, high, interior,
+                    createZero(rewriter, loc, lhsType.getElementType()));
+    // window_reversal: the window reads the kernel back to front.
+    SmallVector<int64_t> reversedDims;
+    for (int64_t s = 0; s < ns; ++s)
+      if (reversed[s])
+        reversedDims.push_back(dn.getKernelSpatialDimensions()[s]);
+    if (!reversedDims.empty())
+      rhs = reverseTensor(rewriter, loc, rhs, reversedDims);
     Value init =
         createFilled(rewriter, loc, type, createZero(rewriter, loc, elemType));
     int64_t groups = op.getFeatureGroupCount();
@@ -393,8 +389,10 @@ struct ConvolutionConverter : Base<hlo::ConvolutionOp> {
     Type rhsOrig = getElementTypeOrSelf(op.getRhs().getType());
     Type resOrig = getElementTypeOrSelf(op.getType());
 
+    int64_t batchGroups = op.getBatchGroupCount();
     bool nhwcHwcf =
-        ns == 2 && groups == 1 && dn.getInputBatchDimension() == 0 &&
+        ns == 2 && groups == 1 && batchGroups == 1 &&
+        dn.getInputBatchDimension() == 0 &&
         dn.getInputFeatureDimension() == 3 &&
         dn.getInputSpatialDimensions() == ArrayRef<int64_t>{1, 2} &&
         dn.getKernelSpatialDimensions() == ArrayRef<int64_t>{0, 1} &&
@@ -422,14 +420,23 @@ struct ConvolutionConverter : Base<hlo::ConvolutionOp> {
     MLIRContext *ctx = rewriter.getContext();
     int64_t numLoops = 2 + ns + 1 + ns;
     int64_t outFeatures = type.getDimSize(dn.getOutputFeatureDimension());
-    int64_t inPerGroup = rhsType.getDimSize(dn.getKernelInputFeatureDimension());
+    int64_t inPerGroup =
+        rhsType.getDimSize(dn.getKernelInputFeatureDimension());
     if (outFeatures % groups != 0)
       return fail(rewriter, op, "output features not divisible by groups");
     int64_t outPerGroup = outFeatures / groups;
+    if (outFeatures % batchGroups != 0)
+      return fail(rewriter, op,
+                  "output features not divisible by batch_group_count");
+    // batch_group_count: output feature block g reads the input's batch
+    // block g (the weight gradient of a grouped convolution).
+    int64_t outPerBatchGroup = outFeatures / batchGroups;
+    int64_t outBatch = type.getDimSize(dn.getOutputBatchDimension());
     AffineExpr b = getAffineDimExpr(0, ctx), of = getAffineDimExpr(1, ctx),
                ic = getAffineDimExpr(2 + ns, ctx);
     SmallVector<AffineExpr> inExprs(rank), kExprs(rank), outExprs(rank);
-    inExprs[dn.getInputBatchDimension()] = b;
+    inExprs[dn.getInputBatchDimension()] =
+        batchGroups == 1 ? b : of.floorDiv(outPerBatchGroup) * outBatch + b;
     inExprs[dn.getInputFeatureDimension()] =
         groups == 1 ? ic : of.floorDiv(outPerGroup) * inPerGroup + ic;
     kExprs[dn.getKernelInputFeatureDimension()] = ic;
@@ -445,10 +452,9 @@ struct ConvolutionConverter : Base<hlo::ConvolutionOp> {
       kExprs[dn.getKernelSpatialDimensions()[s]] = ks;
       outExprs[dn.getOutputSpatialDimensions()[s]] = os;
     }
-    SmallVector<AffineMap> maps = {
-        AffineMap::get(numLoops, 0, inExprs, ctx),
-        AffineMap::get(numLoops, 0, kExprs, ctx),
-        AffineMap::get(numLoops, 0, outExprs, ctx)};
+    SmallVector<AffineMap> maps = {AffineMap::get(numLoops, 0, inExprs, ctx),
+                                   AffineMap::get(numLoops, 0, kExprs, ctx),
+                                   AffineMap::get(numLoops, 0, outExprs, ctx)};
     SmallVector<utils::IteratorType> iterators(2 + ns,
                                                utils::IteratorType::parallel);
     iterators.append(1 + ns, utils::IteratorType::reduction);

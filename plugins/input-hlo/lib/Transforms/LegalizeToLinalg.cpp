@@ -1,4 +1,5 @@
-//===- LegalizeToLinalg.cpp - the strata-hlo-legalize-to-linalg pass -*- C++ -*-===//
+//===- LegalizeToLinalg.cpp - the strata-hlo-legalize-to-linalg pass -*- C++
+//-*-===//
 //
 // Drives the dialect conversion of stablehlo/chlo to linalg/tensor/arith/
 // math/scf on tensors, owns the type converter and the shared helpers, and
@@ -111,6 +112,82 @@ Value extractScalar(OpBuilder &b, Location loc, Value tensor) {
   return tensor::ExtractOp::create(b, loc, tensor, ValueRange{});
 }
 
+Value padTensor(OpBuilder &b, Location loc, Value operand,
+                ArrayRef<int64_t> low, ArrayRef<int64_t> high,
+                ArrayRef<int64_t> interior, Value padValue) {
+  auto operandType = cast<RankedTensorType>(operand.getType());
+  int64_t rank = operandType.getRank();
+  bool simple = llvm::all_of(interior, [](int64_t v) { return v == 0; }) &&
+                llvm::all_of(low, [](int64_t v) { return v >= 0; }) &&
+                llvm::all_of(high, [](int64_t v) { return v >= 0; });
+  if (simple) {
+    if (llvm::all_of(low, [](int64_t v) { return v == 0; }) &&
+        llvm::all_of(high, [](int64_t v) { return v == 0; }))
+      return operand;
+    SmallVector<OpFoldResult> lo, hi;
+    for (int64_t d = 0; d < rank; ++d) {
+      lo.push_back(b.getIndexAttr(low[d]));
+      hi.push_back(b.getIndexAttr(high[d]));
+    }
+    return tensor::PadOp::create(b, loc, Type(), operand, lo, hi, padValue);
+  }
+  // Padded shape with negative edges clipped to zero, then cropped.
+  SmallVector<int64_t> paddedShape, resultShape;
+  SmallVector<OpFoldResult> insOffsets, insSizes, insStrides;
+  SmallVector<OpFoldResult> exOffsets, exSizes, exStrides;
+  bool needsCrop = false;
+  for (int64_t d = 0; d < rank; ++d) {
+    int64_t size = operandType.getDimSize(d);
+    int64_t stretched = size == 0 ? 0 : size + (size - 1) * interior[d];
+    int64_t lo = std::max<int64_t>(low[d], 0);
+    int64_t hi = std::max<int64_t>(high[d], 0);
+    paddedShape.push_back(lo + stretched + hi);
+    resultShape.push_back(low[d] + stretched + high[d]);
+    insOffsets.push_back(b.getIndexAttr(lo));
+    insSizes.push_back(b.getIndexAttr(size));
+    insStrides.push_back(b.getIndexAttr(interior[d] + 1));
+    exOffsets.push_back(b.getIndexAttr(lo - low[d]));
+    exSizes.push_back(b.getIndexAttr(resultShape.back()));
+    exStrides.push_back(b.getIndexAttr(1));
+    needsCrop |= low[d] < 0 || high[d] < 0;
+  }
+  Type elemType = operandType.getElementType();
+  Value filled = createFilled(
+      b, loc, RankedTensorType::get(paddedShape, elemType), padValue);
+  Value result = tensor::InsertSliceOp::create(
+      b, loc, operand, filled, insOffsets, insSizes, insStrides);
+  if (needsCrop)
+    result = tensor::ExtractSliceOp::create(
+        b, loc, RankedTensorType::get(resultShape, elemType), result, exOffsets,
+        exSizes, exStrides);
+  return result;
+}
+
+Value reverseTensor(OpBuilder &b, Location loc, Value input,
+                    ArrayRef<int64_t> dims) {
+  auto type = cast<RankedTensorType>(input.getType());
+  int64_t rank = type.getRank();
+  auto generic = linalg::GenericOp::create(
+      b, loc, type, ValueRange{}, ValueRange{createEmpty(b, loc, type)},
+      ArrayRef<AffineMap>{b.getMultiDimIdentityMap(rank)},
+      SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
+      [&](OpBuilder &nb, Location nested, ValueRange) {
+        SmallVector<Value> indices;
+        for (int64_t d = 0; d < rank; ++d) {
+          Value index = linalg::IndexOp::create(nb, nested, d);
+          if (llvm::is_contained(dims, d)) {
+            Value last = arith::ConstantIndexOp::create(nb, nested,
+                                                        type.getDimSize(d) - 1);
+            index = arith::SubIOp::create(nb, nested, last, index);
+          }
+          indices.push_back(index);
+        }
+        Value value = tensor::ExtractOp::create(nb, nested, input, indices);
+        linalg::YieldOp::create(nb, nested, value);
+      });
+  return generic.getResult(0);
+}
+
 Value createZero(OpBuilder &b, Location loc, Type type) {
   return arith::ConstantOp::create(b, loc, b.getZeroAttr(type));
 }
@@ -188,9 +265,9 @@ struct LegalizeHLOToLinalgPass
       }
       std::string opName =
           match ? match->opName
-                : text.substr(quote + 1).take_until([](char c) {
-                    return c == '\'';
-                  }).str();
+                : text.substr(quote + 1)
+                      .take_until([](char c) { return c == '\''; })
+                      .str();
       InFlightDiagnostic diag = emitError(loc)
                                 << "failed to lower '" << opName << "'";
       if (match)

@@ -55,20 +55,15 @@ bool isUnsignedLike(mlir::Type type);
 /// `args`, signless scalars of the operands' element types. Signedness comes
 /// from the op's original element types. Fails with `why` set when the op or
 /// its types are not supported.
-mlir::FailureOr<mlir::Value> emitScalarOp(mlir::OpBuilder &b,
-                                          mlir::Location loc,
-                                          mlir::Operation *op,
-                                          mlir::ValueRange args,
-                                          std::string &why);
+mlir::FailureOr<mlir::Value>
+emitScalarOp(mlir::OpBuilder &b, mlir::Location loc, mlir::Operation *op,
+             mlir::ValueRange args, std::string &why);
 
 /// Converts a scalar between StableHLO element types with `convert`
 /// semantics.
-mlir::FailureOr<mlir::Value> emitScalarConvert(mlir::OpBuilder &b,
-                                               mlir::Location loc,
-                                               mlir::Value value,
-                                               mlir::Type fromType,
-                                               mlir::Type toType,
-                                               std::string &why);
+mlir::FailureOr<mlir::Value>
+emitScalarConvert(mlir::OpBuilder &b, mlir::Location loc, mlir::Value value,
+                  mlir::Type fromType, mlir::Type toType, std::string &why);
 
 /// Checks that a body (reduce, sort, scatter, ...) only holds ops that
 /// emitScalarRegion can turn into scalar code.
@@ -112,9 +107,20 @@ mlir::Value createFilled(mlir::OpBuilder &b, mlir::Location loc,
 /// `tensor.extract` of a rank-0 tensor.
 mlir::Value extractScalar(mlir::OpBuilder &b, mlir::Location loc,
                           mlir::Value tensor);
+/// `operand` (static shape) padded as stablehlo.pad pads: `low`/`high`
+/// elements of `padValue` at the edges (negative: cropped), `interior`
+/// between neighbours. tensor.pad for plain edge padding; otherwise fill +
+/// strided insert_slice, then extract_slice for negative edges.
+mlir::Value padTensor(mlir::OpBuilder &b, mlir::Location loc,
+                      mlir::Value operand, llvm::ArrayRef<int64_t> low,
+                      llvm::ArrayRef<int64_t> high,
+                      llvm::ArrayRef<int64_t> interior, mlir::Value padValue);
+/// `input` (static shape) reversed along `dims`: a linalg.generic over the
+/// result reading the mirrored index with tensor.extract.
+mlir::Value reverseTensor(mlir::OpBuilder &b, mlir::Location loc,
+                          mlir::Value input, llvm::ArrayRef<int64_t> dims);
 /// Zero of a signless integer or float type.
-mlir::Value createZero(mlir::OpBuilder &b, mlir::Location loc,
-                       mlir::Type type);
+mlir::Value createZero(mlir::OpBuilder &b, mlir::Location loc, mlir::Type type);
 
 void populateElementwiseToLinalgPatterns(const mlir::TypeConverter &converter,
                                          FailureLog &log,

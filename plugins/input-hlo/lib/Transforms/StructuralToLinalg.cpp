@@ -1,4 +1,5 @@
-//===- StructuralToLinalg.cpp - data movement HLO ops -> tensor/linalg -*- C++ -*-===//
+//===- StructuralToLinalg.cpp - data movement HLO ops -> tensor/linalg -*- C++
+//-*-===//
 //
 // constant, iota, broadcast_in_dim, reshape, transpose, reverse,
 // concatenate, slice, dynamic_slice, dynamic_update_slice, pad; and the ops
@@ -26,8 +27,7 @@ static RankedTensorType getResultType(const PatternTy &pattern, Operation *op,
                                       LogicalResult &status) {
   std::string why;
   RankedTensorType type = getStaticTensorType(
-      pattern.getTypeConverter()->convertType(op->getResult(0).getType()),
-      why);
+      pattern.getTypeConverter()->convertType(op->getResult(0).getType()), why);
   if (!type)
     status = pattern.fail(rewriter, op, why);
   return type;
@@ -39,8 +39,7 @@ static RankedTensorType getResultType(const PatternTy &pattern, Operation *op,
   if (!var)                                                                    \
     return status;
 
-template <typename OpTy>
-struct Base : HLOConversionPattern<OpTy> {
+template <typename OpTy> struct Base : HLOConversionPattern<OpTy> {
   using HLOConversionPattern<OpTy>::HLOConversionPattern;
   using HLOConversionPattern<OpTy>::fail;
 };
@@ -79,8 +78,7 @@ static void replaceWithI32Scalar(ConversionPatternRewriter &rewriter,
 }
 
 /// replica_id, partition_id: Strata runs one replica of one partition.
-template <typename OpTy>
-struct ZeroIdConverter : Base<OpTy> {
+template <typename OpTy> struct ZeroIdConverter : Base<OpTy> {
   using Base<OpTy>::Base;
   LogicalResult
   matchAndRewrite(OpTy op, typename OpTy::Adaptor,
@@ -254,30 +252,9 @@ struct ReverseConverter : Base<hlo::ReverseOp> {
   matchAndRewrite(hlo::ReverseOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     GET_RESULT_TYPE(resultType);
-    Location loc = op.getLoc();
-    int64_t rank = resultType.getRank();
-    Value input = adaptor.getOperand();
-    ArrayRef<int64_t> dims = op.getDimensions();
-    auto generic = linalg::GenericOp::create(
-        rewriter, loc, resultType, ValueRange{},
-        ValueRange{createEmpty(rewriter, loc, resultType)},
-        ArrayRef<AffineMap>{rewriter.getMultiDimIdentityMap(rank)},
-        SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
-        [&](OpBuilder &b, Location nested, ValueRange) {
-          SmallVector<Value> indices;
-          for (int64_t d = 0; d < rank; ++d) {
-            Value index = linalg::IndexOp::create(b, nested, d);
-            if (llvm::is_contained(dims, d)) {
-              Value last = arith::ConstantIndexOp::create(
-                  b, nested, resultType.getDimSize(d) - 1);
-              index = arith::SubIOp::create(b, nested, last, index);
-            }
-            indices.push_back(index);
-          }
-          Value value = tensor::ExtractOp::create(b, nested, input, indices);
-          linalg::YieldOp::create(b, nested, value);
-        });
-    rewriter.replaceOp(op, generic.getResults());
+    rewriter.replaceOp(op,
+                       reverseTensor(rewriter, op.getLoc(),
+                                     adaptor.getOperand(), op.getDimensions()));
     return success();
   }
 };
@@ -389,72 +366,28 @@ struct DynamicUpdateSliceConverter : Base<hlo::DynamicUpdateSliceOp> {
       strides.push_back(rewriter.getIndexAttr(1));
     }
     rewriter.replaceOpWithNewOp<tensor::InsertSliceOp>(
-        op, adaptor.getUpdate(), adaptor.getOperand(), offsets, sizes,
-        strides);
+        op, adaptor.getUpdate(), adaptor.getOperand(), offsets, sizes, strides);
     return success();
   }
 };
 
-/// pad: tensor.pad for plain edge padding; otherwise fill + strided
-/// insert_slice (interior padding), then extract_slice (negative edges).
+/// pad: padTensor (tensor.pad, or fill + strided insert_slice +
+/// extract_slice for interior padding and negative edges).
 struct PadConverter : Base<hlo::PadOp> {
   using Base::Base;
   LogicalResult
   matchAndRewrite(hlo::PadOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     GET_RESULT_TYPE(resultType);
-    Location loc = op.getLoc();
     Value operand = adaptor.getOperand();
-    auto operandType = cast<RankedTensorType>(operand.getType());
-    if (!operandType.hasStaticShape())
+    if (!cast<RankedTensorType>(operand.getType()).hasStaticShape())
       return fail(rewriter, op, "dynamic shapes are not supported");
-    int64_t rank = operandType.getRank();
-    ArrayRef<int64_t> low = op.getEdgePaddingLow(),
-                      high = op.getEdgePaddingHigh(),
-                      interior = op.getInteriorPadding();
-    Value padValue = extractScalar(rewriter, loc, adaptor.getPaddingValue());
-    bool simple = llvm::all_of(interior, [](int64_t v) { return v == 0; }) &&
-                  llvm::all_of(low, [](int64_t v) { return v >= 0; }) &&
-                  llvm::all_of(high, [](int64_t v) { return v >= 0; });
-    if (simple) {
-      SmallVector<OpFoldResult> lo, hi;
-      for (int64_t d = 0; d < rank; ++d) {
-        lo.push_back(rewriter.getIndexAttr(low[d]));
-        hi.push_back(rewriter.getIndexAttr(high[d]));
-      }
-      rewriter.replaceOpWithNewOp<tensor::PadOp>(op, resultType, operand, lo,
-                                                 hi, padValue);
-      return success();
-    }
-    // Padded shape with negative edges clipped to zero.
-    SmallVector<int64_t> paddedShape;
-    SmallVector<OpFoldResult> insOffsets, insSizes, insStrides;
-    SmallVector<OpFoldResult> exOffsets, exSizes, exStrides;
-    bool needsCrop = false;
-    for (int64_t d = 0; d < rank; ++d) {
-      int64_t size = operandType.getDimSize(d);
-      int64_t stretched = size == 0 ? 0 : size + (size - 1) * interior[d];
-      int64_t lo = std::max<int64_t>(low[d], 0);
-      int64_t hi = std::max<int64_t>(high[d], 0);
-      paddedShape.push_back(lo + stretched + hi);
-      insOffsets.push_back(rewriter.getIndexAttr(lo));
-      insSizes.push_back(rewriter.getIndexAttr(size));
-      insStrides.push_back(rewriter.getIndexAttr(interior[d] + 1));
-      exOffsets.push_back(rewriter.getIndexAttr(lo - low[d]));
-      exSizes.push_back(rewriter.getIndexAttr(resultType.getDimSize(d)));
-      exStrides.push_back(rewriter.getIndexAttr(1));
-      needsCrop |= low[d] < 0 || high[d] < 0;
-    }
-    auto paddedType =
-        RankedTensorType::get(paddedShape, resultType.getElementType());
-    Value filled = createFilled(rewriter, loc, paddedType, padValue);
-    Value result = tensor::InsertSliceOp::create(
-        rewriter, loc, operand, filled, insOffsets, insSizes, insStrides);
-    if (needsCrop)
-      result = tensor::ExtractSliceOp::create(rewriter, loc, resultType,
-                                              result, exOffsets, exSizes,
-                                              exStrides);
-    rewriter.replaceOp(op, result);
+    Value padValue =
+        extractScalar(rewriter, op.getLoc(), adaptor.getPaddingValue());
+    rewriter.replaceOp(op, padTensor(rewriter, op.getLoc(), operand,
+                                     op.getEdgePaddingLow(),
+                                     op.getEdgePaddingHigh(),
+                                     op.getInteriorPadding(), padValue));
     return success();
   }
 };
