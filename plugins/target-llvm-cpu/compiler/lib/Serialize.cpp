@@ -137,6 +137,10 @@ FailureOr<std::vector<uint8_t>> linkSharedObject(llvm::ArrayRef<char> object,
                                     "-o",
                                     soPath.c_str(),
                                     objPath.c_str()};
+  // Helpers LLVM calls instead of instructions the CPU lacks; lld takes
+  // only the archive members the object needs.
+  if (llvm::sys::fs::exists(STRATA_CLANG_RT_BUILTINS))
+    args.push_back(STRATA_CLANG_RT_BUILTINS);
   std::string out, err;
   llvm::raw_string_ostream outOS(out), errOS(err);
   lld::Result result;
