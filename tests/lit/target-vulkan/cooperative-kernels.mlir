@@ -137,6 +137,22 @@ func.func @row_max(%x: tensor<64x256xf32>) -> tensor<64xf32> {
 
 // -----
 
+// A reduction over leading and trailing dims (an NCHW batch-norm statistic
+// per channel) is a row reduction once its loops are interchanged: the
+// channel loop first, the reduced ones innermost.
+// SMALL-LABEL: func.func @channel_sum(
+//  SMALL-SAME:   strata.vulkan.cooperative = "row_reduction"
+//       SMALL:   linalg.generic {indexing_maps = [#{{.*}}, #{{.*}}], iterator_types = ["parallel", "reduction", "reduction", "reduction"]}
+func.func @channel_sum(%x: tensor<2x8x16x16xf32>) -> tensor<8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<8xf32>) -> tensor<8xf32>
+  %r = linalg.reduce { arith.addf } ins(%x : tensor<2x8x16x16xf32>) outs(%f : tensor<8xf32>) dimensions = [0, 2, 3]
+  return %r : tensor<8xf32>
+}
+
+// -----
+
 // A row chain (softmax): the row max, then the row sum of exp(x - max), each
 // through its own workgroup-memory tree whose total every invocation of the
 // row reads back, then the outputs over the row as vector<4> words.

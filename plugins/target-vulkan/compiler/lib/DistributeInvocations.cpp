@@ -334,33 +334,14 @@ public:
   FailureOr<Operation *> distributeLinalg(linalg::LinalgOp op) {
     if (!op.hasPureBufferSemantics())
       return op.emitOpError("expected buffer semantics after bufferization");
-    SmallVector<unsigned> order;
-    SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
-    for (auto [i, it] : llvm::enumerate(iterators))
-      if (it == utils::IteratorType::parallel)
-        order.push_back(i);
-    unsigned numParallel = order.size();
-    for (auto [i, it] : llvm::enumerate(iterators))
-      if (it != utils::IteratorType::parallel)
-        order.push_back(i);
+    unsigned numParallel = op.getNumParallelLoops();
     if (numParallel == 0 || !parallelIterations(op))
       return guard(op); // one invocation runs the whole op
     rewriter.setInsertionPoint(op);
-    linalg::GenericOp generic = dyn_cast<linalg::GenericOp>(op.getOperation());
-    if (!generic) {
-      FailureOr<linalg::GenericOp> generalized =
-          linalg::generalizeNamedOp(rewriter, op);
-      if (failed(generalized))
-        return guard(op);
-      generic = *generalized;
-    }
-    if (!llvm::equal(order, llvm::seq<unsigned>(0, order.size()))) {
-      FailureOr<linalg::GenericOp> interchanged =
-          linalg::interchangeGenericOp(rewriter, generic, order);
-      if (failed(interchanged))
-        return generic.emitOpError("cannot put its parallel loops first");
-      generic = *interchanged;
-    }
+    FailureOr<linalg::GenericOp> ordered = putParallelLoopsFirst(rewriter, op);
+    if (failed(ordered))
+      return guard(op);
+    linalg::GenericOp generic = *ordered;
     rewriter.setInsertionPoint(generic);
     FailureOr<linalg::LinalgLoops> loops =
         linalg::linalgOpToLoops(rewriter, generic);
@@ -463,6 +444,35 @@ distributeOverInvocations(Block &body, const InvocationLimits &limits,
   mapping.workgroupCount = count;
   mapping.usesBarriers = barriers;
   return mapping;
+}
+
+FailureOr<linalg::GenericOp> putParallelLoopsFirst(RewriterBase &rewriter,
+                                                   linalg::LinalgOp op) {
+  SmallVector<unsigned> order;
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  for (auto [i, it] : llvm::enumerate(iterators))
+    if (it == utils::IteratorType::parallel)
+      order.push_back(i);
+  for (auto [i, it] : llvm::enumerate(iterators))
+    if (it != utils::IteratorType::parallel)
+      order.push_back(i);
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPoint(op);
+  auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());
+  if (!generic) {
+    FailureOr<linalg::GenericOp> generalized =
+        linalg::generalizeNamedOp(rewriter, op);
+    if (failed(generalized))
+      return failure();
+    generic = *generalized;
+  }
+  if (llvm::equal(order, llvm::seq<unsigned>(0, order.size())))
+    return generic;
+  FailureOr<linalg::GenericOp> interchanged =
+      linalg::interchangeGenericOp(rewriter, generic, order);
+  if (failed(interchanged))
+    return failure();
+  return *interchanged;
 }
 
 } // namespace strata::vulkan

@@ -10,7 +10,9 @@
 #ifndef STRATA_TARGET_VULKAN_DISTRIBUTEINVOCATIONS_H
 #define STRATA_TARGET_VULKAN_DISTRIBUTEINVOCATIONS_H
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/Block.h"
+#include "mlir/IR/PatternMatch.h"
 #include "mlir/Support/LLVM.h"
 
 #include <cstdint>
@@ -44,6 +46,12 @@ struct InvocationMapping {
   /// shared by the workgroup.
   bool usesBarriers = false;
 };
+
+/// `op` as a linalg.generic whose parallel loops come first (in their
+/// order), then its reduction loops: generalizes a named op and interchanges
+/// the loops where needed; `op` itself when it already is such a generic.
+mlir::FailureOr<mlir::linalg::GenericOp>
+putParallelLoopsFirst(mlir::RewriterBase &rewriter, mlir::linalg::LinalgOp op);
 
 /// Distributes the ops of `body` (bufferized; no scf.forall left) over the
 /// invocations of a workgroup: every linalg op under uniform control flow

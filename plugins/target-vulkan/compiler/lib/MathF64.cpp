@@ -6,9 +6,10 @@
 // polynomials for exp/expm1/log/log1p/sin/cos/atan/atan2/tanh, for erf
 // the everywhere-positive series erf(x) = 2/sqrt(pi) exp(-x^2)
 // sum_n 2^n x^(2n+1) / (2n+1)!!, and for erfc 1 - erf or (from 2 on) the
-// Laplace continued fraction. Accuracy: a few ulp for the tested ranges;
-// sin/cos reduce with a three-part Cody-Waite pi/2, so arguments beyond
-// about 2^20 * pi/2 lose precision (there is no Payne-Hanek reduction).
+// Laplace continued fraction, and roundeven from floor. Accuracy: a few ulp for
+// the tested ranges; sin/cos reduce with a three-part Cody-Waite pi/2, so
+// arguments beyond about 2^20 * pi/2 lose precision (there is no Payne-Hanek
+// reduction).
 //
 //===----------------------------------------------------------------------===//
 
@@ -345,6 +346,19 @@ public:
     return select(isNaN(x), x, value);
   }
 
+  /// Round half to even from floor (exact: x - floor(x) has no rounding
+  /// error), keeping the sign of zero. GLSL's RoundEven on f64 is not
+  /// dependable: lavapipe on an AVX2 host rounds -1.5 to -1 and -0 to +0.
+  Value roundEven(Value x) {
+    Value r = floor(x);
+    Value d = sub(x, r);
+    Value half = div(r, c(2.0));
+    Value odd = cmp(arith::CmpFPredicate::ONE, floor(half), half);
+    Value tie = cmp(arith::CmpFPredicate::OEQ, d, c(0.5));
+    Value up = orI(cmp(arith::CmpFPredicate::OGT, d, c(0.5)), andI(tie, odd));
+    return copysign(select(up, add(r, c(1.0)), r), x);
+  }
+
 private:
   OpBuilder &b;
   Location loc;
@@ -392,6 +406,8 @@ void populateVulkanF64MathPatterns(RewritePatternSet &patterns) {
       ctx, [](F64Builder &b, ValueRange v) { return b.erf(v[0]); });
   patterns.add<F64Pattern<math::ErfcOp>>(
       ctx, [](F64Builder &b, ValueRange v) { return b.erfc(v[0]); });
+  patterns.add<F64Pattern<math::RoundEvenOp>>(
+      ctx, [](F64Builder &b, ValueRange v) { return b.roundEven(v[0]); });
 }
 
 } // namespace strata::vulkan

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CooperativeKernels.h"
+#include "DistributeInvocations.h"
 #include "strata/Target/Vulkan/Passes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -68,6 +69,38 @@ public:
     func.walk([&](tensor::PadOp pad) { pads.push_back(pad); });
     for (tensor::PadOp pad : pads)
       (void)padToGeneric(pad);
+    // Reductions over leading or middle dims with fewer outputs than
+    // reduced elements each (a per-channel NCHW batch-norm statistic, a
+    // resize's contraction over rows) become generics with their reduction
+    // loops innermost, so a row kernel splits each reduction over a
+    // workgroup. With many outputs (a column sum) one invocation per output
+    // reads coalesced along the outputs: left to the generic tiling.
+    SmallVector<linalg::LinalgOp> unordered;
+    func.walk([&](linalg::LinalgOp op) {
+      if (!op.hasPureTensorSemantics() ||
+          !isa<linalg::GenericOp, linalg::ReduceOp>(op.getOperation()))
+        return;
+      SmallVector<utils::IteratorType> iters = op.getIteratorTypesArray();
+      if (llvm::is_sorted(iters,
+                          [](utils::IteratorType a, utils::IteratorType b) {
+                            return a == utils::IteratorType::parallel &&
+                                   b != utils::IteratorType::parallel;
+                          }))
+        return;
+      int64_t outputs = 1, reduced = 1;
+      for (auto [it, range] : llvm::zip(iters, op.getStaticLoopRanges())) {
+        if (ShapedType::isDynamic(range))
+          return;
+        (it == utils::IteratorType::parallel ? outputs : reduced) *= range;
+      }
+      if (outputs < reduced)
+        unordered.push_back(op);
+    });
+    {
+      IRRewriter rewriter(&getContext());
+      for (linalg::LinalgOp op : unordered)
+        (void)putParallelLoopsFirst(rewriter, op);
+    }
     StringRef cooperative;
     if (cooperativeKernels) {
       KernelLimits limits;
@@ -245,6 +278,17 @@ private:
     if (safe.empty())
       safe.push_back(parallel.front());
     parallel = safe;
+    // Three grid dimensions: unit dims take none of them (a batched matmul
+    // [8, 1, 3, 8] spreads 8 x 3 x 8, not 1 x 3 x 8), then the innermost
+    // three; further outer dims loop inside each invocation.
+    if (parallel.size() > 3) {
+      SmallVector<unsigned> wide;
+      for (unsigned d : parallel)
+        if (ranges[d] > 1)
+          wide.push_back(d);
+      if (!wide.empty())
+        parallel = wide;
+    }
     if (parallel.size() > 3)
       parallel.erase(parallel.begin(), parallel.end() - 3);
 
