@@ -11,6 +11,7 @@
 #   corpus.txt       one line per corpus program run on --device=vulkan
 #   strata-<p>.json  strata-benchmark reports (wall time + GPU time per call)
 #   xla.json         XLA (JAX) wall time per call on the same programs
+#   xla-models.json  the same for the models of tests/models (xla_models.py)
 #
 #===----------------------------------------------------------------------===#
 set -uo pipefail
@@ -22,6 +23,8 @@ bin=build-gpu/bin
 reps="${REPETITIONS:-5}"
 min_time="${MIN_TIME:-0.5}"
 bench_programs="${BENCH_PROGRAMS:-bench_matmul_2048x512x1024 bench_conv_resnet_56x56x64 bench_softmax_4096x1024 bench_elementwise_4M mnist_mlp_b64}"
+# The models of tests/models that were staged (MODELS= to skip them).
+models="${MODELS-$(for m in tests/models/*/meta.json; do p="$(basename "$(dirname "$m")")"; [[ -f "build-gpu/modules/$p.smod" ]] && echo "$p"; done)}"
 
 {
   date -u +%Y-%m-%dT%H:%M:%SZ
@@ -65,7 +68,7 @@ echo "corpus on vulkan: $pass / $total passed" >> "$out/corpus.txt"
 
 # 2. strata-benchmark on the Vulkan device (GPU time from timestamps).
 inputs_root=/tmp/strata-gpu-inputs
-for p in $bench_programs; do
+for p in $bench_programs $models; do
   dir="build-gpu/corpus/$p"
   if [[ ! -f "$dir/in0.npy" ]]; then
     python3 bench/make_inputs.py "$dir" "$inputs_root/$p" > /dev/null
@@ -83,6 +86,10 @@ done
 # 3. XLA on the same programs and inputs, side by side.
 python3 bench/gpu/xla_bench.py "$inputs_root" build-gpu/corpus $bench_programs \
   > "$out/xla.json" 2> "$out/xla.err"
+if [[ -n "$models" ]]; then
+  python3 bench/gpu/xla_models.py $models > "$out/xla-models.json" \
+    2> "$out/xla-models.err"
+fi
 tail -1 "$out/corpus.txt"
 if [[ -n "${OUT:-}" ]]; then
   tar czf "$OUT/gpu-results.tgz" -C "$out" .

@@ -3,8 +3,8 @@
 #
 # Copies the runtime tools and runtime plugins of build/ (x86-64, glibc <=
 # 2.34), libspirv-cross-c-shared (the vulkan plugin's one non-system
-# dependency), every corpus program compiled for vulkan-spirv, and the corpus
-# inputs/outputs into build-gpu/ (ignored, carried by the device tool with
+# dependency), every corpus program and every model of tests/models compiled
+# for vulkan-spirv, and their inputs/outputs into build-gpu/ (ignored, carried by the device tool with
 # .gl/, the Vulkan loader .debs: bench/gpu/README.md).
 #
 #===----------------------------------------------------------------------===#
@@ -19,11 +19,14 @@ cp "$repo/build/bin/strata-run" "$repo/build/bin/strata-benchmark" "$stage/bin/"
 cp "$repo"/build/lib/strata/plugins/libstrata-runtime-*.so \
   "$stage/lib/strata/plugins/"
 cp -L /lib/x86_64-linux-gnu/libspirv-cross-c-shared.so.0 "$stage/syslib/"
-for dir in "$corpus"/*/; do
+for dir in "$corpus"/*/ "$repo"/tests/models/*/; do
   p="$(basename "$dir")"
   [[ -f "$dir/meta.json" ]] || continue
-  "$repo/build/bin/strata-compile" "$dir/program.mlir" \
-    --targets="$repo/tests/e2e/targets/vulkan.json" -o "$stage/modules/$p.smod"
+  if ! "$repo/build/bin/strata-compile" "$dir/program.mlir" \
+    --targets="$repo/tests/e2e/targets/vulkan.json" -o "$stage/modules/$p.smod"; then
+    echo "stage: $p does not compile for vulkan-spirv" >&2
+    continue
+  fi
   mkdir -p "$stage/corpus/$p"
   cp "$dir/meta.json" "$stage/corpus/$p/"
   cp "$dir"/*.npy "$stage/corpus/$p/" 2>/dev/null || true

@@ -52,6 +52,25 @@ def main():
     print("|---|---|---|---|---|---|")
     for row in rows:
         print(row)
+    models_path = os.path.join(results, "xla-models.json")
+    if os.path.exists(models_path):
+        print()
+        print("| model (tests/models) | strata GPU ms/call | strata wall ms/call "
+              "| XLA wall ms/call | strata / XLA wall | within 1.5x |")
+        print("|---|---|---|---|---|---|")
+        for p, x in sorted(json.load(open(models_path))["programs"].items()):
+            path = os.path.join(results, f"strata-{p}.json")
+            if not os.path.exists(path):
+                print(f"| {p} | - | - | {x['ms_per_call']:.4f} | did not run | no |")
+                continue
+            r = json.load(open(path))
+            wall = [b["real_time"] for b in r["benchmarks"]
+                    if b.get("aggregate_name") == "median"][0]
+            gpu = sum(e["total_ms_per_call"]
+                      for e in r["dispatches"]["entry_points"])
+            ratio = wall / x["ms_per_call"]
+            print(f"| {p} | {gpu:.4f} | {wall:.3f} | {x['ms_per_call']:.4f} "
+                  f"| {ratio:.2f}x | {'yes' if ratio <= 1.5 else 'no'} |")
     print()
     print(f"Corpus on the GPU: {corpus.splitlines()[-1]}")
     print()

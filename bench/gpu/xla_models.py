@@ -1,0 +1,54 @@
+#!/usr/bin/env python3
+"""XLA (JAX on the GPU) wall time per call for the models of tests/models.
+
+usage: xla_models.py [NAME ...]
+Builds each model with tests/models/export_models.py (the same function,
+weights and inputs as its exported program), jits it for the default JAX
+device (the GPU) and times it like xla_bench.py: median wall ms per call
+over 5 repetitions of >= 0.5 s each (dispatch + block_until_ready), after
+checking its outputs against the exported XLA:CPU outputs. Prints JSON.
+"""
+import json
+import os
+import sys
+
+repo = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+sys.path.insert(0, os.path.join(repo, "tests", "models"))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import export_models  # noqa: E402  (sets JAX_PLATFORMS=cpu; undone below)
+import jax  # noqa: E402
+import numpy as np  # noqa: E402
+from xla_bench import time_call  # noqa: E402
+
+jax.config.update("jax_platforms", "cuda,cpu")
+jax.config.update("jax_default_matmul_precision", "highest")
+
+
+def main():
+    only = set(sys.argv[1:])
+    result = {"jax": jax.__version__, "device": str(jax.devices()[0]),
+              "programs": {}}
+    for name, build in export_models.MODELS:
+        if only and name not in only:
+            continue
+        fn, args, _, tol = build()
+        f = jax.jit(fn)
+        dev_args = [jax.device_put(np.asarray(a)) for a in args]
+        outs = jax.tree_util.tree_leaves(f(*dev_args))
+        folder = os.path.join(repo, "tests", "models", name)
+        worst = 0.0
+        for i, o in enumerate(outs):
+            want = np.load(os.path.join(folder, f"out{i}.npy"))
+            got = np.asarray(o)
+            worst = max(worst, float(np.max(np.abs(
+                got.astype(np.float64) - want.astype(np.float64)), initial=0)))
+        ms, all_ms = time_call(f, dev_args)
+        result["programs"][name] = {"ms_per_call": ms, "repetitions_ms": all_ms,
+                                    "max_abs_diff_to_xla_cpu": worst}
+        print(f"{name}: {ms:.4f} ms/call (max |diff| to XLA:CPU {worst:.2e})",
+              file=sys.stderr)
+    json.dump(result, sys.stdout, indent=1)
+
+
+if __name__ == "__main__":
+    main()
