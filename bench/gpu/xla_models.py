@@ -24,6 +24,16 @@ jax.config.update("jax_platforms", "cuda,cpu")
 jax.config.update("jax_default_matmul_precision", "highest")
 
 
+class _Results:
+    """Several results with the one block_until_ready time_call expects."""
+
+    def __init__(self, results):
+        self.results = results
+
+    def block_until_ready(self):
+        return jax.block_until_ready(self.results)
+
+
 def main():
     only = set(sys.argv[1:])
     result = {"jax": jax.__version__, "device": str(jax.devices()[0]),
@@ -42,7 +52,7 @@ def main():
             got = np.asarray(o)
             worst = max(worst, float(np.max(np.abs(
                 got.astype(np.float64) - want.astype(np.float64)), initial=0)))
-        ms, all_ms = time_call(f, dev_args)
+        ms, all_ms = time_call(lambda *a: _Results(f(*a)), dev_args)
         result["programs"][name] = {"ms_per_call": ms, "repetitions_ms": all_ms,
                                     "max_abs_diff_to_xla_cpu": worst}
         print(f"{name}: {ms:.4f} ms/call (max |diff| to XLA:CPU {worst:.2e})",
