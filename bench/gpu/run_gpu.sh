@@ -10,6 +10,7 @@
 #   env.txt          GPU, driver, Vulkan device, JAX version
 #   corpus.txt       one line per corpus program run on --device=vulkan
 #   strata-<p>.json  strata-benchmark reports (wall time + GPU time per call)
+#   strata-<p>-wall.json  the same without timestamp queries (wall time)
 #   xla.json         XLA (JAX) wall time per call on the same programs
 #   xla-models.json  the same for the models of tests/models (xla_models.py)
 #
@@ -81,6 +82,11 @@ for p in $bench_programs $models; do
     "${inputs[@]}" --benchmark_repetitions="$reps" \
     --benchmark_min_time="$min_time" --benchmark_format=json \
     > "$out/strata-$p.json" 2> "$out/strata-$p.err"
+  # Wall time as XLA's is taken: without timestamp queries.
+  "$bin/strata-benchmark" --module="build-gpu/modules/$p.smod" --device=vulkan \
+    "${inputs[@]}" --benchmark_repetitions="$reps" \
+    --benchmark_min_time="$min_time" --benchmark_format=json \
+    --dispatch_timing=false > "$out/strata-$p-wall.json" 2>> "$out/strata-$p.err"
 done
 
 # 3. XLA on the same programs and inputs, side by side.
