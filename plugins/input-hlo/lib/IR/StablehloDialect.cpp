@@ -23,13 +23,14 @@ namespace strata::stablehlo {
 //===----------------------------------------------------------------------===//
 
 ParseResult parseIntList(AsmParser &parser, SmallVectorImpl<int64_t> &values) {
-  return parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
-    int64_t value;
-    if (parser.parseInteger(value))
-      return failure();
-    values.push_back(value);
-    return success();
-  });
+  return parser.parseCommaSeparatedList(AsmParser::Delimiter::Square,
+                                        [&]() -> ParseResult {
+                                          int64_t value;
+                                          if (parser.parseInteger(value))
+                                            return failure();
+                                          values.push_back(value);
+                                          return success();
+                                        });
 }
 
 void printIntList(AsmPrinter &printer, ArrayRef<int64_t> values) {
@@ -48,8 +49,9 @@ struct Field {
 };
 } // namespace
 
-/// Parses `<key = [..], key = n, ...>` into `fields`; every scalar field is
-/// required, list fields default to empty.
+/// Parses `<key = [..], key = n, ...>` into `fields`, in any order and any
+/// subset, as the official parser does: a missing list is empty, a missing
+/// scalar keeps the value its field points at (its default).
 static ParseResult parseStructBody(AsmParser &parser,
                                    MutableArrayRef<Field> fields) {
   if (parser.parseLess())
@@ -60,14 +62,12 @@ static ParseResult parseStructBody(AsmParser &parser,
       StringRef key;
       if (parser.parseKeyword(&key) || parser.parseEqual())
         return failure();
-      Field *field = llvm::find_if(fields, [&](Field &f) {
-        return f.name == key;
-      });
+      Field *field =
+          llvm::find_if(fields, [&](Field &f) { return f.name == key; });
       if (field == fields.end()) {
-        auto diag = parser.emitError(loc, "unknown field '") << key
-                                                             << "', expected one of: ";
-        llvm::interleaveComma(fields, diag,
-                              [&](Field &f) { diag << f.name; });
+        auto diag = parser.emitError(loc, "unknown field '")
+                    << key << "', expected one of: ";
+        llvm::interleaveComma(fields, diag, [&](Field &f) { diag << f.name; });
         return failure();
       }
       if (field->seen)
@@ -83,17 +83,15 @@ static ParseResult parseStructBody(AsmParser &parser,
     if (parser.parseGreater())
       return failure();
   }
-  for (Field &field : fields)
-    if (field.scalar && !field.seen)
-      return parser.emitError(parser.getCurrentLocation(),
-                              "missing required field '")
-             << field.name << "'";
   return success();
 }
 
-static void printStructBody(AsmPrinter &printer,
-                            ArrayRef<std::pair<StringRef, ArrayRef<int64_t>>> lists,
-                            std::optional<std::pair<StringRef, int64_t>> scalar) {
+/// Prints the fields that differ from their defaults (empty lists, a zero
+/// scalar), as the official printer does.
+static void
+printStructBody(AsmPrinter &printer,
+                ArrayRef<std::pair<StringRef, ArrayRef<int64_t>>> lists,
+                std::optional<std::pair<StringRef, int64_t>> scalar) {
   printer << '<';
   bool first = true;
   for (auto [name, values] : lists) {
@@ -105,7 +103,7 @@ static void printStructBody(AsmPrinter &printer,
     printer << name << " = ";
     printIntList(printer, values);
   }
-  if (scalar) {
+  if (scalar && scalar->second != 0) {
     if (!first)
       printer << ", ";
     printer << scalar->first << " = " << scalar->second;
@@ -129,12 +127,13 @@ Attribute DotDimensionNumbersAttr::parse(AsmParser &parser, Type) {
 }
 
 void DotDimensionNumbersAttr::print(AsmPrinter &printer) const {
-  printStructBody(printer,
-                  {{"lhs_batching_dimensions", getLhsBatchingDimensions()},
-                   {"rhs_batching_dimensions", getRhsBatchingDimensions()},
-                   {"lhs_contracting_dimensions", getLhsContractingDimensions()},
-                   {"rhs_contracting_dimensions", getRhsContractingDimensions()}},
-                  std::nullopt);
+  printStructBody(
+      printer,
+      {{"lhs_batching_dimensions", getLhsBatchingDimensions()},
+       {"rhs_batching_dimensions", getRhsBatchingDimensions()},
+       {"lhs_contracting_dimensions", getLhsContractingDimensions()},
+       {"rhs_contracting_dimensions", getRhsContractingDimensions()}},
+      std::nullopt);
 }
 
 //===----------------------------------------------------------------------===//
@@ -234,32 +233,33 @@ static ParseResult parseConvLayout(AsmParser &parser, char first, char second,
   SmallVector<std::pair<int64_t, int64_t>> spatialAt; // (index, position)
   firstDim = secondDim = -1;
   int64_t position = 0;
-  if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
-        int64_t index;
-        OptionalParseResult isInt = parser.parseOptionalInteger(index);
-        if (isInt.has_value()) {
-          if (failed(*isInt))
-            return failure();
-          spatialAt.push_back({index, position++});
-          return success();
-        }
-        StringRef letter;
-        SMLoc letterLoc = parser.getCurrentLocation();
-        if (parser.parseKeyword(&letter))
-          return failure();
-        if (letter.size() == 1 && letter[0] == first && firstDim < 0) {
-          firstDim = position++;
-          return success();
-        }
-        if (letter.size() == 1 && letter[0] == second && secondDim < 0) {
-          secondDim = position++;
-          return success();
-        }
-        return parser.emitError(letterLoc, "expected '")
-               << first << "', '" << second
-               << "' (once each) or a spatial dimension number, got '"
-               << letter << "'";
-      }))
+  if (parser.parseCommaSeparatedList(
+          AsmParser::Delimiter::Square, [&]() -> ParseResult {
+            int64_t index;
+            OptionalParseResult isInt = parser.parseOptionalInteger(index);
+            if (isInt.has_value()) {
+              if (failed(*isInt))
+                return failure();
+              spatialAt.push_back({index, position++});
+              return success();
+            }
+            StringRef letter;
+            SMLoc letterLoc = parser.getCurrentLocation();
+            if (parser.parseKeyword(&letter))
+              return failure();
+            if (letter.size() == 1 && letter[0] == first && firstDim < 0) {
+              firstDim = position++;
+              return success();
+            }
+            if (letter.size() == 1 && letter[0] == second && secondDim < 0) {
+              secondDim = position++;
+              return success();
+            }
+            return parser.emitError(letterLoc, "expected '")
+                   << first << "', '" << second
+                   << "' (once each) or a spatial dimension number, got '"
+                   << letter << "'";
+          }))
     return failure();
   if (firstDim < 0 || secondDim < 0)
     return parser.emitError(loc, "layout needs both '")
@@ -342,7 +342,6 @@ void ConvDimensionNumbersAttr::print(AsmPrinter &printer) const {
 //===----------------------------------------------------------------------===//
 // Dialect
 //===----------------------------------------------------------------------===//
-
 
 void StablehloDialect::initialize() {
   addInterfaces<input_hlo::HLOInlinerInterface>();

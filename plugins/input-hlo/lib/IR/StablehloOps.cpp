@@ -230,10 +230,8 @@ static void printSliceRanges(OpAsmPrinter &printer, Operation *,
   printer << ']';
 }
 
-/// `, precision = [DEFAULT, HIGHEST]` (optional).
-static ParseResult parsePrecisionConfig(OpAsmParser &parser, ArrayAttr &attr) {
-  if (failed(parser.parseOptionalComma()))
-    return success();
+/// `precision = [DEFAULT, HIGHEST]`.
+static ParseResult parsePrecisionList(OpAsmParser &parser, ArrayAttr &attr) {
   SmallVector<Attribute> values;
   if (parser.parseKeyword("precision") || parser.parseEqual() ||
       parser.parseCommaSeparatedList(
@@ -256,6 +254,13 @@ static ParseResult parsePrecisionConfig(OpAsmParser &parser, ArrayAttr &attr) {
   return success();
 }
 
+/// `, precision = [DEFAULT, HIGHEST]` (optional).
+static ParseResult parsePrecisionConfig(OpAsmParser &parser, ArrayAttr &attr) {
+  if (failed(parser.parseOptionalComma()))
+    return success();
+  return parsePrecisionList(parser, attr);
+}
+
 static void printPrecisionConfig(OpAsmPrinter &printer, Operation *,
                                  ArrayAttr attr) {
   if (!attr)
@@ -268,6 +273,43 @@ static void printPrecisionConfig(OpAsmPrinter &printer, Operation *,
       printer << a;
   });
   printer << ']';
+}
+
+/// `, precision = [...]` and/or `, algorithm = <...>` (both optional; the
+/// algorithm is the attribute's body without its `#stablehlo.dot_algorithm`
+/// prefix, as the official printer writes it).
+static ParseResult
+parsePrecisionConfigAndAlgorithm(OpAsmParser &parser, ArrayAttr &precision,
+                                 DotAlgorithmAttr &algorithm) {
+  while (succeeded(parser.parseOptionalComma())) {
+    SMLoc loc = parser.getCurrentLocation();
+    if (succeeded(parser.parseOptionalKeyword("algorithm"))) {
+      if (algorithm)
+        return parser.emitError(loc, "duplicate 'algorithm'");
+      if (parser.parseEqual())
+        return failure();
+      algorithm = dyn_cast_or_null<DotAlgorithmAttr>(
+          DotAlgorithmAttr::parse(parser, Type()));
+      if (!algorithm)
+        return failure();
+      continue;
+    }
+    if (precision)
+      return parser.emitError(loc, "expected 'algorithm'");
+    if (parsePrecisionList(parser, precision))
+      return failure();
+  }
+  return success();
+}
+
+static void printPrecisionConfigAndAlgorithm(OpAsmPrinter &printer,
+                                             Operation *op, ArrayAttr precision,
+                                             DotAlgorithmAttr algorithm) {
+  printPrecisionConfig(printer, op, precision);
+  if (!algorithm)
+    return;
+  printer << ", algorithm = ";
+  algorithm.print(printer);
 }
 
 /// `batching_dims = [0] x [0], contracting_dims = [2] x [1]`.
@@ -1595,10 +1637,10 @@ LogicalResult FftOp::verify() {
   Type operandReal = realIn ? operandElement : complexOf(operandElement);
   Type resultReal = realOut ? resultElement : complexOf(resultElement);
   if (!operandReal || !isa<FloatType>(operandReal) || !resultReal ||
-      operandReal != resultReal || !(operandReal.isF32() || operandReal.isF64()))
+      operandReal != resultReal ||
+      !(operandReal.isF32() || operandReal.isF64()))
     return emitOpError() << stringifyFftType(type) << " takes "
-                         << (realIn ? "f32/f64" : "complex<f32/f64>")
-                         << " to "
+                         << (realIn ? "f32/f64" : "complex<f32/f64>") << " to "
                          << (realOut ? "f32/f64" : "complex<f32/f64>")
                          << " of the same precision, got " << operandElement
                          << " -> " << resultElement;

@@ -1,10 +1,11 @@
-//===- ControlFlowToSCF.cpp - while/case/if -> scf ---------------*- C++ -*-===//
+//===- ControlFlowToSCF.cpp - while/case/if -> scf ---------------*- C++
+//-*-===//
 //
 // stablehlo.while -> scf.while, stablehlo.case -> scf.index_switch (the last
 // branch is the default, so out-of-range indices take it as the spec says),
-// stablehlo.if -> scf.if. The regions move over; their stablehlo.return
-// becomes scf.condition / scf.yield and their ops are lowered afterwards by
-// the same conversion.
+// stablehlo.if -> scf.if. The regions move over with their block arguments
+// converted; their stablehlo.return becomes scf.condition / scf.yield on
+// the converted operands, and their ops are lowered by the same conversion.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,27 +18,19 @@ namespace hlo = ::strata::stablehlo;
 
 namespace {
 
-/// Moves the single block of `from` into the (possibly pre-built) `to`
-/// region's block, replacing its arguments with `args`, and swaps the
-/// trailing stablehlo.return for what `makeTerminator` builds.
-static void moveRegion(ConversionPatternRewriter &rewriter, Region &from,
-                       Region &to, ValueRange args,
-                       function_ref<void(Location, ValueRange)> makeTerminator) {
-  Block *dest;
-  if (to.empty()) {
-    dest = rewriter.createBlock(&to);
-  } else {
-    dest = &to.front();
-    while (!dest->empty())
-      rewriter.eraseOp(&dest->back());
-  }
-  Block &src = from.front();
-  auto ret = cast<hlo::ReturnOp>(src.getTerminator());
-  Location loc = ret.getLoc();
-  rewriter.mergeBlocks(&src, dest, args);
-  rewriter.setInsertionPoint(ret);
-  makeTerminator(loc, ret.getResults());
-  rewriter.eraseOp(ret);
+/// Moves the regions of `from` into the (pre-built, emptied) `to` region and
+/// converts their block argument types; their stablehlo.return stays until
+/// ReturnConverter replaces it with operands the conversion has remapped,
+/// so values of StableHLO-only types (ui32, ...) produced or captured in the
+/// body meet the converted types at the terminator, not through a cast left
+/// behind.
+static LogicalResult moveRegion(ConversionPatternRewriter &rewriter,
+                                const TypeConverter &converter, Region &from,
+                                Region &to) {
+  while (!to.empty())
+    rewriter.eraseBlock(&to.front());
+  rewriter.inlineRegionBefore(from, to, to.end());
+  return rewriter.convertRegionTypes(&to, converter);
 }
 
 struct WhileConverter : HLOConversionPattern<hlo::WhileOp> {
@@ -48,22 +41,13 @@ struct WhileConverter : HLOConversionPattern<hlo::WhileOp> {
     SmallVector<Type> types;
     if (failed(getTypeConverter()->convertTypes(op.getResultTypes(), types)))
       return fail(rewriter, op, "unsupported loop-carried types");
-    Location loc = op.getLoc();
-    auto loop = scf::WhileOp::create(rewriter, loc, types,
+    auto loop = scf::WhileOp::create(rewriter, op.getLoc(), types,
                                      adaptor.getOperand(), nullptr, nullptr);
-    Block &before = loop.getBefore().front();
-    Block &after = loop.getAfter().front();
-    SmallVector<Value> beforeArgs(before.getArguments());
-    SmallVector<Value> afterArgs(after.getArguments());
-    moveRegion(rewriter, op.getCond(), loop.getBefore(), beforeArgs,
-               [&](Location l, ValueRange results) {
-                 Value pred = extractScalar(rewriter, l, results[0]);
-                 scf::ConditionOp::create(rewriter, l, pred, beforeArgs);
-               });
-    moveRegion(rewriter, op.getBody(), loop.getAfter(), afterArgs,
-               [&](Location l, ValueRange results) {
-                 scf::YieldOp::create(rewriter, l, results);
-               });
+    if (failed(moveRegion(rewriter, *getTypeConverter(), op.getCond(),
+                          loop.getBefore())) ||
+        failed(moveRegion(rewriter, *getTypeConverter(), op.getBody(),
+                          loop.getAfter())))
+      return fail(rewriter, op, "unsupported loop-carried types");
     rewriter.replaceOp(op, loop.getResults());
     return success();
   }
@@ -87,14 +71,11 @@ struct CaseConverter : HLOConversionPattern<hlo::CaseOp> {
       cases.push_back(i);
     auto sw = scf::IndexSwitchOp::create(rewriter, loc, types, index, cases,
                                          cases.size());
-    auto yield = [&](Location l, ValueRange results) {
-      scf::YieldOp::create(rewriter, l, results);
-    };
     for (unsigned i = 0; i + 1 < n; ++i)
-      moveRegion(rewriter, op.getBranches()[i], sw.getCaseRegions()[i], {},
-                 yield);
-    moveRegion(rewriter, op.getBranches()[n - 1], sw.getDefaultRegion(), {},
-               yield);
+      (void)moveRegion(rewriter, *getTypeConverter(), op.getBranches()[i],
+                       sw.getCaseRegions()[i]);
+    (void)moveRegion(rewriter, *getTypeConverter(), op.getBranches()[n - 1],
+                     sw.getDefaultRegion());
     rewriter.replaceOp(op, sw.getResults());
     return success();
   }
@@ -108,17 +89,38 @@ struct IfConverter : HLOConversionPattern<hlo::IfOp> {
     SmallVector<Type> types;
     if (failed(getTypeConverter()->convertTypes(op.getResultTypes(), types)))
       return fail(rewriter, op, "unsupported result types");
-    Location loc = op.getLoc();
-    Value pred = extractScalar(rewriter, loc, adaptor.getPred());
-    auto ifOp = scf::IfOp::create(rewriter, loc, types, pred,
+    Value pred = extractScalar(rewriter, op.getLoc(), adaptor.getPred());
+    auto ifOp = scf::IfOp::create(rewriter, op.getLoc(), types, pred,
                                   /*withElseRegion=*/true);
-    auto yield = [&](Location l, ValueRange results) {
-      scf::YieldOp::create(rewriter, l, results);
-    };
-    moveRegion(rewriter, op.getTrueBranch(), ifOp.getThenRegion(), {}, yield);
-    moveRegion(rewriter, op.getFalseBranch(), ifOp.getElseRegion(), {},
-               yield);
+    (void)moveRegion(rewriter, *getTypeConverter(), op.getTrueBranch(),
+                     ifOp.getThenRegion());
+    (void)moveRegion(rewriter, *getTypeConverter(), op.getFalseBranch(),
+                     ifOp.getElseRegion());
     rewriter.replaceOp(op, ifOp.getResults());
+    return success();
+  }
+};
+
+/// The stablehlo.return of a region moved into an scf op: scf.condition (a
+/// while's condition: the predicate, then the iteration's values) or
+/// scf.yield, with the converted operands.
+struct ReturnConverter : HLOConversionPattern<hlo::ReturnOp> {
+  using HLOConversionPattern::HLOConversionPattern;
+  LogicalResult
+  matchAndRewrite(hlo::ReturnOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Operation *parent = op->getParentOp();
+    if (!isa<scf::WhileOp, scf::IfOp, scf::IndexSwitchOp>(parent))
+      return failure();
+    auto loop = dyn_cast<scf::WhileOp>(parent);
+    if (loop && op->getParentRegion() == &loop.getBefore()) {
+      Value pred =
+          extractScalar(rewriter, op.getLoc(), adaptor.getResults()[0]);
+      rewriter.replaceOpWithNewOp<scf::ConditionOp>(
+          op, pred, loop.getBefore().front().getArguments());
+      return success();
+    }
+    rewriter.replaceOpWithNewOp<scf::YieldOp>(op, adaptor.getResults());
     return success();
   }
 };
@@ -128,7 +130,7 @@ struct IfConverter : HLOConversionPattern<hlo::IfOp> {
 void populateControlFlowToSCFPatterns(const TypeConverter &converter,
                                       FailureLog &log,
                                       RewritePatternSet &patterns) {
-  patterns.add<WhileConverter, CaseConverter, IfConverter>(
+  patterns.add<WhileConverter, CaseConverter, IfConverter, ReturnConverter>(
       converter, patterns.getContext(), log);
 }
 

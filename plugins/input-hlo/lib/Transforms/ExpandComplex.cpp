@@ -293,10 +293,11 @@ private:
       if (i != dim)
         shape.push_back(partType.getDimSize(i));
     auto dotType = RankedTensorType::get(shape, partType.getElementType());
-    auto dims = hlo::DotDimensionNumbersAttr::get(x.b.getContext(), {}, {},
-                                                  {1}, {dim});
-    Value product = hlo::DotGeneralOp::create(x.b, x.loc, dotType, m, part,
-                                              dims, /*precision_config=*/nullptr);
+    auto dims =
+        hlo::DotDimensionNumbersAttr::get(x.b.getContext(), {}, {}, {1}, {dim});
+    Value product = hlo::DotGeneralOp::create(
+        x.b, x.loc, dotType, m, part, dims, /*precision_config=*/nullptr,
+        /*algorithm=*/nullptr);
     SmallVector<int64_t> perm, outShape(partType.getShape());
     outShape[dim] = k;
     for (int64_t i = 0; i < partType.getRank(); ++i)
@@ -367,9 +368,7 @@ private:
     }
     int64_t n = lengths.back(), half = n / 2 + 1;
     Type elementType = getElementTypeOrSelf(p.re.getType());
-    auto weight = [n](int64_t k) {
-      return (k == 0 || 2 * k == n) ? 1.0 : 2.0;
-    };
+    auto weight = [n](int64_t k) { return (k == 0 || 2 * k == n) ? 1.0 : 2.0; };
     auto angle = [n](int64_t j, int64_t k) {
       return 2.0 * M_PI * static_cast<double>((j * k) % n) / n;
     };

@@ -226,6 +226,7 @@ struct LegalizeHLOToLinalgPass
                            math::MathDialect, scf::SCFDialect,
                            tensor::TensorDialect>();
     target.addIllegalDialect<stablehlo::StablehloDialect, chlo::ChloDialect>();
+
     target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp func) {
       return converter.isSignatureLegal(func.getFunctionType()) &&
              converter.isLegal(&func.getBody());

@@ -208,6 +208,34 @@ def Stablehlo_DotDimensionNumbers : Stablehlo_Attr<"DotDimensionNumbers",
     OptionalArrayRefParameter<"int64_t">:$rhsContractingDimensions);
 }
 
+def Stablehlo_DotAlgorithm : AttrDef<Stablehlo_Dialect, "DotAlgorithm"> {
+  let mnemonic = "dot_algorithm";
+  let summary = "the algorithm a dot_general computes with";
+  let description = [{
+    Operand and accumulation precisions and how many primitive products
+    make one (bf16 x3/x6, tf32 x3 emulate f32). Strata computes at least as
+    precisely as asked: the operands are not rounded to a narrower
+    precision type, and accumulation happens in the accumulation type or
+    wider. Fields may come in any order (the official parser's rule).
+
+    ```mlir
+    #stablehlo.dot_algorithm<lhs_precision_type = tf32,
+        rhs_precision_type = tf32, accumulation_type = f32,
+        lhs_component_count = 1, rhs_component_count = 1,
+        num_primitive_operations = 1, allow_imprecise_accumulation = false>
+    ```
+  }];
+  let parameters = (ins
+    "mlir::Type":$lhs_precision_type,
+    "mlir::Type":$rhs_precision_type,
+    "mlir::Type":$accumulation_type,
+    "int64_t":$lhs_component_count,
+    "int64_t":$rhs_component_count,
+    "int64_t":$num_primitive_operations,
+    "bool":$allow_imprecise_accumulation);
+  let assemblyFormat = "`<` struct(params) `>`";
+}
+
 def Stablehlo_ConvDimensionNumbers : Stablehlo_Attr<"ConvDimensionNumbers",
                                                     "conv"> {
   let summary = "layout of the operands of a convolution";

@@ -588,17 +588,23 @@ def Stablehlo_DotGeneralOp : Stablehlo_Op<"dot_general", [Pure]> {
 
     ```mlir
     %r = stablehlo.dot_general %a, %b, batching_dims = [0] x [0],
-        contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT]
+        contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT],
+        algorithm = <lhs_precision_type = f32, rhs_precision_type = f32,
+        accumulation_type = f32, lhs_component_count = 1,
+        rhs_component_count = 1, num_primitive_operations = 1,
+        allow_imprecise_accumulation = false>
         : (tensor<3x4x6xf32>, tensor<3x6x5xf32>) -> tensor<3x4x5xf32>
     ```
   }];
   let arguments = (ins HLO_Tensor:$lhs, HLO_Tensor:$rhs,
                    Stablehlo_DotDimensionNumbers:$dot_dimension_numbers,
-                   OptionalAttr<Stablehlo_PrecisionConfigAttr>:$precision_config);
+                   OptionalAttr<Stablehlo_PrecisionConfigAttr>:$precision_config,
+                   OptionalAttr<Stablehlo_DotAlgorithm>:$algorithm);
   let results = (outs HLO_Tensor);
   let assemblyFormat = [{
     $lhs `,` $rhs `,` custom<DotDimensionNumbers>($dot_dimension_numbers)
-    `` custom<PrecisionConfig>($precision_config) attr-dict
+    `` custom<PrecisionConfigAndAlgorithm>($precision_config, $algorithm)
+    attr-dict
     `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;
