@@ -31,4 +31,19 @@ for dir in "$corpus"/*/ "$repo"/tests/models/*/; do
   cp "$dir/meta.json" "$stage/corpus/$p/"
   cp "$dir"/*.npy "$stage/corpus/$p/" 2>/dev/null || true
 done
+# STAGE_CPU=1: the models of tests/models for llvm-cpu too (x86-64-v4, the
+# GPU machine's Xeon), for run_cpu_models.sh.
+if [[ -n "${STAGE_CPU:-}" ]]; then
+  mkdir -p "$stage/cpu-modules"
+  echo '{"targets": [{"backend": "llvm-cpu", "options": {"cpu": "x86-64-v4"}}]}' \
+    > "$stage/cpu-targets.json"
+  for dir in "$repo"/tests/models/*/; do
+    p="$(basename "$dir")"
+    "$repo/build/bin/strata-compile" "$dir/program.mlir" \
+      --targets="$stage/cpu-targets.json" -o "$stage/cpu-modules/$p.smod" ||
+      echo "stage: $p does not compile for llvm-cpu" >&2
+  done
+  cp "$repo"/build/lib/strata/plugins/libstrata-runtime-*.so \
+    "$stage/lib/strata/plugins/" 2>/dev/null || true
+fi
 du -sh "$stage"

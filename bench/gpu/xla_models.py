@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """XLA (JAX on the GPU) wall time per call for the models of tests/models.
 
-usage: xla_models.py [NAME ...]
+usage: xla_models.py [NAME ...]   (XLA_MODELS_PLATFORM=cpu: time XLA:CPU)
 Builds each model with tests/models/export_models.py (the same function,
 weights and inputs as its exported program), jits it for the default JAX
 device (the GPU) and times it like xla_bench.py: median wall ms per call
@@ -20,7 +20,8 @@ import jax  # noqa: E402
 import numpy as np  # noqa: E402
 from xla_bench import time_call  # noqa: E402
 
-jax.config.update("jax_platforms", "cuda,cpu")
+jax.config.update("jax_platforms",
+                  os.environ.get("XLA_MODELS_PLATFORM", "cuda,cpu"))
 jax.config.update("jax_default_matmul_precision", "highest")
 
 
