@@ -60,7 +60,7 @@ REASONS = {
     "uniform_dequantize": "quantized element types (!quant.uniform) are not supported",
 }
 
-OP_RE = re.compile(r'"?\b(stablehlo|chlo|mhlo)\.([a-z_0-9]+)\b')
+OP_RE = re.compile(r'(?<![#\w.])"?\b(stablehlo|chlo|mhlo)\.([a-z_0-9]+)\b(?!<)')
 TYPE_RE = re.compile(r"tensor<(?:[0-9?]+x)*([a-z]+[0-9]*|complex<f[0-9]+>)>")
 
 
