@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Programs, inputs and expected outputs of run-sort-class.mlir.
+"""Programs, inputs and expected outputs of run-sort-class.test.
 
 usage: sort_cases.py OUTDIR
 
@@ -16,7 +16,7 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "..", "target-vulkan", "Inputs"))
-from cooperative_kernels import Rand, f32, write_npy  # noqa: E402
+from cooperative_kernels import Rand, f32, write_case, write_program  # noqa: E402
 
 TYPES = {"f32": ("<f4", "FLOAT"), "i32": ("<i4", "SIGNED")}
 
@@ -95,17 +95,9 @@ def main():
             % (name, params, types, res, ", ".join("%%x%d" % i for i in range(len(elems))),
                dim, "true" if stable else "false", comparator(kind, elems), types, types,
                rets, types))
-        args = []
-        for i, (t, vals) in enumerate(zip(elems, operands)):
-            path = os.path.join(out, "%s.in%d.npy" % (name, i))
-            write_npy(path, shape, vals, TYPES[t][0])
-            args.append("--input=@" + path)
-        for i, (t, vals) in enumerate(zip(elems, results)):
-            path = os.path.join(out, "%s.out%d.npy" % (name, i))
-            write_npy(path, shape, vals, TYPES[t][0])
-            args.append("--expected_output=@" + path)
-        with open(os.path.join(out, name + ".args"), "w") as f:
-            f.write(" ".join(args) + "\n")
+        write_case(out, name,
+                   [(shape, v, TYPES[t][0]) for t, v in zip(elems, operands)],
+                   [(shape, v, TYPES[t][0]) for t, v in zip(elems, results)])
         names.append(name)
 
     for n in (2, 3, 5, 8, 33, 64, 100, 257):
@@ -115,10 +107,7 @@ def main():
     case("desc_3d_mid", (2, 23, 3), 1, "desc", ["f32", "i32"], stable=False)
     case("lex_three", (4, 50), 1, "lex", ["i32", "f32", "i32"])
     case("asc_3d_last", (2, 3, 16), 2, "asc", ["i32"])
-    with open(os.path.join(out, "sort.mlir"), "w") as f:
-        f.write("\n".join(funcs))
-    with open(os.path.join(out, "cases"), "w") as f:
-        f.write(" ".join(names) + "\n")
+    write_program(out, "sort.mlir", funcs, names)
 
 
 if __name__ == "__main__":

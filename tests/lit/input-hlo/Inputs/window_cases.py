@@ -20,7 +20,7 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "..", "target-vulkan", "Inputs"))
-from cooperative_kernels import Rand, f32, write_npy  # noqa: E402
+from cooperative_kernels import Rand, f32, write_case, write_program  # noqa: E402
 
 
 def strides_of(shape):
@@ -142,16 +142,8 @@ def main():
             "  return %%0 : %s\n}\n" % (name, t(lshape), t(rshape), t(oshape), dn, window,
                                         kw["bgc"], kw["fgc"], t(lshape), t(rshape),
                                         t(oshape), t(oshape)))
-        args = []
-        for i, (vals, sh) in enumerate(((lhs, lshape), (rhs, rshape))):
-            path = os.path.join(out_dir, "%s.in%d.npy" % (name, i))
-            write_npy(path, sh, vals, "<f4")
-            args.append("--input=@" + path)
-        path = os.path.join(out_dir, "%s.out0.npy" % name)
-        write_npy(path, oshape, [f32(v) for v in out], "<f4")
-        args.append("--expected_output=@" + path)
-        with open(os.path.join(out_dir, name + ".args"), "w") as f:
-            f.write(" ".join(args) + "\n")
+        write_case(out_dir, name, [(lshape, lhs, "<f4"), (rshape, rhs, "<f4")],
+                   [(oshape, [f32(v) for v in out], "<f4")])
         names.append(name)
 
     NHWC, HWIO = [0, 3, 1, 2], [3, 2, 0, 1]
@@ -227,14 +219,8 @@ def main():
                 ", ".join("[%d, %d]" % tuple(p) for p in pad), rank,
                 i64s(win_dil), i64s(window), i64s(strides), body, t(shape),
                 t(out_shape), t(out_shape)))
-        path = os.path.join(out_dir, "%s.in0.npy" % name)
-        write_npy(path, shape, x, "<f4")
-        args = ["--input=@" + path]
-        path = os.path.join(out_dir, "%s.out0.npy" % name)
-        write_npy(path, out_shape, [f32(v) for v in out], "<f4")
-        args.append("--expected_output=@" + path)
-        with open(os.path.join(out_dir, name + ".args"), "w") as f:
-            f.write(" ".join(args) + "\n")
+        write_case(out_dir, name, [(shape, x, "<f4")],
+                   [(out_shape, [f32(v) for v in out], "<f4")])
         names.append(name)
 
     # The gradient of a strided pool sums windows of a base-dilated input;
@@ -244,10 +230,7 @@ def main():
     window_case("window_dilated_max", [3, 9], [2, 3], op="max",
                 strides=[1, 2], win_dil=[1, 2], base_dil=[2, 1],
                 pad=[[-1, 2], [2, 0]])
-    with open(os.path.join(out_dir, "conv.mlir"), "w") as f:
-        f.write("\n".join(funcs))
-    with open(os.path.join(out_dir, "cases"), "w") as f:
-        f.write(" ".join(names) + "\n")
+    write_program(out_dir, "conv.mlir", funcs, names)
 
 
 if __name__ == "__main__":

@@ -13,7 +13,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from cooperative_kernels import Rand, f32, write_npy  # noqa: E402
+from cooperative_kernels import Rand, f32, write_case  # noqa: E402
 
 
 def conv(x, w, shape, stride, pad, dil):
@@ -62,16 +62,8 @@ def main():
             bv = values(f)
             inputs.append(((f,), bv))
             y = [max(f32(v) + bv[i % f], 0.0) for i, v in enumerate(y)]
-        args = []
-        for i, (s, v) in enumerate(inputs):
-            path = os.path.join(out, "%s.in%d.npy" % (name, i))
-            write_npy(path, s, v, "<f4")
-            args.append("--input=@" + path)
-        path = os.path.join(out, "%s.out.npy" % name)
-        write_npy(path, oshape, [f32(v) for v in y], "<f4")
-        args.append("--expected_output=@" + path)
-        with open(os.path.join(out, name + ".args"), "w") as fh:
-            fh.write(" ".join(args) + "\n")
+        write_case(out, name, [(s, v, "<f4") for s, v in inputs],
+                   [(oshape, [f32(v) for v in y], "<f4")])
 
     # (n, h, w, c, kh, kw, f), strides, padding, filter dilations.
     case("conv_same_odd", (2, 9, 11, 3, 3, 3, 5), (1, 1), ((1, 1), (1, 1)), (1, 1))

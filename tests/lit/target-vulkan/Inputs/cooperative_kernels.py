@@ -44,6 +44,30 @@ def write_npy(path, shape, values, dtype):
         f.write(struct.pack("<%d%s" % (len(values), code), *values))
 
 
+def write_case(out, name, inputs, outputs):
+    """Writes OUT/<name>.in<i>.npy and OUT/<name>.out<j>.npy from
+    (shape, values, dtype) triples and OUT/<name>.args, the strata-run flags
+    that pass them (--input=@..., --expected_output=@...)."""
+    args = []
+    for kind, flag, arrays in (("in", "--input", inputs),
+                               ("out", "--expected_output", outputs)):
+        for i, (shape, values, dtype) in enumerate(arrays):
+            path = os.path.join(out, "%s.%s%d.npy" % (name, kind, i))
+            write_npy(path, shape, values, dtype)
+            args.append("%s=@%s" % (flag, path))
+    with open(os.path.join(out, name + ".args"), "w") as f:
+        f.write(" ".join(args) + "\n")
+
+
+def write_program(out, filename, funcs, names):
+    """Writes the functions of a multi-case program to OUT/<filename> and
+    their names, space-separated, to OUT/cases."""
+    with open(os.path.join(out, filename), "w") as f:
+        f.write("\n".join(funcs))
+    with open(os.path.join(out, "cases"), "w") as f:
+        f.write(" ".join(names) + "\n")
+
+
 def matrix(rand, rows, cols):
     return [[f32(rand.uniform(-1.0, 1.0)) for _ in range(cols)] for _ in range(rows)]
 
