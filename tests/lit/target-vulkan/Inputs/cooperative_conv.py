@@ -3,7 +3,7 @@
 
 usage: cooperative_conv.py OUTDIR
 
-For each case writes OUTDIR/<case>.in<i>.npy, OUTDIR/<case>.out.npy and
+For each case writes OUTDIR/<case>.in<i>.npy, OUTDIR/<case>.out0.npy and
 OUTDIR/<case>.args like cooperative_kernels.py (whose generator and .npy
 writer it shares). The convolutions are NHWC x HWIO -> NHWC with explicit
 padding, strides and filter dilations, computed here in double precision.
