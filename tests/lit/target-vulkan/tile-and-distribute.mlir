@@ -86,3 +86,28 @@ func.func @full_reduction(%a: tensor<8xf32>) -> tensor<f32> {
   %r = linalg.reduce { arith.addf } ins(%a : tensor<8xf32>) outs(%f : tensor<f32>) dimensions = [0]
   return %r : tensor<f32>
 }
+
+// -----
+
+// A batched contraction over [8, 1, 3, 8] (a resize's per-row matmuls): the
+// unit dim takes no grid dimension, so the three non-unit dims are
+// distributed (8 x 3 x 8 invocations: workgroups of 4 x 3 x 8 within the
+// invocation budget, two of them), not 1 x 3 x 8 with the batch looping
+// inside each invocation.
+// CHECK-LABEL: func.func @unit_dim_batch(
+//       CHECK:   scf.forall ({{.*}}) = (0, 0, 0) to (8, 3, 8) step (4, 3, 8)
+//       CHECK:     scf.forall ({{.*}}) in (4, 3, 8)
+//       CHECK:     } {mapping = [#gpu.thread<z>, #gpu.thread<y>, #gpu.thread<x>]}
+//       CHECK:   } {mapping = [#gpu.block<z>, #gpu.block<y>, #gpu.block<x>]}
+func.func @unit_dim_batch(%a: tensor<8x1x12x3xf32>, %b: tensor<12x8xf32>) -> tensor<8x1x3x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x1x3x8xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<8x1x3x8xf32>) -> tensor<8x1x3x8xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d2)>, affine_map<(d0, d1, d2, d3, d4) -> (d4, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%a, %b : tensor<8x1x12x3xf32>, tensor<12x8xf32>) outs(%f : tensor<8x1x3x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %m = arith.mulf %x, %y : f32
+    %s = arith.addf %o, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<8x1x3x8xf32>
+  return %r : tensor<8x1x3x8xf32>
+}
