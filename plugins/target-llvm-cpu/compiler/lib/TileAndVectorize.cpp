@@ -6,6 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Convolutions.h"
+#include "TileSizes.h"
 #include "strata/Target/LLVMCPU/Passes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -34,17 +36,6 @@ using namespace mlir;
 namespace strata::llvm_cpu {
 namespace {
 
-/// Largest divisor of `n` that is <= `cap` (so tiles are always full).
-int64_t largestDivisorAtMost(int64_t n, int64_t cap) {
-  cap = std::max<int64_t>(cap, 1);
-  if (n <= cap)
-    return std::max<int64_t>(n, 1);
-  for (int64_t d = cap; d > 1; --d)
-    if (n % d == 0)
-      return d;
-  return 1;
-}
-
 bool hasStaticShapes(linalg::LinalgOp op) {
   return !op.hasDynamicShape() &&
          llvm::all_of(op.getStaticLoopRanges(),
@@ -61,6 +52,48 @@ int64_t widestElementBytes(linalg::LinalgOp op) {
   }
   return bytes;
 }
+
+/// A transfer of a lower-rank vector into the trailing dims of a tensor whose
+/// leading dims are all 1 becomes a transfer of the full rank (through a
+/// vector.shape_cast), so it folds into the insert_slice/extract_slice of an
+/// enclosing tile and pairs with the loop's other transfers when the
+/// accumulator is hoisted (upstream does not fold rank-reducing chains).
+template <typename TransferOp>
+struct TransferToTensorRank : OpRewritePattern<TransferOp> {
+  using OpRewritePattern<TransferOp>::OpRewritePattern;
+  LogicalResult matchAndRewrite(TransferOp op,
+                                PatternRewriter &rewriter) const override {
+    auto tensorType = dyn_cast<RankedTensorType>(op.getShapedType());
+    VectorType vectorType = op.getVectorType();
+    if (!tensorType || vectorType.getRank() == 0 || op.getMask() ||
+        vectorType.isScalable() ||
+        vectorType.getRank() >= tensorType.getRank() ||
+        !op.getPermutationMap().isMinorIdentity() || op.hasOutOfBoundsDim())
+      return failure();
+    int64_t extra = tensorType.getRank() - vectorType.getRank();
+    if (llvm::any_of(tensorType.getShape().take_front(extra),
+                     [](int64_t d) { return d != 1; }))
+      return failure();
+    SmallVector<int64_t> shape(extra, 1);
+    llvm::append_range(shape, vectorType.getShape());
+    auto fullType = VectorType::get(shape, vectorType.getElementType());
+    SmallVector<bool> inBounds(shape.size(), true);
+    Location loc = op.getLoc();
+    rewriter.setInsertionPoint(op);
+    if constexpr (std::is_same_v<TransferOp, vector::TransferReadOp>) {
+      Value read = vector::TransferReadOp::create(rewriter, loc, fullType,
+                                                  op.getBase(), op.getIndices(),
+                                                  op.getPadding(), inBounds);
+      rewriter.replaceOpWithNewOp<vector::ShapeCastOp>(op, vectorType, read);
+    } else {
+      Value cast =
+          vector::ShapeCastOp::create(rewriter, loc, fullType, op.getVector());
+      rewriter.replaceOpWithNewOp<vector::TransferWriteOp>(
+          op, cast, op.getBase(), op.getIndices(), inBounds);
+    }
+    return success();
+  }
+};
 
 struct ContractionTiles {
   int64_t m, n, k, kCache;
@@ -98,6 +131,11 @@ public:
   }
 
 private:
+  /// Vector lanes for the widest element type `op` touches.
+  int64_t lanesFor(linalg::LinalgOp op) const {
+    return std::max<int64_t>(1, vectorWidthBytes / widestElementBytes(op));
+  }
+
   ContractionTiles contractionTiles() const {
     if (vectorWidthBytes >= 64)
       return {8, 32, 4, 256};
@@ -121,6 +159,8 @@ private:
 
     bool hasContraction = false, hasOtherReduction = false;
     int64_t maxReduction = 1;
+    linalg::LinalgOp convOp;
+    std::optional<ConvolutionLoops> conv;
     func.walk([&](linalg::LinalgOp op) {
       if (!hasStaticShapes(op))
         return;
@@ -130,9 +170,15 @@ private:
         if (it == utils::IteratorType::reduction)
           red *= ranges[i];
       maxReduction = std::max(maxReduction, red);
-      if (linalg::isaContractionOpInterface(op))
+      if (linalg::isaContractionOpInterface(op)) {
         hasContraction = true;
-      else if (op.getNumReductionLoops() > 0 && op != root)
+      } else if (std::optional<ConvolutionLoops> c = matchConvolution(op)) {
+        // Its reductions run over the window and input channels, never
+        // along the root's dimensions: every output tile is independent.
+        hasContraction = true;
+        convOp = op;
+        conv = c;
+      } else if (op.getNumReductionLoops() > 0 && op != root)
         hasOtherReduction = true;
     });
 
@@ -150,12 +196,33 @@ private:
     if (parallel.size() > 3)
       parallel.erase(parallel.begin(), parallel.end() - 3);
 
+    // A convolution's workgroup tile spans its register tile's two
+    // dimensions (the output's innermost one and the rows dimension), when
+    // the root writes the convolution's output shape.
+    AffineMap rootOut = root.getMatchingIndexingMap(root.getDpsInitOperand(0));
+    std::optional<unsigned> convRowsPos;
+    bool convShaped =
+        conv && rootOut.isProjectedPermutation() &&
+        root->getResult(0).getType() == convOp->getResult(0).getType();
+    if (convShaped && conv->rows)
+      convRowsPos =
+          convOp.getMatchingIndexingMap(convOp.getDpsInitOperand(0))
+              .getResultPosition(getAffineDimExpr(*conv->rows, ctxOf(func)));
+
     // Tile sizes, innermost distributed loop (x) first.
     SmallVector<int64_t> tiles(parallel.size());
     int64_t budget = std::max<int64_t>(1, 16384 / maxReduction);
     for (int i = parallel.size() - 1, pos = 0; i >= 0; --i, ++pos) {
       int64_t size = ranges[parallel[i]];
-      if (hasContraction) {
+      if (convShaped) {
+        std::optional<unsigned> p = rootOut.getResultPosition(
+            getAffineDimExpr(parallel[i], ctxOf(func)));
+        int64_t cap = !p                                  ? 1
+                      : *p == rootOut.getNumResults() - 1 ? 256
+                      : p == convRowsPos                  ? 64
+                                                          : 1;
+        tiles[i] = largestDivisorAtMost(size, cap);
+      } else if (hasContraction) {
         int64_t cap = pos == 0 ? 256 : pos == 1 ? 64 : 1;
         tiles[i] = largestDivisorAtMost(size, cap);
       } else {
@@ -224,61 +291,120 @@ private:
     });
     IRRewriter rewriter(&getContext());
     ContractionTiles ct = contractionTiles();
-    for (linalg::LinalgOp op : ops) {
-      SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-      unsigned numLoops = op.getNumLoops();
-      if (numLoops == 0)
-        continue;
-      FailureOr<linalg::ContractionDimensions> cd =
-          linalg::inferContractionDims(op);
-      if (linalg::isaContractionOpInterface(op) && succeeded(cd) &&
-          !cd->m.empty() && !cd->n.empty() && !cd->k.empty()) {
-        unsigned m = cd->m.back(), n = cd->n.back(), k = cd->k.back();
-        // Cache tile on k.
-        SmallVector<int64_t> cacheSizes(numLoops, 0);
-        int64_t kTile = largestDivisorAtMost(ranges[k], ct.kCache);
-        if (kTile < ranges[k])
-          cacheSizes[k] = kTile;
-        Operation *tiled = tileWithFor(rewriter, op, cacheSizes);
-        if (!tiled)
-          continue;
-        // Register tile.
-        SmallVector<int64_t> regSizes(numLoops, 0);
-        for (unsigned d : cd->batch)
-          regSizes[d] = 1;
-        for (unsigned d : cd->m)
-          regSizes[d] = 1;
-        for (unsigned d : cd->n)
-          regSizes[d] = 1;
-        for (unsigned d : cd->k)
-          regSizes[d] = 1;
-        regSizes[m] = largestDivisorAtMost(ranges[m], ct.m);
-        regSizes[n] = largestDivisorAtMost(ranges[n], ct.n);
-        regSizes[k] = largestDivisorAtMost(kTile, ct.k);
-        for (unsigned d = 0; d < numLoops; ++d)
-          if (regSizes[d] == ranges[d] && d != k)
-            regSizes[d] = 0;
-        if (regSizes[k] == kTile)
-          regSizes[k] = 0;
-        tileWithFor(rewriter, tiled, regSizes);
-        continue;
-      }
-      if (failed(linalg::vectorizeOpPrecondition(op, {}, {},
-                                                 /*vectorizeNDExtract=*/true)))
-        continue; // Stays scalar; becomes loops after bufferization.
-      int64_t lanes =
-          std::max<int64_t>(1, vectorWidthBytes / widestElementBytes(op));
-      SmallVector<utils::IteratorType> iters = op.getIteratorTypesArray();
-      int64_t budget =
-          (iters.back() == utils::IteratorType::reduction ? 4 : 2) * lanes;
-      SmallVector<int64_t> sizes(numLoops, 0);
-      for (int d = numLoops - 1; d >= 0; --d) {
-        int64_t t = largestDivisorAtMost(ranges[d], budget);
-        sizes[d] = t == ranges[d] ? 0 : t;
-        budget = std::max<int64_t>(1, budget / t);
-      }
-      tileWithFor(rewriter, op, sizes);
+    for (linalg::LinalgOp op : ops)
+      for (linalg::LinalgOp piece : splitForVectors(rewriter, op))
+        tileOneForVectors(rewriter, piece, ct);
+  }
+
+  /// The loop whose tile becomes vector lanes, if `op` gets vectorized.
+  std::optional<unsigned> vectorLoop(linalg::LinalgOp op) {
+    if (std::optional<ConvolutionLoops> conv = matchConvolution(op))
+      return conv->vector;
+    FailureOr<linalg::ContractionDimensions> cd =
+        linalg::inferContractionDims(op);
+    if (linalg::isaContractionOpInterface(op) && succeeded(cd) &&
+        !cd->m.empty() && !cd->n.empty() && !cd->k.empty())
+      return cd->n.back();
+    if (op.getNumLoops() == 0 ||
+        op.getIteratorTypesArray().back() != utils::IteratorType::parallel ||
+        failed(linalg::vectorizeOpPrecondition(op, {}, {},
+                                               /*vectorizeNDExtract=*/true)))
+      return std::nullopt;
+    return op.getNumLoops() - 1;
+  }
+
+  /// Splits `op` along its vector loop where that loop spans several
+  /// registers but is not a multiple of one (120 f32 lanes = 112 + 8), so
+  /// each piece gets whole-register tiles.
+  SmallVector<linalg::LinalgOp> splitForVectors(IRRewriter &rewriter,
+                                                linalg::LinalgOp op) {
+    std::optional<unsigned> dim = vectorLoop(op);
+    if (!dim ||
+        op.getIteratorTypesArray()[*dim] != utils::IteratorType::parallel)
+      return {op};
+    int64_t range = op.getStaticLoopRanges()[*dim], lanes = lanesFor(op);
+    if (range <= lanes || range % lanes == 0)
+      return {op};
+    rewriter.setInsertionPoint(op);
+    auto [first, second] =
+        linalg::splitOp(rewriter, cast<TilingInterface>(op.getOperation()),
+                        *dim, rewriter.getIndexAttr(range - range % lanes));
+    SmallVector<linalg::LinalgOp> pieces;
+    for (TilingInterface piece : {first, second})
+      if (auto linalgOp = dyn_cast_or_null<linalg::LinalgOp>(
+              piece ? piece.getOperation() : nullptr))
+        pieces.push_back(linalgOp);
+    return pieces;
+  }
+
+  void tileOneForVectors(IRRewriter &rewriter, linalg::LinalgOp op,
+                         const ContractionTiles &ct) {
+    SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+    unsigned numLoops = op.getNumLoops();
+    if (numLoops == 0)
+      return;
+    if (std::optional<ConvolutionLoops> conv = matchConvolution(op)) {
+      // Register tiles sized like a matmul's; what is left per window
+      // position is a small contraction with the accumulator in
+      // registers.
+      Operation *tiled = tileWithFor(
+          rewriter, op,
+          convolutionRegisterTiles(op, *conv, lanesFor(op), ct.n, ct.m, ct.k));
+      if (tiled)
+        (void)convolutionTileToContraction(rewriter,
+                                           cast<linalg::LinalgOp>(tiled));
+      return;
     }
+    FailureOr<linalg::ContractionDimensions> cd =
+        linalg::inferContractionDims(op);
+    if (linalg::isaContractionOpInterface(op) && succeeded(cd) &&
+        !cd->m.empty() && !cd->n.empty() && !cd->k.empty()) {
+      unsigned m = cd->m.back(), n = cd->n.back(), k = cd->k.back();
+      // Cache tile on k.
+      SmallVector<int64_t> cacheSizes(numLoops, 0);
+      int64_t kTile = largestDivisorAtMost(ranges[k], ct.kCache);
+      if (kTile < ranges[k])
+        cacheSizes[k] = kTile;
+      Operation *tiled = tileWithFor(rewriter, op, cacheSizes);
+      if (!tiled)
+        return;
+      // Register tile.
+      SmallVector<int64_t> regSizes(numLoops, 0);
+      for (unsigned d : cd->batch)
+        regSizes[d] = 1;
+      for (unsigned d : cd->m)
+        regSizes[d] = 1;
+      for (unsigned d : cd->n)
+        regSizes[d] = 1;
+      for (unsigned d : cd->k)
+        regSizes[d] = 1;
+      regSizes[m] = largestDivisorAtMost(ranges[m], ct.m);
+      regSizes[n] = vectorTileSize(ranges[n], ct.n, lanesFor(op));
+      regSizes[k] = largestDivisorAtMost(kTile, ct.k);
+      for (unsigned d = 0; d < numLoops; ++d)
+        if (regSizes[d] == ranges[d] && d != k)
+          regSizes[d] = 0;
+      if (regSizes[k] == kTile)
+        regSizes[k] = 0;
+      tileWithFor(rewriter, tiled, regSizes);
+      return;
+    }
+    if (failed(linalg::vectorizeOpPrecondition(op, {}, {},
+                                               /*vectorizeNDExtract=*/true)))
+      return; // Stays scalar; becomes loops after bufferization.
+    int64_t lanes = lanesFor(op);
+    SmallVector<utils::IteratorType> iters = op.getIteratorTypesArray();
+    int64_t budget =
+        (iters.back() == utils::IteratorType::reduction ? 4 : 2) * lanes;
+    SmallVector<int64_t> sizes(numLoops, 0);
+    for (int d = numLoops - 1; d >= 0; --d) {
+      int64_t t = d == int(numLoops) - 1
+                      ? vectorTileSize(ranges[d], budget, lanes)
+                      : largestDivisorAtMost(ranges[d], budget);
+      sizes[d] = t == ranges[d] ? 0 : t;
+      budget = std::max<int64_t>(1, budget / t);
+    }
+    tileWithFor(rewriter, op, sizes);
   }
 
   void vectorizeAll(func::FuncOp func) {
@@ -340,6 +466,8 @@ private:
       op.getCanonicalizationPatterns(patterns, ctx);
     if (vectorPatterns) {
       vector::populateVectorReductionToContractPatterns(patterns);
+      patterns.add<TransferToTensorRank<vector::TransferReadOp>,
+                   TransferToTensorRank<vector::TransferWriteOp>>(ctx);
       tensor::populateFoldTensorSubsetIntoVectorTransferPatterns(patterns);
     }
     // Not converging within the iteration limit is not an error here.
