@@ -9,6 +9,8 @@
 #include <doctest/doctest.h>
 
 #include <atomic>
+#include <chrono>
+#include <thread>
 
 using namespace strata;
 using namespace strata::test;
@@ -223,4 +225,31 @@ TEST_CASE("task pool runs every index exactly once") {
   }
   TaskPool defaults;
   CHECK(defaults.workerCount() >= 1);
+}
+
+TEST_CASE("task pool: back-to-back jobs, sleeping workers, concurrent "
+          "submitters") {
+  TaskPool pool(3);
+  // Many small jobs in a row: workers are still polling for the next one.
+  std::atomic<uint64_t> sum{0};
+  for (int round = 0; round < 2000; ++round)
+    pool.parallelFor(7, [&](uint64_t i) { sum.fetch_add(i + 1); });
+  CHECK(sum.load() == 2000u * 28u);
+  // After an idle pause the workers have blocked; a job must wake them.
+  std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  std::vector<std::atomic<int>> hits(64);
+  pool.parallelFor(64, [&](uint64_t i) { hits[i].fetch_add(1); });
+  for (auto &h : hits)
+    REQUIRE(h.load() == 1);
+  // Two threads submitting at once are serialised, every index runs once.
+  std::atomic<uint64_t> a{0}, b{0};
+  std::thread other([&] {
+    for (int round = 0; round < 500; ++round)
+      pool.parallelFor(5, [&](uint64_t) { a.fetch_add(1); });
+  });
+  for (int round = 0; round < 500; ++round)
+    pool.parallelFor(3, [&](uint64_t) { b.fetch_add(1); });
+  other.join();
+  CHECK(a.load() == 2500u);
+  CHECK(b.load() == 1500u);
 }

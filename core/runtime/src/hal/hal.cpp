@@ -26,7 +26,7 @@ Buffer::~Buffer() {
     std::free(data_);
 }
 
-StatusOr<Ref<Buffer>> Buffer::allocate(uint64_t size) {
+StatusOr<Ref<Buffer>> Buffer::allocate(uint64_t size, bool zero) {
   // aligned_alloc needs a multiple of the alignment; never 0 bytes.
   uint64_t rounded = (size + 63) & ~uint64_t(63);
   if (rounded < size)
@@ -37,7 +37,8 @@ StatusOr<Ref<Buffer>> Buffer::allocate(uint64_t size) {
   if (!p)
     return resourceExhausted("out of memory allocating a buffer of ", size,
                              " bytes");
-  std::memset(p, 0, rounded);
+  if (zero)
+    std::memset(p, 0, rounded);
   Ref<Buffer> b(new Buffer());
   b->data_ = static_cast<uint8_t *>(p);
   b->size_ = size;
@@ -454,9 +455,9 @@ Device::createDeviceAllocation(uint64_t size) {
   return std::make_shared<DeviceAllocation>(driver_, handle);
 }
 
-StatusOr<Ref<Buffer>> Device::allocate(uint64_t size) {
+StatusOr<Ref<Buffer>> Device::allocate(uint64_t size, bool zero) {
   if (!driver_)
-    return Buffer::allocate(size);
+    return Buffer::allocate(size, zero);
   // Only the (zero) device copy: most driver buffers are results and
   // intermediates the host never reads, whose host bytes would cost an
   // allocation and a memset per call for nothing.

@@ -71,7 +71,12 @@ Status allocatorAllocate(Context &ctx, CallValues &a, CallValues &out) {
   int64_t size = primI64(a, 0);
   if (size < 0)
     return invalidArgument("negative allocation size ", size);
-  STRATA_ASSIGN_OR_RETURN(auto buffer, device->allocate(uint64_t(size)));
+  // The compiler allocates only dispatch results, which their dispatch
+  // writes whole: zeroing them first costs a memset per call, and on
+  // several workers a pull of every cache line from the core that wrote it
+  // last call (a 2-worker depthwise conv took 0.074 ms instead of 0.040).
+  STRATA_ASSIGN_OR_RETURN(auto buffer,
+                          device->allocate(uint64_t(size), /*zero=*/false));
   out.refs.push_back(Ref<RefObject>(buffer));
   return Status::ok();
 }

@@ -140,8 +140,10 @@ class Buffer : public RefObject {
 public:
   static constexpr RefKind kKind = RefKind::kBuffer;
   ~Buffer() override;
-  /// Zero-initialised, 64-byte aligned allocation.
-  static StatusOr<Ref<Buffer>> allocate(uint64_t size);
+  /// Zero-initialised, 64-byte aligned allocation; with `zero` false the
+  /// bytes are left as malloc returned them (for buffers the caller writes
+  /// whole before anything reads them).
+  static StatusOr<Ref<Buffer>> allocate(uint64_t size, bool zero = true);
   /// Read-only buffer over memory kept alive by `owner` (no copy).
   static Ref<Buffer> wrapReadOnly(const uint8_t *data, uint64_t size,
                                   Ref<RefObject> owner);
@@ -456,10 +458,11 @@ public:
   /// True when `loader`'s format or plugin name was disabled.
   bool isLoaderDisabled(const ExecutableLoader &loader) const;
 
-  /// Allocator: zero-initialised 64-byte aligned device buffer. On a driver
-  /// device only the device copy is created here (the host bytes follow on
-  /// first host access).
-  StatusOr<Ref<Buffer>> allocate(uint64_t size);
+  /// Allocator: zero-initialised 64-byte aligned device buffer (`zero`
+  /// false: left uninitialised on the local device, see Buffer::allocate).
+  /// On a driver device only the device copy is created here (the host
+  /// bytes follow on first host access).
+  StatusOr<Ref<Buffer>> allocate(uint64_t size, bool zero = true);
 
   /// Gives `buffer` an up-to-date copy in this driver device's memory now,
   /// as the next submit using it would (uploading the host bytes when they

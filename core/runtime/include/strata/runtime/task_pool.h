@@ -4,6 +4,7 @@
 #ifndef STRATA_RUNTIME_TASK_POOL_H
 #define STRATA_RUNTIME_TASK_POOL_H
 
+#include <atomic>
 #include <condition_variable>
 #include <cstdint>
 #include <functional>
@@ -15,7 +16,9 @@ namespace strata {
 
 /// Runs index-parallel loops on `workerCount` threads: the calling thread
 /// plus workerCount-1 background threads. One loop runs at a time (callers
-/// from several threads are serialised).
+/// from several threads are serialised). Idle workers spin for a short while
+/// before they block, so the next loop of a program (dispatches come back to
+/// back) starts without a futex wake-up; a loop of one index runs inline.
 class TaskPool {
 public:
   /// `workerCount` <= 0 means std::thread::hardware_concurrency().
@@ -37,13 +40,16 @@ private:
   int workerCount_;
   std::vector<std::thread> threads_;
   std::mutex submitMutex_;
+  /// Guards sleeping: workers block on `wake_` under it.
   std::mutex mutex_;
   std::condition_variable wake_;
-  std::condition_variable done_;
-  Job *job_ = nullptr;
-  uint64_t generation_ = 0;
-  int active_ = 0;
-  bool stop_ = false;
+  std::atomic<Job *> job_{nullptr};
+  /// Bumped for every published job (and at shutdown).
+  std::atomic<uint64_t> generation_{0};
+  /// Workers inside the published job; the submitter waits for zero.
+  std::atomic<int> active_{0};
+  std::atomic<int> sleepers_{0};
+  std::atomic<bool> stop_{false};
 };
 
 } // namespace strata
