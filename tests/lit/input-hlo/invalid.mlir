@@ -372,3 +372,29 @@ func.func @irfft_types(%a: tensor<5xcomplex<f32>>) -> tensor<8xf64> {
   %0 = stablehlo.fft %a, type = IRFFT, length = [8] : (tensor<5xcomplex<f32>>) -> tensor<8xf64>
   return %0 : tensor<8xf64>
 }
+
+// -----
+
+// The spec's (C2): complex converts to complex only.
+func.func @bitcast_complex_to_real(%a: tensor<4xcomplex<f32>>) -> tensor<4xf64> {
+  // expected-error @+1 {{'stablehlo.bitcast_convert' op cannot convert between complex and non-complex element types ('complex<f32>' to 'f64'): the StableHLO spec's (C2) allows complex to complex only}}
+  %0 = stablehlo.bitcast_convert %a : (tensor<4xcomplex<f32>>) -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+
+// -----
+
+// (C1): complex<f64> -> complex<f32> adds a trailing dimension of 2.
+func.func @bitcast_complex_narrow_shape(%a: tensor<4xcomplex<f64>>) -> tensor<4x3xcomplex<f32>> {
+  // expected-error @+1 {{'stablehlo.bitcast_convert' op expects the result shape to be the operand shape [4] with a trailing dimension of 2, got [4, 3]}}
+  %0 = stablehlo.bitcast_convert %a : (tensor<4xcomplex<f64>>) -> tensor<4x3xcomplex<f32>>
+  return %0 : tensor<4x3xcomplex<f32>>
+}
+
+// -----
+
+func.func @bitcast_same_width_shape(%a: tensor<4xf32>) -> tensor<2x2xi32> {
+  // expected-error @+1 {{'stablehlo.bitcast_convert' op expects the operand and result shapes to be equal for element types of the same bit width, got [4] and [2, 2]}}
+  %0 = stablehlo.bitcast_convert %a : (tensor<4xf32>) -> tensor<2x2xi32>
+  return %0 : tensor<2x2xi32>
+}

@@ -560,6 +560,9 @@ namespace strata::stablehlo {
 bool isElementwiseHLOOp(Operation *op) {
   if (op->hasTrait<OpTrait::Elementwise>())
     return true;
+  if (auto bitcast = dyn_cast<BitcastConvertOp>(op))
+    return bitcast.getOperand().getType().getShape() ==
+           bitcast.getResult().getType().getShape();
   return isa<SelectOp, ClampOp>(op);
 }
 
@@ -1766,17 +1769,53 @@ void CustomCallOp::getEffects(
 // BitcastConvertOp
 //===----------------------------------------------------------------------===//
 
+/// Bits of one element: complex<fN> has 2N.
+static int64_t getElementBitWidth(Type type) {
+  if (auto complex = dyn_cast<ComplexType>(type))
+    return 2 * complex.getElementType().getIntOrFloatBitWidth();
+  return type.getIntOrFloatBitWidth();
+}
+
 LogicalResult BitcastConvertOp::verify() {
-  Type from = getElementTypeOrSelf(getOperand().getType());
-  Type to = getElementTypeOrSelf(getResult().getType());
-  if (!from.isIntOrFloat() || !to.isIntOrFloat())
+  auto operandType = cast<RankedTensorType>(getOperand().getType());
+  auto resultType = cast<RankedTensorType>(getResult().getType());
+  Type from = operandType.getElementType();
+  Type to = resultType.getElementType();
+  bool fromComplex = isa<ComplexType>(from), toComplex = isa<ComplexType>(to);
+  if (fromComplex != toComplex)
+    return emitOpError("cannot convert between complex and non-complex "
+                       "element types (")
+           << from << " to " << to
+           << "): the StableHLO spec's (C2) allows complex to complex only";
+  if (!fromComplex && (!from.isIntOrFloat() || !to.isIntOrFloat()))
     return emitOpError("expects integer or float element types, got ")
            << from << " and " << to;
-  if (from.getIntOrFloatBitWidth() != to.getIntOrFloatBitWidth())
+  int64_t fromBits = getElementBitWidth(from), toBits = getElementBitWidth(to);
+  ArrayRef<int64_t> operandShape = operandType.getShape();
+  ArrayRef<int64_t> resultShape = resultType.getShape();
+  if (fromBits == toBits) {
+    if (operandShape != resultShape)
+      return emitOpError("expects the operand and result shapes to be equal "
+                         "for element types of the same bit width, got ")
+             << shapeStr(operandShape) << " and " << shapeStr(resultShape);
+    return success();
+  }
+  if (!fromComplex)
     return emitOpError("bit widths differ: ")
-           << from << " has " << from.getIntOrFloatBitWidth() << " bits, " << to
-           << " has " << to.getIntOrFloatBitWidth()
-           << " (width-changing bitcast_convert is not supported)";
+           << from << " has " << fromBits << " bits, " << to << " has "
+           << toBits << " (width-changing bitcast_convert is not supported)";
+  // (C1): the narrower side has a trailing dimension of the width ratio.
+  bool narrowing = toBits < fromBits;
+  ArrayRef<int64_t> wide = narrowing ? operandShape : resultShape;
+  ArrayRef<int64_t> narrow = narrowing ? resultShape : operandShape;
+  int64_t ratio = narrowing ? fromBits / toBits : toBits / fromBits;
+  if (narrow.size() != wide.size() + 1 || narrow.drop_back() != wide ||
+      narrow.back() != ratio)
+    return emitOpError("expects the ")
+           << (narrowing ? "result" : "operand") << " shape to be the "
+           << (narrowing ? "operand" : "result") << " shape " << shapeStr(wide)
+           << " with a trailing dimension of " << ratio << ", got "
+           << shapeStr(narrow);
   return success();
 }
 

@@ -12,6 +12,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ComplexMath.h"
+
+#include "strata/InputHLO/IR/ChloOps.h"
 #include "strata/InputHLO/IR/StablehloOps.h"
 #include "strata/InputHLO/Transforms/Passes.h"
 
@@ -61,98 +64,8 @@ RankedTensorType getPackedType(Type complexTensor) {
   return RankedTensorType::get(shape, part.getElementType());
 }
 
-struct Parts {
-  Value re, im;
-};
-
-/// Builds real stablehlo arithmetic at one location.
-struct Builder {
-  OpBuilder &b;
-  Location loc;
-
-  template <typename OpT> Value binary(Value lhs, Value rhs) {
-    return OpT::create(b, loc, lhs.getType(), lhs, rhs);
-  }
-  template <typename OpT> Value unary(Value x) {
-    return OpT::create(b, loc, x.getType(), x);
-  }
-  Value add(Value x, Value y) { return binary<hlo::AddOp>(x, y); }
-  Value sub(Value x, Value y) { return binary<hlo::SubtractOp>(x, y); }
-  Value mul(Value x, Value y) { return binary<hlo::MulOp>(x, y); }
-  Value div(Value x, Value y) { return binary<hlo::DivOp>(x, y); }
-  Value abs(Value x) { return unary<hlo::AbsOp>(x); }
-
-  Value splat(Type type, double value) {
-    auto tensor = cast<RankedTensorType>(type);
-    auto attr = DenseElementsAttr::get(
-        tensor, b.getFloatAttr(tensor.getElementType(), value));
-    return hlo::ConstantOp::create(b, loc, tensor, attr);
-  }
-  Value compare(Value x, Value y, hlo::ComparisonDirection direction) {
-    auto type = cast<RankedTensorType>(x.getType()).clone(b.getI1Type());
-    return hlo::CompareOp::create(
-        b, loc, type, x, y,
-        hlo::ComparisonDirectionAttr::get(b.getContext(), direction),
-        /*compare_type=*/nullptr);
-  }
-  Value select(Value pred, Value x, Value y) {
-    return hlo::SelectOp::create(b, loc, x.getType(), pred, x, y);
-  }
-
-  /// |x + iy| without overflow or underflow in the squares:
-  /// max * sqrt(1 + (min / max)^2), 0 when both are 0, inf when either is.
-  Value hypot(Value x, Value y) {
-    Value ax = abs(x), ay = abs(y);
-    Value big = binary<hlo::MaxOp>(ax, ay);
-    Value small = binary<hlo::MinOp>(ax, ay);
-    Type type = x.getType();
-    Value ratio = div(small, big);
-    Value root = unary<hlo::SqrtOp>(add(splat(type, 1.0), mul(ratio, ratio)));
-    Value result = mul(big, root);
-    Value zero = splat(type, 0.0);
-    Value inf = splat(type, std::numeric_limits<double>::infinity());
-    result =
-        select(compare(big, zero, hlo::ComparisonDirection::EQ), zero, result);
-    return select(compare(big, inf, hlo::ComparisonDirection::EQ), inf, result);
-  }
-
-  /// (re, im) -> `tensor<Sx2xfN>`.
-  Value pack(Parts parts) {
-    auto partType = cast<RankedTensorType>(parts.re.getType());
-    SmallVector<int64_t> shape(partType.getShape());
-    shape.push_back(1);
-    auto columnType = RankedTensorType::get(shape, partType.getElementType());
-    Value re = hlo::ReshapeOp::create(b, loc, columnType, parts.re);
-    Value im = hlo::ReshapeOp::create(b, loc, columnType, parts.im);
-    shape.back() = 2;
-    return hlo::ConcatenateOp::create(
-        b, loc, RankedTensorType::get(shape, partType.getElementType()),
-        ValueRange{re, im}, partType.getRank());
-  }
-
-  /// `tensor<Sx2xfN>` -> (re, im).
-  Parts unpack(Value packed) {
-    auto packedType = cast<RankedTensorType>(packed.getType());
-    int64_t rank = packedType.getRank();
-    SmallVector<int64_t> start(rank, 0), limit(packedType.getShape()),
-        strides(rank, 1);
-    auto partType = RankedTensorType::get(packedType.getShape().drop_back(),
-                                          packedType.getElementType());
-    SmallVector<int64_t> columnShape(packedType.getShape());
-    columnShape.back() = 1;
-    auto columnType =
-        RankedTensorType::get(columnShape, packedType.getElementType());
-    Value parts[2];
-    for (int64_t k = 0; k < 2; ++k) {
-      start.back() = k;
-      limit.back() = k + 1;
-      Value column = hlo::SliceOp::create(b, loc, columnType, packed, start,
-                                          limit, strides);
-      parts[k] = hlo::ReshapeOp::create(b, loc, partType, column);
-    }
-    return {parts[0], parts[1]};
-  }
-};
+using complex_math::Builder;
+using complex_math::Parts;
 
 /// Rewrites the complex values of one function body.
 class ComplexExpander {
@@ -160,45 +73,22 @@ public:
   explicit ComplexExpander(func::FuncOp func) : func(func) {}
 
   LogicalResult run() {
-    // Complex values inside regions (while, case, reduce, sort bodies) are
-    // not expanded: refuse them up front, naming the op.
-    WalkResult nested = func.getBody().walk<WalkOrder::PreOrder>([&](Operation
-                                                                         *op) {
-      if (op->getParentOp() != func && hasComplexType(op)) {
-        op->emitError("'")
-            << op->getName()
-            << "' inside a region on complex element types is not supported "
-               "(complex values are only supported in the function body "
-               "itself)";
-        return WalkResult::interrupt();
-      }
-      if (op->getParentOp() == func && op->getNumRegions() &&
-          hasComplexType(op)) {
-        reportUnsupported(op);
-        return WalkResult::interrupt();
-      }
-      return WalkResult::advance();
-    });
-    if (nested.wasInterrupted())
-      return failure();
-
     if (func.getBody().empty())
       return success();
     Block &entry = func.getBody().front();
-    // The ops to expand are the original ones, not the real ones inserted.
-    SmallVector<Operation *> original;
-    for (Operation &op : entry)
-      if (hasComplexType(&op) || isa<hlo::RealOp, hlo::ImagOp>(op))
-        original.push_back(&op);
+    // Collected before the arguments are retyped (and unpacked).
+    SmallVector<Operation *> original = collectOps(entry);
     expandArguments(entry);
-    for (Operation *op : original) {
-      OpBuilder b(op);
-      if (failed(expand(op, b)))
-        return failure();
-    }
-    // Complex-typed ops are dead now; erase users before producers.
+    if (failed(expandOps(original)))
+      return failure();
+    // Complex-typed ops are dead now; erase users before producers (a region
+    // op is recorded before the ops of its body).
     for (Operation *op : llvm::reverse(expanded))
       op->erase();
+    // The old blocks of rebuilt regions, whose complex arguments have no
+    // users left.
+    for (Block *block : deadBlocks)
+      delete block;
     return success();
   }
 
@@ -208,27 +98,39 @@ private:
   /// Complex values already packed into `tensor<Sx2xfN>` for a boundary.
   DenseMap<Value, Value> packed;
   SmallVector<Operation *> expanded;
+  /// Blocks replaced by ones with real arguments, deleted at the end.
+  SmallVector<Block *> deadBlocks;
   /// Arguments retyped to `tensor<Sx2xfN>` that still stand for complex
-  /// values.
-  DenseSet<Value> complexArguments;
+  /// values, with their complex types.
+  DenseMap<Value, Type> complexArguments;
 
   bool isComplexValue(Value value) {
-    return isComplexTensor(value.getType()) || complexArguments.contains(value);
+    return isComplexTensor(value.getType()) || complexArguments.count(value);
+  }
+  /// The complex tensor type `value` stands for (null if it is real).
+  Type getComplexType(Value value) {
+    if (isComplexTensor(value.getType()))
+      return value.getType();
+    return complexArguments.lookup(value);
   }
 
   void reportUnsupported(Operation *op) {
     Type complex;
-    for (Type type :
-         llvm::concat<Type>(op->getOperandTypes(), op->getResultTypes()))
-      if (isComplexTensor(type))
+    for (Value value : llvm::concat<Value>(op->getOperands(), op->getResults()))
+      if (Type type = getComplexType(value))
         complex = cast<RankedTensorType>(type).getElementType();
     op->emitError("'") << op->getName() << "' on complex element type "
                        << complex
                        << " is not supported (complex values support "
                           "constant, complex, real, imag, add, subtract, "
-                          "negate, multiply, divide, abs, exponential, log, "
-                          "convert, compare EQ/NE, dot, dot_general, fft and "
-                          "the shape ops)";
+                          "negate, multiply, divide, power, abs, sign, sqrt, "
+                          "rsqrt, exponential, exponential_minus_one, log, "
+                          "log_plus_one, sine, cosine, tan, tanh, chlo "
+                          "sinh/cosh/tan/asin/acos/atan/asinh/acosh/atanh, "
+                          "maximum, minimum, compare, convert, "
+                          "bitcast_convert, dot, dot_general, fft, the shape "
+                          "ops, and reduce, reduce_window, sort, while, if "
+                          "and case)";
   }
 
   /// Complex arguments become `tensor<Sx2xfN>` with `strata.abi_type`.
@@ -245,11 +147,173 @@ private:
       func.setArgAttr(i, kAbiTypeAttr, TypeAttr::get(complexType));
       // Users of the argument still see a complex value (their parts).
       Parts p = Builder{b, arg.getLoc()}.unpack(arg);
-      complexArguments.insert(arg);
+      complexArguments[arg] = complexType;
       parts[arg] = p;
     }
     func.setFunctionType(
         FunctionType::get(func.getContext(), inputs, type.getResults()));
+  }
+
+  /// True when `op` or an op nested in its regions has a complex type.
+  bool involvesComplex(Operation *op) {
+    if (hasComplexType(op) || isa<hlo::RealOp, hlo::ImagOp>(op))
+      return true;
+    return op
+        ->walk([&](Operation *nested) {
+          return hasComplexType(nested) || isa<hlo::RealOp, hlo::ImagOp>(nested)
+                     ? WalkResult::interrupt()
+                     : WalkResult::advance();
+        })
+        .wasInterrupted();
+  }
+
+  /// Expands the ops of `block` (the function body or a region's block whose
+  /// complex arguments already have parts).
+  LogicalResult expandBlock(Block &block) {
+    return expandOps(collectOps(block));
+  }
+
+  /// The ops of `block` to expand: the original ones, not the real ones
+  /// inserted while expanding.
+  SmallVector<Operation *> collectOps(Block &block) {
+    SmallVector<Operation *> original;
+    for (Operation &op : block)
+      if (isComplexValueUser(&op))
+        original.push_back(&op);
+    return original;
+  }
+
+  LogicalResult expandOps(ArrayRef<Operation *> ops) {
+    for (Operation *op : ops) {
+      OpBuilder b(op);
+      if (failed(expand(op, b)))
+        return failure();
+    }
+    return success();
+  }
+
+  bool isComplexValueUser(Operation *op) {
+    return involvesComplex(op) || llvm::any_of(op->getOperands(), [&](Value v) {
+             return isComplexValue(v);
+           });
+  }
+
+  /// Region ops whose operands, results, block arguments and region results
+  /// correspond position by position (sort's comparator pairs aside): each
+  /// complex one becomes its two parts.
+  static bool isExpandableRegionOp(Operation *op) {
+    return isa<hlo::ReduceOp, hlo::ReduceWindowOp, hlo::SortOp, hlo::WhileOp,
+               hlo::IfOp, hlo::CaseOp>(op);
+  }
+
+  void appendParts(Value value, SmallVectorImpl<Value> &out) {
+    if (!isComplexValue(value)) {
+      out.push_back(value);
+      return;
+    }
+    Parts p = lookup(value);
+    out.push_back(p.re);
+    out.push_back(p.im);
+  }
+
+  /// Rebuilds a region op on real parts: the new op takes each complex
+  /// operand as (re, im), returns each complex result as (re, im), and its
+  /// blocks take each complex argument as (re, im); sort's comparator, whose
+  /// arguments are (lhs, rhs) per operand, takes (lhs re, rhs re, lhs im,
+  /// rhs im) so that the pairs keep matching the operands.
+  LogicalResult expandRegionOp(Operation *op, OpBuilder &b) {
+    if (!hasComplexType(op) && llvm::none_of(op->getOperands(), [&](Value v) {
+          return isComplexValue(v);
+        })) {
+      // Real on the outside: only the bodies hold complex values.
+      for (Region &region : op->getRegions())
+        for (Block &block : region)
+          if (failed(expandBlock(block)))
+            return failure();
+      return success();
+    }
+    SmallVector<Value> operands;
+    for (Value operand : op->getOperands())
+      appendParts(operand, operands);
+    SmallVector<Type> resultTypes;
+    for (Type type : op->getResultTypes()) {
+      int copies = isComplexTensor(type) ? 2 : 1;
+      for (int k = 0; k < copies; ++k)
+        resultTypes.push_back(isComplexTensor(type) ? getPartType(type) : type);
+    }
+    Operation *newOp = Operation::create(
+        op->getLoc(), op->getName(), resultTypes, operands,
+        op->getDiscardableAttrDictionary(), op->getPropertiesStorage(),
+        /*successors=*/{}, op->getNumRegions());
+    b.insert(newOp);
+    // Results: parts, or the same real value.
+    unsigned next = 0;
+    for (Value result : op->getResults()) {
+      if (isComplexTensor(result.getType())) {
+        parts[result] = {newOp->getResult(next), newOp->getResult(next + 1)};
+        next += 2;
+      } else {
+        result.replaceAllUsesWith(newOp->getResult(next++));
+      }
+    }
+    // Recorded before the body's ops so that it is erased after them.
+    expanded.push_back(op);
+    bool pairs = isa<hlo::SortOp>(op);
+    for (auto [oldRegion, newRegion] :
+         llvm::zip(op->getRegions(), newOp->getRegions())) {
+      newRegion.takeBody(oldRegion);
+      SmallVector<Block *> blocks;
+      for (Block &block : newRegion)
+        blocks.push_back(&block);
+      for (Block *block : blocks) {
+        Block *real = rebuildArguments(block, pairs);
+        if (failed(expandBlock(*real)))
+          return failure();
+      }
+    }
+    return success();
+  }
+
+  /// Replaces `block` by one whose complex arguments are split into parts
+  /// (see expandRegionOp) and moves its ops over; the old block stays alive
+  /// (its complex arguments still have users among the ops to erase).
+  Block *rebuildArguments(Block *block, bool pairs) {
+    auto *real = new Block();
+    block->getParent()->getBlocks().insert(block->getIterator(), real);
+    SmallVector<BlockArgument> args(block->getArguments());
+    auto addPart = [&](BlockArgument arg) {
+      return real->addArgument(getPartType(arg.getType()), arg.getLoc());
+    };
+    for (size_t i = 0; i < args.size(); ++i) {
+      BlockArgument arg = args[i];
+      if (pairs && i + 1 < args.size() && isComplexTensor(arg.getType())) {
+        // (lhs, rhs) of one sort operand.
+        BlockArgument rhs = args[++i];
+        Value lhsRe = addPart(arg), rhsRe = addPart(rhs);
+        Value lhsIm = addPart(arg), rhsIm = addPart(rhs);
+        parts[arg] = {lhsRe, lhsIm};
+        parts[rhs] = {rhsRe, rhsIm};
+      } else if (isComplexTensor(arg.getType())) {
+        Value re = addPart(arg), im = addPart(arg);
+        parts[arg] = {re, im};
+      } else {
+        arg.replaceAllUsesWith(real->addArgument(arg.getType(), arg.getLoc()));
+      }
+    }
+    real->getOperations().splice(real->end(), block->getOperations());
+    block->getParent()->getBlocks().remove(block);
+    deadBlocks.push_back(block);
+    return real;
+  }
+
+  /// stablehlo.return of a rebuilt region: each complex value as (re, im).
+  LogicalResult expandRegionReturn(hlo::ReturnOp ret, OpBuilder &b) {
+    SmallVector<Value> operands;
+    for (Value operand : ret.getResults())
+      appendParts(operand, operands);
+    hlo::ReturnOp::create(b, ret.getLoc(), operands);
+    expanded.push_back(ret);
+    return success();
   }
 
   Parts lookup(Value complex) { return parts.lookup(complex); }
@@ -431,7 +495,21 @@ private:
           return success();
         })
         .Case([&](hlo::DivOp d) {
-          setParts(d, divide(x, lookup(d.getLhs()), lookup(d.getRhs())));
+          setParts(d, complex_math::divide(x, lookup(d.getLhs()),
+                                           lookup(d.getRhs())));
+          return success();
+        })
+        .Case([&](hlo::PowOp p) {
+          setParts(p, inF64(x, {lookup(p.getLhs()), lookup(p.getRhs())},
+                            /*widen=*/true, [&](ArrayRef<Parts> z) {
+                              return complex_math::power(x, z[0], z[1]);
+                            }));
+          return success();
+        })
+        .Case<hlo::MaxOp, hlo::MinOp>([&](Operation *m) {
+          setParts(m, complex_math::maxOrMin(x, lookup(m->getOperand(0)),
+                                             lookup(m->getOperand(1)),
+                                             isa<hlo::MaxOp>(m)));
           return success();
         })
         .Case([&](hlo::AbsOp a) {
@@ -439,41 +517,28 @@ private:
           replaceReal(a, x.hypot(p.re, p.im));
           return success();
         })
-        .Case([&](hlo::ExpOp e) {
-          // e^(a+ib) = e^a (cos b + i sin b)
-          Parts p = lookup(e.getOperand());
-          Value scale = x.unary<hlo::ExpOp>(p.re);
-          setParts(e, {x.mul(scale, x.unary<hlo::CosineOp>(p.im)),
-                       x.mul(scale, x.unary<hlo::SineOp>(p.im))});
-          return success();
-        })
-        .Case([&](hlo::LogOp l) {
-          // log z = log |z| + i arg z
-          Parts p = lookup(l.getOperand());
-          setParts(l, {x.unary<hlo::LogOp>(x.hypot(p.re, p.im)),
-                       x.binary<hlo::Atan2Op>(p.im, p.re)});
+        .Case<hlo::ExpOp, hlo::LogOp, hlo::SqrtOp, hlo::RsqrtOp, hlo::Expm1Op,
+              hlo::Log1pOp, hlo::SignOp, hlo::SineOp, hlo::CosineOp, hlo::TanOp,
+              hlo::TanhOp, chlo::TanOp, chlo::SinhOp, chlo::CoshOp,
+              chlo::AsinOp, chlo::AcosOp, chlo::AtanOp, chlo::AsinhOp,
+              chlo::AcoshOp, chlo::AtanhOp>([&](Operation *unary) {
+          auto f = getUnaryFunction(unary);
+          bool widen = !isa<hlo::SqrtOp, hlo::RsqrtOp, hlo::SignOp>(unary);
+          setParts(unary, inF64(x, {lookup(unary->getOperand(0))}, widen,
+                                [&](ArrayRef<Parts> p) { return f(x, p[0]); }));
           return success();
         })
         .Case([&](hlo::FftOp f) { return expandFft(f, x); })
         .Case([&](hlo::ConvertOp c) { return expandConvert(c, x); })
-        .Case([&](hlo::CompareOp c) -> LogicalResult {
-          auto direction = c.getComparisonDirection();
-          if (direction != hlo::ComparisonDirection::EQ &&
-              direction != hlo::ComparisonDirection::NE) {
-            c.emitError("'stablehlo.compare' on complex element types "
-                        "supports only EQ and NE, got ")
-                << hlo::stringifyComparisonDirection(direction);
-            return failure();
-          }
-          Parts l = lookup(c.getLhs()), r = lookup(c.getRhs());
-          Value re = x.compare(l.re, r.re, direction);
-          Value im = x.compare(l.im, r.im, direction);
-          Value result = direction == hlo::ComparisonDirection::EQ
-                             ? x.binary<hlo::AndOp>(re, im)
-                             : x.binary<hlo::OrOp>(re, im);
-          replaceReal(c, result);
+        .Case([&](hlo::BitcastConvertOp c) { return expandBitcast(c, x); })
+        .Case([&](hlo::CompareOp c) {
+          replaceReal(c, complex_math::compare(x, lookup(c.getLhs()),
+                                               lookup(c.getRhs()),
+                                               c.getComparisonDirection(),
+                                               c.getCompareTypeAttr()));
           return success();
         })
+        .Case([&](hlo::ReturnOp r) { return expandRegionReturn(r, b); })
         .Case<hlo::DotOp, hlo::DotGeneralOp>([&](Operation *dot) {
           if (!complexOperands(dot)) {
             reportUnsupported(dot);
@@ -521,7 +586,9 @@ private:
             return failure();
           }
           for (OpOperand &operand : boundary->getOpOperands()) {
-            if (!isComplexValue(operand.get()))
+            // Complex arguments are already `tensor<Sx2xfN>`.
+            if (!isComplexValue(operand.get()) ||
+                complexArguments.count(operand.get()))
               continue;
             Value &pack = packed[operand.get()];
             if (!pack)
@@ -531,9 +598,127 @@ private:
           return success();
         })
         .Default([&](Operation *other) {
+          bool realOutside = !hasComplexType(other) &&
+                             llvm::none_of(other->getOperands(), [&](Value v) {
+                               return isComplexValue(v);
+                             });
+          if (isExpandableRegionOp(other) ||
+              (other->getNumRegions() && realOutside))
+            return expandRegionOp(other, b);
           reportUnsupported(other);
           return failure();
         });
+  }
+
+  /// `f` on `args`, computed in f64 for complex<f32> when `widen` is set:
+  /// the targets' f32 sin/cos/exp/log are accurate in absolute terms only
+  /// (llvm-cpu's polynomial sin is 4e-5 off relatively at 2e-3), while
+  /// their f64 forms are accurate to a few ulp, so the transcendental
+  /// functions of complex64 values evaluate in f64 and round once.
+  Parts inF64(Builder &x, ArrayRef<Parts> args, bool widen,
+              function_ref<Parts(ArrayRef<Parts>)> f) {
+    Type f32 = Float32Type::get(func.getContext());
+    if (!widen || getElementTypeOrSelf(args[0].re.getType()) != f32)
+      return f(args);
+    Type f64 = Float64Type::get(func.getContext());
+    auto convert = [&](Value v, Type element) -> Value {
+      return hlo::ConvertOp::create(
+          x.b, x.loc, cast<RankedTensorType>(v.getType()).clone(element), v);
+    };
+    SmallVector<Parts> wide;
+    for (Parts p : args)
+      wide.push_back({convert(p.re, f64), convert(p.im, f64)});
+    Parts r = f(wide);
+    return {convert(r.re, f32), convert(r.im, f32)};
+  }
+
+  /// The complex function an elementwise unary op computes.
+  static Parts (*getUnaryFunction(Operation *op))(Builder &, Parts) {
+    namespace cm = complex_math;
+    return llvm::TypeSwitch<Operation *, Parts (*)(Builder &, Parts)>(op)
+        .Case([](hlo::ExpOp) { return cm::exp; })
+        .Case([](hlo::LogOp) { return cm::log; })
+        .Case([](hlo::SqrtOp) { return cm::sqrt; })
+        .Case([](hlo::RsqrtOp) { return cm::rsqrt; })
+        .Case([](hlo::Expm1Op) { return cm::expm1; })
+        .Case([](hlo::Log1pOp) { return cm::log1p; })
+        .Case([](hlo::SignOp) { return cm::sign; })
+        .Case([](hlo::SineOp) { return cm::sin; })
+        .Case([](hlo::CosineOp) { return cm::cos; })
+        .Case<hlo::TanOp, chlo::TanOp>([](Operation *) { return cm::tan; })
+        .Case([](hlo::TanhOp) { return cm::tanh; })
+        .Case([](chlo::SinhOp) { return cm::sinh; })
+        .Case([](chlo::CoshOp) { return cm::cosh; })
+        .Case([](chlo::AsinOp) { return cm::asin; })
+        .Case([](chlo::AcosOp) { return cm::acos; })
+        .Case([](chlo::AtanOp) { return cm::atan; })
+        .Case([](chlo::AsinhOp) { return cm::asinh; })
+        .Case([](chlo::AcoshOp) { return cm::acosh; })
+        .Case([](chlo::AtanhOp) { return cm::atanh; })
+        .Default([](Operation *) -> Parts (*)(Builder &, Parts) {
+          llvm_unreachable("not a complex unary function");
+        });
+  }
+
+  /// bitcast_convert between complex types. The same type is the identity;
+  /// complex<f64> -> Nx2 complex<f32> and back move the bits: the 16 bytes
+  /// (re64, im64) are the four f32 words (lo re, hi re, lo im, hi im), i.e.
+  /// complex<f32> (lo re, hi re) and (lo im, hi im).
+  LogicalResult expandBitcast(hlo::BitcastConvertOp op, Builder &x) {
+    auto fromType = cast<RankedTensorType>(getComplexType(op.getOperand()));
+    auto toType = cast<RankedTensorType>(op.getType());
+    Parts p = lookup(op.getOperand());
+    if (fromType.getElementType() == toType.getElementType()) {
+      setParts(op, p);
+      return success();
+    }
+    MLIRContext *ctx = op.getContext();
+    auto retype = [](Value v, Type element) {
+      return cast<RankedTensorType>(v.getType()).clone(element);
+    };
+    auto bitcast = [&](Value v, Type element) -> Value {
+      return hlo::BitcastConvertOp::create(x.b, x.loc, retype(v, element), v);
+    };
+    auto convert = [&](Value v, Type element) -> Value {
+      return hlo::ConvertOp::create(x.b, x.loc, retype(v, element), v);
+    };
+    auto intSplat = [&](Value like, int64_t value) -> Value {
+      auto type = cast<RankedTensorType>(like.getType());
+      return hlo::ConstantOp::create(
+          x.b, x.loc, type,
+          DenseElementsAttr::get(
+              type, IntegerAttr::get(type.getElementType(), value)));
+    };
+    Type i32 = IntegerType::get(ctx, 32), i64 = IntegerType::get(ctx, 64);
+    Type ui32 = IntegerType::get(ctx, 32, IntegerType::Unsigned);
+    Type f32 = Float32Type::get(ctx), f64 = Float64Type::get(ctx);
+    if (fromType.getElementType() == ComplexType::get(Float64Type::get(ctx))) {
+      // Each f64 part -> (f32 of its low word, f32 of its high word).
+      auto halves = [&](Value part) -> Parts {
+        Value bits = bitcast(part, i64);
+        Value lo = bitcast(convert(bits, i32), f32);
+        Value high = hlo::ShiftRightLogicalOp::create(
+            x.b, x.loc, bits.getType(), bits, intSplat(bits, 32));
+        Value hi = bitcast(convert(high, i32), f32);
+        return {lo, hi};
+      };
+      Parts re = halves(p.re), im = halves(p.im);
+      // Element 0 is (lo re, hi re), element 1 (lo im, hi im).
+      setParts(op, {x.pack({re.re, im.re}), x.pack({re.im, im.im})});
+      return success();
+    }
+    // Nx2 complex<f32> -> complex<f64>: element k's (re, im) words are the
+    // low and high words of part k.
+    Parts re = x.unpack(p.re), im = x.unpack(p.im);
+    auto join = [&](Value lo, Value hi) -> Value {
+      Value loBits = convert(bitcast(lo, ui32), i64);
+      Value hiBits = convert(bitcast(hi, ui32), i64);
+      Value shifted = hlo::ShiftLeftOp::create(x.b, x.loc, hiBits.getType(),
+                                               hiBits, intSplat(hiBits, 32));
+      return bitcast(x.binary<hlo::OrOp>(loBits, shifted), f64);
+    };
+    setParts(op, {join(re.re, im.re), join(re.im, im.im)});
+    return success();
   }
 
   LogicalResult expandConstant(hlo::ConstantOp constant, Builder &x) {
@@ -581,33 +766,6 @@ private:
     setParts(convert, {convertTo(convert.getOperand(), partType),
                        x.splat(partType, 0.0)});
     return success();
-  }
-
-  /// Smith's algorithm: scales by the larger of |c| and |d| so neither the
-  /// squares nor the products overflow; a zero divisor gives (a/c, b/c),
-  /// i.e. infinities with the signs C99 Annex G gives.
-  Parts divide(Builder &x, Parts n, Parts d) {
-    Value a = n.re, b = n.im, c = d.re, dd = d.im;
-    Value cBigger =
-        x.compare(x.abs(c), x.abs(dd), hlo::ComparisonDirection::GE);
-    // |c| >= |d|: r = d/c, den = c + d r, ((a + b r), (b - a r)) / den
-    Value r1 = x.div(dd, c);
-    Value den1 = x.add(c, x.mul(dd, r1));
-    Value re1 = x.div(x.add(a, x.mul(b, r1)), den1);
-    Value im1 = x.div(x.sub(b, x.mul(a, r1)), den1);
-    // |c| < |d|: r = c/d, den = c r + d, ((a r + b), (b r - a)) / den
-    Value r2 = x.div(c, dd);
-    Value den2 = x.add(x.mul(c, r2), dd);
-    Value re2 = x.div(x.add(x.mul(a, r2), b), den2);
-    Value im2 = x.div(x.sub(x.mul(b, r2), a), den2);
-    Value re = x.select(cBigger, re1, re2);
-    Value im = x.select(cBigger, im1, im2);
-    Value zero = x.splat(c.getType(), 0.0);
-    Value zeroDivisor =
-        x.binary<hlo::AndOp>(x.compare(c, zero, hlo::ComparisonDirection::EQ),
-                             x.compare(dd, zero, hlo::ComparisonDirection::EQ));
-    return {x.select(zeroDivisor, x.div(a, c), re),
-            x.select(zeroDivisor, x.div(b, c), im)};
   }
 };
 

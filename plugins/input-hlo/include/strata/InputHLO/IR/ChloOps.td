@@ -46,17 +46,17 @@ def Chlo_ErfOp : Chlo_UnaryOp<"erf", HLO_FpTensor, "error function">;
 def Chlo_ErfcOp : Chlo_UnaryOp<"erfc", HLO_FpTensor,
                                "complementary error function">;
 def Chlo_SquareOp : Chlo_UnaryOp<"square", HLO_NumericTensor, "square">;
-def Chlo_TanOp : Chlo_UnaryOp<"tan", HLO_FpTensor, "tangent">;
-def Chlo_SinhOp : Chlo_UnaryOp<"sinh", HLO_FpTensor, "hyperbolic sine">;
-def Chlo_CoshOp : Chlo_UnaryOp<"cosh", HLO_FpTensor, "hyperbolic cosine">;
-def Chlo_AsinOp : Chlo_UnaryOp<"asin", HLO_FpTensor, "inverse sine">;
-def Chlo_AcosOp : Chlo_UnaryOp<"acos", HLO_FpTensor, "inverse cosine">;
-def Chlo_AtanOp : Chlo_UnaryOp<"atan", HLO_FpTensor, "inverse tangent">;
-def Chlo_AsinhOp : Chlo_UnaryOp<"asinh", HLO_FpTensor,
+def Chlo_TanOp : Chlo_UnaryOp<"tan", HLO_FpOrComplexTensor, "tangent">;
+def Chlo_SinhOp : Chlo_UnaryOp<"sinh", HLO_FpOrComplexTensor, "hyperbolic sine">;
+def Chlo_CoshOp : Chlo_UnaryOp<"cosh", HLO_FpOrComplexTensor, "hyperbolic cosine">;
+def Chlo_AsinOp : Chlo_UnaryOp<"asin", HLO_FpOrComplexTensor, "inverse sine">;
+def Chlo_AcosOp : Chlo_UnaryOp<"acos", HLO_FpOrComplexTensor, "inverse cosine">;
+def Chlo_AtanOp : Chlo_UnaryOp<"atan", HLO_FpOrComplexTensor, "inverse tangent">;
+def Chlo_AsinhOp : Chlo_UnaryOp<"asinh", HLO_FpOrComplexTensor,
                                 "inverse hyperbolic sine">;
-def Chlo_AcoshOp : Chlo_UnaryOp<"acosh", HLO_FpTensor,
+def Chlo_AcoshOp : Chlo_UnaryOp<"acosh", HLO_FpOrComplexTensor,
                                 "inverse hyperbolic cosine">;
-def Chlo_AtanhOp : Chlo_UnaryOp<"atanh", HLO_FpTensor,
+def Chlo_AtanhOp : Chlo_UnaryOp<"atanh", HLO_FpOrComplexTensor,
                                 "inverse hyperbolic tangent">;
 def Chlo_LgammaOp : Chlo_UnaryOp<"lgamma", HLO_FpTensor,
                                  "log of the absolute value of the gamma "

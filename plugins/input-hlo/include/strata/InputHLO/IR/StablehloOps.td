@@ -154,17 +154,28 @@ def Stablehlo_ConvertOp : Stablehlo_UnaryOp<"convert", HLO_Tensor,
   }];
 }
 
-def Stablehlo_BitcastConvertOp : Stablehlo_UnaryOp<"bitcast_convert", HLO_Tensor,
-                                                   "bit reinterpretation", []> {
+def Stablehlo_BitcastConvertOp : Stablehlo_Op<"bitcast_convert", [Pure]> {
+  let summary = "bit reinterpretation";
   let description = [{
-    Reinterprets each element's bits as the result element type. Only
-    element types of the same bit width are supported (the spec's
-    width-changing forms add or drop a dimension and are refused by the
-    verifier).
+    Reinterprets each element's bits as the result element type. Element
+    types of the same bit width keep the shape; as the spec's (C1) allows,
+    a narrower result type adds a trailing dimension (the pieces of each
+    element, little-endian) and a wider one drops the operand's trailing
+    dimension. Complex types only convert to complex types (C2): a
+    `complex<f64>` is 16 bytes (real part, then imaginary part), i.e. two
+    `complex<f32>`. Width-changing conversions of real types are refused by
+    the verifier (not supported).
 
     ```mlir
     %r = stablehlo.bitcast_convert %x : (tensor<4xf32>) -> tensor<4xi32>
+    %s = stablehlo.bitcast_convert %z : (tensor<4xcomplex<f64>>) -> tensor<4x2xcomplex<f32>>
     ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = [{
+    $operand attr-dict `:` custom<SameOperandsAndResultType>(type($operand),
+                                                             type($result))
   }];
   let hasVerifier = 1;
 }

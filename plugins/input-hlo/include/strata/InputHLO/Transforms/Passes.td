@@ -60,16 +60,22 @@ def ExpandComplexPass : Pass<"strata-hlo-expand-complex", "mlir::ModuleOp"> {
     Every complex-typed value of a function body becomes two real tensors
     (real and imaginary part) and complex ops become real stablehlo
     arithmetic on them: `complex`, `real`, `imag`, add, subtract, negate,
-    multiply, divide (Smith's algorithm), abs (overflow-safe hypot),
-    exponential, log, convert, compare EQ/NE, dot/dot_general (four real
-    products), constants, and the shape ops (reshape, transpose,
+    multiply, divide (Smith's algorithm), abs (overflow-safe hypot), sign,
+    sqrt, rsqrt, power, exponential, exponential_minus_one, log,
+    log_plus_one, sine, cosine, tan, tanh, chlo sinh/cosh/tan/asin/acos/
+    atan/asinh/acosh/atanh (C99 Annex G branch cuts; complex64 functions
+    evaluated in f64), maximum/minimum and compare (lexicographic),
+    convert, bitcast_convert (complex to complex), dot/dot_general (four
+    real products), fft, constants, and the shape ops (reshape, transpose,
     broadcast_in_dim, slice, reverse, concatenate, pad, select,
     dynamic_slice, dynamic_update_slice, gather) applied to each part.
-    Function arguments/results and check custom_call operands carry a
-    complex value as `tensor<Sx2xfN>` (interleaved, the complex tensor's
-    bytes); arguments and results also get `strata.abi_type` =
-    the original complex tensor type. Any other op on complex values, or one
-    inside a region, is an error naming it.
+    reduce, reduce_window, sort, while, if and case are rebuilt with each
+    complex operand, result and block argument as two real ones (their
+    bodies expanded the same way). Function arguments/results and check
+    custom_call operands carry a complex value as `tensor<Sx2xfN>`
+    (interleaved, the complex tensor's bytes); arguments and results also
+    get `strata.abi_type` = the original complex tensor type. Any other op
+    on complex values is an error naming it and the complex type.
 
     ```mlir
     func.func @main(%z: tensor<4xcomplex<f32>>) -> tensor<4xf32> {
