@@ -32,29 +32,63 @@ def f32(x):
     return struct.unpack("<f", struct.pack("<f", x))[0]
 
 
+# struct codes of the .npy dtypes the helpers read and write; a complex
+# value is stored as its (real, imaginary) pair.
+NPY_CODES = {"<f4": "f", "<f8": "d", "<i4": "i", "<i8": "q", "<u4": "I",
+             "<u8": "Q", "|b1": "?", "<c8": "f", "<c16": "d"}
+
+
 def write_npy(path, shape, values, dtype):
-    """Writes a C-order .npy (format 1.0) of '<f4' or '<i4' values."""
+    """Writes a C-order .npy (format 1.0) of the values of one of the
+    NPY_CODES dtypes (python complex numbers for <c8/<c16)."""
     dims = ", ".join("%d" % d for d in shape) + ("," if len(shape) == 1 else "")
     header = "{'descr': '%s', 'fortran_order': False, 'shape': (%s), }" % (dtype, dims)
     pad = 64 - (10 + len(header) + 1) % 64
     header = header + " " * pad + "\n"
-    code = "f" if dtype == "<f4" else "i"
+    code = NPY_CODES[dtype]
+    if dtype in ("<c8", "<c16"):
+        values = [part for v in values for part in (v.real, v.imag)]
     with open(path, "wb") as f:
         f.write(b"\x93NUMPY\x01\x00" + struct.pack("<H", len(header)) + header.encode("latin1"))
         f.write(struct.pack("<%d%s" % (len(values), code), *values))
 
 
-def write_case(out, name, inputs, outputs):
+def read_npy(path):
+    """Reads a C-order .npy of one of the NPY_CODES dtypes: (shape, flat
+    values, dtype), complex values as python complex numbers."""
+    import ast
+    with open(path, "rb") as f:
+        data = f.read()
+    assert data[:6] == b"\x93NUMPY", path
+    length = struct.unpack("<H", data[8:10])[0]
+    header = ast.literal_eval(data[10:10 + length].decode("latin1"))
+    dtype, shape = header["descr"], tuple(header["shape"])
+    assert not header["fortran_order"], path
+    code = NPY_CODES[dtype]
+    body = data[10 + length:]
+    count = len(body) // struct.calcsize(code)
+    values = list(struct.unpack("<%d%s" % (count, code), body))
+    if dtype in ("<c8", "<c16"):
+        values = [complex(values[i], values[i + 1]) for i in range(0, count, 2)]
+    return shape, values, dtype
+
+
+def write_case(out, name, inputs, outputs, results=False):
     """Writes OUT/<name>.in<i>.npy and OUT/<name>.out<j>.npy from
     (shape, values, dtype) triples and OUT/<name>.args, the strata-run flags
-    that pass them (--input=@..., --expected_output=@...)."""
+    that pass them (--input=@..., --expected_output=@...). With results=True
+    the flags write the results to OUT/<name>.got<j>.npy (--output=@...)
+    instead, for a checker of its own to compare with the .out files."""
     args = []
     for kind, flag, arrays in (("in", "--input", inputs),
                                ("out", "--expected_output", outputs)):
         for i, (shape, values, dtype) in enumerate(arrays):
             path = os.path.join(out, "%s.%s%d.npy" % (name, kind, i))
             write_npy(path, shape, values, dtype)
-            args.append("%s=@%s" % (flag, path))
+            if kind == "out" and results:
+                args.append("--output=@%s" % os.path.join(out, "%s.got%d.npy" % (name, i)))
+            else:
+                args.append("%s=@%s" % (flag, path))
     with open(os.path.join(out, name + ".args"), "w") as f:
         f.write(" ".join(args) + "\n")
 
