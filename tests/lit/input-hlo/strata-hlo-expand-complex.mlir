@@ -72,3 +72,79 @@ func.func @check(%re: tensor<3xf32>, %im: tensor<3xf32>) {
   stablehlo.custom_call @check.expect_eq(%z, %z) {has_side_effect = true} : (tensor<3xcomplex<f32>>, tensor<3xcomplex<f32>>) -> ()
   return
 }
+
+// -----
+
+// sqrt stays in f32 (hypot-scaled, sign bit of the imaginary part through
+// bitcast_convert); the inverse functions of complex64 values evaluate in
+// f64 and round once.
+// CHECK-LABEL: func.func @functions
+// CHECK: stablehlo.sqrt %{{.*}} : tensor<3xf32>
+// CHECK: stablehlo.bitcast_convert %{{.*}} : (tensor<3xf32>) -> tensor<3xi32>
+// CHECK: stablehlo.convert %{{.*}} : (tensor<3xf32>) -> tensor<3xf64>
+// CHECK: stablehlo.atan2 %{{.*}} : tensor<3xf64>
+// CHECK: stablehlo.log %{{.*}} : tensor<3xf64>
+// CHECK: stablehlo.convert %{{.*}} : (tensor<3xf64>) -> tensor<3xf32>
+// CHECK-NOT: complex<
+func.func @functions(%z: tensor<3xcomplex<f32>>) -> (tensor<3xcomplex<f32>>, tensor<3xcomplex<f32>>) {
+  %0 = stablehlo.sqrt %z : tensor<3xcomplex<f32>>
+  %1 = chlo.asin %z : tensor<3xcomplex<f32>> -> tensor<3xcomplex<f32>>
+  return %0, %1 : tensor<3xcomplex<f32>>, tensor<3xcomplex<f32>>
+}
+
+// -----
+
+// A complex reduce becomes a reduce of the two parts: inputs (re, im),
+// inits (re, im), body arguments (acc re, acc im, x re, x im).
+// CHECK-LABEL: func.func @reduce
+// CHECK: %[[R:.*]]:2 = stablehlo.reduce(%{{.*}} init: %{{.*}}), (%{{.*}} init: %{{.*}}) across dimensions = [0] : (tensor<4xf64>, tensor<4xf64>, tensor<f64>, tensor<f64>) -> (tensor<f64>, tensor<f64>)
+// CHECK: reducer(%[[AR:.*]]: tensor<f64>, %[[XR:.*]]: tensor<f64>)(%[[AI:.*]]: tensor<f64>, %[[XI:.*]]: tensor<f64>)
+// CHECK-DAG: stablehlo.multiply %[[AR]], %[[XR]]
+// CHECK-DAG: stablehlo.multiply %[[AI]], %[[XI]]
+// CHECK: stablehlo.return %{{.*}}, %{{.*}} : tensor<f64>, tensor<f64>
+// CHECK-NOT: complex<
+func.func @reduce(%z: tensor<4xcomplex<f64>>) -> tensor<complex<f64>> {
+  %one = stablehlo.constant dense<(1.0, 0.0)> : tensor<complex<f64>>
+  %0 = stablehlo.reduce(%z init: %one) applies stablehlo.multiply across dimensions = [0] : (tensor<4xcomplex<f64>>, tensor<complex<f64>>) -> tensor<complex<f64>>
+  return %0 : tensor<complex<f64>>
+}
+
+// -----
+
+// A complex sort key becomes two operands; the comparator takes (lhs re,
+// rhs re, lhs im, rhs im) and compare LT is lexicographic: re < re', or
+// re == re' and im < im'.
+// CHECK-LABEL: func.func @sort
+// CHECK: %[[S:.*]]:3 = "stablehlo.sort"(%{{.*}}, %{{.*}}, %{{.*}})
+// CHECK: ^bb0(%[[LR:.*]]: tensor<f32>, %[[RR:.*]]: tensor<f32>, %[[LI:.*]]: tensor<f32>, %[[RI:.*]]: tensor<f32>, %{{.*}}: tensor<i32>, %{{.*}}: tensor<i32>):
+// CHECK-DAG: %[[LT:.*]] = stablehlo.compare LT, %[[LR]], %[[RR]], FLOAT
+// CHECK-DAG: %[[EQ:.*]] = stablehlo.compare EQ, %[[LR]], %[[RR]], FLOAT
+// CHECK-DAG: %[[LTI:.*]] = stablehlo.compare LT, %[[LI]], %[[RI]], FLOAT
+// CHECK: %[[AND:.*]] = stablehlo.and %[[EQ]], %[[LTI]]
+// CHECK: %[[OR:.*]] = stablehlo.or %[[LT]], %[[AND]]
+// CHECK: stablehlo.return %[[OR]]
+// CHECK: (tensor<5xf32>, tensor<5xf32>, tensor<5xi32>) -> (tensor<5xf32>, tensor<5xf32>, tensor<5xi32>)
+// CHECK-NOT: complex<
+func.func @sort(%z: tensor<5xcomplex<f32>>, %i: tensor<5xi32>) -> (tensor<5xcomplex<f32>>, tensor<5xi32>) {
+  %0:2 = "stablehlo.sort"(%z, %i) <{dimension = 0 : i64, is_stable = true}> ({
+  ^bb0(%a: tensor<complex<f32>>, %b: tensor<complex<f32>>, %c: tensor<i32>, %d: tensor<i32>):
+    %lt = stablehlo.compare LT, %a, %b, FLOAT : (tensor<complex<f32>>, tensor<complex<f32>>) -> tensor<i1>
+    stablehlo.return %lt : tensor<i1>
+  }) : (tensor<5xcomplex<f32>>, tensor<5xi32>) -> (tensor<5xcomplex<f32>>, tensor<5xi32>)
+  return %0#0, %0#1 : tensor<5xcomplex<f32>>, tensor<5xi32>
+}
+
+// -----
+
+// complex<f64> -> 2 x complex<f32>: each f64 part's low and high words.
+// CHECK-LABEL: func.func @bitcast
+// CHECK: stablehlo.bitcast_convert %{{.*}} : (tensor<3xf64>) -> tensor<3xi64>
+// CHECK: stablehlo.shift_right_logical
+// CHECK: stablehlo.convert %{{.*}} : (tensor<3xi64>) -> tensor<3xi32>
+// CHECK: stablehlo.bitcast_convert %{{.*}} : (tensor<3xi32>) -> tensor<3xf32>
+// CHECK: return %{{.*}} : tensor<3x2x2xf32>
+// CHECK-NOT: complex<
+func.func @bitcast(%z: tensor<3xcomplex<f64>>) -> tensor<3x2xcomplex<f32>> {
+  %0 = stablehlo.bitcast_convert %z : (tensor<3xcomplex<f64>>) -> tensor<3x2xcomplex<f32>>
+  return %0 : tensor<3x2xcomplex<f32>>
+}
