@@ -10,7 +10,9 @@ between the markers in README.md.
 import glob
 import os
 import re
+import subprocess
 import sys
+import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CORPUS = os.path.normpath(os.path.join(ROOT, "..", "shared", "corpus"))
@@ -86,6 +88,26 @@ def tests():
         text = open(path, errors="replace").read()
         if re.search(r"^//\s*RUN:.*strata-run", text, re.M):
             yield "lit/" + os.path.basename(path), path
+    # lit tests whose programs a python3 generator writes (`mkdir -p %t &&
+    # %python %S/Inputs/gen.py ARGS` with %t the output directory): the
+    # programs it writes there.
+    for path in sorted(glob.glob(os.path.join(ROOT, "tests", "lit", "**",
+                                              "*.test"), recursive=True)):
+        text = open(path, errors="replace").read()
+        if not re.search(r"^//\s*RUN:.*strata-run", text, re.M):
+            continue
+        for m in re.finditer(r"^//\s*RUN:.*mkdir -p %t && %python "
+                             r"(%S/\S+\.py)([^&|\n]*)",
+                             text, re.M):
+            if "%t" not in m.group(2):
+                continue
+            out = tempfile.mkdtemp(prefix="op_table.")
+            script = m.group(1).replace("%S", os.path.dirname(path))
+            args = m.group(2).replace("%t", out).split()
+            subprocess.run([sys.executable, script] + args, check=True,
+                           stdout=subprocess.DEVNULL)
+            for program in sorted(glob.glob(os.path.join(out, "*.mlir"))):
+                yield "lit/" + os.path.basename(path), program
 
 
 def collect():
