@@ -220,6 +220,25 @@ FailureOr<linalg::LinalgOp> convolutionTileToContraction(RewriterBase &rewriter,
   if (succeeded(pruned))
     generic = *pruned; // It replaced `generic` when it changed anything.
   foldStridedReads(rewriter, generic);
+  // Vector shapes follow the loop order: put the parallel loops in the
+  // output's order (its contiguous dim innermost), then the reductions.
+  SmallVector<unsigned> order;
+  for (AffineExpr e :
+       generic.getMatchingIndexingMap(generic.getDpsInitOperand(0))
+           .getResults())
+    if (auto dim = dyn_cast<AffineDimExpr>(e))
+      order.push_back(dim.getPosition());
+  for (unsigned d = 0; d < generic.getNumLoops(); ++d)
+    if (!llvm::is_contained(order, d))
+      order.push_back(d);
+  if (order.size() == generic.getNumLoops() &&
+      !llvm::equal(order, llvm::seq<unsigned>(0, order.size()))) {
+    rewriter.setInsertionPoint(generic);
+    if (FailureOr<linalg::GenericOp> swapped =
+            linalg::interchangeGenericOp(rewriter, generic, order);
+        succeeded(swapped))
+      generic = *swapped;
+  }
   if (!llvm::all_of(generic.getIndexingMapsArray(),
                     [](AffineMap m) { return m.isProjectedPermutation(); }))
     return failure();

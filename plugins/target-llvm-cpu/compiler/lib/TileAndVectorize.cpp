@@ -53,8 +53,9 @@ int64_t widestElementBytes(linalg::LinalgOp op) {
   return bytes;
 }
 
-/// A transfer of a lower-rank vector into the trailing dims of a tensor whose
-/// leading dims are all 1 becomes a transfer of the full rank (through a
+/// A transfer of a lower-rank vector along some dims of a tensor whose other
+/// dims are all 1 (map (d0, d1, d2, d3) -> (d1, d3) on a 1x8x1x32 tile)
+/// becomes a transfer of the full rank with the identity map (through a
 /// vector.shape_cast), so it folds into the insert_slice/extract_slice of an
 /// enclosing tile and pairs with the loop's other transfers when the
 /// accumulator is hoisted (upstream does not fold rank-reducing chains).
@@ -68,32 +69,48 @@ struct TransferToTensorRank : OpRewritePattern<TransferOp> {
     if (!tensorType || vectorType.getRank() == 0 || op.getMask() ||
         vectorType.isScalable() ||
         vectorType.getRank() >= tensorType.getRank() ||
-        !op.getPermutationMap().isMinorIdentity() || op.hasOutOfBoundsDim())
+        op.hasOutOfBoundsDim())
       return failure();
-    int64_t extra = tensorType.getRank() - vectorType.getRank();
-    if (llvm::any_of(tensorType.getShape().take_front(extra),
-                     [](int64_t d) { return d != 1; }))
-      return failure();
-    SmallVector<int64_t> shape(extra, 1);
-    llvm::append_range(shape, vectorType.getShape());
+    // The map must keep tensor dims in order, and drop only unit dims.
+    SmallVector<int64_t> shape(tensorType.getRank(), 1);
+    int64_t previous = -1;
+    for (auto [i, e] : llvm::enumerate(op.getPermutationMap().getResults())) {
+      auto dim = dyn_cast<AffineDimExpr>(e);
+      if (!dim || int64_t(dim.getPosition()) <= previous)
+        return failure();
+      previous = dim.getPosition();
+      shape[previous] = vectorType.getDimSize(i);
+    }
+    for (auto [d, size] : llvm::enumerate(tensorType.getShape()))
+      if (size != 1 && !op.getPermutationMap().isFunctionOfDim(d))
+        return failure();
     auto fullType = VectorType::get(shape, vectorType.getElementType());
     SmallVector<bool> inBounds(shape.size(), true);
     Location loc = op.getLoc();
     rewriter.setInsertionPoint(op);
     if constexpr (std::is_same_v<TransferOp, vector::TransferReadOp>) {
-      Value read = vector::TransferReadOp::create(rewriter, loc, fullType,
-                                                  op.getBase(), op.getIndices(),
-                                                  op.getPadding(), inBounds);
+      Value read = vector::TransferReadOp::create(
+          rewriter, loc, fullType, op.getBase(), op.getIndices(),
+          op.getPadding(), inBounds);
       rewriter.replaceOpWithNewOp<vector::ShapeCastOp>(op, vectorType, read);
     } else {
-      Value cast =
-          vector::ShapeCastOp::create(rewriter, loc, fullType, op.getVector());
+      Value cast = vector::ShapeCastOp::create(rewriter, loc, fullType,
+                                               op.getVector());
       rewriter.replaceOpWithNewOp<vector::TransferWriteOp>(
           op, cast, op.getBase(), op.getIndices(), inBounds);
     }
     return success();
   }
 };
+
+/// Iteration points (loop-nest size summed over a dispatch's ops) below
+/// which a dispatch runs as one workgroup: a few microseconds of vector
+/// work, less than handing tiles to another core costs (the cache lines of
+/// its inputs and outputs travel with them).
+constexpr int64_t kMinPointsToSplit = 256 * 1024;
+/// Workgroups a large dispatch is split into at least (more cores than
+/// that still get the finer splits of the usual tile sizes).
+constexpr int64_t kMinWorkgroups = 8;
 
 struct ContractionTiles {
   int64_t m, n, k, kCache;
@@ -119,6 +136,7 @@ public:
       distributeRoot(func);
     if (failed(cleanup(func)))
       return signalPassFailure();
+    decomposeStaticPads(func);
     tileForVectors(func);
     if (failed(cleanup(func)))
       return signalPassFailure();
@@ -152,13 +170,15 @@ private:
     auto ret = dyn_cast<func::ReturnOp>(func.getBody().front().getTerminator());
     if (!ret || ret.getNumOperands() != 1)
       return;
+    if (auto pad = ret.getOperand(0).getDefiningOp<tensor::PadOp>())
+      return distributePad(pad);
     auto root = ret.getOperand(0).getDefiningOp<linalg::LinalgOp>();
     if (!root || !root.hasPureTensorSemantics() || root->getNumResults() != 1 ||
         !hasStaticShapes(root) || root->getBlock() != &func.getBody().front())
       return;
 
     bool hasContraction = false, hasOtherReduction = false;
-    int64_t maxReduction = 1;
+    int64_t maxReduction = 1, points = 0;
     linalg::LinalgOp convOp;
     std::optional<ConvolutionLoops> conv;
     func.walk([&](linalg::LinalgOp op) {
@@ -170,6 +190,7 @@ private:
         if (it == utils::IteratorType::reduction)
           red *= ranges[i];
       maxReduction = std::max(maxReduction, red);
+      points += llvm::product_of(ranges);
       if (linalg::isaContractionOpInterface(op)) {
         hasContraction = true;
       } else if (std::optional<ConvolutionLoops> c = matchConvolution(op)) {
@@ -230,7 +251,38 @@ private:
         budget = std::max<int64_t>(1, budget / tiles[i]);
       }
     }
-    bool anySplit = false;
+    // Too little work to be worth handing to other workers: one workgroup
+    // (which the runtime runs inline), still built as a workgroup loop so
+    // the ops fuse and write the result in place.
+    if (points < kMinPointsToSplit) {
+      for (auto [i, d] : llvm::enumerate(parallel))
+        tiles[i] = ranges[d];
+    }
+    // Enough workgroups for the cores: halve tiles (outermost first, rows
+    // of a contraction no smaller than its register tile) while each keeps
+    // kMinPointsToSplit of work.
+    auto count = [&] {
+      int64_t n = 1;
+      for (auto [i, d] : llvm::enumerate(parallel))
+        n *= ranges[d] / tiles[i];
+      return n;
+    };
+    int64_t wanted =
+        std::min<int64_t>(kMinWorkgroups, points / kMinPointsToSplit);
+    for (bool halved = true; halved && count() < wanted;) {
+      halved = false;
+      for (size_t i = 0; i < parallel.size() && !halved; ++i) {
+        bool innermost = i + 1 == parallel.size();
+        int64_t floor = innermost        ? 2 * contractionTiles().n
+                        : hasContraction ? contractionTiles().m
+                                         : 1;
+        if (tiles[i] % 2 == 0 && tiles[i] / 2 >= floor) {
+          tiles[i] /= 2;
+          halved = true;
+        }
+      }
+    }
+    bool anySplit = points < kMinPointsToSplit;
     for (auto [i, d] : llvm::enumerate(parallel))
       anySplit |= tiles[i] < ranges[d];
     if (!anySplit)
@@ -261,6 +313,104 @@ private:
       return; // Not distributable: runs as a single workgroup.
     for (auto [orig, repl] : result->replacements)
       rewriter.replaceAllUsesWith(orig, repl);
+  }
+
+  /// A dispatch that pads: its output split into workgroup tiles of about
+  /// 16K elements (innermost dims whole first), each padding its slice of
+  /// the source.
+  void distributePad(tensor::PadOp pad) {
+    RankedTensorType type = pad.getResultType();
+    if (!type.hasStaticShape() || type.getRank() == 0)
+      return;
+    int64_t rank = type.getRank();
+    SmallVector<int64_t> tiles(rank);
+    int64_t budget = 16384;
+    for (int64_t d = rank - 1; d >= 0; --d) {
+      tiles[d] = largestDivisorAtMost(type.getDimSize(d), budget);
+      budget = std::max<int64_t>(1, budget / tiles[d]);
+    }
+    // The grid takes the three innermost dims that are split; outer ones
+    // stay whole (tile size 0).
+    SmallVector<int64_t> split;
+    for (int64_t d = rank - 1; d >= 0 && split.size() < 3; --d)
+      if (tiles[d] < type.getDimSize(d))
+        split.push_back(d);
+    // Small pads: one workgroup, still a workgroup loop writing the result
+    // in place. (A pad only moves memory: it is split from half the points
+    // a compute dispatch needs.)
+    if (split.empty() || type.getNumElements() < kMinPointsToSplit / 2) {
+      split.assign({0});
+      tiles.assign(type.getShape().begin(), type.getShape().end());
+    }
+    OpBuilder b(pad);
+    SmallVector<OpFoldResult> tileSizes(rank, b.getIndexAttr(0));
+    SmallVector<Attribute> mapping;
+    static const gpu::MappingId ids[] = {
+        gpu::MappingId::DimX, gpu::MappingId::DimY, gpu::MappingId::DimZ};
+    llvm::sort(split);
+    for (auto [i, d] : llvm::enumerate(split)) {
+      tileSizes[d] = b.getIndexAttr(tiles[d]);
+      mapping.push_back(gpu::GPUBlockMappingAttr::get(
+          pad.getContext(), ids[split.size() - 1 - i]));
+    }
+    scf::SCFTilingOptions options;
+    options.setTileSizes(tileSizes)
+        .setLoopType(scf::SCFTilingOptions::LoopType::ForallOp)
+        .setMapping(mapping);
+    IRRewriter rewriter(pad.getContext());
+    rewriter.setInsertionPoint(pad);
+    FailureOr<scf::SCFTilingResult> result = scf::tileUsingSCF(
+        rewriter, cast<TilingInterface>(pad.getOperation()), options);
+    if (failed(result))
+      return; // Runs as a single workgroup.
+    rewriter.replaceOp(pad, result->replacements);
+  }
+
+  /// A statically shaped pad by a constant becomes a fill of the result
+  /// and a linalg.copy of the source into its interior, which vectorize
+  /// like any elementwise op (a pad left as is bufferizes to a scalar copy).
+  void decomposeStaticPads(func::FuncOp func) {
+    SmallVector<tensor::PadOp> pads;
+    func.walk([&](tensor::PadOp pad) {
+      if (pad.getSourceType().hasStaticShape() &&
+          pad.getResultType().hasStaticShape() && pad.getConstantPaddingValue())
+        pads.push_back(pad);
+    });
+    IRRewriter rewriter(&getContext());
+    for (tensor::PadOp pad : pads) {
+      rewriter.setInsertionPoint(pad);
+      Location loc = pad.getLoc();
+      RankedTensorType type = pad.getResultType();
+      // Inside a workgroup loop, fill the workgroup's slice of the result
+      // (not a new tensor, which would stay loop-invariant, be hoisted and
+      // then copied).
+      Value dest;
+      if (pad->hasOneUse())
+        if (auto insert = dyn_cast<tensor::ParallelInsertSliceOp>(
+                *pad->getUsers().begin());
+            insert && insert.getSourceType() == type)
+          dest = tensor::ExtractSliceOp::create(
+              rewriter, loc, type, insert.getDest(), insert.getMixedOffsets(),
+              insert.getMixedSizes(), insert.getMixedStrides());
+      if (!dest)
+        dest = tensor::EmptyOp::create(rewriter, loc, type.getShape(),
+                                       type.getElementType());
+      Value filled = linalg::FillOp::create(rewriter, loc,
+                                            pad.getConstantPaddingValue(), dest)
+                         .getResult(0);
+      SmallVector<OpFoldResult> offsets = pad.getMixedLowPad();
+      SmallVector<OpFoldResult> sizes =
+          tensor::getMixedSizes(rewriter, loc, pad.getSource());
+      SmallVector<OpFoldResult> strides(type.getRank(),
+                                        rewriter.getIndexAttr(1));
+      Value interior = tensor::ExtractSliceOp::create(rewriter, loc, filled,
+                                                      offsets, sizes, strides);
+      Value copied =
+          linalg::CopyOp::create(rewriter, loc, pad.getSource(), interior)
+              .getResult(0);
+      rewriter.replaceOpWithNewOp<tensor::InsertSliceOp>(
+          pad, copied, filled, offsets, sizes, strides);
+    }
   }
 
   static MLIRContext *ctxOf(Operation *op) { return op->getContext(); }
