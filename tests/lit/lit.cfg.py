@@ -10,7 +10,12 @@ config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.strata_build_dir, "tests", "lit")
 
 tools = os.path.join(config.strata_build_dir, "bin")
+# `--param strata_tool_wrappers=DIR`: DIR comes first on PATH, so a wrapper
+# there sees every tool call (bench/gpu/stage_lit.sh records the Vulkan runs
+# to replay them on a real GPU).
+_wrappers = lit_config.params.get("strata_tool_wrappers")
 config.environment["PATH"] = os.pathsep.join(
+    ([_wrappers] if _wrappers else []) +
     [tools, config.llvm_tools_dir, config.environment.get("PATH", "")])
 config.substitutions.append(("%plugin_dir", config.strata_plugin_dir))
 config.substitutions.append(("%corpus", config.strata_corpus_dir))
