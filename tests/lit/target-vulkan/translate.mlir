@@ -5,9 +5,10 @@
 
 // The whole pipeline on an elementwise dispatch: a spirv.module named after
 // the entry point, bound buffers at set 0 / binding i (inputs, then the
-// output), LocalSize = the workgroup tile.
+// output), LocalSize = the workgroup tile, IEEE NaN/inf/signed-zero
+// semantics for every float width (SignedZeroInfNanPreserve).
 
-// CHECK-LABEL: spirv.module @add Logical GLSL450 requires #spirv.vce<v1.0, [Shader{{.*}}], [SPV_KHR_storage_buffer_storage_class]>
+// CHECK-LABEL: spirv.module @add Logical GLSL450 requires #spirv.vce<v1.0, [Shader{{.*}}SignedZeroInfNanPreserve{{.*}}], [SPV_KHR_storage_buffer_storage_class, SPV_KHR_float_controls]>
 //  CHECK-SAME:   strata.binding_count = 3 : i64
 //  CHECK-SAME:   strata.workgroup_count = array<i64: 1, 1, 1>
 //  CHECK-SAME:   strata.workgroup_size = array<i64: 5, 4, 1>
@@ -16,6 +17,8 @@
 //   CHECK-DAG:   spirv.GlobalVariable @add_arg_2 bind(0, 2)
 //       CHECK:   spirv.func @add() "None"
 //       CHECK:     spirv.FAdd
+//   CHECK-DAG:   spirv.ExecutionMode @add "SignedZeroInfNanPreserve", 32
+//   CHECK-DAG:   spirv.ExecutionMode @add "SignedZeroInfNanPreserve", 64
 //       CHECK:   spirv.EntryPoint "GLCompute" @add, @__builtin__LocalInvocationId__
 //       CHECK:   spirv.ExecutionMode @add "LocalSize", 5, 4, 1
 

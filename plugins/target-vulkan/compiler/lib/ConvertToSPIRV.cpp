@@ -383,6 +383,23 @@ private:
     if (!spvModule)
       return module.emitError("GPU to SPIR-V conversion of '")
              << name << "' produced no spirv.module";
+    // IEEE NaN, infinities and signed zeros: without the mode a driver may
+    // assume none (NVIDIA compiles clamp's NaN-propagating `!(x <= lo) ? x
+    // : lo` as if x were never NaN and returns lo).
+    if (targetEnv.allows(spirv::Capability::SignedZeroInfNanPreserve)) {
+      OpBuilder b = OpBuilder::atBlockEnd(spvModule.getBody());
+      SmallVector<int32_t> widths = {32};
+      if (targetEnv.allows(spirv::Capability::Float16))
+        widths.push_back(16);
+      if (targetEnv.allows(spirv::Capability::Float64))
+        widths.push_back(64);
+      for (auto fn : spvModule.getOps<spirv::FuncOp>())
+        if (spirv::lookupEntryPointABI(fn))
+          for (int32_t width : widths)
+            spirv::ExecutionModeOp::create(
+                b, fn.getLoc(), fn,
+                spirv::ExecutionMode::SignedZeroInfNanPreserve, {width});
+    }
     // spirv-opt -O contracts a multiply feeding an add into GLSL.std.450
     // Fma, and lavapipe's f64 Fma is not correctly rounded (fma(-k, ln2hi,
     // x), exact in f64, comes back ~1e-15 off), which the f64 math

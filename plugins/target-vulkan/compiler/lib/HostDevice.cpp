@@ -142,9 +142,13 @@ queryHostDeviceConfig(StringRef spec,
 
   VkPhysicalDeviceSubgroupProperties subgroup{
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES};
+  VkPhysicalDeviceFloatControlsProperties floatControls{
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FLOAT_CONTROLS_PROPERTIES};
   VkPhysicalDeviceProperties2 properties{
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2};
   properties.pNext = &subgroup;
+  // Float controls are core from Vulkan 1.2 (the runtime's minimum).
+  subgroup.pNext = &floatControls;
   vk.getProperties2(device, &properties);
   const VkPhysicalDeviceLimits &limits = properties.properties.limits;
   uint32_t apiVersion = properties.properties.apiVersion;
@@ -185,6 +189,10 @@ queryHostDeviceConfig(StringRef spec,
     if (features11.storageBuffer16BitAccess)
       caps.push_back("StorageBuffer16BitAccess");
   }
+  // NaN/inf/signed-zero preserving execution modes (ConvertToSPIRV adds
+  // them for every float width the device preserves in 32-bit).
+  if (floatControls.shaderSignedZeroInfNanPreserveFloat32)
+    caps.push_back("SignedZeroInfNanPreserve");
   if (subgroup.supportedStages & VK_SHADER_STAGE_COMPUTE_BIT) {
     const std::pair<VkSubgroupFeatureFlagBits, const char *> kSubgroupOps[] = {
         {VK_SUBGROUP_FEATURE_BASIC_BIT, "GroupNonUniform"},

@@ -91,7 +91,8 @@ std::vector<std::string> getDefaultCapabilities() {
           "GroupNonUniformBallot",
           "GroupNonUniformShuffle",
           "GroupNonUniformShuffleRelative",
-          "GroupNonUniformQuad"};
+          "GroupNonUniformQuad",
+          "SignedZeroInfNanPreserve"};
 }
 
 namespace {
@@ -137,6 +138,9 @@ spirv::TargetEnvAttr TargetConfig::getTargetEnv(MLIRContext *ctx) const {
     exts.push_back(spirv::Extension::SPV_KHR_16bit_storage);
   if (has(spirv::Capability::VulkanMemoryModel))
     exts.push_back(spirv::Extension::SPV_KHR_vulkan_memory_model);
+  if (has(spirv::Capability::SignedZeroInfNanPreserve) &&
+      v < spirv::Version::V_1_4)
+    exts.push_back(spirv::Extension::SPV_KHR_float_controls);
   auto triple = spirv::VerCapExtAttr::get(v, caps, exts, ctx);
   Builder b(ctx);
   auto limits = spirv::ResourceLimitsAttr::get(
