@@ -603,6 +603,29 @@ struct ExpandIsFinite final : OpRewritePattern<math::IsFiniteOp> {
   }
 };
 
+/// A narrower-than-f64 sin/cos computed in f64 and rounded once (the f64
+/// expansions reduce the argument exactly; GLSL.std.450's f32 built-ins are
+/// only required to 2^-11 absolute).
+template <typename Op> struct TrigInF64 final : OpRewritePattern<Op> {
+  using OpRewritePattern<Op>::OpRewritePattern;
+  LogicalResult matchAndRewrite(Op op,
+                                PatternRewriter &rewriter) const override {
+    Type type = op.getType();
+    auto elem = dyn_cast<FloatType>(getElementTypeOrSelf(type));
+    if (!elem || elem.getWidth() >= 64 ||
+        (isa<ShapedType>(type) && !isa<VectorType>(type)))
+      return failure();
+    Type wide = Float64Type::get(op.getContext());
+    if (auto vec = dyn_cast<VectorType>(type))
+      wide = vec.clone(wide);
+    Location loc = op.getLoc();
+    Value x = arith::ExtFOp::create(rewriter, loc, wide, op.getOperand());
+    Value y = Op::create(rewriter, loc, x);
+    rewriter.replaceOpWithNewOp<arith::TruncFOp>(op, type, y);
+    return success();
+  }
+};
+
 class ExpandMathPass : public impl::VulkanExpandMathPassBase<ExpandMathPass> {
 public:
   using Base::Base;
@@ -620,6 +643,11 @@ public:
       math::populateExpansionPatterns(
           patterns,
           {"fpowi", "ipowi", "asinh", "acosh", "atanh", "sinh", "cosh", "tan"});
+      (void)applyPatternsGreedily(getOperation(), std::move(patterns));
+    }
+    if (f32TrigInF64) {
+      RewritePatternSet patterns(ctx);
+      patterns.add<TrigInF64<math::SinOp>, TrigInF64<math::CosOp>>(ctx);
       (void)applyPatternsGreedily(getOperation(), std::move(patterns));
     }
     {

@@ -315,7 +315,8 @@ void buildTranslationPipeline(OpPassManager &pm, const TargetConfig &config) {
                                       : config.capabilities;
   bool demoteF64 = !llvm::is_contained(caps, "Float64");
   if (!demoteF64)
-    pm.addNestedPass<func::FuncOp>(createVulkanExpandMathPass());
+    pm.addNestedPass<func::FuncOp>(
+        createVulkanExpandMathPass({/*f32TrigInF64=*/true}));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
 

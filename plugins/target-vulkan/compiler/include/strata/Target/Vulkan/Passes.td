@@ -84,9 +84,18 @@ def VulkanExpandMathPass : Pass<"strata-vulkan-expand-math"> {
     only; MathF64.cpp), and a NaN operand of atan/asin/acos/atan2/erf/erfc
     yields NaN explicitly (Vulkan leaves those results undefined).
 
+    With `f32-trig-in-f64` (targets with Float64), f32/f16 sin, cos and tan
+    are computed in f64 and rounded once: Vulkan only requires GLSL.std.450
+    sin/cos to 2^-11 absolute, and NVIDIA's f32 tan(-8) was 2.5e-6 relative
+    off.
+
     Example: `math.erf %x : f32` becomes a rational approximation built from
     `arith.mulf`, `arith.addf`, `arith.divf` and `math.absf`.
   }];
+  let options = [
+    Option<"f32TrigInF64", "f32-trig-in-f64", "bool", /*default=*/"false",
+           "Compute f32/f16 sin, cos and tan in f64">
+  ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::math::MathDialect",
     "::mlir::scf::SCFDialect"
