@@ -1,28 +1,19 @@
 //===- TileSizes.h - Static tile size choices for llvm-cpu ------*- C++ -*-===//
 //
 // Tiles always divide their loop (static shapes all the way to the vector
-// ops); these pick among the divisors.
+// ops): the vector-lane tile, on top of the SDK's largestDivisorAtMost.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef STRATA_TARGET_LLVMCPU_TILESIZES_H
 #define STRATA_TARGET_LLVMCPU_TILESIZES_H
 
+#include "strata/sdk/TileSizes.h"
+
 #include <algorithm>
 #include <cstdint>
 
 namespace strata::llvm_cpu {
-
-/// Largest divisor of `n` that is <= `cap` (so tiles are always full).
-inline int64_t largestDivisorAtMost(int64_t n, int64_t cap) {
-  cap = std::max<int64_t>(cap, 1);
-  if (n <= cap)
-    return std::max<int64_t>(n, 1);
-  for (int64_t d = cap; d > 1; --d)
-    if (n % d == 0)
-      return d;
-  return 1;
-}
 
 /// The tile of a dimension that becomes vector lanes: `lanes` times the
 /// largest power of two that keeps it <= `cap` and divides `n` (whole

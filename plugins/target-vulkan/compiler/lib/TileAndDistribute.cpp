@@ -10,6 +10,7 @@
 #include "CooperativeKernels.h"
 #include "DistributeInvocations.h"
 #include "strata/Target/Vulkan/Passes.h"
+#include "strata/sdk/TileSizes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -38,17 +39,6 @@ using namespace mlir;
 
 namespace strata::vulkan {
 namespace {
-
-/// Largest divisor of `n` that is <= `cap` (so tiles are always full).
-int64_t largestDivisorAtMost(int64_t n, int64_t cap) {
-  cap = std::max<int64_t>(cap, 1);
-  if (n <= cap)
-    return std::max<int64_t>(n, 1);
-  for (int64_t d = cap; d > 1; --d)
-    if (n % d == 0)
-      return d;
-  return 1;
-}
 
 class TileAndDistributePass
     : public impl::VulkanTileAndDistributePassBase<TileAndDistributePass> {
