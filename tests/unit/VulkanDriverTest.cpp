@@ -538,3 +538,55 @@ TEST_CASE("vulkan: strata-benchmark reports device time per dispatch") {
   CHECK(list.exitCode == 0);
   CHECK(has(list, "vulkan:0: "));
 }
+
+TEST_CASE("vulkan: a command list submitted again is replayed and reads the "
+          "buffers' current bytes") {
+  const uint32_t n = 64;
+  Runner r(dispatchModule(n, {vulkanVariant(n)}));
+  auto va = r.f32(std::vector<float>(n, 0)),
+       vb = r.f32(std::vector<float>(n, 1));
+  // Calls 2 and later submit the same list (same buffers from the pool) and
+  // replay its recorded command buffer; other lists and the timed variant of
+  // this one come in between.
+  for (int call = 0; call < 6; ++call) {
+    CAPTURE(call);
+    float *pa = reinterpret_cast<float *>(va->data());
+    for (uint32_t i = 0; i < n; ++i)
+      pa[i] = float(call * 10 + int(i));
+    r.device->setDispatchTiming(call == 4);
+    auto results = r.context->invoke("main", {va, vb});
+    REQUIRE_MESSAGE(results.isOk(), results.status().toString());
+    auto out = floats(*(*results)[0]);
+    for (uint32_t i = 0; i < n; ++i)
+      CHECK(out[i] == (float(call * 10 + int(i)) + 1.0f) * 2.0f);
+    if (call % 2) {
+      auto iota = r.context->invoke("iota", {});
+      REQUIRE_MESSAGE(iota.isOk(), iota.status().toString());
+      CHECK(reinterpret_cast<const int32_t *>((*iota)[0]->data())[5] == 101);
+    }
+  }
+  r.device->setDispatchTiming(false);
+}
+
+TEST_CASE("vulkan: strata-benchmark calls replay one recorded command "
+          "buffer") {
+  TempDir dir;
+  std::string module = dir.path + "/m.smod";
+  writeBinaryFile(module, dispatchModule(8, {vulkanVariant(8)}).build());
+  std::string args = "--module=" + module +
+                     " --plugin-dir=" STRATA_TEST_PLUGIN_DIR
+                     " --device=vulkan --input=8xf32=1 --input=8xf32=2"
+                     " --benchmark_repetitions=1 --benchmark_min_time=10x"
+                     " --dispatch_timing=false";
+  auto on =
+      runTool("STRATA_VULKAN_PROFILE=1 " STRATA_TEST_STRATA_BENCHMARK, args);
+  CHECK(on.exitCode == 0);
+  // The warm-up call records; the second records for replay; the rest replay.
+  CHECK(has(on, "vulkan profile: 11 submissions, 2.0 dispatches each, 9 "
+                "replayed (1 recorded for replay)"));
+  auto off = runTool("STRATA_VULKAN_PROFILE=1 "
+                     "STRATA_VULKAN_REPLAY=0 " STRATA_TEST_STRATA_BENCHMARK,
+                     args);
+  CHECK(off.exitCode == 0);
+  CHECK(has(off, "0 replayed (0 recorded for replay)"));
+}

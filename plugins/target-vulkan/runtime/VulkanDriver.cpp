@@ -8,6 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "VulkanDevice.h"
+
 #include "strata/Vulkan/ExecutableFormat.h"
 #include "strata/sdk/runtime_plugin.h"
 
@@ -18,6 +20,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -25,94 +28,11 @@
 #include <string>
 #include <vector>
 
-//===----------------------------------------------------------------------===//
-// Opaque handle types of the C ABI
-//===----------------------------------------------------------------------===//
-
-struct strata_hal_buffer_t {
-  VkBuffer buffer = VK_NULL_HANDLE;
-  VkDeviceMemory memory = VK_NULL_HANDLE;
-  uint64_t size = 0;          // requested bytes
-  VkDeviceSize range = 0;     // bytes bound and zeroed (>= 4, multiple of 4)
-  VkDeviceSize allocated = 0; // Vulkan buffer size (>= range; a pool class)
-};
-
-struct VulkanEntry {
-  std::string name;
-  uint32_t bindingCount = 0;
-  uint32_t pushConstantCount = 0;
-  VkShaderModule module = VK_NULL_HANDLE;
-  VkDescriptorSetLayout setLayout = VK_NULL_HANDLE;
-  VkPipelineLayout layout = VK_NULL_HANDLE;
-  VkPipeline pipeline = VK_NULL_HANDLE;
-};
-
-struct strata_hal_executable_t {
-  std::vector<VulkanEntry> entries; // in the module's entry ordinal order
-};
-
-struct strata_hal_device_t {
-  VkInstance instance = VK_NULL_HANDLE;
-  VkDebugUtilsMessengerEXT messenger = VK_NULL_HANDLE;
-  bool validation = false;
-  VkPhysicalDevice physical = VK_NULL_HANDLE;
-  VkPhysicalDeviceProperties properties{};
-  VkPhysicalDeviceMemoryProperties memory{};
-  VkDevice device = VK_NULL_HANDLE;
-  uint32_t queueFamily = 0;
-  VkQueue queue = VK_NULL_HANDLE;
-  VkCommandPool commandPool = VK_NULL_HANDLE;
-  VkPipelineCache pipelineCache = VK_NULL_HANDLE;
-  VkSemaphore timeline = VK_NULL_HANDLE;
-  uint64_t timelineValue = 0;
-  bool timestamps = false;
-  uint32_t timestampValidBits = 0;
-  // Host-visible staging buffer for buffer_write / buffer_read.
-  strata_hal_buffer_t staging;
-  void *stagingMapped = nullptr;
-  // Every submission has completed when the call that made it returns, so
-  // one command buffer, descriptor pool and query pool serve them all: each
-  // is reset, not recreated, per submission (grown when too small).
-  VkCommandBuffer commandBuffer = VK_NULL_HANDLE;
-  VkDescriptorPool descriptorPool = VK_NULL_HANDLE;
-  uint32_t descriptorPoolSets = 0, descriptorPoolDescriptors = 0;
-  VkQueryPool queryPool = VK_NULL_HANDLE;
-  uint32_t queryPoolCount = 0;
-  // Device buffers freed by buffer_destroy, by allocation size class, for
-  // buffer_create to reuse instead of vkAllocateMemory/vkFreeMemory per
-  // call; at most `poolLimit` bytes are kept (see releaseBuffer).
-  std::map<VkDeviceSize, std::vector<strata_hal_buffer_t *>> freeBuffers;
-  uint64_t pooledBytes = 0;
-  uint64_t poolLimit = 0;
-  // Buffers created (or reused) since the last submission: their zero fill
-  // is recorded at the start of the next command buffer instead of costing
-  // a submission of its own.
-  std::vector<strata_hal_buffer_t *> pendingFills;
-  // Sticky device loss.
-  bool lost = false;
-  std::string lostMessage;
-  // Validation layer errors seen since the last check (callback thread).
-  std::mutex validationMutex;
-  std::vector<std::string> validationErrors;
-};
-
-namespace {
+namespace strata::vulkan::driver {
 
 //===----------------------------------------------------------------------===//
 // Errors
 //===----------------------------------------------------------------------===//
-
-/// A status code and message; code 0 is success.
-struct Result {
-  int code = STRATA_PLUGIN_OK;
-  std::string message;
-  bool ok() const { return code == STRATA_PLUGIN_OK; }
-};
-
-Result success() { return Result(); }
-Result failure(int code, std::string message) {
-  return Result{code, std::move(message)};
-}
 
 const char *vkResultName(VkResult r) {
   switch (r) {
@@ -162,13 +82,6 @@ Result vkFailure(strata_hal_device_t *dev, VkResult r,
   return failure(STRATA_PLUGIN_INTERNAL, message);
 }
 
-#define VK_CHECK(dev, call, what)                                              \
-  do {                                                                         \
-    VkResult vkCheckResult_ = (call);                                          \
-    if (vkCheckResult_ != VK_SUCCESS)                                          \
-      return vkFailure(dev, vkCheckResult_, what);                             \
-  } while (0)
-
 /// Writes `r`'s message into the caller's buffer; returns its code.
 int report(const Result &r, char *error, size_t capacity) {
   if (error && capacity) {
@@ -177,21 +90,6 @@ int report(const Result &r, char *error, size_t capacity) {
     error[n] = 0;
   }
   return r.code;
-}
-
-/// Runs `fn` (returning Result) and turns any exception into INTERNAL.
-template <typename Fn> int guarded(char *error, size_t capacity, Fn &&fn) {
-  try {
-    return report(fn(), error, capacity);
-  } catch (const std::bad_alloc &) {
-    return report(failure(STRATA_PLUGIN_RESOURCE_EXHAUSTED,
-                          "vulkan driver: out of host memory"),
-                  error, capacity);
-  } catch (...) {
-    return report(failure(STRATA_PLUGIN_INTERNAL,
-                          "vulkan driver: unexpected internal exception"),
-                  error, capacity);
-  }
 }
 
 /// DEVICE_LOST when the device was lost earlier, else a validation error
@@ -242,15 +140,19 @@ bool hasLayer(const char *name) {
   return false;
 }
 
-bool validationRequested() {
-  const char *v = std::getenv("STRATA_VULKAN_VALIDATION");
+/// Whether environment variable `name` is set to something other than 0.
+bool envFlag(const char *name) {
+  const char *v = std::getenv(name);
   return v && *v && std::strcmp(v, "0") != 0;
 }
 
+bool validationRequested() { return envFlag("STRATA_VULKAN_VALIDATION"); }
+
 const char kValidationLayer[] = "VK_LAYER_KHRONOS_validation";
 
-/// Creates an instance (Vulkan 1.3, or 1.2 on older loaders). With `dev`, enables the validation
-/// layer and a messenger reporting into `dev` when requested and installed.
+/// Creates an instance (Vulkan 1.3, or 1.2 on older loaders). With `dev`,
+/// enables the validation layer and a messenger reporting into `dev` when
+/// requested and installed.
 Result createInstance(VkInstance *out, strata_hal_device_t *dev) {
   uint32_t version = VK_API_VERSION_1_0;
   if (vkEnumerateInstanceVersion(&version) != VK_SUCCESS ||
@@ -427,6 +329,8 @@ void destroyBuffer(strata_hal_device_t *dev, strata_hal_buffer_t &b) {
 
 /// Frees every pooled buffer.
 void trimPool(strata_hal_device_t *dev) {
+  if (!dev->freeBuffers.empty())
+    forgetRecordedSubmissions(dev);
   for (auto &[size, list] : dev->freeBuffers)
     for (strata_hal_buffer_t *b : list) {
       destroyBuffer(dev, *b);
@@ -474,86 +378,16 @@ void releaseBuffer(strata_hal_device_t *dev, strata_hal_buffer_t *b) {
   if (pending != dev->pendingFills.end())
     dev->pendingFills.erase(pending);
   if (!dev->lost && dev->pooledBytes + b->allocated <= dev->poolLimit) {
-    dev->freeBuffers[b->allocated].push_back(b);
+    auto &list = dev->freeBuffers[b->allocated];
+    list.insert(std::lower_bound(list.begin(), list.end(), b,
+                                 std::greater<strata_hal_buffer_t *>()),
+                b);
     dev->pooledBytes += b->allocated;
     return;
   }
+  forgetRecordedSubmissions(dev);
   destroyBuffer(dev, *b);
   delete b;
-}
-
-//===----------------------------------------------------------------------===//
-// Submission
-//===----------------------------------------------------------------------===//
-
-/// Waits until the timeline semaphore reaches `value`.
-Result waitTimeline(strata_hal_device_t *dev, uint64_t value) {
-  VkSemaphoreWaitInfo wait{VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO};
-  wait.semaphoreCount = 1;
-  wait.pSemaphores = &dev->timeline;
-  wait.pValues = &value;
-  const uint64_t kTimeout = 600ull * 1000 * 1000 * 1000; // 10 minutes
-  VkResult r = vkWaitSemaphores(dev->device, &wait, kTimeout);
-  if (r == VK_TIMEOUT)
-    return failure(STRATA_PLUGIN_UNAVAILABLE,
-                   "submission did not finish within 10 minutes");
-  if (r != VK_SUCCESS)
-    return vkFailure(dev, r, "vkWaitSemaphores");
-  return success();
-}
-
-/// A full execution + memory barrier between compute and transfer work.
-void fullBarrier(VkCommandBuffer cb) {
-  VkMemoryBarrier barrier{VK_STRUCTURE_TYPE_MEMORY_BARRIER};
-  barrier.srcAccessMask =
-      VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT;
-  barrier.dstAccessMask =
-      VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT |
-      VK_ACCESS_TRANSFER_READ_BIT | VK_ACCESS_TRANSFER_WRITE_BIT;
-  VkPipelineStageFlags stages =
-      VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT;
-  vkCmdPipelineBarrier(cb, stages, stages, 0, 1, &barrier, 0, nullptr, 0,
-                       nullptr);
-}
-
-/// Records the device's command buffer with the pending zero fills (then a
-/// barrier) followed by `record`, submits it signalling the next timeline
-/// value and waits for it. The command buffer is reset and re-recorded,
-/// never reallocated: the previous submission has completed.
-template <typename Record>
-Result submitAndWait(strata_hal_device_t *dev, Record &&record) {
-  VkCommandBuffer cb = dev->commandBuffer;
-  VK_CHECK(dev, vkResetCommandBuffer(cb, 0), "vkResetCommandBuffer");
-  VkCommandBufferBeginInfo begin{VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO};
-  begin.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
-  VK_CHECK(dev, vkBeginCommandBuffer(cb, &begin), "vkBeginCommandBuffer");
-  for (strata_hal_buffer_t *b : dev->pendingFills)
-    vkCmdFillBuffer(cb, b->buffer, 0, b->range, 0);
-  if (!dev->pendingFills.empty())
-    fullBarrier(cb);
-  Result recorded = record(cb);
-  VK_CHECK(dev, vkEndCommandBuffer(cb), "vkEndCommandBuffer");
-  if (!recorded.ok())
-    return recorded;
-  uint64_t signal = dev->timelineValue + 1;
-  VkTimelineSemaphoreSubmitInfo timeline{
-      VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO};
-  timeline.signalSemaphoreValueCount = 1;
-  timeline.pSignalSemaphoreValues = &signal;
-  VkSubmitInfo submit{VK_STRUCTURE_TYPE_SUBMIT_INFO};
-  submit.pNext = &timeline;
-  submit.commandBufferCount = 1;
-  submit.pCommandBuffers = &cb;
-  submit.signalSemaphoreCount = 1;
-  submit.pSignalSemaphores = &dev->timeline;
-  VK_CHECK(dev, vkQueueSubmit(dev->queue, 1, &submit, VK_NULL_HANDLE),
-           "vkQueueSubmit");
-  dev->pendingFills.clear();
-  dev->timelineValue = signal;
-  Result waited = waitTimeline(dev, signal);
-  if (!waited.ok())
-    return waited;
-  return deviceState(dev);
 }
 
 /// Grows the staging buffer to at least `size` bytes.
@@ -680,9 +514,9 @@ Result reflectEntry(const strata::vulkan::ExecutableEntry &entry,
   // Every binding the shader uses must be declared, once; a declared one it
   // never uses is fine (spirv-opt drops a buffer whose reads fold away).
   std::sort(bindings.begin(), bindings.end());
-  bool matches = std::adjacent_find(bindings.begin(), bindings.end()) ==
-                     bindings.end() &&
-                 (bindings.empty() || bindings.back() < entry.bindingCount);
+  bool matches =
+      std::adjacent_find(bindings.begin(), bindings.end()) == bindings.end() &&
+      (bindings.empty() || bindings.back() < entry.bindingCount);
   if (!matches) {
     std::string got;
     for (uint32_t b : bindings)
@@ -804,6 +638,8 @@ void destroyDevice(strata_hal_device_t *dev) {
     return;
   if (dev->device) {
     vkDeviceWaitIdle(dev->device);
+    printSubmissionProfile(dev);
+    forgetRecordedSubmissions(dev);
     trimPool(dev);
     if (dev->descriptorPool)
       vkDestroyDescriptorPool(dev->device, dev->descriptorPool, nullptr);
@@ -934,6 +770,11 @@ Result initDevice(strata_hal_device_t *dev, uint32_t ordinal) {
     if (dev->memory.memoryHeaps[h].flags & VK_MEMORY_HEAP_DEVICE_LOCAL_BIT)
       deviceLocal += dev->memory.memoryHeaps[h].size;
   dev->poolLimit = deviceLocal / 4;
+  dev->profile.enabled = envFlag("STRATA_VULKAN_PROFILE");
+  const char *replay = std::getenv("STRATA_VULKAN_REPLAY");
+  dev->recorded.enabled = !replay || std::strcmp(replay, "0") != 0;
+  const char *spin = std::getenv("STRATA_VULKAN_SPIN_US");
+  dev->spinMicros = spin ? uint32_t(std::strtoul(spin, nullptr, 10)) : 1000;
   VkPipelineCacheCreateInfo cache{VK_STRUCTURE_TYPE_PIPELINE_CACHE_CREATE_INFO};
   VK_CHECK(
       dev,
@@ -1055,6 +896,7 @@ int bufferRead(strata_hal_device_t *dev, strata_hal_buffer_t *buffer,
 void destroyExecutable(strata_hal_device_t *dev, strata_hal_executable_t *exe) {
   if (!exe)
     return;
+  forgetRecordedSubmissions(dev);
   for (auto &e : exe->entries) {
     if (e.pipeline)
       vkDestroyPipeline(dev->device, e.pipeline, nullptr);
@@ -1184,292 +1026,6 @@ void executableUnload(strata_hal_device_t *dev, strata_hal_executable_t *exe) {
   destroyExecutable(dev, exe);
 }
 
-Result validateCommands(strata_hal_device_t *dev,
-                        const strata_hal_command_t *commands, uint32_t count,
-                        uint32_t *dispatches, uint32_t *descriptors) {
-  *dispatches = 0;
-  *descriptors = 0;
-  const auto &limits = dev->properties.limits;
-  for (uint32_t i = 0; i < count; ++i) {
-    const strata_hal_command_t &c = commands[i];
-    std::string where = "command " + std::to_string(i);
-    if (c.type == STRATA_HAL_COMMAND_DISPATCH) {
-      const auto &d = c.u.dispatch;
-      if (!d.executable || d.entry_ordinal >= d.executable->entries.size())
-        return failure(STRATA_PLUGIN_INVALID_ARGUMENT,
-                       where + ": dispatch of a null executable or a bad "
-                               "entry ordinal");
-      const VulkanEntry &e = d.executable->entries[d.entry_ordinal];
-      if (d.binding_count != e.bindingCount)
-        return failure(STRATA_PLUGIN_INVALID_ARGUMENT,
-                       where + ": dispatch of '" + e.name + "' with " +
-                           std::to_string(d.binding_count) +
-                           " bindings, expected " +
-                           std::to_string(e.bindingCount));
-      for (uint32_t b = 0; b < d.binding_count; ++b)
-        if (!d.bindings || !d.bindings[b])
-          return failure(STRATA_PLUGIN_INVALID_ARGUMENT,
-                         where + ": binding " + std::to_string(b) + " is null");
-      if (d.push_constant_count != e.pushConstantCount ||
-          (d.push_constant_count && !d.push_constants))
-        return failure(STRATA_PLUGIN_INVALID_ARGUMENT,
-                       where + ": dispatch of '" + e.name + "' with " +
-                           std::to_string(d.push_constant_count) +
-                           " push constants, expected " +
-                           std::to_string(e.pushConstantCount));
-      for (int k = 0; k < 3; ++k)
-        if (d.workgroup_count[k] > limits.maxComputeWorkGroupCount[k])
-          return failure(
-              STRATA_PLUGIN_INVALID_ARGUMENT,
-              where + ": dispatch of '" + e.name + "' workgroup count " +
-                  std::to_string(d.workgroup_count[k]) + " in dimension " +
-                  std::to_string(k) + " exceeds the device limit " +
-                  std::to_string(limits.maxComputeWorkGroupCount[k]));
-      ++*dispatches;
-      *descriptors += d.binding_count;
-    } else if (c.type == STRATA_HAL_COMMAND_COPY) {
-      const auto &cp = c.u.copy;
-      Result r = checkRange(cp.src, cp.src_offset, cp.length,
-                            (where + ": copy source").c_str());
-      if (r.ok())
-        r = checkRange(cp.dst, cp.dst_offset, cp.length,
-                       (where + ": copy target").c_str());
-      if (!r.ok())
-        return r;
-    } else if (c.type != STRATA_HAL_COMMAND_BARRIER) {
-      return failure(STRATA_PLUGIN_INVALID_ARGUMENT,
-                     where + ": unknown command type " +
-                         std::to_string(c.type));
-    }
-  }
-  return success();
-}
-
-/// Resets the device's descriptor pool for a submission of `sets` sets with
-/// `descriptors` storage-buffer descriptors in all; recreates it (at least
-/// twice as large) when it is too small.
-Result prepareDescriptorPool(strata_hal_device_t *dev, uint32_t sets,
-                             uint32_t descriptors) {
-  if (dev->descriptorPool && sets <= dev->descriptorPoolSets &&
-      descriptors <= dev->descriptorPoolDescriptors) {
-    VK_CHECK(dev, vkResetDescriptorPool(dev->device, dev->descriptorPool, 0),
-             "vkResetDescriptorPool");
-    return success();
-  }
-  if (dev->descriptorPool)
-    vkDestroyDescriptorPool(dev->device, dev->descriptorPool, nullptr);
-  dev->descriptorPool = VK_NULL_HANDLE;
-  uint32_t wantSets = std::max({sets, 2 * dev->descriptorPoolSets, 64u});
-  uint32_t wantDescriptors =
-      std::max({descriptors, 2 * dev->descriptorPoolDescriptors, 256u});
-  VkDescriptorPoolSize size{VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, wantDescriptors};
-  VkDescriptorPoolCreateInfo pool{
-      VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO};
-  pool.maxSets = wantSets;
-  pool.poolSizeCount = 1;
-  pool.pPoolSizes = &size;
-  dev->descriptorPoolSets = dev->descriptorPoolDescriptors = 0;
-  VK_CHECK(
-      dev,
-      vkCreateDescriptorPool(dev->device, &pool, nullptr, &dev->descriptorPool),
-      "vkCreateDescriptorPool");
-  dev->descriptorPoolSets = wantSets;
-  dev->descriptorPoolDescriptors = wantDescriptors;
-  return success();
-}
-
-/// Makes the device's timestamp query pool hold at least `count` queries
-/// (the command buffer resets the ones it uses).
-Result prepareQueryPool(strata_hal_device_t *dev, uint32_t count) {
-  if (dev->queryPool && count <= dev->queryPoolCount)
-    return success();
-  if (dev->queryPool)
-    vkDestroyQueryPool(dev->device, dev->queryPool, nullptr);
-  dev->queryPool = VK_NULL_HANDLE;
-  uint32_t want = std::max({count, 2 * dev->queryPoolCount, 128u});
-  dev->queryPoolCount = 0;
-  VkQueryPoolCreateInfo q{VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO};
-  q.queryType = VK_QUERY_TYPE_TIMESTAMP;
-  q.queryCount = want;
-  VK_CHECK(dev, vkCreateQueryPool(dev->device, &q, nullptr, &dev->queryPool),
-           "vkCreateQueryPool");
-  dev->queryPoolCount = want;
-  return success();
-}
-
-int submit(strata_hal_device_t *dev, const strata_hal_command_t *commands,
-           uint32_t count, uint64_t *dispatchNanos, char *error,
-           size_t errorCapacity) {
-  return guarded(error, errorCapacity, [&]() -> Result {
-    Result r = deviceState(dev);
-    if (!r.ok())
-      return r;
-    uint32_t dispatches = 0, descriptors = 0;
-    r = validateCommands(dev, commands, count, &dispatches, &descriptors);
-    if (!r.ok())
-      return r;
-    if (dispatchNanos)
-      std::fill(dispatchNanos, dispatchNanos + dispatches, 0);
-    if (count == 0)
-      return success();
-
-    // Temporaries of overlapping copies, destroyed when this function
-    // returns (the submission has completed by then).
-    struct Scratch {
-      strata_hal_device_t *dev;
-      std::vector<std::unique_ptr<strata_hal_buffer_t>> temporaries;
-      ~Scratch() {
-        for (auto &t : temporaries)
-          destroyBuffer(dev, *t);
-      }
-    } scratch{dev};
-    if (dispatches) {
-      r = prepareDescriptorPool(dev, dispatches, descriptors);
-      if (!r.ok())
-        return r;
-    }
-    bool timed = dispatchNanos && dispatches && dev->timestamps;
-    if (timed) {
-      r = prepareQueryPool(dev, 2 * dispatches);
-      if (!r.ok())
-        return r;
-    }
-    VkQueryPool queries = dev->queryPool;
-    std::vector<VkDescriptorBufferInfo> infos;
-    std::vector<VkWriteDescriptorSet> writeSets;
-
-    r = submitAndWait(dev, [&](VkCommandBuffer cb) -> Result {
-      if (timed)
-        vkCmdResetQueryPool(cb, queries, 0, 2 * dispatches);
-      // Hazard tracking: a barrier goes in before a command that touches a
-      // buffer an earlier command (since the last barrier) wrote, or writes
-      // one it read, so the local device's in-order semantics hold even
-      // without explicit barriers. Dispatch bindings count as read+write.
-      std::set<const strata_hal_buffer_t *> reads, writes;
-      auto hazard = [&](const strata_hal_buffer_t *b, bool write) {
-        return writes.count(b) || (write && reads.count(b));
-      };
-      uint32_t dispatchIndex = 0;
-      for (uint32_t i = 0; i < count; ++i) {
-        const strata_hal_command_t &c = commands[i];
-        if (c.type == STRATA_HAL_COMMAND_BARRIER) {
-          fullBarrier(cb);
-          reads.clear();
-          writes.clear();
-          continue;
-        }
-        if (c.type == STRATA_HAL_COMMAND_COPY) {
-          const auto &cp = c.u.copy;
-          if (hazard(cp.src, false) || hazard(cp.dst, true)) {
-            fullBarrier(cb);
-            reads.clear();
-            writes.clear();
-          }
-          reads.insert(cp.src);
-          writes.insert(cp.dst);
-          if (!cp.length)
-            continue;
-          bool overlap = cp.src == cp.dst &&
-                         cp.src_offset < cp.dst_offset + cp.length &&
-                         cp.dst_offset < cp.src_offset + cp.length;
-          if (overlap) {
-            // Vulkan forbids overlapping regions in one buffer; the HAL
-            // copy has memmove semantics: go through a temporary buffer.
-            scratch.temporaries.push_back(
-                std::make_unique<strata_hal_buffer_t>());
-            strata_hal_buffer_t &tmp = *scratch.temporaries.back();
-            Result made = createBuffer(dev, cp.length, false, tmp);
-            if (!made.ok())
-              return made;
-            VkBufferCopy in{cp.src_offset, 0, cp.length};
-            vkCmdCopyBuffer(cb, cp.src->buffer, tmp.buffer, 1, &in);
-            fullBarrier(cb);
-            VkBufferCopy back{0, cp.dst_offset, cp.length};
-            vkCmdCopyBuffer(cb, tmp.buffer, cp.dst->buffer, 1, &back);
-            continue;
-          }
-          VkBufferCopy region{cp.src_offset, cp.dst_offset, cp.length};
-          vkCmdCopyBuffer(cb, cp.src->buffer, cp.dst->buffer, 1, &region);
-          continue;
-        }
-        const auto &d = c.u.dispatch;
-        const VulkanEntry &e = d.executable->entries[d.entry_ordinal];
-        bool conflict = false;
-        for (uint32_t b = 0; b < d.binding_count; ++b)
-          conflict |= hazard(d.bindings[b], true);
-        if (conflict) {
-          fullBarrier(cb);
-          reads.clear();
-          writes.clear();
-        }
-        VkDescriptorSet set = VK_NULL_HANDLE;
-        VkDescriptorSetAllocateInfo alloc{
-            VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO};
-        alloc.descriptorPool = dev->descriptorPool;
-        alloc.descriptorSetCount = 1;
-        alloc.pSetLayouts = &e.setLayout;
-        VK_CHECK(dev, vkAllocateDescriptorSets(dev->device, &alloc, &set),
-                 "vkAllocateDescriptorSets");
-        infos.resize(d.binding_count);
-        writeSets.resize(d.binding_count);
-        for (uint32_t b = 0; b < d.binding_count; ++b) {
-          // The bound range, not the whole (pool-class sized) VkBuffer.
-          infos[b] = {d.bindings[b]->buffer, 0, d.bindings[b]->range};
-          writeSets[b] = {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
-          writeSets[b].dstSet = set;
-          writeSets[b].dstBinding = b;
-          writeSets[b].descriptorCount = 1;
-          writeSets[b].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
-          writeSets[b].pBufferInfo = &infos[b];
-          reads.insert(d.bindings[b]);
-          writes.insert(d.bindings[b]);
-        }
-        if (!writeSets.empty())
-          vkUpdateDescriptorSets(dev->device, uint32_t(writeSets.size()),
-                                 writeSets.data(), 0, nullptr);
-        vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, e.pipeline);
-        vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, e.layout, 0,
-                                1, &set, 0, nullptr);
-        if (d.push_constant_count)
-          vkCmdPushConstants(cb, e.layout, VK_SHADER_STAGE_COMPUTE_BIT, 0,
-                             d.push_constant_count * 4, d.push_constants);
-        if (timed)
-          vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, queries,
-                              2 * dispatchIndex);
-        vkCmdDispatch(cb, d.workgroup_count[0], d.workgroup_count[1],
-                      d.workgroup_count[2]);
-        if (timed)
-          vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, queries,
-                              2 * dispatchIndex + 1);
-        ++dispatchIndex;
-      }
-      return success();
-    });
-    if (!r.ok())
-      return r;
-    if (timed) {
-      std::vector<uint64_t> ticks(2 * dispatches);
-      VK_CHECK(dev,
-               vkGetQueryPoolResults(dev->device, queries, 0, 2 * dispatches,
-                                     ticks.size() * sizeof(uint64_t),
-                                     ticks.data(), sizeof(uint64_t),
-                                     VK_QUERY_RESULT_64_BIT |
-                                         VK_QUERY_RESULT_WAIT_BIT),
-               "vkGetQueryPoolResults");
-      uint64_t mask = dev->timestampValidBits >= 64
-                          ? ~uint64_t(0)
-                          : (uint64_t(1) << dev->timestampValidBits) - 1;
-      double period = dev->properties.limits.timestampPeriod;
-      for (uint32_t i = 0; i < dispatches; ++i) {
-        uint64_t delta =
-            ((ticks[2 * i + 1] & mask) - (ticks[2 * i] & mask)) & mask;
-        dispatchNanos[i] = uint64_t(double(delta) * period + 0.5);
-      }
-    }
-    return deviceState(dev);
-  });
-}
-
 const strata_hal_driver_t kDriver = [] {
   strata_hal_driver_t d;
   std::memset(&d, 0, sizeof(d));
@@ -1511,7 +1067,7 @@ strata_runtime_plugin_header_t makeHeader() {
 
 const strata_runtime_plugin_header_t kHeader = makeHeader();
 
-} // namespace
+} // namespace strata::vulkan::driver
 
 extern "C" __attribute__((visibility("default")))
 const strata_runtime_plugin_header_t *
@@ -1519,5 +1075,5 @@ strata_runtime_plugin_query(uint32_t max_version,
                             const strata_runtime_host_t *host) {
   (void)host;
   // The driver table exists from API version 2 on.
-  return max_version >= 2 ? &kHeader : nullptr;
+  return max_version >= 2 ? &strata::vulkan::driver::kHeader : nullptr;
 }
