@@ -13,6 +13,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <unordered_set>
 
 namespace strata::hal {
 
@@ -178,7 +179,8 @@ bool HalDriver::runsFormat(const std::string &format) const {
 
 StatusOr<std::vector<DriverDeviceInfo>>
 enumerateDriverDevices(const HalDriver &driver) {
-  char error[1024] = {0};
+  char error[1024];
+  error[0] = 0; // not the whole KiB: this runs per buffer per call
   uint32_t count = 0;
   std::vector<strata_hal_device_info_t> infos(16);
   int rc = driver.api->enumerate_devices(driver.api->self, infos.data(),
@@ -238,7 +240,8 @@ Status Buffer::syncToHost() const {
     return Status::ok();
   if (!device_)
     return internalError("buffer marked newer on a device it has no copy on");
-  char error[1024] = {0};
+  char error[1024];
+  error[0] = 0;
   int rc = device_->device->api().buffer_read(device_->device->handle(),
                                               device_->handle, 0, data_, size_,
                                               error, sizeof(error));
@@ -405,7 +408,8 @@ Device::createDriverDevice(std::shared_ptr<const PluginManager> plugins,
                            const HalDriver &driver, uint32_t ordinal) {
   std::string name =
       std::string(driver.api->name) + ":" + std::to_string(ordinal);
-  char error[1024] = {0};
+  char error[1024];
+  error[0] = 0;
   strata_hal_device_t *handle = nullptr;
   int rc = driver.api->create_device(driver.api->self, ordinal, &handle, error,
                                      sizeof(error));
@@ -441,7 +445,8 @@ bool Device::isLoaderDisabled(const ExecutableLoader &loader) const {
 
 StatusOr<std::shared_ptr<DeviceAllocation>>
 Device::createDeviceAllocation(uint64_t size) {
-  char error[1024] = {0};
+  char error[1024];
+  error[0] = 0;
   strata_hal_buffer_t *handle = nullptr;
   int rc = driver_->api().buffer_create(driver_->handle(), size, &handle, error,
                                         sizeof(error));
@@ -477,7 +482,8 @@ Status Device::makeResident(Buffer &buffer) {
 }
 
 Status Device::syncToDevice(Buffer &buffer) {
-  char error[1024] = {0};
+  char error[1024];
+  error[0] = 0;
   if (!buffer.device_ && buffer.readOnly_) {
     // Read-only host memory (rodata) is uploaded once per device.
     auto key = std::make_pair(static_cast<const uint8_t *>(buffer.data_),
@@ -579,7 +585,8 @@ Device::loadDriverExecutable(const module_fb::Executable &exe) {
       why += "driver disabled (plugin '" + driver.pluginName + "')";
       continue;
     }
-    char error[1024] = {0};
+    char error[1024];
+    error[0] = 0;
     strata_hal_executable_t *handle = nullptr;
     int rc = driver_->api().executable_load(
         driver_->handle(), format.c_str(), variant->binary()->data(),
@@ -760,10 +767,8 @@ Status Device::executeOnDriver(const CommandBuffer &cb) {
   // 1. Every buffer the commands use gets an up-to-date device copy.
   std::vector<Buffer *> used, written;
   auto use = [&](Buffer *b, bool write) {
-    if (std::find(used.begin(), used.end(), b) == used.end())
-      used.push_back(b);
-    if (write && !b->readOnly() &&
-        std::find(written.begin(), written.end(), b) == written.end())
+    used.push_back(b);
+    if (write && !b->readOnly())
       written.push_back(b);
   };
   size_t dispatchCount = 0;
@@ -780,6 +785,17 @@ Status Device::executeOnDriver(const CommandBuffer &cb) {
       use(c->dst.get(), true);
     }
   }
+  // Each once, in first-use order (uploads then take pooled device buffers
+  // in the same order every call); hashed, not searched: a call may bind
+  // hundreds of buffers.
+  auto dedupe = [](std::vector<Buffer *> &v) {
+    std::unordered_set<Buffer *> seen(v.size() * 2);
+    v.erase(std::remove_if(v.begin(), v.end(),
+                           [&](Buffer *b) { return !seen.insert(b).second; }),
+            v.end());
+  };
+  dedupe(used);
+  dedupe(written);
   for (Buffer *b : used)
     STRATA_RETURN_IF_ERROR(syncToDevice(*b));
 
@@ -819,7 +835,8 @@ Status Device::executeOnDriver(const CommandBuffer &cb) {
   // 3. Submit and wait.
   bool timed = dispatchTimingEnabled();
   std::vector<uint64_t> nanos(timed ? dispatchCount : 0, 0);
-  char error[1024] = {0};
+  char error[1024];
+  error[0] = 0;
   int rc = driver_->api().submit(
       driver_->handle(), commands.data(), uint32_t(commands.size()),
       timed ? nanos.data() : nullptr, error, sizeof(error));

@@ -148,10 +148,15 @@ Status commandBufferDispatch(Context &ctx, CallValues &a, CallValues &out) {
   if (entry < 0)
     return invalidArgument("negative entry point ordinal ", entry);
   std::vector<Ref<hal::Buffer>> bindings;
+  bindings.reserve(a.refs.size() - 2);
   for (size_t i = 2; i < a.refs.size(); ++i) {
-    std::string what = "binding " + std::to_string(i - 2);
-    STRATA_ASSIGN_OR_RETURN(auto *b, refArg<hal::Buffer>(a, i, what.c_str()));
-    bindings.push_back(Ref<hal::Buffer>(b));
+    RefObject *obj = a.refs[i].get();
+    if (!obj || obj->refKind() != RefKind::kBuffer) {
+      // The message is built only here: this runs per dispatch per call.
+      std::string what = "binding " + std::to_string(i - 2);
+      return refArg<hal::Buffer>(a, i, what.c_str()).status();
+    }
+    bindings.push_back(Ref<hal::Buffer>(static_cast<hal::Buffer *>(obj)));
   }
   return cb->dispatch(Ref<hal::Executable>(exe), uint32_t(entry),
                       std::move(bindings));
