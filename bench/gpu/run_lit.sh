@@ -17,6 +17,6 @@ for dir in "$stage"/lit/case-*/; do
   dir="${dir%/}"
   mapfile -t args < <(sed "s#@DIR@#$dir#g" "$dir/args")
   mkdir -p "$dir/got"
-  (cd "$dir" && "$stage/bin/strata-run" "${args[@]}" > got/stdout 2> got/stderr; echo $? > got/rc)
+  (cd "$dir" && STRATA_VULKAN_POISON=1 "$stage/bin/strata-run" "${args[@]}" > got/stdout 2> got/stderr; echo $? > got/rc)
 done
 python3 "$repo/bench/gpu/compare_lit.py" "$stage/lit" | tee "$out/lit-results.txt"

@@ -17,6 +17,10 @@ _wrappers = lit_config.params.get("strata_tool_wrappers")
 config.environment["PATH"] = os.pathsep.join(
     ([_wrappers] if _wrappers else []) +
     [tools, config.llvm_tools_dir, config.environment.get("PATH", "")])
+# Vulkan runs start uninitialized results as NaN bytes: a kernel that reads
+# an element it never wrote fails its expected values instead of passing on
+# the zeros a fresh allocation happens to hold.
+config.environment["STRATA_VULKAN_POISON"] = "1"
 config.substitutions.append(("%plugin_dir", config.strata_plugin_dir))
 config.substitutions.append(("%corpus", config.strata_corpus_dir))
 config.substitutions.append(("%test_plugins", os.path.join(config.strata_build_dir, "tests", "lit", "plugins")))

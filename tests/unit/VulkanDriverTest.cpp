@@ -590,3 +590,21 @@ TEST_CASE("vulkan: strata-benchmark calls replay one recorded command "
   CHECK(off.exitCode == 0);
   CHECK(has(off, "0 replayed (0 recorded for replay)"));
 }
+
+TEST_CASE("vulkan: uninitialized buffers skip the zero fill; host reads see "
+          "the device bytes") {
+  // Poisoned: an uninitialized buffer starts as 0xff bytes on the device,
+  // and a host read downloads them rather than assuming zeros.
+  setenv("STRATA_VULKAN_POISON", "1", 1);
+  Runner r(fillModule(4));
+  unsetenv("STRATA_VULKAN_POISON");
+  for (uint64_t size : {4u, 6u, 256u, 1000u}) {
+    CAPTURE(size);
+    auto raw = r.device->allocate(size, /*zero=*/false);
+    REQUIRE(raw.isOk());
+    CHECK(bytesOf(**raw) == std::vector<uint8_t>(size, 0xff));
+    auto zero = r.device->allocate(size);
+    REQUIRE(zero.isOk());
+    CHECK(bytesOf(**zero) == std::vector<uint8_t>(size, 0));
+  }
+}

@@ -232,8 +232,10 @@ std::vector<uint64_t> submissionKey(strata_hal_device_t *dev,
   };
   key.push_back(timed ? reinterpret_cast<uint64_t>(dev->queryPool) : 0);
   key.push_back(dev->pendingFills.size());
-  for (const strata_hal_buffer_t *b : dev->pendingFills)
-    buffer(b);
+  for (const PendingFill &f : dev->pendingFills) {
+    buffer(f.buffer);
+    key.push_back(f.value);
+  }
   for (uint32_t i = 0; i < count; ++i) {
     const strata_hal_command_t &c = commands[i];
     key.push_back(c.type);
@@ -507,8 +509,8 @@ Result beginRecording(strata_hal_device_t *dev, VkCommandBuffer cb,
   VkCommandBufferBeginInfo begin{VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO};
   begin.flags = oneTime ? VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT : 0;
   VK_CHECK(dev, vkBeginCommandBuffer(cb, &begin), "vkBeginCommandBuffer");
-  for (strata_hal_buffer_t *b : dev->pendingFills)
-    vkCmdFillBuffer(cb, b->buffer, 0, b->range, 0);
+  for (const PendingFill &f : dev->pendingFills)
+    vkCmdFillBuffer(cb, f.buffer->buffer, 0, f.buffer->range, f.value);
   if (!dev->pendingFills.empty())
     fullBarrier(cb);
   return success();

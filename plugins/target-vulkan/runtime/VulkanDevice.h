@@ -43,6 +43,11 @@ struct RecordedSubmissions {
   uint64_t recordings = 0;
 };
 
+struct PendingFill {
+  strata_hal_buffer_t *buffer;
+  uint32_t value;
+};
+
 struct SubmissionProfile {
   bool enabled = false;
   uint64_t submissions = 0, dispatches = 0, replayed = 0;
@@ -82,6 +87,7 @@ struct strata_hal_executable_t {
 struct strata_hal_device_t {
   using RecordedSubmissions = strata::vulkan::driver::RecordedSubmissions;
   using SubmissionProfile = strata::vulkan::driver::SubmissionProfile;
+  using PendingFill = strata::vulkan::driver::PendingFill;
   VkInstance instance = VK_NULL_HANDLE;
   VkDebugUtilsMessengerEXT messenger = VK_NULL_HANDLE;
   bool validation = false;
@@ -121,10 +127,13 @@ struct strata_hal_device_t {
   std::map<VkDeviceSize, std::vector<strata_hal_buffer_t *>> freeBuffers;
   uint64_t pooledBytes = 0;
   uint64_t poolLimit = 0;
-  // Buffers created (or reused) since the last submission: their zero fill
-  // is recorded at the start of the next command buffer instead of costing
-  // a submission of its own.
-  std::vector<strata_hal_buffer_t *> pendingFills;
+  // Buffers created (or reused) since the last submission: their fill (zero,
+  // or the poison pattern) is recorded at the start of the next command
+  // buffer instead of costing a submission of its own.
+  std::vector<PendingFill> pendingFills;
+  // STRATA_VULKAN_POISON=1: uninitialized buffers are filled with 0xff bytes
+  // (NaN as floats), so a kernel that reads what it never wrote shows.
+  bool poison = false;
   // Command buffers recorded for submissions seen more than once, replayed
   // when the same command list comes again (Submission.cpp).
   RecordedSubmissions recorded;
@@ -178,6 +187,9 @@ Result createBuffer(strata_hal_device_t *dev, uint64_t size, bool hostVisible,
 /// INVALID_ARGUMENT unless [offset, offset + length) lies in `b`.
 Result checkRange(const strata_hal_buffer_t *b, uint64_t offset,
                   uint64_t length, const char *what);
+
+/// Drops `b`'s pending fill, if any.
+void dropPendingFill(strata_hal_device_t *dev, const strata_hal_buffer_t *b);
 
 /// Records the device's command buffer with the pending zero fills (then a
 /// barrier) followed by `record(cb)`, submits it and waits for it.

@@ -340,10 +340,20 @@ void trimPool(strata_hal_device_t *dev) {
   dev->pooledBytes = 0;
 }
 
+void dropPendingFill(strata_hal_device_t *dev, const strata_hal_buffer_t *b) {
+  auto pending =
+      std::find_if(dev->pendingFills.begin(), dev->pendingFills.end(),
+                   [&](const PendingFill &f) { return f.buffer == b; });
+  if (pending != dev->pendingFills.end())
+    dev->pendingFills.erase(pending);
+}
+
 /// A device-local buffer of `size` bytes, zero once the next submission
-/// starts: a pooled one of the same size class when there is one, else a
-/// new one (after emptying the pool when the device is out of memory).
+/// starts unless `uninitialized` (then poisoned, or left as it is): a pooled
+/// one of the same size class when there is one, else a new one (after
+/// emptying the pool when the device is out of memory).
 Result acquireBuffer(strata_hal_device_t *dev, uint64_t size,
+                     bool uninitialized,
                      std::unique_ptr<strata_hal_buffer_t> &out) {
   VkDeviceSize range = boundRange(size);
   auto it = dev->freeBuffers.find(sizeClass(range));
@@ -365,7 +375,10 @@ Result acquireBuffer(strata_hal_device_t *dev, uint64_t size,
       return r;
     }
   }
-  dev->pendingFills.push_back(out.get());
+  if (!uninitialized)
+    dev->pendingFills.push_back({out.get(), 0});
+  else if (dev->poison)
+    dev->pendingFills.push_back({out.get(), 0xffffffffu});
   return success();
 }
 
@@ -373,10 +386,7 @@ Result acquireBuffer(strata_hal_device_t *dev, uint64_t size,
 /// Submissions complete before the call that made them returns, so nothing
 /// on the device uses `b` anymore.
 void releaseBuffer(strata_hal_device_t *dev, strata_hal_buffer_t *b) {
-  auto pending =
-      std::find(dev->pendingFills.begin(), dev->pendingFills.end(), b);
-  if (pending != dev->pendingFills.end())
-    dev->pendingFills.erase(pending);
+  dropPendingFill(dev, b);
   if (!dev->lost && dev->pooledBytes + b->allocated <= dev->poolLimit) {
     auto &list = dev->freeBuffers[b->allocated];
     list.insert(std::lower_bound(list.begin(), list.end(), b,
@@ -771,6 +781,7 @@ Result initDevice(strata_hal_device_t *dev, uint32_t ordinal) {
       deviceLocal += dev->memory.memoryHeaps[h].size;
   dev->poolLimit = deviceLocal / 4;
   dev->profile.enabled = envFlag("STRATA_VULKAN_PROFILE");
+  dev->poison = envFlag("STRATA_VULKAN_POISON");
   const char *replay = std::getenv("STRATA_VULKAN_REPLAY");
   dev->recorded.enabled = !replay || std::strcmp(replay, "0") != 0;
   const char *spin = std::getenv("STRATA_VULKAN_SPIN_US");
@@ -805,8 +816,9 @@ int createDevice(void *, uint32_t ordinal, strata_hal_device_t **out,
   });
 }
 
-int bufferCreate(strata_hal_device_t *dev, uint64_t size,
-                 strata_hal_buffer_t **out, char *error, size_t errorCapacity) {
+int createBufferEntry(strata_hal_device_t *dev, uint64_t size,
+                      bool uninitialized, strata_hal_buffer_t **out,
+                      char *error, size_t errorCapacity) {
   *out = nullptr;
   return guarded(error, errorCapacity, [&]() -> Result {
     Result r = deviceState(dev);
@@ -815,12 +827,23 @@ int bufferCreate(strata_hal_device_t *dev, uint64_t size,
     // Zero before any later command can see it: the fill is recorded at the
     // start of the next submission (submitAndWait), not submitted alone.
     std::unique_ptr<strata_hal_buffer_t> buffer;
-    r = acquireBuffer(dev, size, buffer);
+    r = acquireBuffer(dev, size, uninitialized, buffer);
     if (!r.ok())
       return r;
     *out = buffer.release();
     return success();
   });
+}
+
+int bufferCreate(strata_hal_device_t *dev, uint64_t size,
+                 strata_hal_buffer_t **out, char *error, size_t errorCapacity) {
+  return createBufferEntry(dev, size, false, out, error, errorCapacity);
+}
+
+int bufferCreateUninitialized(strata_hal_device_t *dev, uint64_t size,
+                              strata_hal_buffer_t **out, char *error,
+                              size_t errorCapacity) {
+  return createBufferEntry(dev, size, true, out, error, errorCapacity);
 }
 
 void bufferDestroy(strata_hal_device_t *dev, strata_hal_buffer_t *buffer) {
@@ -840,10 +863,7 @@ int bufferWrite(strata_hal_device_t *dev, strata_hal_buffer_t *buffer,
       return r;
     // A write of the whole bound range makes a pending zero fill moot.
     if (offset == 0 && length == buffer->range) {
-      auto pending =
-          std::find(dev->pendingFills.begin(), dev->pendingFills.end(), buffer);
-      if (pending != dev->pendingFills.end())
-        dev->pendingFills.erase(pending);
+      dropPendingFill(dev, buffer);
     }
     for (uint64_t done = 0; done < length; done += kStagingChunk) {
       uint64_t n = std::min(kStagingChunk, length - done);
@@ -1037,6 +1057,7 @@ const strata_hal_driver_t kDriver = [] {
   d.create_device = createDevice;
   d.destroy_device = destroyDevice;
   d.buffer_create = bufferCreate;
+  d.buffer_create_uninitialized = bufferCreateUninitialized;
   d.buffer_destroy = bufferDestroy;
   d.buffer_write = bufferWrite;
   d.buffer_read = bufferRead;

@@ -444,12 +444,15 @@ bool Device::isLoaderDisabled(const ExecutableLoader &loader) const {
 }
 
 StatusOr<std::shared_ptr<DeviceAllocation>>
-Device::createDeviceAllocation(uint64_t size) {
+Device::createDeviceAllocation(uint64_t size, bool zero) {
   char error[1024];
   error[0] = 0;
   strata_hal_buffer_t *handle = nullptr;
-  int rc = driver_->api().buffer_create(driver_->handle(), size, &handle, error,
-                                        sizeof(error));
+  const strata_hal_driver_t &api = driver_->api();
+  auto create = !zero && api.buffer_create_uninitialized
+                    ? api.buffer_create_uninitialized
+                    : api.buffer_create;
+  int rc = create(driver_->handle(), size, &handle, error, sizeof(error));
   if (rc != STRATA_PLUGIN_OK || !handle) {
     error[sizeof(error) - 1] = 0;
     return driverStatus(rc == STRATA_PLUGIN_OK ? STRATA_PLUGIN_INTERNAL : rc,
@@ -463,14 +466,18 @@ Device::createDeviceAllocation(uint64_t size) {
 StatusOr<Ref<Buffer>> Device::allocate(uint64_t size, bool zero) {
   if (!driver_)
     return Buffer::allocate(size, zero);
-  // Only the (zero) device copy: most driver buffers are results and
+  // Only the device copy: most driver buffers are results and
   // intermediates the host never reads, whose host bytes would cost an
-  // allocation and a memset per call for nothing.
-  STRATA_ASSIGN_OR_RETURN(auto allocation, createDeviceAllocation(size));
+  // allocation and a memset per call for nothing. Without `zero` the driver
+  // may skip its zero fill; the device bytes are then the truth, so a host
+  // read downloads them (deviceDirty_) instead of assuming zeros.
+  STRATA_ASSIGN_OR_RETURN(auto allocation, createDeviceAllocation(size, zero));
   Ref<Buffer> buffer(new Buffer());
   buffer->size_ = size;
   buffer->owned_ = true;
   buffer->hostMissing_ = true;
+  buffer->deviceDirty_ =
+      !zero && driver_->api().buffer_create_uninitialized && size != 0;
   buffer->device_ = std::move(allocation);
   return buffer;
 }

@@ -1,4 +1,5 @@
-/*===- runtime_plugin.h - Strata runtime plugin ABI (C tier) -------*- C -*-===//
+/*===- runtime_plugin.h - Strata runtime plugin ABI (C tier) -------*- C
+ *-*-===//
  *
  * A runtime plugin is a shared library exporting
  *
@@ -205,7 +206,14 @@ typedef struct strata_hal_driver_t {
                 uint64_t *dispatch_nanoseconds, char *error,
                 size_t error_capacity);
 
-  void *reserved[8];
+  /* Optional (NULL: the host uses buffer_create): device memory whose
+   * contents are unspecified until written, for the results the host knows
+   * a dispatch writes whole (no zero fill). Added in place of reserved[0]:
+   * a plugin that zeroes this struct leaves it NULL. */
+  int (*buffer_create_uninitialized)(strata_hal_device_t *device, uint64_t size,
+                                     strata_hal_buffer_t **out_buffer,
+                                     char *error, size_t error_capacity);
+  void *reserved[7];
 } strata_hal_driver_t;
 
 typedef struct strata_runtime_plugin_header_t {

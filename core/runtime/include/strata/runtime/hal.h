@@ -459,9 +459,10 @@ public:
   bool isLoaderDisabled(const ExecutableLoader &loader) const;
 
   /// Allocator: zero-initialised 64-byte aligned device buffer (`zero`
-  /// false: left uninitialised on the local device, see Buffer::allocate).
-  /// On a driver device only the device copy is created here (the host
-  /// bytes follow on first host access).
+  /// false: left uninitialised, see Buffer::allocate; on a driver device
+  /// too where it has buffer_create_uninitialized). On a driver device only
+  /// the device copy is created here (the host bytes follow on first host
+  /// access).
   StatusOr<Ref<Buffer>> allocate(uint64_t size, bool zero = true);
 
   /// Gives `buffer` an up-to-date copy in this driver device's memory now,
@@ -512,9 +513,10 @@ private:
   Status executeOnDriver(const CommandBuffer &commandBuffer);
   /// Gives `buffer` an up-to-date copy on this driver device.
   Status syncToDevice(Buffer &buffer);
-  /// A new (uninitialized) buffer in this driver device's memory.
+  /// A new buffer in this driver device's memory: zero, or (without `zero`,
+  /// where the driver can) contents unspecified until written.
   StatusOr<std::shared_ptr<DeviceAllocation>>
-  createDeviceAllocation(uint64_t size);
+  createDeviceAllocation(uint64_t size, bool zero = true);
   StatusOr<Ref<Executable>>
   loadDriverExecutable(const module_fb::Executable &executable);
   std::string name_ = "local";
