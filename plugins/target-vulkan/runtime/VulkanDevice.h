@@ -10,6 +10,7 @@
 #ifndef STRATA_VULKAN_RUNTIME_VULKANDEVICE_H
 #define STRATA_VULKAN_RUNTIME_VULKANDEVICE_H
 
+#include "FloatControls.h"
 #include "strata/sdk/runtime_plugin.h"
 
 #include <vulkan/vulkan.h>
@@ -105,6 +106,9 @@ struct strata_hal_device_t {
   // (STRATA_VULKAN_SPIN_US).
   uint32_t spinMicros = 0;
   bool timestamps = false;
+  // Widths whose denormals the device preserves: executables get the
+  // DenormPreserve mode for them at load (FloatControls.h).
+  strata::vulkan::driver::DenormPreserveWidths denormPreserve;
   uint32_t timestampValidBits = 0;
   // Host-visible staging buffer for buffer_write / buffer_read.
   strata_hal_buffer_t staging;

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "FloatControls.h"
 #include "VulkanDevice.h"
 
 #include "strata/Vulkan/ExecutableFormat.h"
@@ -693,6 +694,18 @@ Result initDevice(strata_hal_device_t *dev, uint32_t ordinal) {
                        std::to_string(devices.size()) + ")");
   dev->physical = devices[ordinal];
   vkGetPhysicalDeviceProperties(dev->physical, &dev->properties);
+  if (dev->properties.apiVersion >= VK_API_VERSION_1_2) {
+    VkPhysicalDeviceVulkan12Properties p12{
+        VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_PROPERTIES};
+    VkPhysicalDeviceProperties2 p2{
+        VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2};
+    p2.pNext = &p12;
+    vkGetPhysicalDeviceProperties2(dev->physical, &p2);
+    if (!envFlag("STRATA_VULKAN_FLUSH_DENORMS"))
+      dev->denormPreserve = {p12.shaderDenormPreserveFloat16 == VK_TRUE,
+                             p12.shaderDenormPreserveFloat32 == VK_TRUE,
+                             p12.shaderDenormPreserveFloat64 == VK_TRUE};
+  }
   vkGetPhysicalDeviceMemoryProperties(dev->physical, &dev->memory);
   std::string name = dev->properties.deviceName;
   if (dev->properties.apiVersion < VK_API_VERSION_1_2)
@@ -935,9 +948,15 @@ Result buildEntry(strata_hal_device_t *dev,
   e.name = src.name;
   e.bindingCount = src.bindingCount;
   e.pushConstantCount = src.pushConstantCount;
+  std::vector<uint32_t> spirv = src.spirv;
+  std::string why;
+  if (dev->denormPreserve.any() &&
+      !addDenormPreserve(spirv, dev->denormPreserve, why))
+    return failure(STRATA_PLUGIN_INVALID_ARGUMENT,
+                   "entry point '" + src.name + "': " + why);
   VkShaderModuleCreateInfo sm{VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
-  sm.codeSize = src.spirv.size() * 4;
-  sm.pCode = src.spirv.data();
+  sm.codeSize = spirv.size() * 4;
+  sm.pCode = spirv.data();
   VK_CHECK(dev, vkCreateShaderModule(dev->device, &sm, nullptr, &e.module),
            "vkCreateShaderModule('" + src.name + "')");
   std::vector<VkDescriptorSetLayoutBinding> bindings(src.bindingCount);
