@@ -609,8 +609,11 @@ int enumerateDevices(void *, strata_hal_device_info_t *infos, uint32_t capacity,
     if (r.ok()) {
       *outCount = uint32_t(devices.size());
       for (uint32_t i = 0; i < devices.size() && i < capacity; ++i) {
+        VkPhysicalDeviceFloatControlsProperties floats{
+            VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FLOAT_CONTROLS_PROPERTIES};
         VkPhysicalDeviceDriverProperties driver{
             VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES};
+        driver.pNext = &floats;
         VkPhysicalDeviceProperties2 props{
             VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2};
         props.pNext = &driver;
@@ -634,6 +637,16 @@ int enumerateDevices(void *, strata_hal_device_info_t *infos, uint32_t capacity,
             std::to_string(VK_API_VERSION_MINOR(props.properties.apiVersion)) +
             "." +
             std::to_string(VK_API_VERSION_PATCH(props.properties.apiVersion));
+        // What executable_load makes of denormals (FloatControls.h).
+        std::string preserved;
+        for (auto [has, width] :
+             {std::pair{floats.shaderDenormPreserveFloat16, " f16"},
+              {floats.shaderDenormPreserveFloat32, " f32"},
+              {floats.shaderDenormPreserveFloat64, " f64"}})
+          if (has)
+            preserved += width;
+        if (!preserved.empty())
+          driverText += ", denormals preserved:" + preserved;
         copyString(infos[i].driver, sizeof(infos[i].driver), driverText);
         infos[i].memory_bytes = bytes;
         infos[i].api_version = props.properties.apiVersion;

@@ -387,32 +387,47 @@ Value emitBesselI1e(const S &s, Value x) {
 //===----------------------------------------------------------------------===//
 
 Value emitNextAfter(OpBuilder &b, Location loc, Value x, Value y) {
-  Type ft = x.getType();
-  unsigned width = ft.getIntOrFloatBitWidth();
+  // Integer arithmetic and comparisons only: a device that flushes
+  // subnormals (NVIDIA's f32) would otherwise see the smallest subnormal
+  // equal to zero.
+  auto ft = cast<FloatType>(x.getType());
+  unsigned width = ft.getWidth();
   Type it = b.getIntegerType(width);
   S s{b, loc, ft};
   auto ic = [&](const APInt &v) -> Value {
     return arith::ConstantOp::create(b, loc, b.getIntegerAttr(it, v));
   };
+  auto cmp = [&](arith::CmpIPredicate p, Value l, Value r) -> Value {
+    return arith::CmpIOp::create(b, loc, p, l, r);
+  };
+  using P = arith::CmpIPredicate;
   Value xb = arith::BitcastOp::create(b, loc, it, x);
   Value yb = arith::BitcastOp::create(b, loc, it, y);
   Value signMask = ic(APInt::getSignMask(width));
+  Value absMask = ic(~APInt::getSignMask(width));
+  Value zero = ic(APInt(width, 0));
   Value one = ic(APInt(width, 1));
+  Value infBits = ic(APFloat::getInf(ft.getFloatSemantics()).bitcastToAPInt());
+  Value xa = arith::AndIOp::create(b, loc, xb, absMask);
+  Value ya = arith::AndIOp::create(b, loc, yb, absMask);
+  Value xNeg = cmp(P::ne, arith::AndIOp::create(b, loc, xb, signMask), zero);
+  Value yNeg = cmp(P::ne, arith::AndIOp::create(b, loc, yb, signMask), zero);
+  // Sign-magnitude to an ordered integer (magnitudes < 2^(width-1)).
+  Value xo = s.sel(xNeg, arith::SubIOp::create(b, loc, zero, xa), xa);
+  Value yo = s.sel(yNeg, arith::SubIOp::create(b, loc, zero, ya), ya);
+  Value xZero = cmp(P::eq, xa, zero);
+  Value equal = s.orI(cmp(P::eq, xb, yb), s.andI(xZero, cmp(P::eq, ya, zero)));
   // From zero: the smallest subnormal with the sign of y.
   Value fromZero = arith::OrIOp::create(
       b, loc, arith::AndIOp::create(b, loc, yb, signMask), one);
   // Away from zero (larger magnitude) is +1 on the bit pattern.
-  Value xPos = s.gt(x, s.c(0.0));
-  Value yGreater = s.gt(y, x);
-  Value away =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, xPos, yGreater);
-  Value up = arith::AddIOp::create(b, loc, xb, one);
-  Value down = arith::SubIOp::create(b, loc, xb, one);
-  Value rb = s.sel(away, up, down);
-  rb = s.sel(s.eq(x, s.c(0.0)), fromZero, rb);
+  Value away = cmp(P::ne, xNeg, cmp(P::sgt, yo, xo));
+  Value rb = s.sel(away, arith::AddIOp::create(b, loc, xb, one),
+                   arith::SubIOp::create(b, loc, xb, one));
+  rb = s.sel(xZero, fromZero, rb);
+  rb = s.sel(equal, yb, rb);
   Value r = arith::BitcastOp::create(b, loc, ft, rb);
-  r = s.sel(s.eq(x, y), y, r);
-  Value anyNan = s.orI(s.isNan(x), s.isNan(y));
+  Value anyNan = s.orI(cmp(P::ugt, xa, infBits), cmp(P::ugt, ya, infBits));
   return s.sel(anyNan, s.add(x, y), r);
 }
 
