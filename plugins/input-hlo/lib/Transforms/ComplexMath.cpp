@@ -69,6 +69,61 @@ Value Builder::copysign(Value mag, Value sign) {
 
 Value Builder::isinf(Value x) { return eq(abs(x), c(x, kInf)); }
 
+namespace {
+/// `type` with the element type replaced by the signless integer of its
+/// width, and a splat constant of that type.
+RankedTensorType bitsType(OpBuilder &b, Type type) {
+  auto t = cast<RankedTensorType>(type);
+  return t.clone(b.getIntegerType(t.getElementType().getIntOrFloatBitWidth()));
+}
+Value intSplat(OpBuilder &b, Location loc, RankedTensorType type,
+               const APInt &v) {
+  return hlo::ConstantOp::create(
+      b, loc, type,
+      DenseElementsAttr::get(type, b.getIntegerAttr(type.getElementType(), v)));
+}
+} // namespace
+
+Value Builder::absBits(Value x) {
+  RankedTensorType it = bitsType(b, x.getType());
+  unsigned width = it.getElementTypeBitWidth();
+  Value bits = hlo::BitcastConvertOp::create(b, loc, it, x);
+  return binary<hlo::AndOp>(bits,
+                            intSplat(b, loc, it, ~APInt::getSignMask(width)));
+}
+
+Value Builder::bothTiny(Value x, Value y) {
+  RankedTensorType it = bitsType(b, x.getType());
+  APInt threshold = isF64(x) ? APFloat(0x1p-512).bitcastToAPInt()
+                             : APFloat(0x1p-64f).bitcastToAPInt();
+  return compare(binary<hlo::MaxOp>(absBits(x), absBits(y)),
+                 intSplat(b, loc, it, threshold), hlo::ComparisonDirection::LT,
+                 hlo::ComparisonTypeAttr::get(b.getContext(),
+                                              hlo::ComparisonType::SIGNED));
+}
+
+Value Builder::scaleUpTiny(Value x) {
+  RankedTensorType it = bitsType(b, x.getType());
+  bool f64 = isF64(x);
+  unsigned mantissaBits = f64 ? 52 : 23;
+  APInt mantissaMask = APInt::getLowBitsSet(f64 ? 64 : 32, mantissaBits);
+  Value bits = hlo::BitcastConvertOp::create(b, loc, it, x);
+  Value mantissa = binary<hlo::AndOp>(bits, intSplat(b, loc, it, mantissaMask));
+  // A subnormal is mantissa * 2^-149 (f32) / 2^-1074 (f64), so scaled it is
+  // the (exactly converted) mantissa times 2^(64 - 149) / 2^(512 - 1074).
+  Value fromMantissa =
+      mul(hlo::ConvertOp::create(b, loc, x.getType(), mantissa),
+          c(x, 0x1p-85, 0x1p-562));
+  Value exponentZero = compare(
+      binary<hlo::AndOp>(
+          bits, intSplat(b, loc, it,
+                         ~APInt::getSignMask(f64 ? 64 : 32) & ~mantissaMask)),
+      intSplat(b, loc, it, APInt(f64 ? 64 : 32, 0)),
+      hlo::ComparisonDirection::EQ);
+  return select(exponentZero, copysign(fromMantissa, x),
+                mul(x, c(x, 0x1p64, 0x1p512)));
+}
+
 Value Builder::isfinite(Value x) { return lt(abs(x), c(x, kInf)); }
 
 Value Builder::hypot(Value x, Value y) {
@@ -82,8 +137,14 @@ Value Builder::hypot(Value x, Value y) {
 }
 
 Value Builder::logHypot(Value x, Value y) {
-  Value m = max(abs(x), abs(y));
-  Value r = add(log(m), log(hypot(div(x, m), div(y, m))));
+  // Tiny parts scaled up exactly first (log of the scale subtracted), so a
+  // subnormal |z| keeps its logarithm where the device flushes subnormals.
+  Value tiny = bothTiny(x, y);
+  Value sx = select(tiny, scaleUpTiny(x), x);
+  Value sy = select(tiny, scaleUpTiny(y), y);
+  Value m = max(abs(sx), abs(sy));
+  Value r = add(log(m), log(hypot(div(sx, m), div(sy, m))));
+  r = select(tiny, sub(r, logTinyScale(x)), r);
   r = select(eq(m, c(x, 0.0)), c(x, -kInf), r);
   return select(either(isinf(x), isinf(y)), c(x, kInf), r);
 }
@@ -216,16 +277,18 @@ Parts sqrt(Builder &x, Parts z) {
   // is scaled by 1/4 (t by 2), tiny ones by 2^64 / 2^512 so subnormal
   // inputs keep their bits (t by 2^-32 / 2^-256); the scale follows
   // max(|a|, |b|), so |z| itself never overflows.
+  // (The tiny scaling is exact without float arithmetic on subnormals:
+  // scaleUpTiny.)
   Value a = z.re, b = z.im;
   Value m = x.max(x.abs(a), x.abs(b));
   Value tooBig = x.gt(m, x.c(a, FLT_MAX / 4, DBL_MAX / 4));
-  Value tooSmall = x.lt(m, x.c(a, 0x1p-64, 0x1p-512));
+  Value tooSmall = x.bothTiny(a, b);
   Value one = x.c(a, 1.0);
-  Value scale = x.select(tooBig, x.c(a, 0.25),
-                         x.select(tooSmall, x.c(a, 0x1p64, 0x1p512), one));
+  Value scale = x.select(tooBig, x.c(a, 0.25), one);
   Value unscale = x.select(tooBig, x.c(a, 2.0),
                            x.select(tooSmall, x.c(a, 0x1p-32, 0x1p-256), one));
-  Value sa = x.mul(a, scale), sb = x.mul(b, scale);
+  Value sa = x.select(tooSmall, x.scaleUpTiny(a), x.mul(a, scale));
+  Value sb = x.select(tooSmall, x.scaleUpTiny(b), x.mul(b, scale));
   Value h = x.hypot(sa, sb);
   Value t = x.sqrt(x.mul(x.c(a, 0.5), x.add(x.abs(sa), h)));
   Value u = x.mul(t, unscale);
@@ -234,7 +297,7 @@ Parts sqrt(Builder &x, Parts z) {
   Value re = x.select(nonNegative, u, x.abs(v));
   Value im = x.select(nonNegative, v, x.copysign(u, b));
   // sqrt(+-0 + i(+-0)) = +0 + i(+-0).
-  Value zero = x.eq(m, x.c(a, 0.0));
+  Value zero = x.eq(x.max(x.abs(sa), x.abs(sb)), x.c(a, 0.0));
   re = x.select(zero, x.c(a, 0.0), re);
   im = x.select(zero, b, im);
   // An infinite imaginary part gives +inf + ib, whatever a is (NaN too).
@@ -274,10 +337,14 @@ Parts log1p(Builder &x, Parts z) {
 
 Parts sign(Builder &x, Parts z) {
   // z / |z|, both parts divided by max(|a|, |b|) first so that |z| neither
-  // overflows nor loses subnormal bits; zero stays itself (with its signs),
-  // NaN and inf parts give NaN.
-  Value m = x.max(x.abs(z.re), x.abs(z.im));
-  Value a = x.div(z.re, m), b = x.div(z.im, m);
+  // overflows nor loses subnormal bits (tiny parts scaled up exactly before:
+  // sign is scale-free); zero stays itself (with its signs), NaN and inf
+  // parts give NaN.
+  Value tiny = x.bothTiny(z.re, z.im);
+  Value sre = x.select(tiny, x.scaleUpTiny(z.re), z.re);
+  Value sim = x.select(tiny, x.scaleUpTiny(z.im), z.im);
+  Value m = x.max(x.abs(sre), x.abs(sim));
+  Value a = x.div(sre, m), b = x.div(sim, m);
   Value h = x.hypot(a, b);
   Value zero = x.eq(m, x.c(m, 0.0));
   return {x.select(zero, z.re, x.div(a, h)), x.select(zero, z.im, x.div(b, h))};

@@ -124,6 +124,22 @@ struct Builder {
   /// Neither inf nor NaN.
   mlir::Value isfinite(mlir::Value x);
 
+  /// Integer tensor of the bits of |x| (the sign bit cleared): ordered like
+  /// |x| for non-NaN x, and computed without float arithmetic, which a
+  /// device that flushes subnormals (NVIDIA's f32) would turn into zero.
+  mlir::Value absBits(mlir::Value x);
+  /// True where max(|x|, |y|) < 2^-k (`k` = 64 for f32, 512 for f64), from
+  /// absBits: subnormals count as tiny even where the device flushes them.
+  mlir::Value bothTiny(mlir::Value x, mlir::Value y);
+  /// x * 2^64 (f32) / 2^512 (f64), exact, for |x| < 2^-64 / 2^-512: a
+  /// subnormal's mantissa converted to float and scaled, a normal x
+  /// multiplied; no float operation sees a subnormal operand.
+  mlir::Value scaleUpTiny(mlir::Value x);
+  /// log(2^64) / log(2^512): what log |scaleUpTiny(z)| exceeds log |z| by.
+  mlir::Value logTinyScale(mlir::Value like) {
+    return c(like, 64 * 0.69314718055994530942, 512 * 0.69314718055994530942);
+  }
+
   /// |x + iy| without overflow or underflow in the squares:
   /// max * sqrt(1 + (min / max)^2), 0 when both are 0, inf when either is
   /// (even when the other one is NaN, as C99 hypot).
