@@ -124,6 +124,14 @@ Value Builder::scaleUpTiny(Value x) {
                 mul(x, c(x, 0x1p64, 0x1p512)));
 }
 
+Parts Builder::scaleUpIfTiny(Parts z, Value tiny) {
+  // Only tiny parts reach the scaling (others as 0): no overflowed
+  // intermediate exists even in the branch not taken.
+  Value zero = c(z.re, 0.0);
+  return {select(tiny, scaleUpTiny(select(tiny, z.re, zero)), z.re),
+          select(tiny, scaleUpTiny(select(tiny, z.im, zero)), z.im)};
+}
+
 Value Builder::isfinite(Value x) { return lt(abs(x), c(x, kInf)); }
 
 Value Builder::hypot(Value x, Value y) {
@@ -140,8 +148,7 @@ Value Builder::logHypot(Value x, Value y) {
   // Tiny parts scaled up exactly first (log of the scale subtracted), so a
   // subnormal |z| keeps its logarithm where the device flushes subnormals.
   Value tiny = bothTiny(x, y);
-  Value sx = select(tiny, scaleUpTiny(x), x);
-  Value sy = select(tiny, scaleUpTiny(y), y);
+  auto [sx, sy] = scaleUpIfTiny({x, y}, tiny);
   Value m = max(abs(sx), abs(sy));
   Value r = add(log(m), log(hypot(div(sx, m), div(sy, m))));
   r = select(tiny, sub(r, logTinyScale(x)), r);
@@ -287,13 +294,15 @@ Parts sqrt(Builder &x, Parts z) {
   Value scale = x.select(tooBig, x.c(a, 0.25), one);
   Value unscale = x.select(tooBig, x.c(a, 2.0),
                            x.select(tooSmall, x.c(a, 0x1p-32, 0x1p-256), one));
-  Value sa = x.select(tooSmall, x.scaleUpTiny(a), x.mul(a, scale));
-  Value sb = x.select(tooSmall, x.scaleUpTiny(b), x.mul(b, scale));
+  Parts tinyScaled = x.scaleUpIfTiny(z, tooSmall);
+  Value sa = x.select(tooSmall, tinyScaled.re, x.mul(a, scale));
+  Value sb = x.select(tooSmall, tinyScaled.im, x.mul(b, scale));
   Value h = x.hypot(sa, sb);
   Value t = x.sqrt(x.mul(x.c(a, 0.5), x.add(x.abs(sa), h)));
   Value u = x.mul(t, unscale);
   Value v = x.mul(x.div(sb, x.add(t, t)), unscale);
-  Value nonNegative = x.ge(a, x.c(a, 0.0));
+  // From the scaled part: a subnormal a may compare as zero itself.
+  Value nonNegative = x.ge(sa, x.c(a, 0.0));
   Value re = x.select(nonNegative, u, x.abs(v));
   Value im = x.select(nonNegative, v, x.copysign(u, b));
   // sqrt(+-0 + i(+-0)) = +0 + i(+-0).
@@ -340,9 +349,7 @@ Parts sign(Builder &x, Parts z) {
   // overflows nor loses subnormal bits (tiny parts scaled up exactly before:
   // sign is scale-free); zero stays itself (with its signs), NaN and inf
   // parts give NaN.
-  Value tiny = x.bothTiny(z.re, z.im);
-  Value sre = x.select(tiny, x.scaleUpTiny(z.re), z.re);
-  Value sim = x.select(tiny, x.scaleUpTiny(z.im), z.im);
+  auto [sre, sim] = x.scaleUpIfTiny(z, x.bothTiny(z.re, z.im));
   Value m = x.max(x.abs(sre), x.abs(sim));
   Value a = x.div(sre, m), b = x.div(sim, m);
   Value h = x.hypot(a, b);

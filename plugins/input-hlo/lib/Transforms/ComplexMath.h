@@ -135,6 +135,8 @@ struct Builder {
   /// subnormal's mantissa converted to float and scaled, a normal x
   /// multiplied; no float operation sees a subnormal operand.
   mlir::Value scaleUpTiny(mlir::Value x);
+  /// z with both parts scaleUpTiny'd where `tiny` (bothTiny of them).
+  Parts scaleUpIfTiny(Parts z, mlir::Value tiny);
   /// log(2^64) / log(2^512): what log |scaleUpTiny(z)| exceeds log |z| by.
   mlir::Value logTinyScale(mlir::Value like) {
     return c(like, 64 * 0.69314718055994530942, 512 * 0.69314718055994530942);
