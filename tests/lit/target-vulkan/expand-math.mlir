@@ -122,3 +122,33 @@ func.func @erfc_f64(%x: f64) -> f64 {
   %0 = math.erfc %x : f64
   return %0 : f64
 }
+
+// -----
+
+// f32/f16 division by a divisor beyond 2^126 (2^14) scales both operands by
+// 1/4 first (Vulkan's OpFDiv precision covers only that range; NVIDIA's
+// reciprocal of a larger divisor is 0); f64 division stays as it is.
+// CHECK-LABEL: func.func @huge_divisors
+//  CHECK-SAME:   (%[[X:.+]]: f32, %[[Y:.+]]: f32, %[[V:.+]]: vector<4xf16>, %[[W:.+]]: vector<4xf16>, %[[D:.+]]: f64, %[[E:.+]]: f64)
+//       CHECK:   %[[ABS:.+]] = math.absf %[[Y]] : f32
+//       CHECK:   %[[LIMIT:.+]] = arith.constant 8.50705917E+37 : f32
+//       CHECK:   %[[BIG:.+]] = arith.cmpf ogt, %[[ABS]], %[[LIMIT]] : f32
+//       CHECK:   %[[QUARTER:.+]] = arith.constant 2.500000e-01 : f32
+//       CHECK:   %[[QX:.+]] = arith.mulf %[[X]], %[[QUARTER]] : f32
+//       CHECK:   %[[SX:.+]] = arith.select %[[BIG]], %[[QX]], %[[X]] : f32
+//       CHECK:   %[[QY:.+]] = arith.mulf %[[Y]], %[[QUARTER]] : f32
+//       CHECK:   %[[SY:.+]] = arith.select %[[BIG]], %[[QY]], %[[Y]] : f32
+//       CHECK:   arith.divf %[[SX]], %[[SY]] : f32
+//       CHECK:   %[[VABS:.+]] = math.absf %[[W]] : vector<4xf16>
+//       CHECK:   %[[VLIMIT:.+]] = arith.constant dense<1.638400e+04> : vector<4xf16>
+//       CHECK:   arith.cmpf ogt, %[[VABS]], %[[VLIMIT]] : vector<4xf16>
+//       CHECK:   arith.divf %{{.+}}, %{{.+}} : vector<4xf16>
+//   CHECK-NOT:   math.absf
+//       CHECK:   arith.divf %[[D]], %[[E]] : f64
+func.func @huge_divisors(%x: f32, %y: f32, %v: vector<4xf16>, %w: vector<4xf16>,
+                         %d: f64, %e: f64) -> (f32, vector<4xf16>, f64) {
+  %0 = arith.divf %x, %y : f32
+  %1 = arith.divf %v, %w : vector<4xf16>
+  %2 = arith.divf %d, %e : f64
+  return %0, %1, %2 : f32, vector<4xf16>, f64
+}

@@ -616,6 +616,44 @@ template <typename Op> struct TrigInF64 final : OpRewritePattern<Op> {
   }
 };
 
+/// f32/f16 division precise over the whole range: Vulkan requires OpFDiv to
+/// 2.5 ulp only for divisors in [2^-126, 2^126] ([2^-14, 2^14] in f16), and
+/// NVIDIA's x * rcp(y) flushes rcp of a larger y to zero (sign(3e38 + 3e38i)
+/// came out NaN). A divisor beyond the range scales both operands by 1/4
+/// first, which is exact and leaves the quotient as it is.
+void scaleHugeDivisors(Operation *root) {
+  SmallVector<arith::DivFOp> divisions;
+  root->walk([&](arith::DivFOp op) {
+    auto elem = dyn_cast<FloatType>(getElementTypeOrSelf(op.getType()));
+    if (elem && (elem.isF32() || elem.isF16()) &&
+        (!isa<ShapedType>(op.getType()) || isa<VectorType>(op.getType())))
+      divisions.push_back(op);
+  });
+  for (arith::DivFOp op : divisions) {
+    OpBuilder b(op);
+    Location loc = op.getLoc();
+    Type type = op.getType();
+    auto elem = cast<FloatType>(getElementTypeOrSelf(type));
+    auto constant = [&](double v) -> Value {
+      TypedAttr attr = b.getFloatAttr(elem, v);
+      if (auto vec = dyn_cast<VectorType>(type))
+        attr = SplatElementsAttr::get(vec, attr);
+      return arith::ConstantOp::create(b, loc, attr);
+    };
+    Value x = op.getLhs(), y = op.getRhs();
+    Value big = arith::CmpFOp::create(
+        b, loc, arith::CmpFPredicate::OGT, math::AbsFOp::create(b, loc, y),
+        constant(elem.isF32() ? 0x1p126 : 0x1p14));
+    Value quarter = constant(0.25);
+    Value sx = arith::SelectOp::create(
+        b, loc, big, arith::MulFOp::create(b, loc, x, quarter), x);
+    Value sy = arith::SelectOp::create(
+        b, loc, big, arith::MulFOp::create(b, loc, y, quarter), y);
+    op.getLhsMutable().assign(sx);
+    op.getRhsMutable().assign(sy);
+  }
+}
+
 class ExpandMathPass : public impl::VulkanExpandMathPassBase<ExpandMathPass> {
 public:
   using Base::Base;
@@ -654,6 +692,8 @@ public:
     populateMathF32ExpansionPatterns(patterns, approximated);
     populateMathPolynomialApproximationPatterns(patterns, approximated);
     (void)applyPatternsGreedily(getOperation(), std::move(patterns));
+    // Last: the expansions above divide too.
+    scaleHugeDivisors(getOperation());
   }
 };
 } // namespace

@@ -84,6 +84,10 @@ def VulkanExpandMathPass : Pass<"strata-vulkan-expand-math"> {
     only; MathF64.cpp), and a NaN operand of atan/asin/acos/atan2/erf/erfc
     yields NaN explicitly (Vulkan leaves those results undefined).
 
+    f32/f16 division by a divisor beyond 2^126 (2^14) scales both operands
+    by 1/4 first: Vulkan requires OpFDiv to 2.5 ulp only within that range,
+    and NVIDIA's flushes the reciprocal of a larger divisor to zero.
+
     With `f32-trig-in-f64` (targets with Float64), f32/f16 sin, cos and tan
     are computed in f64 and rounded once: Vulkan only requires GLSL.std.450
     sin/cos to 2^-11 absolute, and NVIDIA's f32 tan(-8) was 2.5e-6 relative
