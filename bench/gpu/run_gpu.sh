@@ -25,7 +25,7 @@ reps="${REPETITIONS:-5}"
 min_time="${MIN_TIME:-0.5}"
 bench_programs="${BENCH_PROGRAMS:-bench_matmul_2048x512x1024 bench_conv_resnet_56x56x64 bench_softmax_4096x1024 bench_elementwise_4M mnist_mlp_b64}"
 # The models of tests/models that were staged (MODELS= to skip them).
-models="${MODELS-$(for m in tests/models/*/meta.json; do p="$(basename "$(dirname "$m")")"; [[ -f "build-gpu/modules/$p.smod" ]] && echo "$p"; done)}"
+models="${MODELS-$(staged_models)}"
 
 {
   date -u +%Y-%m-%dT%H:%M:%SZ
@@ -69,16 +69,8 @@ done
 echo "corpus on vulkan: $pass / $total passed" >> "$out/corpus.txt"
 
 # 2. strata-benchmark on the Vulkan device (GPU time from timestamps).
-inputs_root=/tmp/strata-gpu-inputs
 for p in $bench_programs $models; do
-  dir="build-gpu/corpus/$p"
-  if [[ ! -f "$dir/in0.npy" ]]; then
-    python3 bench/make_inputs.py "$dir" "$inputs_root/$p" > /dev/null
-  else
-    mkdir -p "$inputs_root/$p" && cp "$dir"/in*.npy "$inputs_root/$p/"
-  fi
-  inputs=()
-  for f in "$inputs_root/$p"/in*.npy; do inputs+=("--input=@$f"); done
+  staged_inputs "$p"
   "$bin/strata-benchmark" --module="build-gpu/modules/$p.smod" --device=vulkan \
     "${inputs[@]}" --benchmark_repetitions="$reps" \
     --benchmark_min_time="$min_time" --benchmark_format=json \

@@ -18,17 +18,9 @@ rm -rf "$out"
 mkdir -p "$out"
 source bench/gpu/vulkan_env.sh
 bin=build-gpu/bin
-programs="${PROGRAMS:-$(for m in tests/models/*/meta.json; do p="$(basename "$(dirname "$m")")"; [[ -f "build-gpu/modules/$p.smod" ]] && echo "$p"; done)}"
-inputs_root=/tmp/strata-gpu-inputs
+programs="${PROGRAMS:-$(staged_models)}"
 for p in $programs; do
-  dir="build-gpu/corpus/$p"
-  if [[ ! -f "$dir/in0.npy" ]]; then
-    python3 bench/make_inputs.py "$dir" "$inputs_root/$p" > /dev/null
-  else
-    mkdir -p "$inputs_root/$p" && cp "$dir"/in*.npy "$inputs_root/$p/"
-  fi
-  inputs=()
-  for f in "$inputs_root/$p"/in*.npy; do inputs+=("--input=@$f"); done
+  staged_inputs "$p"
   for mode in ${MODES:-replay no-replay spin0 spin200 timed}; do
     replay=1 timing=false spin=
     [[ $mode == no-replay ]] && replay=0
