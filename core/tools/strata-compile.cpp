@@ -9,6 +9,7 @@
 #include "strata/Module/ModuleWriter.h"
 #include "strata/Pipeline/Pipeline.h"
 #include "strata/Plugin/PluginHost.h"
+#include "strata/Support/SourceUpgrade.h"
 #include "strata/Target/TargetManifest.h"
 
 #include "mlir/IR/AsmState.h"
@@ -197,7 +198,8 @@ int main(int argc, char **argv) {
   auto input = openInputFile(inputFilename, &error);
   if (!input)
     return fail(error);
-  sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
+  sourceMgr.AddNewSourceBuffer(strata::upgradeDenseI1Hex(std::move(input)),
+                               llvm::SMLoc());
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
   if (!module)
     return 1;

@@ -8,9 +8,12 @@
 
 #include "strata/Init/Init.h"
 #include "strata/Plugin/PluginHost.h"
+#include "strata/Support/SourceUpgrade.h"
 
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
 
 int main(int argc, char **argv) {
@@ -28,6 +31,33 @@ int main(int argc, char **argv) {
     strata::printPluginLists(host, pluginOptions, llvm::outs());
     return 0;
   }
-  return mlir::asMainReturnCode(
-      mlir::MlirOptMain(argc, argv, "Strata optimizer driver\n", registry));
+  auto [inputFilename, outputFilename] = mlir::registerAndParseCLIOptions(
+      argc, argv, "Strata optimizer driver\n", registry);
+  mlir::MlirOptMainConfig config =
+      mlir::MlirOptMainConfig::createFromCLOptions();
+  if (config.shouldShowDialects() || config.shouldListPasses())
+    return mlir::asMainReturnCode(
+        mlir::MlirOptMain(argc, argv, inputFilename, outputFilename, registry));
+
+  // mlir-opt's own file handling, with the source upgraded on the way in
+  // (SourceUpgrade.h) as strata-compile does.
+  std::string error;
+  std::unique_ptr<llvm::MemoryBuffer> input =
+      mlir::openInputFile(inputFilename, &error);
+  if (!input) {
+    llvm::errs() << error << "\n";
+    return 1;
+  }
+  std::unique_ptr<llvm::ToolOutputFile> output =
+      mlir::openOutputFile(outputFilename, &error);
+  if (!output) {
+    llvm::errs() << error << "\n";
+    return 1;
+  }
+  if (mlir::failed(mlir::MlirOptMain(
+          output->os(), strata::upgradeDenseI1Hex(std::move(input)), registry,
+          config)))
+    return 1;
+  output->keep();
+  return 0;
 }

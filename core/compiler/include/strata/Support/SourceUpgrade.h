@@ -1,0 +1,30 @@
+//===- SourceUpgrade.h - Read text written by newer MLIR printers -*- C++ -*-===//
+//
+// Strata links MLIR 22. Programs come from JAX and the StableHLO tools, which
+// print with a newer MLIR; where a newer printer writes something MLIR 22's
+// parser reads differently, the source text is upgraded before parsing.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STRATA_SUPPORT_SOURCEUPGRADE_H
+#define STRATA_SUPPORT_SOURCEUPGRADE_H
+
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <memory>
+
+namespace strata {
+
+/// Rewrites hex data of i1 dense elements (`dense<"0x..."> : tensor<...xi1>`)
+/// from one byte per element (0x00/0x01, what MLIR writes since
+/// llvm/llvm-project#180397) to one bit per element, LSB first (what MLIR 22
+/// parses). Data already in the packed form is left alone: the two sizes
+/// differ for every element count but one, where they agree. The packed hex is
+/// shorter; spaces pad it to the original length, so every diagnostic location
+/// stays where it was. Returns `buffer` itself when nothing changed.
+std::unique_ptr<llvm::MemoryBuffer>
+upgradeDenseI1Hex(std::unique_ptr<llvm::MemoryBuffer> buffer);
+
+} // namespace strata
+
+#endif // STRATA_SUPPORT_SOURCEUPGRADE_H

@@ -1,0 +1,108 @@
+//===- SourceUpgrade.cpp - Read text written by newer MLIR printers -------===//
+
+#include "strata/Support/SourceUpgrade.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+#include <string>
+
+using llvm::StringRef;
+
+namespace strata {
+namespace {
+
+/// Parses `: tensor<AxBx...xi1` (or `vector<`) at the start of `rest` and
+/// returns the element count, or nothing when the type is not an i1 shaped
+/// type with static dims.
+std::optional<uint64_t> parseI1ShapedCount(StringRef rest) {
+  rest = rest.ltrim();
+  if (!rest.consume_front(":"))
+    return std::nullopt;
+  rest = rest.ltrim();
+  if (!rest.consume_front("tensor<") && !rest.consume_front("vector<"))
+    return std::nullopt;
+  uint64_t count = 1;
+  while (!rest.empty() && llvm::isDigit(rest.front())) {
+    uint64_t dim;
+    if (rest.consumeInteger(10, dim) || !rest.consume_front("x"))
+      return std::nullopt;
+    if (dim != 0 && count > UINT64_MAX / dim)
+      return std::nullopt;
+    count *= dim;
+  }
+  if (!rest.consume_front("i1"))
+    return std::nullopt;
+  // `i1` must end the element type (not `i16`).
+  if (rest.empty() || (rest.front() != '>' && rest.front() != ','))
+    return std::nullopt;
+  return count;
+}
+
+/// The packed hex of `bytes` (one 0/1 byte per element), or nothing when a
+/// byte is neither. A one-byte splat of true is 0xFF in the packed form.
+std::optional<std::string> packI1Bytes(StringRef hex, uint64_t count) {
+  std::string bytes;
+  if (!llvm::tryGetFromHex(hex, bytes))
+    return std::nullopt;
+  for (char byte : bytes)
+    if (byte != 0 && byte != 1)
+      return std::nullopt;
+  if (bytes.size() == 1)
+    return std::string(bytes[0] ? "FF" : "00");
+  std::string packed((count + 7) / 8, '\0');
+  for (uint64_t i = 0; i < count; ++i)
+    if (bytes[i])
+      packed[i / 8] |= static_cast<char>(1u << (i % 8));
+  return llvm::toHex(packed);
+}
+
+} // namespace
+
+std::unique_ptr<llvm::MemoryBuffer>
+upgradeDenseI1Hex(std::unique_ptr<llvm::MemoryBuffer> buffer) {
+  StringRef text = buffer->getBuffer();
+  constexpr StringRef kOpen = "dense<\"0x";
+  if (text.find(kOpen) == StringRef::npos)
+    return buffer;
+  std::string upgraded;
+  size_t copied = 0;
+  for (size_t at = text.find(kOpen); at != StringRef::npos;
+       at = text.find(kOpen, at + kOpen.size())) {
+    size_t hexBegin = at + kOpen.size();
+    size_t hexEnd = text.find('"', hexBegin);
+    if (hexEnd == StringRef::npos)
+      break;
+    StringRef hex = text.slice(hexBegin, hexEnd);
+    size_t close = text.find_first_not_of(" \t\r\n", hexEnd + 1);
+    if (close == StringRef::npos || text[close] != '>')
+      continue;
+    std::optional<uint64_t> count =
+        parseI1ShapedCount(text.drop_front(close + 1));
+    // Byte-per-element data has `count` bytes (one for a splat); the packed
+    // form has ceil(count / 8), its splats 0x00/0xFF. The sizes differ for a
+    // count above 1, and a one-byte splat is told apart above 8 elements
+    // (printers write splats as `dense<true>` anyway).
+    if (!count || *count <= 1 || hex.size() % 2 != 0)
+      continue;
+    uint64_t size = hex.size() / 2;
+    if (size != *count && !(size == 1 && *count > 8 && hex == "01"))
+      continue;
+    std::optional<std::string> packed = packI1Bytes(hex, *count);
+    if (!packed)
+      continue;
+    upgraded.append(text.data() + copied, hexBegin - copied);
+    upgraded += *packed;
+    upgraded += '"';
+    upgraded.append(hex.size() - packed->size(), ' ');
+    copied = hexEnd + 1;
+  }
+  if (copied == 0)
+    return buffer;
+  upgraded.append(text.data() + copied, text.size() - copied);
+  return llvm::MemoryBuffer::getMemBufferCopy(upgraded,
+                                              buffer->getBufferIdentifier());
+}
+
+} // namespace strata
