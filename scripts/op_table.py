@@ -57,7 +57,6 @@ REASONS = {
     "dynamic_iota": "dynamic shapes (shape-polymorphic exports) are outside the static-shape opset",
     "dynamic_pad": "dynamic shapes (shape-polymorphic exports) are outside the static-shape opset",
     "dynamic_reshape": "dynamic shapes (shape-polymorphic exports) are outside the static-shape opset",
-    "rng": "implementation-defined results; JAX emits rng_bit_generator instead",
     "uniform_quantize": "quantized element types (!quant.uniform) are not supported",
     "uniform_dequantize": "quantized element types (!quant.uniform) are not supported",
 }

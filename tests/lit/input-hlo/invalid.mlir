@@ -398,3 +398,44 @@ func.func @bitcast_same_width_shape(%a: tensor<4xf32>) -> tensor<2x2xi32> {
   %0 = stablehlo.bitcast_convert %a : (tensor<4xf32>) -> tensor<2x2xi32>
   return %0 : tensor<2x2xi32>
 }
+
+// -----
+
+func.func @rng_normal_int(%a: tensor<i32>, %s: tensor<1xi64>) -> tensor<4xi32> {
+  // expected-error @+1 {{NORMAL needs a floating-point result, got 'tensor<4xi32>'}}
+  %0 = stablehlo.rng %a, %a, %s, distribution = NORMAL : (tensor<i32>, tensor<i32>, tensor<1xi64>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+
+// -----
+
+func.func @rng_element_type(%a: tensor<f32>, %b: tensor<f64>, %s: tensor<1xi64>) -> tensor<4xf32> {
+  // expected-error @+1 {{b has element type 'f64', expected the result's 'f32'}}
+  %0 = stablehlo.rng %a, %b, %s, distribution = UNIFORM : (tensor<f32>, tensor<f64>, tensor<1xi64>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @rng_shape_rank(%a: tensor<f32>, %s: tensor<2xi64>) -> tensor<4xf32> {
+  // expected-error @+1 {{shape has 2 elements, expected the result's rank 1}}
+  %0 = stablehlo.rng %a, %a, %s, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @rng_shape_value(%a: tensor<f32>) -> tensor<4x2xf32> {
+  %s = stablehlo.constant dense<[4, 3]> : tensor<2xi64>
+  // expected-error @+1 {{shape is [4, 3], which does not match the result type 'tensor<4x2xf32>'}}
+  %0 = stablehlo.rng %a, %a, %s, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<4x2xf32>
+  return %0 : tensor<4x2xf32>
+}
+
+// -----
+
+func.func @rng_operand_rank(%a: tensor<1xf32>, %s: tensor<1xi64>) -> tensor<4xf32> {
+  // expected-error @+1 {{operand #0 must be 0D tensor of}}
+  %0 = "stablehlo.rng"(%a, %a, %s) {rng_distribution = #stablehlo<rng_distribution UNIFORM>} : (tensor<1xf32>, tensor<1xf32>, tensor<1xi64>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

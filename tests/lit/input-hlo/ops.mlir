@@ -151,3 +151,16 @@ func.func private @my.square.impl(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
   %0 = stablehlo.multiply %x, %x : tensor<2x3xf32>
   return %0 : tensor<2x3xf32>
 }
+
+// stablehlo.rng in the form the official printer writes, and in the generic
+// form with its #stablehlo<rng_distribution> attribute.
+// CHECK-LABEL: func @rng
+func.func @rng(%a: tensor<f32>, %b: tensor<f32>, %i: tensor<ui8>, %j: tensor<ui8>) -> (tensor<3x5xf32>, tensor<2xui8>) {
+  %shape = stablehlo.constant dense<[3, 5]> : tensor<2xi64>
+  %shape1 = stablehlo.constant dense<2> : tensor<1xi32>
+  // CHECK: stablehlo.rng %{{.*}}, %{{.*}}, %{{.*}}, distribution = NORMAL : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<3x5xf32>
+  %0 = stablehlo.rng %a, %b, %shape, distribution = NORMAL : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<3x5xf32>
+  // CHECK: stablehlo.rng %{{.*}}, %{{.*}}, %{{.*}}, distribution = UNIFORM : (tensor<ui8>, tensor<ui8>, tensor<1xi32>) -> tensor<2xui8>
+  %1 = "stablehlo.rng"(%i, %j, %shape1) {rng_distribution = #stablehlo<rng_distribution UNIFORM>} : (tensor<ui8>, tensor<ui8>, tensor<1xi32>) -> tensor<2xui8>
+  return %0, %1 : tensor<3x5xf32>, tensor<2xui8>
+}

@@ -152,3 +152,23 @@ func.func @huge_divisors(%x: f32, %y: f32, %v: vector<4xf16>, %w: vector<4xf16>,
   %2 = arith.divf %d, %e : f64
   return %0, %1, %2 : f32, vector<4xf16>, f64
 }
+
+// -----
+
+// bf16/f16 -> f64 extends through f32 (exact); arith-expand's bf16 extension
+// only produces f32. f32 -> f64 and bf16 -> f32 stay as they are.
+// CHECK-LABEL: func.func @wide_extf
+// CHECK-SAME: (%[[B:.*]]: bf16, %[[H:.*]]: vector<4xf16>, %[[F:.*]]: f32)
+// CHECK: %[[B32:.*]] = arith.extf %[[B]] : bf16 to f32
+// CHECK: arith.extf %[[B32]] : f32 to f64
+// CHECK: %[[H32:.*]] = arith.extf %[[H]] : vector<4xf16> to vector<4xf32>
+// CHECK: arith.extf %[[H32]] : vector<4xf32> to vector<4xf64>
+// CHECK: arith.extf %[[F]] : f32 to f64
+// CHECK: arith.extf %[[B]] : bf16 to f32
+func.func @wide_extf(%b: bf16, %h: vector<4xf16>, %f: f32) -> (f64, vector<4xf64>, f64, f32) {
+  %0 = arith.extf %b : bf16 to f64
+  %1 = arith.extf %h : vector<4xf16> to vector<4xf64>
+  %2 = arith.extf %f : f32 to f64
+  %3 = arith.extf %b : bf16 to f32
+  return %0, %1, %2, %3 : f64, vector<4xf64>, f64, f32
+}

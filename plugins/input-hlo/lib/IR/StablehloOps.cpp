@@ -10,6 +10,7 @@
 
 #include "AsmHelpers.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/STLExtras.h"
@@ -2043,6 +2044,50 @@ LogicalResult RngBitGeneratorOp::verify() {
     return emitOpError() << "PHILOX needs an initial_state of 2 or 3 "
                             "elements, got "
                          << size;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// RngOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult RngOp::verify() {
+  auto resultType = cast<RankedTensorType>(getType());
+  Type elementType = resultType.getElementType();
+  for (auto [name, value] : {std::pair<StringRef, Value>{"a", getA()},
+                             std::pair<StringRef, Value>{"b", getB()}})
+    if (getElementTypeOrSelf(value.getType()) != elementType)
+      return emitOpError() << name << " has element type "
+                           << getElementTypeOrSelf(value.getType())
+                           << ", expected the result's " << elementType;
+  if (getRngDistribution() == RngDistribution::NORMAL &&
+      !isa<FloatType>(elementType))
+    return emitOpError() << "NORMAL needs a floating-point result, got "
+                         << resultType;
+  auto shapeType = cast<RankedTensorType>(getShape().getType());
+  if (shapeType.getRank() != 1)
+    return emitOpError() << "shape must have rank 1, got " << shapeType;
+  if (shapeType.hasStaticShape() &&
+      shapeType.getDimSize(0) != resultType.getRank())
+    return emitOpError() << "shape has " << shapeType.getDimSize(0)
+                         << " elements, expected the result's rank "
+                         << resultType.getRank();
+  DenseIntElementsAttr shape;
+  if (matchPattern(getShape(), m_Constant(&shape))) {
+    SmallVector<int64_t> dims;
+    for (const APInt &d : shape.getValues<APInt>())
+      dims.push_back(d.getSExtValue());
+    for (auto [i, d] : llvm::enumerate(dims)) {
+      if (resultType.isDynamicDim(i) || resultType.getDimSize(i) == d)
+        continue;
+      std::string text;
+      llvm::raw_string_ostream os(text);
+      llvm::interleaveComma(dims, os);
+      return emitOpError() << "shape is [" << text
+                           << "], which does not match the result type "
+                           << resultType;
+    }
+  }
   return success();
 }
 

@@ -28,11 +28,24 @@
 //   8/16-bit elements: the 32-bit bits, truncated.
 // Float element types get the bits as they are (bitcast).
 //
+// stablehlo.rng (whose generator the spec leaves to the implementation) is
+// stateless: element e draws on Threefry-2x32 of the counters 2e and 2e + 1
+// under a key hashed from the op's location (so two rng ops differ, and every
+// call returns the same numbers, as in IREE).
+//   UNIFORM floats: u in [0, 1) from the mantissa bits (52 for f64, else 23),
+//     x = a + u * (b - a) in f64 (f64) or f32 (narrower floats), rounded to
+//     the result type; an x that rounds up to b becomes a.
+//   UNIFORM integers and booleans: a + (64 random bits mod (b - a)) in 64-bit
+//     arithmetic (a when b <= a).
+//   NORMAL: Box-Muller, a + b * sqrt(-2 log(1 - u1)) * cos(2 pi u2).
+//
 //===----------------------------------------------------------------------===//
 
 #include "Rewriters.h"
 
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
+#include "llvm/Support/MathExtras.h"
+#include "llvm/Support/xxhash.h"
 
 using namespace mlir;
 
@@ -304,12 +317,164 @@ struct RngBitGeneratorConverter : HLOConversionPattern<hlo::RngBitGeneratorOp> {
   }
 };
 
+struct RngConverter : HLOConversionPattern<hlo::RngOp> {
+  using HLOConversionPattern::HLOConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(hlo::RngOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    std::string why;
+    if (failed(checkRealStaticTypes(op, why)))
+      return fail(rewriter, op, why);
+    auto outType =
+        cast<RankedTensorType>(getTypeConverter()->convertType(op.getType()));
+    Type elemType = outType.getElementType();
+    Type sourceElemType = getElementTypeOrSelf(op.getType());
+    bool isUnsigned =
+        sourceElemType.isUnsignedInteger() || sourceElemType.isInteger(1);
+    bool normal = op.getRngDistribution() == hlo::RngDistribution::NORMAL;
+
+    // The key: a stable hash of the location, so distinct ops draw distinct
+    // streams and a recompile draws the same ones.
+    std::string locText;
+    llvm::raw_string_ostream(locText) << op.getLoc();
+    uint64_t seed = llvm::xxh3_64bits(locText);
+
+    Location loc = op.getLoc();
+    ArrayRef<int64_t> shape = outType.getShape();
+    int64_t rank = outType.getRank();
+    Value a = tensor::ExtractOp::create(rewriter, loc, adaptor.getA());
+    Value b = tensor::ExtractOp::create(rewriter, loc, adaptor.getB());
+    RankedTensorType genericType =
+        rank == 0 ? RankedTensorType::get({1}, elemType) : outType;
+    int64_t loops = genericType.getRank();
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, genericType, ValueRange{},
+        ValueRange{createEmpty(rewriter, loc, genericType)},
+        ArrayRef<AffineMap>{rewriter.getMultiDimIdentityMap(loops)},
+        SmallVector<utils::IteratorType>(loops, utils::IteratorType::parallel),
+        [&](OpBuilder &bb, Location l, ValueRange) {
+          Bits u{bb, l};
+          Value e = u.c64(0);
+          for (int64_t d = 0; d < rank; ++d)
+            e = u.add(
+                u.mul(e, u.c64(shape[d])),
+                arith::IndexCastUIOp::create(
+                    bb, l, bb.getI64Type(), linalg::IndexOp::create(bb, l, d)));
+          std::array<Value, 2> key = {u.c32(uint32_t(seed)),
+                                      u.c32(uint32_t(seed >> 32))};
+          // 64 random bits from counter 2e + k.
+          auto draw = [&](int k) {
+            Value counter = u.add(u.shl(e, u.c64(1)), u.c64(k));
+            auto y = u.threefry({u.lo32(counter), u.hi32(counter)}, key);
+            return u.join(y[0], y[1]);
+          };
+          Value result =
+              isa<FloatType>(elemType)
+                  ? drawFloat(bb, l, u, draw, a, b, elemType, normal)
+                  : drawInteger(bb, l, u, draw(0), a, b, elemType, isUnsigned);
+          linalg::YieldOp::create(bb, l, result);
+        });
+    Value output = generic.getResult(0);
+    if (rank == 0)
+      output = tensor::CollapseShapeOp::create(
+          rewriter, loc, outType, output, SmallVector<ReassociationIndices>{});
+    rewriter.replaceOp(op, output);
+    return success();
+  }
+
+  /// u in [0, 1) of type `type` (f32 or f64) from 64 random bits.
+  static Value unitFloat(OpBuilder &b, Location l, Bits &u, Value bits,
+                         FloatType type) {
+    bool f64 = type.isF64();
+    Value mantissa =
+        f64 ? u.shr(bits, u.c64(12)) : u.shr(u.lo32(bits), u.c32(9));
+    Value one = f64 ? u.orI(mantissa, u.c64(0x3FF0000000000000ull))
+                    : u.orI(mantissa, u.c32(0x3F800000u));
+    Value x = arith::BitcastOp::create(b, l, type, one);
+    return arith::SubFOp::create(
+        b, l, x, arith::ConstantOp::create(b, l, b.getFloatAttr(type, 1.0)));
+  }
+
+  template <typename Draw>
+  static Value drawFloat(OpBuilder &b, Location l, Bits &u, Draw draw, Value a,
+                         Value bound, Type elemType, bool normal) {
+    FloatType compute = elemType.isF64() ? FloatType(b.getF64Type())
+                                         : FloatType(b.getF32Type());
+    auto widen = [&](Value v) -> Value {
+      return v.getType() == compute
+                 ? v
+                 : arith::ExtFOp::create(b, l, compute, v).getResult();
+    };
+    auto constant = [&](double v) -> Value {
+      return arith::ConstantOp::create(b, l, b.getFloatAttr(compute, v));
+    };
+    Value wa = widen(a), wb = widen(bound);
+    Value x;
+    if (normal) {
+      Value u1 = arith::SubFOp::create(b, l, constant(1.0),
+                                       unitFloat(b, l, u, draw(0), compute));
+      Value u2 = unitFloat(b, l, u, draw(1), compute);
+      Value radius = math::SqrtOp::create(
+          b, l,
+          arith::MulFOp::create(b, l, constant(-2.0),
+                                math::LogOp::create(b, l, u1)));
+      Value angle =
+          arith::MulFOp::create(b, l, constant(2.0 * llvm::numbers::pi), u2);
+      Value z =
+          arith::MulFOp::create(b, l, radius, math::CosOp::create(b, l, angle));
+      x = arith::AddFOp::create(b, l, wa, arith::MulFOp::create(b, l, wb, z));
+    } else {
+      Value unit = unitFloat(b, l, u, draw(0), compute);
+      x = arith::AddFOp::create(
+          b, l, wa,
+          arith::MulFOp::create(b, l, unit,
+                                arith::SubFOp::create(b, l, wb, wa)));
+    }
+    // Round to the result type, but compare and select in the compute type:
+    // no arithmetic on f16/bf16 values (vulkan-spirv has no bf16 registers).
+    if (compute != elemType)
+      x = widen(arith::TruncFOp::create(b, l, elemType, x));
+    if (!normal)
+      x = u.select(
+          arith::CmpFOp::create(b, l, arith::CmpFPredicate::OLT, x, wb), x, wa);
+    if (compute != elemType)
+      x = arith::TruncFOp::create(b, l, elemType, x);
+    return x;
+  }
+
+  static Value drawInteger(OpBuilder &b, Location l, Bits &u, Value bits,
+                           Value a, Value bound, Type elemType,
+                           bool isUnsigned) {
+    auto widen = [&](Value v) -> Value {
+      if (v.getType().isInteger(64))
+        return v;
+      if (isUnsigned)
+        return arith::ExtUIOp::create(b, l, b.getI64Type(), v);
+      return arith::ExtSIOp::create(b, l, b.getI64Type(), v);
+    };
+    Value wa = widen(a), wb = widen(bound);
+    Value ordered = arith::CmpIOp::create(
+        b, l,
+        isUnsigned ? arith::CmpIPredicate::ugt : arith::CmpIPredicate::sgt, wb,
+        wa);
+    Value range =
+        u.select(ordered, arith::SubIOp::create(b, l, wb, wa), u.c64(1));
+    Value x = u.add(wa, arith::RemUIOp::create(b, l, bits, range));
+    x = u.select(ordered, x, wa);
+    if (!elemType.isInteger(64))
+      x = arith::TruncIOp::create(b, l, elemType, x);
+    return x;
+  }
+};
+
 } // namespace
 
 void populateRngBitGeneratorToLinalgPatterns(const TypeConverter &converter,
                                              FailureLog &log,
                                              RewritePatternSet &patterns) {
-  patterns.add<RngBitGeneratorConverter>(converter, patterns.getContext(), log);
+  patterns.add<RngBitGeneratorConverter, RngConverter>(
+      converter, patterns.getContext(), log);
 }
 
 } // namespace strata::input_hlo

@@ -616,6 +616,26 @@ template <typename Op> struct TrigInF64 final : OpRewritePattern<Op> {
   }
 };
 
+/// extf from a 16-bit float to f64 goes through f32 (exact): arith-expand's
+/// bf16 extension only produces f32 (it left a 16-bit to f32 bit cast).
+struct SplitWideExtF : OpRewritePattern<arith::ExtFOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(arith::ExtFOp op,
+                                PatternRewriter &rewriter) const override {
+    Type type = op.getType();
+    auto from = cast<FloatType>(getElementTypeOrSelf(op.getIn().getType()));
+    auto to = cast<FloatType>(getElementTypeOrSelf(type));
+    if (from.getWidth() >= 32 || to.getWidth() <= 32)
+      return failure();
+    Type f32 = Float32Type::get(op.getContext());
+    if (auto shaped = dyn_cast<ShapedType>(type))
+      f32 = shaped.clone(f32);
+    Value mid = arith::ExtFOp::create(rewriter, op.getLoc(), f32, op.getIn());
+    rewriter.replaceOpWithNewOp<arith::ExtFOp>(op, type, mid);
+    return success();
+  }
+};
+
 /// f32/f16 division precise over the whole range: Vulkan requires OpFDiv to
 /// 2.5 ulp only for divisors in [2^-126, 2^126] ([2^-14, 2^14] in f16), and
 /// NVIDIA's x * rcp(y) flushes rcp of a larger y to zero (sign(3e38 + 3e38i)
@@ -663,7 +683,8 @@ public:
     guardNaNOperands(getOperation());
     {
       RewritePatternSet patterns(ctx);
-      patterns.add<WidenCtPop, WidenCtlz, ExpandCbrt, ExpandIsFinite>(ctx);
+      patterns.add<WidenCtPop, WidenCtlz, ExpandCbrt, ExpandIsFinite,
+                   SplitWideExtF>(ctx);
       (void)applyPatternsGreedily(getOperation(), std::move(patterns));
     }
     {

@@ -157,6 +157,26 @@ def Stablehlo_RngAlgorithmAttr : EnumAttr<Stablehlo_Dialect,
   let assemblyFormat = "$value";
 }
 
+def Stablehlo_RngDistribution : I32EnumAttr<"RngDistribution",
+    "distribution of a `stablehlo.rng`", [
+      I32EnumAttrCase<"UNIFORM", 1>, I32EnumAttrCase<"NORMAL", 2>]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::strata::stablehlo";
+}
+
+def Stablehlo_RngDistributionAttr : EnumAttr<Stablehlo_Dialect,
+    Stablehlo_RngDistribution, "rng_distribution"> {
+  let summary = "distribution of a `stablehlo.rng`";
+  let description = [{
+    UNIFORM (`a <= x < b`) or NORMAL (mean `a`, standard deviation `b`).
+
+    ```mlir
+    #stablehlo<rng_distribution NORMAL>
+    ```
+  }];
+  let assemblyFormat = "$value";
+}
+
 def Stablehlo_Transpose : I32EnumAttr<"Transpose",
     "how `stablehlo.triangular_solve` uses its matrix", [
       I32EnumAttrCase<"TRANSPOSE_INVALID", 0>,

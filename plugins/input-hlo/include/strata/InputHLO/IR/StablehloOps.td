@@ -1073,6 +1073,32 @@ def Stablehlo_RngBitGeneratorOp : Stablehlo_Op<"rng_bit_generator", [Pure]> {
   let hasVerifier = 1;
 }
 
+def Stablehlo_RngOp : Stablehlo_Op<"rng", [Pure]> {
+  let summary = "random numbers of a distribution";
+  let description = [{
+    Fills a tensor of shape `shape` with numbers drawn from the uniform
+    distribution over `[a, b)` or the normal distribution with mean `a` and
+    standard deviation `b` (floats only). The spec leaves the generator to the
+    implementation; Strata's is stateless (see the input-hlo README), so every
+    call returns the same numbers.
+
+    ```mlir
+    %r = stablehlo.rng %a, %b, %shape, distribution = NORMAL
+        : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<3x5xf32>
+    ```
+  }];
+  let arguments = (ins 0DTensorOf<[HLO_Pred, HLO_Int, HLO_Float]>:$a,
+                   0DTensorOf<[HLO_Pred, HLO_Int, HLO_Float]>:$b,
+                   RankedTensorOf<[HLO_Int]>:$shape,
+                   Stablehlo_RngDistributionAttr:$rng_distribution);
+  let results = (outs RankedTensorOf<[HLO_Pred, HLO_Int, HLO_Float]>:$result);
+  let assemblyFormat = [{
+    $a `,` $b `,` $shape `,` `distribution` `=` $rng_distribution attr-dict
+    `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
 def Stablehlo_FftOp : Stablehlo_Op<"fft", [Pure]> {
   let summary = "discrete Fourier transform over the innermost dimensions";
   let description = [{
