@@ -200,11 +200,34 @@ namespace {
 
 struct LegalizeHLOToLinalgPass
     : impl::LegalizeHLOToLinalgPassBase<LegalizeHLOToLinalgPass> {
+  /// Unsigned tensors of a public function's signature become signless like
+  /// everything else; `strata.abi_type` keeps the unsigned type for the
+  /// runtime, which checks arguments and labels results with it.
+  static void keepUnsignedAbiTypes(ModuleOp module) {
+    constexpr StringLiteral kAbiTypeAttr = "strata.abi_type";
+    auto isUnsignedTensor = [](Type type) {
+      auto tensor = dyn_cast<RankedTensorType>(type);
+      return tensor && tensor.getElementType().isUnsignedInteger();
+    };
+    for (auto func : module.getOps<func::FuncOp>()) {
+      if (!func.isPublic())
+        continue;
+      FunctionType type = func.getFunctionType();
+      for (auto [i, input] : llvm::enumerate(type.getInputs()))
+        if (isUnsignedTensor(input) && !func.getArgAttr(i, kAbiTypeAttr))
+          func.setArgAttr(i, kAbiTypeAttr, TypeAttr::get(input));
+      for (auto [i, result] : llvm::enumerate(type.getResults()))
+        if (isUnsignedTensor(result) && !func.getResultAttr(i, kAbiTypeAttr))
+          func.setResultAttr(i, kAbiTypeAttr, TypeAttr::get(result));
+    }
+  }
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     MLIRContext *ctx = &getContext();
     HLOTypeConverter converter;
     FailureLog log;
+    keepUnsignedAbiTypes(module);
 
     RewritePatternSet patterns(ctx);
     populateElementwiseToLinalgPatterns(converter, log, patterns);
