@@ -21,7 +21,9 @@ func.func @add(%a: memref<64x128xf32>, %out: memref<64x128xf32>) {
 // -----
 
 // No workgroup loop: count 1x1x1; memref.copy becomes linalg.copy; small
-// buffers go on the stack, large ones on the heap with a dealloc.
+// buffers go on the stack, large ones on the heap with a dealloc. A buffer
+// freed in its own loop body (as the deallocation pipeline frees one that
+// lives one iteration) is hoisted too, its dealloc dropped.
 
 // CHECK-LABEL: func.func @copies
 //  CHECK-SAME:   %{{.*}}: index, %{{.*}}: index, %{{.*}}: index)
@@ -39,8 +41,36 @@ func.func @copies(%a: memref<16xf32>, %out: memref<1024xf32>) {
   scf.for %i = %c0 to %c4 step %c1 {
     %small = memref.alloc() : memref<16xf32>
     memref.copy %a, %small : memref<16xf32> to memref<16xf32>
+    memref.dealloc %small : memref<16xf32>
   }
   %big = memref.alloc() : memref<1024xf32>
   memref.copy %big, %out : memref<1024xf32> to memref<1024xf32>
+  return
+}
+
+// -----
+
+// A buffer allocated in a loop and carried into the next iteration (not
+// freed in its own block) keeps its allocation and its deallocations: one
+// hoisted slot would be overwritten while the previous iteration's value is
+// still read (a loop that swaps two tensors).
+
+// CHECK-LABEL: func.func @carried
+//       CHECK:   scf.for
+//       CHECK:     %[[NEW:.*]] = memref.alloc() : memref<4xi32>
+//       CHECK:     memref.dealloc %{{.*}} : memref<4xi32>
+//       CHECK:     scf.yield %[[NEW]]
+//   CHECK-NOT:   memref.alloca
+func.func @carried(%a: memref<4xi32>, %out: memref<4xi32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%prev = %a) -> memref<4xi32> {
+    %new = memref.alloc() : memref<4xi32>
+    memref.copy %prev, %new : memref<4xi32> to memref<4xi32>
+    memref.dealloc %prev : memref<4xi32>
+    scf.yield %new : memref<4xi32>
+  }
+  memref.copy %r, %out : memref<4xi32> to memref<4xi32>
   return
 }

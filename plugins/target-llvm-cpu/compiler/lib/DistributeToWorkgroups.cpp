@@ -189,11 +189,25 @@ public:
                        "static shapes are supported");
       return signalPassFailure();
     }
-    SmallVector<memref::DeallocOp> deallocs;
-    func.walk([&](memref::DeallocOp d) { deallocs.push_back(d); });
-    for (memref::DeallocOp d : deallocs)
-      rewriter.eraseOp(d);
+    // A buffer lives within one iteration of the loops around it when it is
+    // freed in its own block (the deallocation pipeline frees the others
+    // conditionally, or later): only those can share one hoisted slot.
+    // A buffer carried into the next iteration keeps its allocation.
     Operation *terminator = entry.getTerminator();
+    auto freedInPlace = [&](memref::AllocOp alloc) {
+      if (alloc->getBlock() == &entry)
+        return true;
+      return llvm::any_of(alloc->getUsers(), [&](Operation *user) {
+        return isa<memref::DeallocOp>(user) &&
+               user->getBlock() == alloc->getBlock();
+      });
+    };
+    llvm::erase_if(allocs,
+                   [&](memref::AllocOp alloc) { return !freedInPlace(alloc); });
+    for (memref::AllocOp alloc : allocs)
+      for (Operation *user : llvm::make_early_inc_range(alloc->getUsers()))
+        if (isa<memref::DeallocOp>(user))
+          rewriter.eraseOp(user);
     int64_t stackBytes = 0;
     for (memref::AllocOp alloc : allocs) {
       MemRefType type = alloc.getType();

@@ -22,6 +22,7 @@
 #include "mlir/Conversion/UBToLLVM/UBToLLVM.h"
 #include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVMPass.h"
 #include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
+#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/Passes.h"
@@ -53,6 +54,10 @@ void buildTranslationPipeline(OpPassManager &pm, const TargetConfig &config) {
 
   // Bufferize; every function ends up taking only memrefs.
   addDispatchBufferizationPasses(pm);
+  // Deallocations, so a buffer allocated in a loop iteration and carried into
+  // the next (a loop that swaps tensors) keeps its own memory: only buffers
+  // freed where they were allocated are hoisted to the stack below.
+  bufferization::buildBufferDeallocationPipeline(pm);
   pm.addNestedPass<func::FuncOp>(createLLVMCPUDistributeToWorkgroupsPass());
 
   // Buffers and vectors down to loops and 1-D vectors.
