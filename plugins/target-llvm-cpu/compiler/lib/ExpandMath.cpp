@@ -46,6 +46,25 @@ struct Atan2ThroughF64 : OpRewritePattern<math::Atan2Op> {
   }
 };
 
+/// Integer math on an n-D vector runs on its 1-D shape cast: the LLVM
+/// conversion of math.absi/ctlz/cttz/ctpop takes 1-D vectors only (a
+/// vectorized abs of an i8 [8, 8] tile failed to legalize).
+template <typename Op>
+struct FlattenIntegerMath : OpRewritePattern<Op> {
+  using OpRewritePattern<Op>::OpRewritePattern;
+  LogicalResult matchAndRewrite(Op op, PatternRewriter &rw) const override {
+    auto type = dyn_cast<VectorType>(op.getType());
+    if (!type || type.getRank() < 2 || type.isScalable())
+      return rw.notifyMatchFailure(op, "not a fixed n-D vector");
+    auto flat = VectorType::get({type.getNumElements()}, type.getElementType());
+    Location loc = op.getLoc();
+    Value in = vector::ShapeCastOp::create(rw, loc, flat, op.getOperand());
+    Value result = Op::create(rw, loc, in);
+    rw.replaceOpWithNewOp<vector::ShapeCastOp>(op, type, result);
+    return success();
+  }
+};
+
 class ExpandMathPass : public impl::LLVMCPUExpandMathPassBase<ExpandMathPass> {
 public:
   using Base::Base;
@@ -55,7 +74,10 @@ public:
     {
       // Ops LLVM has no intrinsic for become other math/arith ops first.
       RewritePatternSet patterns(ctx);
-      patterns.add<Atan2ThroughF64>(ctx);
+      patterns.add<Atan2ThroughF64, FlattenIntegerMath<math::AbsIOp>,
+                   FlattenIntegerMath<math::CountLeadingZerosOp>,
+                   FlattenIntegerMath<math::CountTrailingZerosOp>,
+                   FlattenIntegerMath<math::CtPopOp>>(ctx);
       math::populateExpansionPatterns(
           patterns,
           {"tan", "sinh", "cosh", "asinh", "acosh", "atanh", "fpowi", "ipowi"});

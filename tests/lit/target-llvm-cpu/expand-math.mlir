@@ -1,0 +1,24 @@
+// RUN: strata-opt %s --plugin=%plugin_dir/libstrata-target-llvm-cpu.so --split-input-file \
+// RUN:   --pass-pipeline='builtin.module(func.func(strata-llvm-cpu-expand-math))' | FileCheck %s
+
+// Integer math on n-D vectors runs on the 1-D shape cast (the LLVM
+// conversion takes 1-D vectors only); 1-D vectors and scalars stay.
+// CHECK-LABEL: func.func @integer_math
+// CHECK-SAME: (%[[A:.*]]: vector<8x8xi8>, %[[B:.*]]: vector<2x4xi16>, %[[C:.*]]: vector<16xi32>, %[[D:.*]]: i64)
+// CHECK: %[[FA:.*]] = vector.shape_cast %[[A]] : vector<8x8xi8> to vector<64xi8>
+// CHECK: %[[ABS:.*]] = math.absi %[[FA]] : vector<64xi8>
+// CHECK: vector.shape_cast %[[ABS]] : vector<64xi8> to vector<8x8xi8>
+// CHECK: %[[FB:.*]] = vector.shape_cast %[[B]] : vector<2x4xi16> to vector<8xi16>
+// CHECK: math.ctlz %[[FB]] : vector<8xi16>
+// CHECK: %[[FB2:.*]] = vector.shape_cast %[[B]] : vector<2x4xi16> to vector<8xi16>
+// CHECK: math.cttz %[[FB2]] : vector<8xi16>
+// CHECK: math.ctpop %[[C]] : vector<16xi32>
+// CHECK: math.absi %[[D]] : i64
+func.func @integer_math(%a: vector<8x8xi8>, %b: vector<2x4xi16>, %c: vector<16xi32>, %d: i64) -> (vector<8x8xi8>, vector<2x4xi16>, vector<2x4xi16>, vector<16xi32>, i64) {
+  %0 = math.absi %a : vector<8x8xi8>
+  %1 = math.ctlz %b : vector<2x4xi16>
+  %2 = math.cttz %b : vector<2x4xi16>
+  %3 = math.ctpop %c : vector<16xi32>
+  %4 = math.absi %d : i64
+  return %0, %1, %2, %3, %4 : vector<8x8xi8>, vector<2x4xi16>, vector<2x4xi16>, vector<16xi32>, i64
+}
