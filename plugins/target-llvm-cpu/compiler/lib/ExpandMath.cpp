@@ -49,8 +49,7 @@ struct Atan2ThroughF64 : OpRewritePattern<math::Atan2Op> {
 /// Integer math on an n-D vector runs on its 1-D shape cast: the LLVM
 /// conversion of math.absi/ctlz/cttz/ctpop takes 1-D vectors only (a
 /// vectorized abs of an i8 [8, 8] tile failed to legalize).
-template <typename Op>
-struct FlattenIntegerMath : OpRewritePattern<Op> {
+template <typename Op> struct FlattenIntegerMath : OpRewritePattern<Op> {
   using OpRewritePattern<Op>::OpRewritePattern;
   LogicalResult matchAndRewrite(Op op, PatternRewriter &rw) const override {
     auto type = dyn_cast<VectorType>(op.getType());
