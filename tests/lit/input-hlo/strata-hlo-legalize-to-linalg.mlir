@@ -44,7 +44,7 @@ func.func @int_div_rem(%a: tensor<4xi32>, %b: tensor<4xi32>) -> (tensor<4xi32>, 
 // -----
 
 // Unsigned element types become signless; signedness picks the arith op.
-// CHECK-LABEL: func @unsigned(%{{.*}}: tensor<4xi8>, %{{.*}}: tensor<4xi8>) -> tensor<4xi1>
+// CHECK-LABEL: func @unsigned(%{{.*}}: tensor<4xi8> {strata.abi_type = tensor<4xui8>}, %{{.*}}: tensor<4xi8> {strata.abi_type = tensor<4xui8>}) -> tensor<4xi1>
 func.func @unsigned(%a: tensor<4xui8>, %b: tensor<4xui8>) -> tensor<4xi1> {
   // CHECK: arith.maxui
   %0 = stablehlo.maximum %a, %b : tensor<4xui8>
@@ -202,4 +202,31 @@ func.func @control_flow(%i: tensor<i32>, %x: tensor<4xf32>) -> tensor<4xf32> {
     stablehlo.return %n : tensor<i32>
   }
   return %0 : tensor<4xf32>
+}
+
+// -----
+
+// bf16 and f16 contractions accumulate in f32 and round once (as XLA does).
+// CHECK-LABEL: func.func @dot_bf16_f32_accumulator
+// CHECK: %[[ACC:.*]] = linalg.generic
+// CHECK:   arith.extf %{{.*}} : bf16 to f32
+// CHECK:   arith.extf %{{.*}} : bf16 to f32
+// CHECK:   arith.mulf %{{.*}}, %{{.*}} : f32
+// CHECK:   arith.addf %{{.*}}, %{{.*}} : f32
+// CHECK: } -> tensor<4x5xf32>
+// CHECK: linalg.generic {{.*}} ins(%[[ACC]] : tensor<4x5xf32>)
+// CHECK:   arith.truncf %{{.*}} : f32 to bf16
+// CHECK: } -> tensor<4x5xbf16>
+// CHECK-LABEL: func.func @conv_f16_f32_accumulator
+// CHECK: arith.addf %{{.*}}, %{{.*}} : f32
+// CHECK: } -> tensor<1x4x4x2xf32>
+// CHECK: arith.truncf %{{.*}} : f32 to f16
+// CHECK: } -> tensor<1x4x4x2xf16>
+func.func @dot_bf16_f32_accumulator(%a: tensor<4x3xbf16>, %b: tensor<3x5xbf16>) -> tensor<4x5xbf16> {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<4x3xbf16>, tensor<3x5xbf16>) -> tensor<4x5xbf16>
+  return %0 : tensor<4x5xbf16>
+}
+func.func @conv_f16_f32_accumulator(%x: tensor<1x4x4x3xf16>, %w: tensor<1x1x3x2xf16>) -> tensor<1x4x4x2xf16> {
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x3xf16>, tensor<1x1x3x2xf16>) -> tensor<1x4x4x2xf16>
+  return %0 : tensor<1x4x4x2xf16>
 }

@@ -56,6 +56,34 @@ static FailureOr<Value> emitMac(OpBuilder &b, Location loc, Value lhs,
   return failure();
 }
 
+/// The f32 accumulator type of a contraction with a result narrower than
+/// f32 (f16, bf16, ...), or null: XLA accumulates those in f32 and rounds
+/// once (a bf16 accumulator loses a bit every few additions).
+static Type getWideAccumulatorType(OpBuilder &b, Type elemType) {
+  auto floatType = dyn_cast<FloatType>(elemType);
+  return floatType && floatType.getWidth() < 32 ? b.getF32Type() : Type();
+}
+
+/// `wide` (the f32 accumulator) rounded to `resultType`'s element type.
+static Value roundAccumulator(OpBuilder &b, Location loc, Value wide,
+                              RankedTensorType resultType) {
+  int64_t rank = resultType.getRank();
+  AffineMap identity = b.getMultiDimIdentityMap(rank);
+  Type elemType = resultType.getElementType();
+  return linalg::GenericOp::create(
+             b, loc, resultType, ValueRange{wide},
+             ValueRange{createEmpty(b, loc, resultType)},
+             ArrayRef<AffineMap>{identity, identity},
+             SmallVector<utils::IteratorType>(rank,
+                                              utils::IteratorType::parallel),
+             [&](OpBuilder &nb, Location l, ValueRange args) {
+               linalg::YieldOp::create(nb, l,
+                                       ValueRange{arith::TruncFOp::create(
+                                           nb, l, elemType, args[0])});
+             })
+      .getResult(0);
+}
+
 /// Lowers a contraction given its dimension numbers.
 static FailureOr<Value>
 lowerDotGeneral(ConversionPatternRewriter &b, Location loc, Value lhs,
@@ -69,6 +97,14 @@ lowerDotGeneral(ConversionPatternRewriter &b, Location loc, Value lhs,
   if (isa<ComplexType>(elemType)) {
     why = "complex element types are not supported";
     return failure();
+  }
+  if (Type acc = getWideAccumulatorType(b, elemType)) {
+    FailureOr<Value> wide =
+        lowerDotGeneral(b, loc, lhs, rhs, lhsOrig, rhsOrig, acc,
+                        resultType.clone(acc), lb, rb, lc, rc, why);
+    if (failed(wide))
+      return failure();
+    return roundAccumulator(b, loc, *wide, resultType);
   }
   Value zero = createZero(b, loc, elemType);
   Value init = createFilled(b, loc, resultType, zero);
@@ -382,12 +418,17 @@ struct ConvolutionConverter : Base<hlo::ConvolutionOp> {
         reversedDims.push_back(dn.getKernelSpatialDimensions()[s]);
     if (!reversedDims.empty())
       rhs = reverseTensor(rewriter, loc, rhs, reversedDims);
-    Value init =
-        createFilled(rewriter, loc, type, createZero(rewriter, loc, elemType));
     int64_t groups = op.getFeatureGroupCount();
     Type lhsOrig = getElementTypeOrSelf(op.getLhs().getType());
     Type rhsOrig = getElementTypeOrSelf(op.getRhs().getType());
     Type resOrig = getElementTypeOrSelf(op.getType());
+    RankedTensorType finalType = type;
+    if (Type acc = getWideAccumulatorType(rewriter, elemType)) {
+      type = type.clone(acc);
+      elemType = resOrig = acc;
+    }
+    Value init =
+        createFilled(rewriter, loc, type, createZero(rewriter, loc, elemType));
 
     int64_t batchGroups = op.getBatchGroupCount();
     bool nhwcHwcf =
@@ -471,7 +512,10 @@ struct ConvolutionConverter : Base<hlo::ConvolutionOp> {
         });
     if (failed(generic))
       return fail(rewriter, op, why);
-    rewriter.replaceOp(op, generic->getResults());
+    Value result = generic->getResult(0);
+    if (type != finalType)
+      result = roundAccumulator(rewriter, loc, result, finalType);
+    rewriter.replaceOp(op, result);
     return success();
   }
 };
