@@ -211,7 +211,9 @@ public:
     int64_t stackBytes = 0;
     for (memref::AllocOp alloc : allocs) {
       MemRefType type = alloc.getType();
-      int64_t bits = type.getElementTypeBitWidth();
+      // index buffers (the deallocation pipeline's alias checks) are 64-bit.
+      Type elem = type.getElementType();
+      int64_t bits = elem.isIndex() ? 64 : elem.getIntOrFloatBitWidth();
       int64_t bytes = type.getNumElements() * ((bits + 7) / 8);
       rewriter.setInsertionPointToStart(&entry);
       IntegerAttr alignment = rewriter.getI64IntegerAttr(64);

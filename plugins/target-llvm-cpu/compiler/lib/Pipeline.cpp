@@ -58,6 +58,11 @@ void buildTranslationPipeline(OpPassManager &pm, const TargetConfig &config) {
   // the next (a loop that swaps tensors) keeps its own memory: only buffers
   // freed where they were allocated are hoisted to the stack below.
   bufferization::buildBufferDeallocationPipeline(pm);
+  // Its alias checks call a private helper on dynamically shaped memrefs,
+  // which the bare-pointer calling convention cannot pass: inline it.
+  pm.addPass(createInlinerPass());
+  pm.addPass(createSymbolDCEPass());
+  pm.addPass(createCanonicalizerPass());
   pm.addNestedPass<func::FuncOp>(createLLVMCPUDistributeToWorkgroupsPass());
 
   // Buffers and vectors down to loops and 1-D vectors.
