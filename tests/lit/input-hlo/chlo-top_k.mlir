@@ -13,13 +13,13 @@
 // RUN: strata-opt --plugin=%plugin_dir/libstrata-input-hlo.so %s --strata-hlo-legalize-to-linalg | FileCheck %s --check-prefix=LOWER
 // RUN: strata-compile %s --targets=%S/../../e2e/targets/llvm-cpu.json -o %t.smod
 // RUN: strata-run --module=%t.smod --input="3x6xf32=2 9 9 4 -1 0 1 nan 3 -inf 3 -0 -0 0 -0 0 -5 -inf" \
-// RUN:   --input="5xi8=7 -56 3 -56 0" --input="5xi32=5 -3 8 -3 0" | FileCheck %s --check-prefix=EXEC
+// RUN:   --input="5xui8=7 200 3 200 0" --input="5xi32=5 -3 8 -3 0" | FileCheck %s --check-prefix=EXEC
 // RUN: strata-compile %s --targets=%S/../../e2e/targets/vmvx.json -o %t.vmvx.smod
 // RUN: strata-run --module=%t.vmvx.smod --input="3x6xf32=2 9 9 4 -1 0 1 nan 3 -inf 3 -0 -0 0 -0 0 -5 -inf" \
-// RUN:   --input="5xi8=7 -56 3 -56 0" --input="5xi32=5 -3 8 -3 0" | FileCheck %s --check-prefix=EXEC
+// RUN:   --input="5xui8=7 200 3 200 0" --input="5xi32=5 -3 8 -3 0" | FileCheck %s --check-prefix=EXEC
 // RUN: %if vulkan %{ strata-compile %s --targets=%S/../../e2e/targets/vulkan.json -o %t.vulkan.smod %}
 // RUN: %if vulkan %{ env STRATA_VULKAN_VALIDATION=1 XDG_RUNTIME_DIR=/tmp strata-run --module=%t.vulkan.smod --device=vulkan --input="3x6xf32=2 9 9 4 -1 0 1 nan 3 -inf 3 -0 -0 0 -0 0 -5 -inf" \
-// RUN:   --input="5xi8=7 -56 3 -56 0" --input="5xi32=5 -3 8 -3 0" | FileCheck %s --check-prefix=EXEC %}
+// RUN:   --input="5xui8=7 200 3 200 0" --input="5xi32=5 -3 8 -3 0" | FileCheck %s --check-prefix=EXEC %}
 
 // LOWER-LABEL: func.func @main
 // LOWER: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "reduction"]
@@ -36,7 +36,7 @@
 // EXEC: result[1]: hal.buffer_view
 // EXEC-NEXT: 3x3xi32=[1 2 3][1 2 4][1 3 0]
 // EXEC: result[2]: hal.buffer_view
-// EXEC-NEXT: 2xi8=-56 -56
+// EXEC-NEXT: 2xui8=200 200
 // EXEC: result[3]: hal.buffer_view
 // EXEC-NEXT: 2xi32=1 3
 // EXEC: result[4]: hal.buffer_view

@@ -19,24 +19,24 @@
 // RUN:   --input="6xi16=0 -1 1 -32768 32767 255" \
 // RUN:   --input="6xi32=0 -1 1 -2147483648 2147483647 65536" \
 // RUN:   --input="6xi64=0 -1 1 -9223372036854775808 9223372036854775807 1099511627777" \
-// RUN:   --input="6xi16=0 -1 1 -32768 32767 256" \
-// RUN:   --input="6xi32=0 -1 1 -2147483648 2147483647 -1294967296" | FileCheck %s
+// RUN:   --input="6xui16=0 65535 1 32768 32767 256" \
+// RUN:   --input="6xui32=0 4294967295 1 2147483648 2147483647 3000000000" | FileCheck %s
 // RUN: strata-compile %s --targets=%S/../../e2e/targets/vmvx.json -o %t.vmvx.smod
 // RUN: strata-run --module=%t.vmvx.smod \
 // RUN:   --input="6xi8=0 -1 1 -128 127 96" \
 // RUN:   --input="6xi16=0 -1 1 -32768 32767 255" \
 // RUN:   --input="6xi32=0 -1 1 -2147483648 2147483647 65536" \
 // RUN:   --input="6xi64=0 -1 1 -9223372036854775808 9223372036854775807 1099511627777" \
-// RUN:   --input="6xi16=0 -1 1 -32768 32767 256" \
-// RUN:   --input="6xi32=0 -1 1 -2147483648 2147483647 -1294967296" | FileCheck %s
+// RUN:   --input="6xui16=0 65535 1 32768 32767 256" \
+// RUN:   --input="6xui32=0 4294967295 1 2147483648 2147483647 3000000000" | FileCheck %s
 // RUN: %if vulkan %{ strata-compile %s --targets=%S/../../e2e/targets/vulkan.json -o %t.vulkan.smod %}
 // RUN: %if vulkan %{ env STRATA_VULKAN_VALIDATION=1 XDG_RUNTIME_DIR=/tmp strata-run --module=%t.vulkan.smod --device=vulkan \
 // RUN:   --input="6xi8=0 -1 1 -128 127 96" \
 // RUN:   --input="6xi16=0 -1 1 -32768 32767 255" \
 // RUN:   --input="6xi32=0 -1 1 -2147483648 2147483647 65536" \
 // RUN:   --input="6xi64=0 -1 1 -9223372036854775808 9223372036854775807 1099511627777" \
-// RUN:   --input="6xi16=0 -1 1 -32768 32767 256" \
-// RUN:   --input="6xi32=0 -1 1 -2147483648 2147483647 -1294967296" | FileCheck %s %}
+// RUN:   --input="6xui16=0 65535 1 32768 32767 256" \
+// RUN:   --input="6xui32=0 4294967295 1 2147483648 2147483647 3000000000" | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: [checks] 30 of 30 passed
 

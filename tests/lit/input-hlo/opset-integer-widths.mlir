@@ -39,14 +39,14 @@
 // RUN:   --input="4xi16=2 -1 0 7" \
 // RUN:   --input="4xi64=9223372036854775807 -9223372036854775808 10 -10" \
 // RUN:   --input="4xi64=1 -1 0 3" \
-// RUN:   --input="4xi8=-1 -56 7 0" \
-// RUN:   --input="4xi8=1 100 0 9" \
-// RUN:   --input="4xi16=-1 -25536 300 1" \
-// RUN:   --input="4xi16=1 2 0 15" \
-// RUN:   --input="4xi32=-1 -1294967296 10 0" \
-// RUN:   --input="4xi32=1 2 0 32" \
-// RUN:   --input="4xi64=-1 -8446744073709551616 10 0" \
-// RUN:   --input="4xi64=1 3 0 64" | FileCheck %s
+// RUN:   --input="4xui8=255 200 7 0" \
+// RUN:   --input="4xui8=1 100 0 9" \
+// RUN:   --input="4xui16=65535 40000 300 1" \
+// RUN:   --input="4xui16=1 2 0 15" \
+// RUN:   --input="4xui32=4294967295 3000000000 10 0" \
+// RUN:   --input="4xui32=1 2 0 32" \
+// RUN:   --input="4xui64=18446744073709551615 10000000000000000000 10 0" \
+// RUN:   --input="4xui64=1 3 0 64" | FileCheck %s
 // RUN: strata-compile %s --targets=%S/../../e2e/targets/vmvx.json -o %t.vmvx.smod
 // RUN: strata-run --module=%t.vmvx.smod \
 // RUN:   --input="4xi8=127 -128 7 -7" \
@@ -55,14 +55,14 @@
 // RUN:   --input="4xi16=2 -1 0 7" \
 // RUN:   --input="4xi64=9223372036854775807 -9223372036854775808 10 -10" \
 // RUN:   --input="4xi64=1 -1 0 3" \
-// RUN:   --input="4xi8=-1 -56 7 0" \
-// RUN:   --input="4xi8=1 100 0 9" \
-// RUN:   --input="4xi16=-1 -25536 300 1" \
-// RUN:   --input="4xi16=1 2 0 15" \
-// RUN:   --input="4xi32=-1 -1294967296 10 0" \
-// RUN:   --input="4xi32=1 2 0 32" \
-// RUN:   --input="4xi64=-1 -8446744073709551616 10 0" \
-// RUN:   --input="4xi64=1 3 0 64" | FileCheck %s
+// RUN:   --input="4xui8=255 200 7 0" \
+// RUN:   --input="4xui8=1 100 0 9" \
+// RUN:   --input="4xui16=65535 40000 300 1" \
+// RUN:   --input="4xui16=1 2 0 15" \
+// RUN:   --input="4xui32=4294967295 3000000000 10 0" \
+// RUN:   --input="4xui32=1 2 0 32" \
+// RUN:   --input="4xui64=18446744073709551615 10000000000000000000 10 0" \
+// RUN:   --input="4xui64=1 3 0 64" | FileCheck %s
 // RUN: %if vulkan %{ strata-compile %s --targets=%S/../../e2e/targets/vulkan.json -o %t.vulkan.smod %}
 // RUN: %if vulkan %{ env STRATA_VULKAN_VALIDATION=1 XDG_RUNTIME_DIR=/tmp strata-run --module=%t.vulkan.smod --device=vulkan \
 // RUN:   --input="4xi8=127 -128 7 -7" \
@@ -71,14 +71,14 @@
 // RUN:   --input="4xi16=2 -1 0 7" \
 // RUN:   --input="4xi64=9223372036854775807 -9223372036854775808 10 -10" \
 // RUN:   --input="4xi64=1 -1 0 3" \
-// RUN:   --input="4xi8=-1 -56 7 0" \
-// RUN:   --input="4xi8=1 100 0 9" \
-// RUN:   --input="4xi16=-1 -25536 300 1" \
-// RUN:   --input="4xi16=1 2 0 15" \
-// RUN:   --input="4xi32=-1 -1294967296 10 0" \
-// RUN:   --input="4xi32=1 2 0 32" \
-// RUN:   --input="4xi64=-1 -8446744073709551616 10 0" \
-// RUN:   --input="4xi64=1 3 0 64" | FileCheck %s %}
+// RUN:   --input="4xui8=255 200 7 0" \
+// RUN:   --input="4xui8=1 100 0 9" \
+// RUN:   --input="4xui16=65535 40000 300 1" \
+// RUN:   --input="4xui16=1 2 0 15" \
+// RUN:   --input="4xui32=4294967295 3000000000 10 0" \
+// RUN:   --input="4xui32=1 2 0 32" \
+// RUN:   --input="4xui64=18446744073709551615 10000000000000000000 10 0" \
+// RUN:   --input="4xui64=1 3 0 64" | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: [checks] 84 of 84 passed
 

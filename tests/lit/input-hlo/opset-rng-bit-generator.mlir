@@ -22,17 +22,17 @@
 //    state (counter = (state[1], state[0]), only state[1] written back),
 //    ui64 [3] (two per block), ui16 [3] (truncated); DEFAULT is PHILOX.
 // RUN: strata-compile %s --targets=%S/../../e2e/targets/llvm-cpu.json -o %t.smod
-// RUN: strata-run --module=%t.smod --input="2xi64=42 7" \
-// RUN:   --input="2xi64=1311768467463790320 -1" --input="2xi64=5 1099511627776" \
-// RUN:   --input="3xi64=42 -2 3" --input="3xi64=3735928559 1 0" | FileCheck %s
+// RUN: strata-run --module=%t.smod --input="2xui64=42 7" \
+// RUN:   --input="2xui64=1311768467463790320 18446744073709551615" --input="2xui64=5 1099511627776" \
+// RUN:   --input="3xui64=42 18446744073709551614 3" --input="3xui64=3735928559 1 0" | FileCheck %s
 // RUN: strata-compile %s --targets=%S/../../e2e/targets/vmvx.json -o %t.vmvx.smod
-// RUN: strata-run --module=%t.vmvx.smod --input="2xi64=42 7" \
-// RUN:   --input="2xi64=1311768467463790320 -1" --input="2xi64=5 1099511627776" \
-// RUN:   --input="3xi64=42 -2 3" --input="3xi64=3735928559 1 0" | FileCheck %s
+// RUN: strata-run --module=%t.vmvx.smod --input="2xui64=42 7" \
+// RUN:   --input="2xui64=1311768467463790320 18446744073709551615" --input="2xui64=5 1099511627776" \
+// RUN:   --input="3xui64=42 18446744073709551614 3" --input="3xui64=3735928559 1 0" | FileCheck %s
 // RUN: %if vulkan %{ strata-compile %s --targets=%S/../../e2e/targets/vulkan.json -o %t.vulkan.smod %}
-// RUN: %if vulkan %{ env STRATA_VULKAN_VALIDATION=1 XDG_RUNTIME_DIR=/tmp strata-run --module=%t.vulkan.smod --device=vulkan --input="2xi64=42 7" \
-// RUN:   --input="2xi64=1311768467463790320 -1" --input="2xi64=5 1099511627776" \
-// RUN:   --input="3xi64=42 -2 3" --input="3xi64=3735928559 1 0" | FileCheck %s %}
+// RUN: %if vulkan %{ env STRATA_VULKAN_VALIDATION=1 XDG_RUNTIME_DIR=/tmp strata-run --module=%t.vulkan.smod --device=vulkan --input="2xui64=42 7" \
+// RUN:   --input="2xui64=1311768467463790320 18446744073709551615" --input="2xui64=5 1099511627776" \
+// RUN:   --input="3xui64=42 18446744073709551614 3" --input="3xui64=3735928559 1 0" | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: [checks] 23 of 23 passed
 

@@ -25,7 +25,7 @@ func.func @gather_take(%x: tensor<10x4xf32>, %i: tensor<6x1xi32>) -> tensor<6x4x
 
 // Batching dims add the batch position; unsigned indices zero-extend.
 // CHECK-LABEL: func @gather_batching
-// CHECK-SAME: (%[[X:.*]]: tensor<2x5xf32>, %[[I:.*]]: tensor<2x3xi8>)
+// CHECK-SAME: (%[[X:.*]]: tensor<2x5xf32>, %[[I:.*]]: tensor<2x3xi8> {strata.abi_type = tensor<2x3xui8>})
 func.func @gather_batching(%x: tensor<2x5xf32>, %i: tensor<2x3xui8>) -> tensor<2x3xf32> {
   // CHECK: linalg.generic
   // CHECK: %[[B:.*]] = linalg.index 0 : index

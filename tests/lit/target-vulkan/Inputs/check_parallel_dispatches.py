@@ -29,6 +29,9 @@ def main():
     os.makedirs(args.work, exist_ok=True)
     serial, entries, failures = [], 0, []
     for program in args.programs:
+        # Only program folders (a glob also matches __pycache__).
+        if not os.path.exists(os.path.join(program, "meta.json")):
+            continue
         name = os.path.basename(os.path.normpath(program))
         module = os.path.join(args.work, name + ".smod")
         proc = subprocess.run(
