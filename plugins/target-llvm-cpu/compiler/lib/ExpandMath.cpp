@@ -10,6 +10,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Math/Transforms/Passes.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -46,6 +47,120 @@ struct Atan2ThroughF64 : OpRewritePattern<math::Atan2Op> {
   }
 };
 
+/// f32 sine and cosine computed in f64, vectorized: upstream's f32
+/// polynomial reduces the argument in f32 (sin(-1e-30) came out 6e-8,
+/// sin(1e8) 0, sin(1e5) off by 10%). k = round(x * 2/pi); r = x - k pi/2 with
+/// pi/2 in three parts (fdlibm's pio2_1..3) through fma, exact enough for
+/// |x| < 2^40; sin r and cos r from their Taylor series on [-pi/4, pi/4]
+/// (truncation below 2e-16); the quadrant k mod 4 picks and signs them.
+/// Lanes beyond 2^40 (and inf/NaN) take libm's f64 sin/cos in an scf.if
+/// that runs only when some lane needs it.
+template <typename Op> struct SinCosThroughF64 : OpRewritePattern<Op> {
+  static constexpr bool isSin = std::is_same_v<Op, math::SinOp>;
+  using OpRewritePattern<Op>::OpRewritePattern;
+  LogicalResult matchAndRewrite(Op op, PatternRewriter &rw) const override {
+    Type type = op.getType();
+    if (!getElementTypeOrSelf(type).isF32())
+      return rw.notifyMatchFailure(op, "not f32");
+    auto vector = dyn_cast<VectorType>(type);
+    if (!vector && !type.isF32())
+      return rw.notifyMatchFailure(op, "not a scalar or vector");
+    Location loc = op.getLoc();
+    auto like = [&](Type elem) -> Type {
+      return vector ? Type(vector.clone(elem)) : elem;
+    };
+    Type wide = like(rw.getF64Type());
+    Type i64 = like(rw.getI64Type());
+    auto c = [&](double v) -> Value {
+      TypedAttr attr = rw.getF64FloatAttr(v);
+      if (vector)
+        attr = SplatElementsAttr::get(cast<ShapedType>(wide), attr);
+      return arith::ConstantOp::create(rw, loc, attr);
+    };
+    auto ci = [&](int64_t v) -> Value {
+      TypedAttr attr = rw.getI64IntegerAttr(v);
+      if (vector)
+        attr = SplatElementsAttr::get(cast<ShapedType>(i64), attr);
+      return arith::ConstantOp::create(rw, loc, attr);
+    };
+    auto add = [&](Value a, Value b) -> Value {
+      return arith::AddFOp::create(rw, loc, a, b);
+    };
+    auto mul = [&](Value a, Value b) -> Value {
+      return arith::MulFOp::create(rw, loc, a, b);
+    };
+    auto sel = [&](Value cond, Value a, Value b) -> Value {
+      return arith::SelectOp::create(rw, loc, cond, a, b);
+    };
+    Value x = arith::ExtFOp::create(rw, loc, wide, op.getOperand());
+
+    // Reduction.
+    Value k =
+        math::RoundEvenOp::create(rw, loc, mul(x, c(0.63661977236758134308)));
+    // -(k + 0): k = -0 (a negative x below pi/4) must not turn r = -0 into +0.
+    Value negK = arith::NegFOp::create(rw, loc, add(k, c(0.0)));
+    Value r =
+        math::FmaOp::create(rw, loc, negK, c(1.57079632673412561417e+00), x);
+    r = math::FmaOp::create(rw, loc, negK, c(6.07710050630396597660e-11), r);
+    r = math::FmaOp::create(rw, loc, negK, c(2.02226624871116645580e-21), r);
+
+    // Taylor series of sin r and cos r, Horner in r^2.
+    Value r2 = mul(r, r);
+    Value sinPoly = c(0.0), cosPoly = c(0.0);
+    for (int n = 15; n >= 1; n -= 2) {
+      double inv = 1.0;
+      for (int i = 2; i <= n; ++i)
+        inv /= i;
+      sinPoly = add(mul(sinPoly, r2), c((n / 2) % 2 ? -inv : inv));
+    }
+    sinPoly = mul(sinPoly, r);
+    for (int n = 16; n >= 0; n -= 2) {
+      double inv = 1.0;
+      for (int i = 2; i <= n; ++i)
+        inv /= i;
+      cosPoly = add(mul(cosPoly, r2), c((n / 2) % 2 ? -inv : inv));
+    }
+
+    // Quadrant: sin x = sin r, cos r, -sin r, -cos r for k mod 4 = 0..3;
+    // cos x = sin(x + pi/2) is the next quadrant's.
+    Value q = arith::AndIOp::create(
+        rw, loc, arith::FPToSIOp::create(rw, loc, i64, k), ci(3));
+    if (!isSin)
+      q = arith::AndIOp::create(
+          rw, loc, arith::AddIOp::create(rw, loc, q, ci(1)), ci(3));
+    auto qIs = [&](int64_t v) -> Value {
+      return arith::CmpIOp::create(rw, loc, arith::CmpIPredicate::eq, q, ci(v));
+    };
+    Value odd = arith::OrIOp::create(rw, loc, qIs(1), qIs(3));
+    Value negative = arith::OrIOp::create(rw, loc, qIs(2), qIs(3));
+    Value magnitude = sel(odd, cosPoly, sinPoly);
+    Value fast =
+        sel(negative, arith::NegFOp::create(rw, loc, magnitude), magnitude);
+
+    // Lanes the reduction cannot take.
+    Value huge =
+        arith::CmpFOp::create(rw, loc, arith::CmpFPredicate::UGT,
+                              math::AbsFOp::create(rw, loc, x), c(0x1p40));
+    Value anyHuge = huge;
+    if (vector)
+      anyHuge = vector::ReductionOp::create(
+          rw, loc, vector::CombiningKind::OR,
+          vector::ShapeCastOp::create(
+              rw, loc,
+              VectorType::get({vector.getNumElements()}, rw.getI1Type()),
+              huge));
+    auto ifOp = scf::IfOp::create(
+        rw, loc, anyHuge,
+        [&](OpBuilder &b, Location l) {
+          Value exact = Op::create(b, l, x);
+          scf::YieldOp::create(b, l, sel(huge, exact, fast));
+        },
+        [&](OpBuilder &b, Location l) { scf::YieldOp::create(b, l, fast); });
+    rw.replaceOpWithNewOp<arith::TruncFOp>(op, type, ifOp.getResult(0));
+    return success();
+  }
+};
+
 /// Integer math on an n-D vector runs on its 1-D shape cast: the LLVM
 /// conversion of math.absi/ctlz/cttz/ctpop takes 1-D vectors only (a
 /// vectorized abs of an i8 [8, 8] tile failed to legalize).
@@ -73,10 +188,12 @@ public:
     {
       // Ops LLVM has no intrinsic for become other math/arith ops first.
       RewritePatternSet patterns(ctx);
-      patterns.add<Atan2ThroughF64, FlattenIntegerMath<math::AbsIOp>,
-                   FlattenIntegerMath<math::CountLeadingZerosOp>,
-                   FlattenIntegerMath<math::CountTrailingZerosOp>,
-                   FlattenIntegerMath<math::CtPopOp>>(ctx);
+      patterns
+          .add<Atan2ThroughF64, SinCosThroughF64<math::SinOp>,
+               SinCosThroughF64<math::CosOp>, FlattenIntegerMath<math::AbsIOp>,
+               FlattenIntegerMath<math::CountLeadingZerosOp>,
+               FlattenIntegerMath<math::CountTrailingZerosOp>,
+               FlattenIntegerMath<math::CtPopOp>>(ctx);
       math::populateExpansionPatterns(
           patterns,
           {"tan", "sinh", "cosh", "asinh", "acosh", "atanh", "fpowi", "ipowi"});
