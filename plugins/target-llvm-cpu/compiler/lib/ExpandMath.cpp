@@ -161,6 +161,53 @@ template <typename Op> struct SinCosThroughF64 : OpRewritePattern<Op> {
   }
 };
 
+/// f64 expm1 and log1p by Kahan's corrections of exp and log (the LLVM
+/// conversion writes exp(x) - 1 and log(1 + x), which lose every digit of
+/// a tiny x: expm1(1e-30) came out 0):
+///   expm1 x = u == 1 ? x : u - 1 == -1 ? -1 : (u - 1) x / log u, u = exp x;
+///   log1p x = u == 1 ? x : log u * x / (u - 1), u = 1 + x;
+/// u = inf gives inf. f32 and narrower keep the polynomial approximations.
+template <typename Op> struct Expm1Log1pF64 : OpRewritePattern<Op> {
+  static constexpr bool isExpm1 = std::is_same_v<Op, math::ExpM1Op>;
+  using OpRewritePattern<Op>::OpRewritePattern;
+  LogicalResult matchAndRewrite(Op op, PatternRewriter &rw) const override {
+    Type type = op.getType();
+    if (!getElementTypeOrSelf(type).isF64())
+      return rw.notifyMatchFailure(op, "not f64");
+    Location loc = op.getLoc();
+    auto c = [&](double v) -> Value {
+      TypedAttr attr = rw.getF64FloatAttr(v);
+      if (auto shaped = dyn_cast<ShapedType>(type))
+        attr = SplatElementsAttr::get(shaped, attr);
+      return arith::ConstantOp::create(rw, loc, attr);
+    };
+    auto eq = [&](Value a, Value b) -> Value {
+      return arith::CmpFOp::create(rw, loc, arith::CmpFPredicate::OEQ, a, b);
+    };
+    auto sel = [&](Value cond, Value a, Value b) -> Value {
+      return arith::SelectOp::create(rw, loc, cond, a, b);
+    };
+    Value x = op.getOperand();
+    Value one = c(1.0), inf = c(INFINITY);
+    Value u = isExpm1 ? Value(math::ExpOp::create(rw, loc, x))
+                      : Value(arith::AddFOp::create(rw, loc, one, x));
+    Value um1 = arith::SubFOp::create(rw, loc, u, one);
+    Value logU = math::LogOp::create(rw, loc, u);
+    Value general =
+        isExpm1 ? arith::DivFOp::create(
+                      rw, loc, arith::MulFOp::create(rw, loc, um1, x), logU)
+                      .getResult()
+                : arith::DivFOp::create(
+                      rw, loc, arith::MulFOp::create(rw, loc, logU, x), um1)
+                      .getResult();
+    Value r = sel(eq(u, inf), inf, general);
+    if (isExpm1)
+      r = sel(eq(um1, c(-1.0)), c(-1.0), r);
+    rw.replaceOp(op, sel(eq(u, one), x, r));
+    return success();
+  }
+};
+
 /// Integer math on an n-D vector runs on its 1-D shape cast: the LLVM
 /// conversion of math.absi/ctlz/cttz/ctpop takes 1-D vectors only (a
 /// vectorized abs of an i8 [8, 8] tile failed to legalize).
@@ -189,7 +236,8 @@ public:
       // Ops LLVM has no intrinsic for become other math/arith ops first.
       RewritePatternSet patterns(ctx);
       patterns
-          .add<Atan2ThroughF64, SinCosThroughF64<math::SinOp>,
+          .add<Atan2ThroughF64, Expm1Log1pF64<math::ExpM1Op>,
+               Expm1Log1pF64<math::Log1pOp>, SinCosThroughF64<math::SinOp>,
                SinCosThroughF64<math::CosOp>, FlattenIntegerMath<math::AbsIOp>,
                FlattenIntegerMath<math::CountLeadingZerosOp>,
                FlattenIntegerMath<math::CountTrailingZerosOp>,
