@@ -135,9 +135,16 @@ std::string compareTensors(const HostTensor &actual, const HostTensor &expected,
   for (uint64_t i = 0; i < n; ++i) {
     bool ok;
     if (isComplex) {
-      // Each part against the tolerance, as for two real tensors.
-      ok = close(complexPart(actual, i, 0), complexPart(expected, i, 0)) &&
-           close(complexPart(actual, i, 1), complexPart(expected, i, 1));
+      // numpy's allclose: |a - e| <= atol + rtol |e| on the complex values
+      // (a tiny part need not match to its own relative precision); parts
+      // that are NaN or infinite must match as such.
+      double ar = complexPart(actual, i, 0), ai = complexPart(actual, i, 1);
+      double er = complexPart(expected, i, 0), ei = complexPart(expected, i, 1);
+      if (!std::isfinite(ar) || !std::isfinite(ai) || !std::isfinite(er) ||
+          !std::isfinite(ei))
+        ok = close(ar, er) && close(ai, ei);
+      else
+        ok = std::hypot(ar - er, ai - ei) <= atol + rtol * std::hypot(er, ei);
     } else if (isFloat) {
       ok = close(actual.elementAsDouble(i), expected.elementAsDouble(i));
     } else {
