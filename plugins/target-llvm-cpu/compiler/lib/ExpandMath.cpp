@@ -7,6 +7,7 @@
 #include "strata/Target/LLVMCPU/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Math/Transforms/Passes.h"
@@ -250,6 +251,11 @@ public:
     RewritePatternSet patterns(ctx);
     populateMathPolynomialApproximationPatterns(patterns);
     (void)applyPatternsGreedily(getOperation(), std::move(patterns));
+    // bf16 <-> f32 conversions as integer bit operations: AVX512-BF16's
+    // vcvtneps2bf16 flushes subnormal inputs to zero (1e-38 became 0).
+    RewritePatternSet bf16Patterns(ctx);
+    arith::populateExpandBFloat16Patterns(bf16Patterns);
+    (void)applyPatternsGreedily(getOperation(), std::move(bf16Patterns));
   }
 };
 
