@@ -244,11 +244,27 @@ private:
         states[i] = memref::AllocOp::create(rewriter, loc, *stateType);
       }
       // Copies `yielded` (operands of a terminator, at result positions)
-      // into the states, refusing a yield that reads another state.
+      // into the states. A yield that reads another state (a loop that
+      // swaps or rotates its buffers) reads a snapshot taken before any
+      // state is overwritten.
       auto copyYields = [&](Operation *terminator,
                             ValueRange yielded) -> LogicalResult {
         rewriter.setInsertionPoint(terminator);
+        SmallVector<Value> sources(yielded.begin(), yielded.end());
         for (auto [i, v] : llvm::enumerate(yielded)) {
+          if (!drop.test(i))
+            continue;
+          Value source = v;
+          if (auto cast = source.getDefiningOp<memref::CastOp>())
+            source = cast.getSource();
+          if (source == states[i] || !llvm::is_contained(states, source))
+            continue;
+          Value snapshot = memref::AllocOp::create(
+              rewriter, loc, cast<MemRefType>(source.getType()));
+          linalg::CopyOp::create(rewriter, loc, source, snapshot);
+          sources[i] = castTo(rewriter, loc, snapshot, v.getType());
+        }
+        for (auto [i, v] : llvm::enumerate(sources)) {
           if (!drop.test(i))
             continue;
           Value source = v;
@@ -256,10 +272,6 @@ private:
             source = cast.getSource();
           if (source == states[i])
             continue;
-          if (llvm::is_contained(states, source))
-            return terminator->emitOpError(
-                "passes one loop-carried buffer into another's position; "
-                "the vulkan-spirv backend cannot lower this yet");
           linalg::CopyOp::create(rewriter, loc, v, states[i]);
         }
         return success();
@@ -306,8 +318,17 @@ private:
         eraseOperands(yield, drop);
       } else {
         auto whileOp = cast<scf::WhileOp>(op);
+        // Carried buffers are copied into identity-layout states, so an
+        // init whose layout differs from the result's (a slice's strided
+        // layout) only needs to be cast-compatible with it.
         if (whileOp.getInits().size() != n ||
-            TypeRange(whileOp.getInits()) != op->getResultTypes())
+            llvm::any_of(llvm::zip(whileOp.getInits(), op->getResultTypes()),
+                         [](auto pair) {
+                           auto [init, type] = pair;
+                           return init.getType() != type &&
+                                  !memref::CastOp::areCastCompatible(
+                                      init.getType(), type);
+                         }))
           return op->emitOpError("carries buffers whose before/after types "
                                  "differ; the vulkan-spirv backend cannot "
                                  "lower this yet");
