@@ -20,9 +20,10 @@
 // RUN: strata-run --module=%t.vmvx.smod --input="6xcomplex<f32>=(1.0,2.0) (-3.0,0.5) (-0.0,-1.0) (2.5,-4.0) (-0.75,-1.25) (1.5,3.0)" --input="6xcomplex<f32>=(3.0,-1.0) (0.5,0.25) (-2.0,0.0) (1.0,1.0) (0.0,4.0) (-6.0,8.0)" --input="6xcomplex<f64>=(1.0,2.0) (-3.0,0.5) (-0.0,-1.0) (2.5,-4.0) (-0.75,-1.25) (1.5,3.0)" --input="6xcomplex<f64>=(3.0,-1.0) (0.5,0.25) (-2.0,0.0) (1.0,1.0) (0.0,4.0) (-6.0,8.0)" --input="3xcomplex<f32>=(3e30,4e30) (1e30,1e30) (1,-1)" --input="3xcomplex<f32>=(1,0) (1e30,1e30) (0,0)" | FileCheck %s
 // RUN: %if vulkan %{ strata-compile %s --targets=%S/../../e2e/targets/vulkan.json -o %t.vulkan.smod %}
 // RUN: %if vulkan %{ env STRATA_VULKAN_VALIDATION=1 XDG_RUNTIME_DIR=/tmp strata-run --module=%t.vulkan.smod --device=vulkan --input="6xcomplex<f32>=(1.0,2.0) (-3.0,0.5) (-0.0,-1.0) (2.5,-4.0) (-0.75,-1.25) (1.5,3.0)" --input="6xcomplex<f32>=(3.0,-1.0) (0.5,0.25) (-2.0,0.0) (1.0,1.0) (0.0,4.0) (-6.0,8.0)" --input="6xcomplex<f64>=(1.0,2.0) (-3.0,0.5) (-0.0,-1.0) (2.5,-4.0) (-0.75,-1.25) (1.5,3.0)" --input="6xcomplex<f64>=(3.0,-1.0) (0.5,0.25) (-2.0,0.0) (1.0,1.0) (0.0,4.0) (-6.0,8.0)" --input="3xcomplex<f32>=(3e30,4e30) (1e30,1e30) (1,-1)" --input="3xcomplex<f32>=(1,0) (1e30,1e30) (0,0)" | FileCheck %s %}
-// Results compared as complex64 against --expected_output (per part, with
-// the default tolerance); -6.001 is off by more than it.
-// RUN: not strata-run --module=%t.smod --input="6xcomplex<f32>=(1.0,2.0) (-3.0,0.5) (-0.0,-1.0) (2.5,-4.0) (-0.75,-1.25) (1.5,3.0)" --input="6xcomplex<f32>=(3.0,-1.0) (0.5,0.25) (-2.0,0.0) (1.0,1.0) (0.0,4.0) (-6.0,8.0)" --input="6xcomplex<f64>=(1.0,2.0) (-3.0,0.5) (-0.0,-1.0) (2.5,-4.0) (-0.75,-1.25) (1.5,3.0)" --input="6xcomplex<f64>=(3.0,-1.0) (0.5,0.25) (-2.0,0.0) (1.0,1.0) (0.0,4.0) (-6.0,8.0)" --input="3xcomplex<f32>=(3e30,4e30) (1e30,1e30) (1,-1)" --input="3xcomplex<f32>=(1,0) (1e30,1e30) (0,0)" --expected_output="6xcomplex<f32>=(5,5) (-1.625,-0.5) (0,2) (6.5,-1.5) (5,-3) (-33,-6.001)" --expected_output="6xf32=2.23606797749979 3.0413812651491097 1.0 4.716990566028302 1.4577379737113252 3.3541019662496847" | FileCheck %s --check-prefix=COMPARE
+// Results compared as complex64 against --expected_output (|a - e| <= atol +
+// rtol |e| on the complex values, numpy's allclose, default tolerance);
+// -6.01 is off by more than it.
+// RUN: not strata-run --module=%t.smod --input="6xcomplex<f32>=(1.0,2.0) (-3.0,0.5) (-0.0,-1.0) (2.5,-4.0) (-0.75,-1.25) (1.5,3.0)" --input="6xcomplex<f32>=(3.0,-1.0) (0.5,0.25) (-2.0,0.0) (1.0,1.0) (0.0,4.0) (-6.0,8.0)" --input="6xcomplex<f64>=(1.0,2.0) (-3.0,0.5) (-0.0,-1.0) (2.5,-4.0) (-0.75,-1.25) (1.5,3.0)" --input="6xcomplex<f64>=(3.0,-1.0) (0.5,0.25) (-2.0,0.0) (1.0,1.0) (0.0,4.0) (-6.0,8.0)" --input="3xcomplex<f32>=(3e30,4e30) (1e30,1e30) (1,-1)" --input="3xcomplex<f32>=(1,0) (1e30,1e30) (0,0)" --expected_output="6xcomplex<f32>=(5,5) (-1.625,-0.5) (0,2) (6.5,-1.5) (5,-3) (-33,-6.01)" --expected_output="6xf32=2.23606797749979 3.0413812651491097 1.0 4.716990566028302 1.4577379737113252 3.3541019662496847" | FileCheck %s --check-prefix=COMPARE
 // RUN: strata-dump %t.smod | FileCheck %s --check-prefix=SIGNATURE
 // CHECK-NOT: FAIL
 // CHECK: [checks] 33 of 33 passed
@@ -30,7 +31,7 @@
 // CHECK-NEXT: 6xcomplex<f32>=(5,5) (-1.625,-0.5) (0,2) (6.5,-1.5) (5,-3) (-33,-6)
 // CHECK: result[1]: hal.buffer_view
 // CHECK-NEXT: 6xf32=2.23607 3.04138 1 4.71699 1.45774 3.3541
-// COMPARE: [FAILED] result[0]: element at index [5]: (-33,-6) vs expected (-33,-6.001)
+// COMPARE: [FAILED] result[0]: element at index [5]: (-33,-6) vs expected (-33,-6.01)
 // COMPARE: [SUCCESS] result[1]
 // SIGNATURE: [0] main(6xcomplex<f32>, 6xcomplex<f32>, 6xcomplex<f64>, 6xcomplex<f64>, 3xcomplex<f32>, 3xcomplex<f32>) -> (6xcomplex<f32>, 6xf32)
 

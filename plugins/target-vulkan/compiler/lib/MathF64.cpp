@@ -60,6 +60,10 @@ public:
   }
   Value orI(Value x, Value y) { return arith::OrIOp::create(b, loc, x, y); }
   Value andI(Value x, Value y) { return arith::AndIOp::create(b, loc, x, y); }
+  Value notI(Value x) {
+    return arith::XOrIOp::create(
+        b, loc, x, arith::ConstantOp::create(b, loc, b.getBoolAttr(true)));
+  }
   Value addI(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
   Value subI(Value x, Value y) { return arith::SubIOp::create(b, loc, x, y); }
   Value toI64(Value x) {
@@ -186,9 +190,13 @@ public:
   /// fdlibm's kernels and the quadrant of k.
   Value sinCos(Value x, bool isCos) {
     Value k = floor(add(mul(x, c(6.36619772367581382433e-01)), c(0.5)));
-    Value r = sub(x, mul(k, c(1.57079632673412561417e+00)));
-    r = sub(r, mul(k, c(6.07710050630396597660e-11)));
-    r = sub(r, mul(k, c(2.02226624871116645580e-21)));
+    // pi/2 in four parts of 27 bits: k * part is exact while |k| < 2^26
+    // (|x| < 1e8; fdlibm's 33-bit parts are exact only below 2^20, and
+    // SPIR-V's Fma need not be fused: sin(1e8) lost 1e-9).
+    Value r = sub(x, mul(k, c(0x1.921fb54p+0)));
+    r = sub(r, mul(k, c(0x1.10b461p-30)));
+    r = sub(r, mul(k, c(0x1.a62633p-58)));
+    r = sub(r, mul(k, c(0x1.45c06ep-86)));
     Value z = mul(r, r);
     Value sinR = add(
         r,
@@ -349,6 +357,28 @@ public:
   /// Round half to even from floor (exact: x - floor(x) has no rounding
   /// error), keeping the sign of zero. GLSL's RoundEven on f64 is not
   /// dependable: lavapipe on an AVX2 host rounds -1.5 to -1 and -0 to +0.
+  /// x^y = exp(y log|x|) with C99's special cases: x < 0 needs an integer
+  /// y (odd: negated), y = 0 or x = 1 gives 1 (also for NaN), x = -1 and
+  /// y = +-inf give 1. The error grows with |y log x| (1e-16 each).
+  Value pow(Value x, Value y) {
+    using P = arith::CmpFPredicate;
+    Value ax = abs(x);
+    Value r = exp(mul(y, log(ax)));
+    Value integer = cmp(P::OEQ, floor(y), y);
+    Value odd =
+        andI(integer, cmp(P::ONE, floor(mul(y, c(0.5))), mul(y, c(0.5))));
+    Value negative = cmp(P::OLT, x, c(0.0));
+    Value negZero =
+        andI(cmp(P::OEQ, x, c(0.0)), cmp(P::OLT, copysign(c(1.0), x), c(0.0)));
+    // x < 0 (or -0) to an odd integer power is negative.
+    r = select(andI(orI(negative, negZero), odd), neg(r), r);
+    r = select(andI(negative, notI(integer)), nan(), r);
+    r = select(andI(cmp(P::OEQ, x, c(-1.0)), cmp(P::OEQ, abs(y), inf())),
+               c(1.0), r);
+    Value one = orI(cmp(P::OEQ, y, c(0.0)), cmp(P::OEQ, x, c(1.0)));
+    return select(one, c(1.0), r);
+  }
+
   Value roundEven(Value x) {
     Value r = floor(x);
     Value d = sub(x, r);
@@ -406,6 +436,8 @@ void populateVulkanF64MathPatterns(RewritePatternSet &patterns) {
       ctx, [](F64Builder &b, ValueRange v) { return b.erf(v[0]); });
   patterns.add<F64Pattern<math::ErfcOp>>(
       ctx, [](F64Builder &b, ValueRange v) { return b.erfc(v[0]); });
+  patterns.add<F64Pattern<math::PowFOp>>(
+      ctx, [](F64Builder &b, ValueRange v) { return b.pow(v[0], v[1]); });
   patterns.add<F64Pattern<math::RoundEvenOp>>(
       ctx, [](F64Builder &b, ValueRange v) { return b.roundEven(v[0]); });
 }
