@@ -208,3 +208,40 @@ func.func @named_ops_untouched(%a: tensor<4x8xf32>, %b: tensor<4x8xf32>) -> tens
   %1 = linalg.exp ins(%0 : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
   return %1 : tensor<4x8xf32>
 }
+
+// -----
+
+// A broadcast constant (a generic with no inputs yielding a value from
+// outside) fuses into each of its consumers even when it has several (the
+// 1/n both means of a layer norm divide by); a row-reduction dispatch then
+// holds no [2, 4, 1] temporary.
+#id3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#row3 = affine_map<(d0, d1, d2) -> (d0, d1, 0)>
+// CHECK-LABEL: func.func @constant_generic_two_uses
+// CHECK-NOT: tensor<2x4x1xf32>
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%{{.*}} : tensor<2x4x8xf32>)
+// CHECK: arith.divf %{{.*}}, %[[C:.*]] : f32
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%{{.*}} : tensor<2x4x8xf32>)
+// CHECK: arith.mulf
+func.func @constant_generic_two_uses(%x: tensor<2x4x8xf32>) -> (tensor<2x4x8xf32>, tensor<2x4x8xf32>) {
+  %c = arith.constant 8.0 : f32
+  %e1 = tensor.empty() : tensor<2x4x1xf32>
+  %n = linalg.generic {indexing_maps = [#id3], iterator_types = ["parallel", "parallel", "parallel"]} outs(%e1 : tensor<2x4x1xf32>) {
+  ^bb0(%out: f32):
+    linalg.yield %c : f32
+  } -> tensor<2x4x1xf32>
+  %e = tensor.empty() : tensor<2x4x8xf32>
+  %0 = linalg.generic {indexing_maps = [#id3, #row3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%x, %n : tensor<2x4x8xf32>, tensor<2x4x1xf32>) outs(%e : tensor<2x4x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %d = arith.divf %a, %b : f32
+    linalg.yield %d : f32
+  } -> tensor<2x4x8xf32>
+  %1 = linalg.generic {indexing_maps = [#id3, #row3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%x, %n : tensor<2x4x8xf32>, tensor<2x4x1xf32>) outs(%e : tensor<2x4x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %m = arith.mulf %a, %b : f32
+    linalg.yield %m : f32
+  } -> tensor<2x4x8xf32>
+  return %0, %1 : tensor<2x4x8xf32>, tensor<2x4x8xf32>
+}

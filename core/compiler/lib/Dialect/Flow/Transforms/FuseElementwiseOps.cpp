@@ -14,6 +14,21 @@ namespace strata::flow {
 using namespace mlir;
 
 namespace {
+/// A generic with no inputs whose body yields a value from outside it (a
+/// broadcast constant, like the 1/n JAX's mean divides by): fusing it into
+/// every consumer duplicates nothing but a constant.
+bool isConstantGeneric(Operation *op) {
+  auto generic = dyn_cast_or_null<linalg::GenericOp>(op);
+  if (!generic || generic.getNumDpsInputs() != 0 ||
+      generic.getNumResults() != 1)
+    return false;
+  Block &body = generic.getRegion().front();
+  if (!llvm::hasSingleElement(body))
+    return false;
+  Value yielded = body.getTerminator()->getOperand(0);
+  return yielded.getParentRegion() != &generic.getRegion();
+}
+
 struct FuseElementwiseOpsPass
     : public strata::flow::impl::FuseElementwiseOpsPassBase<
           FuseElementwiseOpsPass> {
@@ -22,7 +37,8 @@ struct FuseElementwiseOpsPass
     linalg::populateElementwiseOpsFusionPatterns(
         patterns, [](OpOperand *fused) {
           Operation *producer = fused->get().getDefiningOp();
-          return producer && producer->hasOneUse();
+          return producer &&
+                 (producer->hasOneUse() || isConstantGeneric(producer));
         });
     linalg::populateEraseUnusedOperandsAndResultsPatterns(patterns);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
