@@ -172,3 +172,16 @@ func.func @wide_extf(%b: bf16, %h: vector<4xf16>, %f: f32) -> (f64, vector<4xf64
   %3 = arith.extf %b : bf16 to f32
   return %0, %1, %2, %3 : f64, vector<4xf64>, f64, f32
 }
+
+// -----
+
+// A select of bf16 values selects their bit patterns (SPIR-V has no bf16).
+// CHECK-LABEL: func.func @select_bf16
+// CHECK: %[[T:.*]] = arith.bitcast %{{.*}} : bf16 to i16
+// CHECK: %[[F:.*]] = arith.bitcast %{{.*}} : bf16 to i16
+// CHECK: %[[S:.*]] = arith.select %{{.*}}, %[[T]], %[[F]] : i16
+// CHECK: arith.bitcast %[[S]] : i16 to bf16
+func.func @select_bf16(%c: i1, %a: bf16, %b: bf16) -> bf16 {
+  %0 = arith.select %c, %a, %b : bf16
+  return %0 : bf16
+}

@@ -593,9 +593,10 @@ struct ExpandIsFinite final : OpRewritePattern<math::IsFiniteOp> {
   }
 };
 
-/// A narrower-than-f64 sin/cos computed in f64 and rounded once (the f64
-/// expansions reduce the argument exactly; GLSL.std.450's f32 built-ins are
-/// only required to 2^-11 absolute).
+/// A narrower-than-f64 sin/cos/atan/asin/acos/atan2 computed in f64 and
+/// rounded once (the f64 expansions reduce the argument exactly;
+/// GLSL.std.450's f32 built-ins are only required to 2^-11 absolute, and
+/// lavapipe's atan(-1) was off by 3e-6).
 template <typename Op> struct TrigInF64 final : OpRewritePattern<Op> {
   using OpRewritePattern<Op>::OpRewritePattern;
   LogicalResult matchAndRewrite(Op op,
@@ -609,9 +610,45 @@ template <typename Op> struct TrigInF64 final : OpRewritePattern<Op> {
     if (auto vec = dyn_cast<VectorType>(type))
       wide = vec.clone(wide);
     Location loc = op.getLoc();
-    Value x = arith::ExtFOp::create(rewriter, loc, wide, op.getOperand());
-    Value y = Op::create(rewriter, loc, x);
+    // Below f32 through f32 both ways: arith-expand converts bf16 only
+    // from and to f32.
+    Type f32 = Float32Type::get(op.getContext());
+    if (auto vec = dyn_cast<VectorType>(type))
+      f32 = vec.clone(f32);
+    bool narrow = elem.getWidth() < 32;
+    SmallVector<Value> operands;
+    for (Value operand : op->getOperands()) {
+      if (narrow)
+        operand = arith::ExtFOp::create(rewriter, loc, f32, operand);
+      operands.push_back(arith::ExtFOp::create(rewriter, loc, wide, operand));
+    }
+    Value y = Op::create(rewriter, loc, TypeRange{wide}, operands);
+    if (narrow)
+      y = arith::TruncFOp::create(rewriter, loc, f32, y);
     rewriter.replaceOpWithNewOp<arith::TruncFOp>(op, type, y);
+    return success();
+  }
+};
+
+/// A select of bf16 values selects their 16-bit patterns: SPIR-V has no
+/// bf16, and the float emulation below converts arithmetic only.
+struct SelectBF16Bits : OpRewritePattern<arith::SelectOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(arith::SelectOp op,
+                                PatternRewriter &rewriter) const override {
+    Type type = op.getType();
+    if (!getElementTypeOrSelf(type).isBF16())
+      return failure();
+    Type i16 = rewriter.getI16Type();
+    if (auto vec = dyn_cast<VectorType>(type))
+      i16 = vec.clone(i16);
+    else if (isa<ShapedType>(type))
+      return failure();
+    Location loc = op.getLoc();
+    Value t = arith::BitcastOp::create(rewriter, loc, i16, op.getTrueValue());
+    Value f = arith::BitcastOp::create(rewriter, loc, i16, op.getFalseValue());
+    Value r = arith::SelectOp::create(rewriter, loc, op.getCondition(), t, f);
+    rewriter.replaceOpWithNewOp<arith::BitcastOp>(op, type, r);
     return success();
   }
 };
@@ -684,7 +721,7 @@ public:
     {
       RewritePatternSet patterns(ctx);
       patterns.add<WidenCtPop, WidenCtlz, ExpandCbrt, ExpandIsFinite,
-                   SplitWideExtF>(ctx);
+                   SplitWideExtF, SelectBF16Bits>(ctx);
       (void)applyPatternsGreedily(getOperation(), std::move(patterns));
     }
     {
@@ -696,7 +733,9 @@ public:
     }
     if (f32TrigInF64) {
       RewritePatternSet patterns(ctx);
-      patterns.add<TrigInF64<math::SinOp>, TrigInF64<math::CosOp>>(ctx);
+      patterns.add<TrigInF64<math::SinOp>, TrigInF64<math::CosOp>,
+                   TrigInF64<math::AtanOp>, TrigInF64<math::AsinOp>,
+                   TrigInF64<math::AcosOp>, TrigInF64<math::Atan2Op>>(ctx);
       (void)applyPatternsGreedily(getOperation(), std::move(patterns));
     }
     {

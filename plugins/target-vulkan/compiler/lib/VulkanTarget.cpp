@@ -31,6 +31,7 @@
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/Linalg/Transforms/AllInterfaces.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/MemRef/IR/ValueBoundsOpInterfaceImpl.h"
 #include "mlir/Dialect/MemRef/Transforms/AllocationOpInterfaceImpl.h"
@@ -360,6 +361,15 @@ void buildTranslationPipeline(OpPassManager &pm, const TargetConfig &config) {
   // Float types SPIR-V (or the target) lacks: arithmetic in f32, and the
   // bf16 <-> f32 conversions as integer bit manipulation (bf16 buffers are
   // stored as 16-bit words).
+  {
+    // Math on bf16 (and f16 without the Float16 capability) runs in f32,
+    // as the arith ops below do (a bf16 exp reached SPIR-V as a bf16 value).
+    math::MathExtendToSupportedTypesOptions options;
+    if (llvm::is_contained(caps, "Float16"))
+      options.extraTypeStrs = {"f16"};
+    options.targetTypeStr = "f32";
+    pm.addPass(math::createMathExtendToSupportedTypes(options));
+  }
   {
     arith::ArithEmulateUnsupportedFloatsOptions options;
     options.sourceTypeStrs = {"bf16"};
