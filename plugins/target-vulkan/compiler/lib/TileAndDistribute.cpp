@@ -593,10 +593,10 @@ struct ExpandIsFinite final : OpRewritePattern<math::IsFiniteOp> {
   }
 };
 
-/// A narrower-than-f64 sin/cos/atan/asin/acos/atan2 computed in f64 and
-/// rounded once (the f64 expansions reduce the argument exactly;
+/// A narrower-than-f64 sin/cos/atan/asin/acos/atan2/expm1/log1p computed in
+/// f64 and rounded once (the f64 expansions reduce the argument exactly;
 /// GLSL.std.450's f32 built-ins are only required to 2^-11 absolute, and
-/// lavapipe's atan(-1) was off by 3e-6).
+/// lavapipe's atan(-1) was off by 3e-6, its f32 expm1(1e-30) 0).
 template <typename Op> struct TrigInF64 final : OpRewritePattern<Op> {
   using OpRewritePattern<Op>::OpRewritePattern;
   LogicalResult matchAndRewrite(Op op,
@@ -735,7 +735,8 @@ public:
       RewritePatternSet patterns(ctx);
       patterns.add<TrigInF64<math::SinOp>, TrigInF64<math::CosOp>,
                    TrigInF64<math::AtanOp>, TrigInF64<math::AsinOp>,
-                   TrigInF64<math::AcosOp>, TrigInF64<math::Atan2Op>>(ctx);
+                   TrigInF64<math::AcosOp>, TrigInF64<math::Atan2Op>,
+                   TrigInF64<math::ExpM1Op>, TrigInF64<math::Log1pOp>>(ctx);
       (void)applyPatternsGreedily(getOperation(), std::move(patterns));
     }
     {

@@ -89,7 +89,8 @@ def VulkanExpandMathPass : Pass<"strata-vulkan-expand-math"> {
     and NVIDIA's flushes the reciprocal of a larger divisor to zero.
 
     With `f32-trig-in-f64` (targets with Float64), f32/f16/bf16 sin, cos,
-    tan, atan, asin, acos and atan2 are computed in f64 and rounded once:
+    tan, atan, asin, acos, atan2, expm1 and log1p are computed in f64 and
+    rounded once:
     Vulkan only requires GLSL.std.450 sin/cos to 2^-11 absolute, NVIDIA's
     f32 tan(-8) was 2.5e-6 relative off, lavapipe's atan(-1) 3e-6. A bf16
     select selects 16-bit patterns (SPIR-V has no bf16).
