@@ -1,0 +1,11 @@
+"builtin.module"() <{sym_name = "jit_f"}> ({
+  "func.func"() <{arg_attrs = [{}, {}, {}, {}], function_type = (tensor<4x16xbf16>, tensor<16x5xbf16>, tensor<4x16xf16>, tensor<16x5xf16>) -> (tensor<4x5xf32>, tensor<4x5xbf16>, tensor<4x5xf32>, tensor<4x5xf16>, tensor<4x5xf32>), res_attrs = [{jax.result_info = "result[0]"}, {jax.result_info = "result[1]"}, {jax.result_info = "result[2]"}, {jax.result_info = "result[3]"}, {jax.result_info = "result[4]"}], sym_name = "main", sym_visibility = "public"}> ({
+  ^bb0(%arg0: tensor<4x16xbf16>, %arg1: tensor<16x5xbf16>, %arg2: tensor<4x16xf16>, %arg3: tensor<16x5xf16>):
+    %0 = "stablehlo.dot_general"(%arg0, %arg1) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]}> : (tensor<4x16xbf16>, tensor<16x5xbf16>) -> tensor<4x5xf32>
+    %1 = "stablehlo.dot_general"(%arg0, %arg1) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]}> : (tensor<4x16xbf16>, tensor<16x5xbf16>) -> tensor<4x5xbf16>
+    %2 = "stablehlo.dot_general"(%arg2, %arg3) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]}> : (tensor<4x16xf16>, tensor<16x5xf16>) -> tensor<4x5xf32>
+    %3 = "stablehlo.dot_general"(%arg2, %arg3) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]}> : (tensor<4x16xf16>, tensor<16x5xf16>) -> tensor<4x5xf16>
+    %4 = "stablehlo.dot_general"(%arg0, %arg1) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]}> : (tensor<4x16xbf16>, tensor<16x5xbf16>) -> tensor<4x5xf32>
+    "func.return"(%0, %1, %2, %3, %4) : (tensor<4x5xf32>, tensor<4x5xbf16>, tensor<4x5xf32>, tensor<4x5xf16>, tensor<4x5xf32>) -> ()
+  }) : () -> ()
+}) {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} : () -> ()

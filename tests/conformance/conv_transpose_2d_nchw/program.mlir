@@ -1,0 +1,12 @@
+module @jit_f attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<1x2x5x4xf32>, %arg1: tensor<3x2x3x3xf32>, %arg2: tensor<2x2x3x3xf32>) -> (tensor<1x3x10x8xf32> {jax.result_info = "result[0]"}, tensor<1x3x15x12xf32> {jax.result_info = "result[1]"}, tensor<1x3x8x4xf32> {jax.result_info = "result[2]"}, tensor<1x2x10x8xf32> {jax.result_info = "result[3]"}) {
+    %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[2, 1], [2, 1]], lhs_dilate = [2, 2], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x2x5x4xf32>, tensor<3x2x3x3xf32>) -> tensor<1x3x10x8xf32>
+    %1 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[2, 2], [2, 2]], lhs_dilate = [3, 3], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x2x5x4xf32>, tensor<3x2x3x3xf32>) -> tensor<1x3x15x12xf32>
+    %2 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[0, 1], [1, 1]], lhs_dilate = [2, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x2x5x4xf32>, tensor<3x2x3x3xf32>) -> tensor<1x3x8x4xf32>
+    %3 = stablehlo.reverse %arg2, dims = [2] : tensor<2x2x3x3xf32>
+    %4 = stablehlo.reverse %3, dims = [3] : tensor<2x2x3x3xf32>
+    %5 = stablehlo.transpose %4, dims = [1, 0, 2, 3] : (tensor<2x2x3x3xf32>) -> tensor<2x2x3x3xf32>
+    %6 = stablehlo.convolution(%arg0, %5) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[2, 1], [2, 1]], lhs_dilate = [2, 2], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x2x5x4xf32>, tensor<2x2x3x3xf32>) -> tensor<1x2x10x8xf32>
+    return %0, %1, %2, %6 : tensor<1x3x10x8xf32>, tensor<1x3x15x12xf32>, tensor<1x3x8x4xf32>, tensor<1x2x10x8xf32>
+  }
+}
