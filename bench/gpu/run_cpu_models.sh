@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
-#===- bench/gpu/run_cpu_models.sh - tests/models on the GPU machine's CPU --===#
+#===- bench/gpu/run_cpu_models.sh - tests/models: Strata vs XLA:CPU -------===#
 #
-# Runs on the GPU machine (its 16-core Xeon) from the repository root, with
-# build-gpu/ staged by stage.sh plus build-gpu/cpu-modules/ (each model of
-# tests/models compiled here for llvm-cpu with cpu x86-64-v4:
-# STAGE_CPU=1 bash bench/gpu/stage.sh). Per model: strata-run against the
-# exported outputs, strata-benchmark --device=local (all cores), and
-# XLA:CPU (xla_models.py with XLA_MODELS_PLATFORM=cpu) in the same run.
-# Packs the results into $OUT/cpu-models.tgz.
+# Issue 20's side-by-side run, on the GPU machine (its Xeon) from the
+# repository root, with build-gpu/ staged by `STAGE_CPU=1 bash
+# bench/gpu/stage.sh` (each model of tests/models compiled here for llvm-cpu
+# with cpu x86-64-v4, in build-gpu/cpu-modules/). Per model, in one run:
+#   1. strata-run against XLA:CPU's exported outputs (correctness first);
+#   2. strata-benchmark --device=local at all cores and --task-workers=1;
+#   3. XLA:CPU (xla_models.py, XLA_MODELS_PLATFORM=cpu) at all cores, then
+#      in a process with XLA_FLAGS=--xla_cpu_multi_thread_eigen=false
+#      intra_op_parallelism_threads=1 and taskset to one core.
+# Then bench/cpu/summarize_xla.py writes cpu-vs-xla.md (CPU name, both
+# times, ratios). MODELS="a b" limits the models. Packs $OUT/cpu-models.tgz.
 #
 #===----------------------------------------------------------------------===#
 set -uo pipefail
@@ -16,10 +20,11 @@ rm -rf "$out"
 mkdir -p "$out"
 bin=build-gpu/bin
 export LD_LIBRARY_PATH="$PWD/build-gpu/syslib:${LD_LIBRARY_PATH:-}"
-{ lscpu | grep -E "Model name|^CPU\(s\)"; nproc; } > "$out/env.txt" 2>&1
+{ lscpu | grep -E "Model name|^CPU\(s\)|Flags" | sed 's/^Flags:.*\(avx512[a-z_0-9 ]*\).*/Flags (avx512...): \1/'; nproc; } > "$out/env.txt" 2>&1
 models=""
 for module in build-gpu/cpu-modules/*.smod; do
   p="$(basename "$module" .smod)"
+  if [[ -n "${MODELS:-}" && " $MODELS " != *" $p "* ]]; then continue; fi
   dir="build-gpu/corpus/$p"
   args=() inputs=()
   for f in "$dir"/in*.npy; do args+=("--input=@$f"); inputs+=("--input=@$f"); done
@@ -31,14 +36,23 @@ for module in build-gpu/cpu-modules/*.smod; do
   else
     echo "FAIL $p" >> "$out/check.txt"
   fi
-  "$bin/strata-benchmark" --module="$module" --device=local "${inputs[@]}" \
-    --benchmark_repetitions=5 --benchmark_min_time=0.5 --benchmark_format=json \
-    --dispatch_timing=false > "$out/strata-$p.json" 2> "$out/strata-$p.err"
+  for workers in all 1; do
+    extra=()
+    [[ "$workers" == 1 ]] && extra=(--task-workers=1)
+    "$bin/strata-benchmark" --module="$module" --device=local "${inputs[@]}" \
+      "${extra[@]}" --benchmark_repetitions=5 --benchmark_min_time=0.5 \
+      --benchmark_format=json --dispatch_timing=false \
+      > "$out/strata-$workers-$p.json" 2> "$out/strata-$workers-$p.err"
+  done
   models="$models $p"
 done
 XLA_MODELS_PLATFORM=cpu python3 bench/gpu/xla_models.py $models \
-  > "$out/xla-models.json" 2> "$out/xla-models.err"
-cat "$out/check.txt"
+  > "$out/xla-all.json" 2> "$out/xla-all.err"
+XLA_FLAGS="--xla_cpu_multi_thread_eigen=false intra_op_parallelism_threads=1" \
+  XLA_MODELS_PLATFORM=cpu taskset -c 0 python3 bench/gpu/xla_models.py $models \
+  > "$out/xla-1.json" 2> "$out/xla-1.err"
+python3 bench/cpu/summarize_xla.py "$out" > "$out/cpu-vs-xla.md"
+cat "$out/check.txt" "$out/cpu-vs-xla.md"
 if [[ -n "${OUT:-}" ]]; then
   tar czf "$OUT/cpu-models.tgz" -C "$out" .
 fi

@@ -444,6 +444,255 @@ def conv1d_tcn():
     return f, [x], note, TOL_F32
 
 
+def _attention(q, k, v, mask=None):
+    """Multi-head attention on [B, T, H, hd] operands."""
+    s = jnp.einsum("bqhd,bkhd->bhqk", q, k) / np.sqrt(q.shape[-1]).astype(F32)
+    if mask is not None:
+        s = jnp.where(mask, s, F32(-1e9))
+    return jnp.einsum("bhqk,bkhd->bqhd", jax.nn.softmax(s, axis=-1), v)
+
+
+def gpt_seq64():
+    rs = np.random.RandomState(113)
+    V, D, H, T, B, L, M = 128, 64, 4, 64, 2, 2, 256
+    hd = D // H
+    tok_emb = (rs.randn(V, D) * 0.1).astype(F32)
+    pos_emb = (rs.randn(T, D) * 0.1).astype(F32)
+    layers = [dict(g1=(1 + 0.1 * rs.randn(D)).astype(F32), b1=vec(rs, D),
+                   wqkv=weight(rs, (D, 3 * D), D), wo=weight(rs, (D, D), D),
+                   g2=(1 + 0.1 * rs.randn(D)).astype(F32), b2=vec(rs, D),
+                   w1=weight(rs, (D, M), D), w2=weight(rs, (M, D), M))
+              for _ in range(L)]
+    w_out = weight(rs, (D, V), D)
+
+    def f(tokens):
+        x = jnp.take(tok_emb, tokens, axis=0) + pos_emb[None]
+        mask = jnp.tril(jnp.ones((T, T), dtype=bool))[None, None]
+        for p in layers:
+            h = layer_norm(x, p["g1"], p["b1"])
+            q, k, v = jnp.split(h @ p["wqkv"], 3, axis=-1)
+            o = _attention(q.reshape(B, T, H, hd), k.reshape(B, T, H, hd),
+                           v.reshape(B, T, H, hd), mask)
+            x = x + o.reshape(B, T, D) @ p["wo"]
+            h = layer_norm(x, p["g2"], p["b2"])
+            x = x + jax.nn.gelu(h @ p["w1"], approximate=True) @ p["w2"]
+        return x @ w_out
+
+    tokens = rs.randint(0, V, size=(B, T)).astype(np.int32)
+    note = ("weights inlined; 2-layer GPT (vocab 128, d_model 64, 4 heads, MLP 256) "
+            "at sequence 64, batch 2: per-head batched dot_generals, causal softmax")
+    return f, [tokens], note, TOL_DEEP
+
+
+def bf16_attention():
+    import ml_dtypes
+    bf16 = ml_dtypes.bfloat16
+    rs = np.random.RandomState(114)
+    T, D, H = 128, 128, 4
+    hd = D // H
+    wq, wk, wv, wo = (weight(rs, (D, D), D).astype(bf16) for _ in range(4))
+
+    def f(x):
+        xb = x.astype(jnp.bfloat16)
+        def proj(w):
+            return jnp.dot(xb, w, preferred_element_type=F32).astype(
+                jnp.bfloat16).reshape(T, H, hd)
+        q, k, v = proj(wq), proj(wk), proj(wv)
+        s = jnp.einsum("qhd,khd->hqk", q, k, preferred_element_type=F32)
+        p = jax.nn.softmax(s / np.sqrt(hd).astype(F32), axis=-1)
+        o = jnp.einsum("hqk,khd->qhd", p.astype(jnp.bfloat16), v,
+                       preferred_element_type=F32)
+        return jnp.dot(o.reshape(T, D).astype(jnp.bfloat16), wo,
+                       preferred_element_type=F32)
+
+    x = rs.randn(T, D).astype(F32)
+    note = ("bf16 weights inlined; single-sequence 4-head self-attention at seq 128 "
+            "with bf16 operands and f32 accumulation (preferred_element_type), "
+            "softmax in f32, probabilities cast to bf16")
+    return f, [x], note, {"rtol": 2e-2, "atol": 2e-2}
+
+
+def int8_matmul():
+    rs = np.random.RandomState(115)
+    w = rs.randint(-128, 128, size=(96, 48)).astype(np.int8)
+    bias = rs.randint(-2000, 2000, size=(48,)).astype(np.int32)
+
+    def f(x):
+        acc = lax.dot(x, w, preferred_element_type=jnp.int32) + bias
+        q = jnp.round(acc.astype(F32) * F32(1 / 512.0))
+        return acc, jnp.clip(q, -128, 127).astype(jnp.int8)
+
+    x = rs.randint(-128, 128, size=(64, 96)).astype(np.int8)
+    note = ("int8 weights inlined; int8 x int8 -> int32 matmul 64x96x48 plus an "
+            "int32 bias, requantized to int8 (scale 1/512, round half to even, clip)")
+    return f, [x], note, TOL_INT
+
+
+def fft_filter():
+    rs = np.random.RandomState(116)
+    n = 256
+    freq = np.fft.rfftfreq(n)
+    gain = (1.0 / (1.0 + (freq / 0.1) ** 4)).astype(np.complex64)
+
+    def f(x):
+        y = jnp.fft.irfft(jnp.fft.rfft(x, axis=-1) * gain, n=n, axis=-1)
+        return y, jnp.abs(jnp.fft.rfft(y, axis=-1))
+
+    x = rs.randn(8, n).astype(F32)
+    note = ("low-pass filter over 8 signals of 256: rfft, complex gain, irfft, and "
+            "the magnitude spectrum of the result")
+    return f, [x], note, {"rtol": 1e-4, "atol": 1e-4}
+
+
+def train_step():
+    rs = np.random.RandomState(117)
+    B, Din, Dh, C = 32, 64, 128, 10
+
+    def loss_fn(params, x, y):
+        w1, b1, w2, b2 = params
+        h = jax.nn.relu(x @ w1 + b1)
+        logits = h @ w2 + b2
+        logp = jax.nn.log_softmax(logits, axis=-1)
+        return -jnp.mean(jnp.take_along_axis(logp, y[:, None], axis=1))
+
+    def f(w1, b1, w2, b2, x, y):
+        loss, grads = jax.value_and_grad(loss_fn)((w1, b1, w2, b2), x, y)
+        new = [p - F32(0.1) * g for p, g in zip((w1, b1, w2, b2), grads)]
+        return (loss, *new)
+
+    args = [weight(rs, (Din, Dh), Din), vec(rs, Dh), weight(rs, (Dh, C), Dh),
+            vec(rs, C), rs.randn(B, Din).astype(F32),
+            rs.randint(0, C, size=(B,)).astype(np.int32)]
+    note = ("one SGD step of a 2-layer MLP classifier with jax.value_and_grad of "
+            "softmax cross-entropy (take_along_axis); parameters are arguments")
+    return f, args, note, TOL_F32
+
+
+def kv_cache_decode():
+    rs = np.random.RandomState(118)
+    D, H, S, V = 64, 4, 128, 100
+    hd = D // H
+    wqkv = weight(rs, (D, 3 * D), D)
+    wo = weight(rs, (D, D), D)
+    w_out = weight(rs, (D, V), D)
+    emb = (rs.randn(V, D) * 0.1).astype(F32)
+
+    def f(token, pos, k_cache, v_cache):
+        x = jnp.asarray(emb)[token]                                   # D
+        q, k, v = jnp.split(x @ wqkv, 3)
+        k_cache = lax.dynamic_update_slice(k_cache, k.reshape(H, 1, hd), (0, pos, 0))
+        v_cache = lax.dynamic_update_slice(v_cache, v.reshape(H, 1, hd), (0, pos, 0))
+        s = jnp.einsum("hd,hsd->hs", q.reshape(H, hd), k_cache) / np.sqrt(hd).astype(F32)
+        s = jnp.where(jnp.arange(S)[None, :] <= pos, s, F32(-1e9))
+        o = jnp.einsum("hs,hsd->hd", jax.nn.softmax(s, axis=-1), v_cache)
+        y = x + o.reshape(D) @ wo
+        return y @ w_out, k_cache, v_cache
+
+    k_cache = (rs.randn(H, S, hd) * 0.5).astype(F32)
+    v_cache = (rs.randn(H, S, hd) * 0.5).astype(F32)
+    args = [np.int32(7), np.int32(40), k_cache, v_cache]
+    note = ("one decode step with a KV cache of 128 positions (4 heads): embedding "
+            "lookup, cache update by dynamic_update_slice at a scalar position, "
+            "attention masked to positions <= pos, logits and both caches out")
+    return f, args, note, TOL_F32
+
+
+def bn_f16():
+    rs = np.random.RandomState(119)
+    C = 32
+    gamma = (1 + 0.1 * rs.randn(C)).astype(np.float16)
+    beta = (0.1 * rs.randn(C)).astype(np.float16)
+
+    def f(x):
+        m = jnp.mean(x.astype(F32), axis=(0, 1, 2))
+        v = jnp.var(x.astype(F32), axis=(0, 1, 2))
+        y = (x - m.astype(jnp.float16)) * lax.rsqrt(v + F32(1e-5)).astype(
+            jnp.float16) * gamma + beta
+        return jax.nn.relu(y)
+
+    x = rs.randn(8, 16, 16, C).astype(np.float16)
+    note = ("f16 batch norm with batch statistics accumulated in f32 over NHWC "
+            "[8,16,16,32], f16 scale/shift and relu")
+    return f, [x], note, {"rtol": 1e-2, "atol": 1e-2}
+
+
+def conv3d():
+    rs = np.random.RandomState(120)
+    dn = ("NDHWC", "DHWIO", "NDHWC")
+    w1 = weight(rs, (3, 3, 3, 4, 8), 108)
+    w2 = weight(rs, (3, 3, 3, 8, 8), 216)
+
+    def f(x):
+        y = jax.nn.relu(lax.conv_general_dilated(x, w1, (1, 1, 1), "SAME",
+                                                 dimension_numbers=dn))
+        y = lax.conv_general_dilated(y, w2, (2, 2, 2), "SAME", dimension_numbers=dn)
+        return jnp.mean(jax.nn.relu(y), axis=(1, 2, 3))
+
+    x = rs.randn(2, 8, 16, 16, 4).astype(F32)
+    note = ("weights inlined; 3-D convs NDHWC/DHWIO: 3x3x3 SAME to 8 channels, relu, "
+            "3x3x3 stride 2, relu, global mean pool")
+    return f, [x], note, TOL_F32
+
+
+def while_loop():
+    rs = np.random.RandomState(121)
+    A = rs.randn(16, 16).astype(F32)
+    A = (A @ A.T / 16 + np.eye(16)).astype(F32)
+
+    def f(b):
+        # Jacobi iterations until the residual is small (data-dependent trip
+        # count), then a fixed fori_loop of power iterations.
+        d = jnp.diag(A)
+
+        def cond(state):
+            x, it = state
+            r = b - A @ x
+            return jnp.logical_and(jnp.max(jnp.abs(r)) > 1e-4, it < 200)
+
+        def body(state):
+            x, it = state
+            return x + (b - A @ x) / d * F32(0.5), it + 1
+
+        x, iters = lax.while_loop(cond, body, (jnp.zeros_like(b), jnp.int32(0)))
+        v = lax.fori_loop(0, 20, lambda i, v: (A @ v) / jnp.linalg.norm(A @ v),
+                          jnp.ones(16, F32))
+        return x, iters, v
+
+    b = rs.randn(16).astype(F32)
+    note = ("lax.while_loop with a data-dependent trip count (damped Jacobi until "
+            "the residual is below 1e-4, int32 iteration count out) and a 20-step "
+            "fori_loop of power iteration")
+    return f, [b], note, TOL_F32
+
+
+def encoder():
+    rs = np.random.RandomState(122)
+    T, D, H, M, B = 32, 64, 4, 256, 2
+    hd = D // H
+    p = dict(wqkv=weight(rs, (D, 3 * D), D), wo=weight(rs, (D, D), D),
+             g1=(1 + 0.1 * rs.randn(D)).astype(F32), b1=vec(rs, D),
+             w1=weight(rs, (D, M), D), w2=weight(rs, (M, D), M),
+             g2=(1 + 0.1 * rs.randn(D)).astype(F32), b2=vec(rs, D))
+
+    def f(x, lengths):
+        valid = jnp.arange(T)[None, :] < lengths[:, None]             # B x T
+        q, k, v = jnp.split(x @ p["wqkv"], 3, axis=-1)
+        o = _attention(q.reshape(B, T, H, hd), k.reshape(B, T, H, hd),
+                       v.reshape(B, T, H, hd), valid[:, None, None, :])
+        x = layer_norm(x + o.reshape(B, T, D) @ p["wo"], p["g1"], p["b1"])
+        x = layer_norm(x + jax.nn.gelu(x @ p["w1"], approximate=False) @ p["w2"],
+                       p["g2"], p["b2"])
+        pooled = jnp.sum(jnp.where(valid[..., None], x, 0), axis=1) / lengths[:, None]
+        return x, pooled
+
+    x = rs.randn(B, T, D).astype(F32)
+    lengths = np.array([32, 19], dtype=np.int32)
+    note = ("weights inlined; bidirectional encoder layer (BERT-like, post-norm, "
+            "4 heads, erf GELU) over batch 2 x seq 32 with a padding mask from "
+            "int32 lengths, masked mean pool")
+    return f, [x, lengths], note, TOL_DEEP
+
+
 MODELS = [
     ("gpt_decoder", gpt_decoder),
     ("mobilenet_block", mobilenet_block),
@@ -457,6 +706,16 @@ MODELS = [
     ("image_ops", image_ops),
     ("moe_router", moe_router),
     ("conv1d_tcn", conv1d_tcn),
+    ("gpt_seq64", gpt_seq64),
+    ("bf16_attention", bf16_attention),
+    ("int8_matmul", int8_matmul),
+    ("fft_filter", fft_filter),
+    ("train_step", train_step),
+    ("kv_cache_decode", kv_cache_decode),
+    ("bn_f16", bn_f16),
+    ("conv3d", conv3d),
+    ("while_loop", while_loop),
+    ("encoder", encoder),
 ]
 
 OP_RE = re.compile(r"\b((?:stablehlo|chlo)\.[a-z_0-9]+)")
