@@ -3,7 +3,8 @@
 #
 # Copies the runtime tools and runtime plugins of build/ (x86-64, glibc <=
 # 2.34), libspirv-cross-c-shared (the vulkan plugin's one non-system
-# dependency), every corpus program and every model of tests/models compiled
+# dependency), every corpus program, every model of tests/models and every
+# conformance program of tests/conformance compiled
 # for vulkan-spirv, and their inputs/outputs into build-gpu/ (ignored, carried by the device tool with
 # .gl/, the Vulkan loader .debs: bench/gpu/README.md).
 #
@@ -19,7 +20,7 @@ cp "$repo/build/bin/strata-run" "$repo/build/bin/strata-benchmark" "$stage/bin/"
 cp "$repo"/build/lib/strata/plugins/libstrata-runtime-*.so \
   "$stage/lib/strata/plugins/"
 cp -L /lib/x86_64-linux-gnu/libspirv-cross-c-shared.so.0 "$stage/syslib/"
-for dir in "$corpus"/*/ "$repo"/tests/models/*/; do
+for dir in "$corpus"/*/ "$repo"/tests/models/*/ "$repo"/tests/conformance/*/; do
   p="$(basename "$dir")"
   [[ -f "$dir/meta.json" ]] || continue
   if ! "$repo/build/bin/strata-compile" "$dir/program.mlir" \
