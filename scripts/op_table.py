@@ -2,8 +2,9 @@
 """Prints the table of StableHLO/CHLO ops and element types that Strata's
 end-to-end tests exercise, and the spec ops nothing tests yet.
 
-Sources: every corpus program run by tests/e2e (minus the expected failures
-in tests/e2e/xfail-*.txt) and every lit test that compiles and runs a
+Sources: every corpus, tests/models and tests/conformance program run by
+tests/e2e (minus the expected failures in tests/e2e/xfail-*.txt) and every
+lit test that compiles and runs a
 program with strata-run. `--readme` rewrites the table
 between the markers in README.md.
 """
@@ -81,6 +82,14 @@ def tests():
         name = os.path.basename(os.path.dirname(program))
         if name not in skip and not name.startswith("bench_"):
             yield name, program
+    # The repository's JAX models and conformance programs (the same folder
+    # format, run by tests/e2e on every target).
+    for suite in ("models", "conformance"):
+        for program in sorted(glob.glob(os.path.join(ROOT, "tests", suite, "*",
+                                                     "program.mlir"))):
+            name = os.path.basename(os.path.dirname(program))
+            if name not in skip:
+                yield f"{suite}/{name}", program
     # lit tests that compile and run a program with strata-run.
     for path in sorted(glob.glob(os.path.join(ROOT, "tests", "lit", "**",
                                               "*.mlir"), recursive=True)):
