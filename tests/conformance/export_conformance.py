@@ -258,36 +258,17 @@ def export(outdir, name, cls, build):
     if nonfinite:
         print(f"  [{name}] non-finite expected values: " + "; ".join(nonfinite))
 
-    d = os.path.join(outdir, name)
-    os.makedirs(d, exist_ok=True)
-    with open(os.path.join(d, "program.mlir"), "w") as f:
-        f.write(text)
-    if generic is not None:
-        with open(os.path.join(d, "program.generic.mlir"), "w") as f:
-            f.write(generic if generic.endswith("\n") else generic + "\n")
-    for i, a in enumerate(args):
-        np.save(os.path.join(d, f"in{i}.npy"), np.array(a, order="C"))
-    for i, o in enumerate(leaves):
-        np.save(os.path.join(d, f"out{i}.npy"), np.array(o, order="C"))
     if all(o.dtype.kind in "iub" for o in leaves):
         tol = EXACT
-    meta = {
-        "name": name,
-        "kind": "conformance",
-        "class": cls,
-        "note": note,
-        "inputs": [[list(a.shape), str(a.dtype)] for a in args],
-        "outputs": [[list(o.shape), str(o.dtype)] for o in leaves],
-        "bytes": len(text.encode()),
-        "tolerance": dict(tol),
-        "jax": jax.__version__,
-    }
+    base = program_meta(name, "conformance", note, args, leaves, text, tol)
+    # The class right after the kind, as the committed files have it.
+    meta = {"name": name, "kind": "conformance", "class": cls,
+            **{k: v for k, v in base.items() if k not in ("name", "kind")}}
     if labels is not None:
         meta["output_labels"] = labels
     if overrides:
         meta["expected_from_numpy"] = overrides
-    with open(os.path.join(d, "meta.json"), "w") as f:
-        json.dump(meta, f, indent=1)
+    write_program_folder(outdir, name, text, generic, args, leaves, meta)
     ops = sorted(set(OP_RE.findall(text)))
     print(f"{name}: ok ({time.time() - t0:.1f}s) class={cls} bytes={len(text.encode())} "
           f"generic={'yes' if generic is not None else 'NO'} "

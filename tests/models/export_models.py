@@ -759,6 +759,38 @@ def check_generic_parses(lowered, generic, name):
         return False
 
 
+def program_meta(name, kind, note, args, leaves, text, tol):
+    """meta.json's common fields (corpus folder format)."""
+    return {
+        "name": name,
+        "kind": kind,
+        "note": note,
+        "inputs": [[list(a.shape), str(a.dtype)] for a in args],
+        "outputs": [[list(o.shape), str(o.dtype)] for o in leaves],
+        "bytes": len(text.encode()),
+        "tolerance": dict(tol),
+        "jax": jax.__version__,
+    }
+
+
+def write_program_folder(outdir, name, text, generic, args, leaves, meta):
+    """One program folder: program.mlir, program.generic.mlir (when there is
+    one), in*.npy, out*.npy and meta.json."""
+    d = os.path.join(outdir, name)
+    os.makedirs(d, exist_ok=True)
+    with open(os.path.join(d, "program.mlir"), "w") as f:
+        f.write(text)
+    if generic is not None:
+        with open(os.path.join(d, "program.generic.mlir"), "w") as f:
+            f.write(generic if generic.endswith("\n") else generic + "\n")
+    for i, a in enumerate(args):
+        np.save(os.path.join(d, f"in{i}.npy"), np.array(a, order="C"))
+    for i, o in enumerate(leaves):
+        np.save(os.path.join(d, f"out{i}.npy"), np.array(o, order="C"))
+    with open(os.path.join(d, "meta.json"), "w") as f:
+        json.dump(meta, f, indent=1)
+
+
 def export(outdir, name, build):
     t0 = time.time()
     fn, args, note, tol = build()
@@ -790,31 +822,10 @@ def export(outdir, name, build):
         if not np.array_equal(a, b):
             print(f"  [{name}] warning: output {i} differs between runs")
 
-    d = os.path.join(outdir, name)
-    os.makedirs(d, exist_ok=True)
-    with open(os.path.join(d, "program.mlir"), "w") as f:
-        f.write(text)
-    if generic is not None:
-        with open(os.path.join(d, "program.generic.mlir"), "w") as f:
-            f.write(generic if generic.endswith("\n") else generic + "\n")
-    for i, a in enumerate(args):
-        np.save(os.path.join(d, f"in{i}.npy"), np.array(a, order="C"))
-    for i, o in enumerate(leaves):
-        np.save(os.path.join(d, f"out{i}.npy"), np.array(o, order="C"))
     if all(o.dtype.kind in "iub" for o in leaves):
         tol = TOL_INT
-    meta = {
-        "name": name,
-        "kind": "model",
-        "note": note,
-        "inputs": [[list(a.shape), str(a.dtype)] for a in args],
-        "outputs": [[list(o.shape), str(o.dtype)] for o in leaves],
-        "bytes": len(text.encode()),
-        "tolerance": dict(tol),
-        "jax": jax.__version__,
-    }
-    with open(os.path.join(d, "meta.json"), "w") as f:
-        json.dump(meta, f, indent=1)
+    meta = program_meta(name, "model", note, args, leaves, text, tol)
+    write_program_folder(outdir, name, text, generic, args, leaves, meta)
     ops = sorted(set(OP_RE.findall(text)))
     print(f"{name}: ok ({time.time() - t0:.1f}s) bytes={len(text.encode())} "
           f"generic={'yes' if generic is not None else 'NO'} "
