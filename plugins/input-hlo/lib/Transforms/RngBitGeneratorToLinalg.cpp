@@ -159,6 +159,34 @@ std::pair<int64_t, int64_t> threeFrySplit(ArrayRef<int64_t> shape) {
   return {split, half};
 }
 
+/// A tensor of `type` whose element at `idx` is `element(b, loc, idx)`: one
+/// parallel linalg.generic over it (a rank-0 result is computed as
+/// tensor<1xT> and collapsed, see gather).
+Value generateElements(
+    OpBuilder &rewriter, Location loc, RankedTensorType type,
+    function_ref<Value(OpBuilder &, Location, ArrayRef<Value>)> element) {
+  int64_t rank = type.getRank();
+  RankedTensorType genericType =
+      rank == 0 ? RankedTensorType::get({1}, type.getElementType()) : type;
+  int64_t loops = genericType.getRank();
+  auto generic = linalg::GenericOp::create(
+      rewriter, loc, genericType, ValueRange{},
+      ValueRange{createEmpty(rewriter, loc, genericType)},
+      ArrayRef<AffineMap>{rewriter.getMultiDimIdentityMap(loops)},
+      SmallVector<utils::IteratorType>(loops, utils::IteratorType::parallel),
+      [&](OpBuilder &b, Location l, ValueRange) {
+        SmallVector<Value> idx;
+        for (int64_t d = 0; d < rank; ++d)
+          idx.push_back(linalg::IndexOp::create(b, l, d));
+        linalg::YieldOp::create(b, l, element(b, l, idx));
+      });
+  Value result = generic.getResult(0);
+  if (rank == 0)
+    result = tensor::CollapseShapeOp::create(
+        rewriter, loc, type, result, SmallVector<ReassociationIndices>{});
+  return result;
+}
+
 struct RngBitGeneratorConverter : HLOConversionPattern<hlo::RngBitGeneratorOp> {
   using HLOConversionPattern::HLOConversionPattern;
 
@@ -205,16 +233,9 @@ struct RngBitGeneratorConverter : HLOConversionPattern<hlo::RngBitGeneratorOp> {
                             readState(b, l, stateSize >= 3 ? 2 : 0));
     };
 
-    // A rank-0 output is computed as tensor<1xT> and collapsed (see gather).
-    RankedTensorType genericType =
-        rank == 0 ? RankedTensorType::get({1}, elemType) : outType;
-    int64_t loops = genericType.getRank();
-    auto generic = linalg::GenericOp::create(
-        rewriter, loc, genericType, ValueRange{},
-        ValueRange{createEmpty(rewriter, loc, genericType)},
-        ArrayRef<AffineMap>{rewriter.getMultiDimIdentityMap(loops)},
-        SmallVector<utils::IteratorType>(loops, utils::IteratorType::parallel),
-        [&](OpBuilder &b, Location l, ValueRange) {
+    Value output = generateElements(
+        rewriter, loc, outType,
+        [&](OpBuilder &b, Location l, ArrayRef<Value> idx) -> Value {
           Bits u{b, l};
           auto toI64 = [&](Value index) -> Value {
             return arith::IndexCastUIOp::create(b, l, b.getI64Type(), index);
@@ -226,9 +247,6 @@ struct RngBitGeneratorConverter : HLOConversionPattern<hlo::RngBitGeneratorOp> {
               e = u.add(u.mul(e, u.c64(d)), toI64(v));
             return e;
           };
-          SmallVector<Value> idx;
-          for (int64_t d = 0; d < rank; ++d)
-            idx.push_back(linalg::IndexOp::create(b, l, d));
           Value key = readState(b, l, 0);
           std::array<Value, 2> key32 = {u.lo32(key), u.hi32(key)};
           Value bits; // i32 or i64
@@ -279,12 +297,8 @@ struct RngBitGeneratorConverter : HLOConversionPattern<hlo::RngBitGeneratorOp> {
             bits = arith::TruncIOp::create(b, l, intType, bits);
           if (isa<FloatType>(elemType))
             bits = arith::BitcastOp::create(b, l, elemType, bits);
-          linalg::YieldOp::create(b, l, bits);
+          return bits;
         });
-    Value output = generic.getResult(0);
-    if (rank == 0)
-      output = tensor::CollapseShapeOp::create(
-          rewriter, loc, outType, output, SmallVector<ReassociationIndices>{});
 
     // The new state: the key, then the advanced counter.
     Bits u{rewriter, loc};
@@ -345,22 +359,14 @@ struct RngConverter : HLOConversionPattern<hlo::RngOp> {
     int64_t rank = outType.getRank();
     Value a = tensor::ExtractOp::create(rewriter, loc, adaptor.getA());
     Value b = tensor::ExtractOp::create(rewriter, loc, adaptor.getB());
-    RankedTensorType genericType =
-        rank == 0 ? RankedTensorType::get({1}, elemType) : outType;
-    int64_t loops = genericType.getRank();
-    auto generic = linalg::GenericOp::create(
-        rewriter, loc, genericType, ValueRange{},
-        ValueRange{createEmpty(rewriter, loc, genericType)},
-        ArrayRef<AffineMap>{rewriter.getMultiDimIdentityMap(loops)},
-        SmallVector<utils::IteratorType>(loops, utils::IteratorType::parallel),
-        [&](OpBuilder &bb, Location l, ValueRange) {
+    Value output = generateElements(
+        rewriter, loc, outType,
+        [&](OpBuilder &bb, Location l, ArrayRef<Value> idx) -> Value {
           Bits u{bb, l};
           Value e = u.c64(0);
-          for (int64_t d = 0; d < rank; ++d)
-            e = u.add(
-                u.mul(e, u.c64(shape[d])),
-                arith::IndexCastUIOp::create(
-                    bb, l, bb.getI64Type(), linalg::IndexOp::create(bb, l, d)));
+          for (auto [index, dim] : llvm::zip(idx, shape))
+            e = u.add(u.mul(e, u.c64(dim)), arith::IndexCastUIOp::create(
+                                                bb, l, bb.getI64Type(), index));
           std::array<Value, 2> key = {u.c32(uint32_t(seed)),
                                       u.c32(uint32_t(seed >> 32))};
           // 64 random bits from counter 2e + k.
@@ -373,12 +379,8 @@ struct RngConverter : HLOConversionPattern<hlo::RngOp> {
               isa<FloatType>(elemType)
                   ? drawFloat(bb, l, u, draw, a, b, elemType, normal)
                   : drawInteger(bb, l, u, draw(0), a, b, elemType, isUnsigned);
-          linalg::YieldOp::create(bb, l, result);
+          return result;
         });
-    Value output = generic.getResult(0);
-    if (rank == 0)
-      output = tensor::CollapseShapeOp::create(
-          rewriter, loc, outType, output, SmallVector<ReassociationIndices>{});
     rewriter.replaceOp(op, output);
     return success();
   }
