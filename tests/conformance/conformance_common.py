@@ -18,8 +18,8 @@ sys.path.insert(0, os.path.join(HERE, "..", "models"))
 # Importing export_models sets JAX_PLATFORMS=cpu and keeps closed-over
 # constants inline (jax_use_simplified_jaxpr_constants=False).
 from export_models import (  # noqa: E402
-    OP_RE, check_generic_parses, generic_form, main_arity, program_meta,
-    write_program_folder)
+    OP_RE, check_generic_parses, generic_form, lower_program, main_arity,
+    program_meta, write_program_folder)
 
 import numpy as np  # noqa: E402
 import jax  # noqa: E402

@@ -217,15 +217,8 @@ def export(outdir, name, cls, build):
     t0 = time.time()
     fn, args, note, tol = build()
     args = [np.asarray(a) for a in args]
-    lowered = jax.jit(fn, keep_unused=True).lower(*args)
-    text = lowered.as_text()
-    nargs, nres = main_arity(text)
-    if nargs != len(args):
-        raise RuntimeError(f"@main takes {nargs} arguments, expected {len(args)} "
-                           "(constants not inlined?)")
-    if "custom_call" in text:
-        print(f"  [{name}] warning: program has a custom_call: " +
-              ", ".join(sorted(set(re.findall(r"custom_call @?[\w.]+", text)))))
+    lowered, text, nres = lower_program(
+        name, jax.jit(fn, keep_unused=True), args)
     if cls == 7:
         if 'dense<"0x' not in text:
             print(f"  [{name}] warning: no dense<\"0x...\"> constant in the program")

@@ -759,6 +759,22 @@ def check_generic_parses(lowered, generic, name):
         return False
 
 
+def lower_program(name, jitted, args):
+    """Lowers `jitted` for `args`: the lowering, its text (the pretty form)
+    and @main's result count. Refuses a @main whose arguments are not `args`
+    (constants not inlined); warns about custom_calls."""
+    lowered = jitted.lower(*args)
+    text = lowered.as_text()
+    nargs, nres = main_arity(text)
+    if nargs != len(args):
+        raise RuntimeError(f"@main takes {nargs} arguments, expected {len(args)} "
+                           "(constants not inlined?)")
+    if "custom_call" in text:
+        print(f"  [{name}] warning: program has a custom_call: " +
+              ", ".join(sorted(set(re.findall(r"custom_call @?[\w.]+", text)))))
+    return lowered, text, nres
+
+
 def program_meta(name, kind, note, args, leaves, text, tol):
     """meta.json's common fields (corpus folder format)."""
     return {
@@ -795,15 +811,7 @@ def export(outdir, name, build):
     t0 = time.time()
     fn, args, note, tol = build()
     args = [np.asarray(a) for a in args]
-    lowered = jax.jit(fn).lower(*args)
-    text = lowered.as_text()
-    nargs, nres = main_arity(text)
-    if nargs != len(args):
-        raise RuntimeError(f"@main takes {nargs} arguments, expected {len(args)} "
-                           "(constants not inlined?)")
-    if "custom_call" in text:
-        print(f"  [{name}] warning: program has a custom_call: " +
-              ", ".join(sorted(set(re.findall(r"custom_call @?[\w.]+", text)))))
+    lowered, text, nres = lower_program(name, jax.jit(fn), args)
     generic = generic_form(lowered, text, name)
     if generic is not None:
         check_generic_parses(lowered, generic, name)
