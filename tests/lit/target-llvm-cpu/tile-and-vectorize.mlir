@@ -97,3 +97,86 @@ func.func @two_results(%a: tensor<4xf32>, %b: tensor<4xf32>) -> (tensor<4xf32>, 
   } -> tensor<4xf32>
   return %s, %p : tensor<4xf32>, tensor<4xf32>
 }
+
+// -----
+
+// A dot_general with two m dims (a rank-3 lhs against a matrix): each
+// register tile drops its unit m dim and becomes a linalg.contract, which
+// vectorizes to a matmul-shaped vector.contract (not broadcasts and a
+// reduction over a 4-D vector).
+
+// CHECK-LABEL: func.func @contraction_rank3_lhs
+//   CHECK-NOT:   vector.multi_reduction
+//       CHECK:   vector.contract {{.*}} vector<8x4xf32>, vector<4x32xf32> into vector<8x32xf32>
+//   CHECK-NOT:   vector.multi_reduction
+#lhs3 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>
+#rhs2 = affine_map<(d0, d1, d2, d3) -> (d3, d2)>
+#out3 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
+func.func @contraction_rank3_lhs(%a: tensor<2x32x64xf32>, %b: tensor<64x256xf32>) -> tensor<2x32x256xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x32x256xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x32x256xf32>) -> tensor<2x32x256xf32>
+  %r = linalg.generic {indexing_maps = [#lhs3, #rhs2, #out3], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<2x32x64xf32>, tensor<64x256xf32>) outs(%f : tensor<2x32x256xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %m = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<2x32x256xf32>
+  return %r : tensor<2x32x256xf32>
+}
+
+// -----
+
+// Attention scores (bqhd,bkhd->bhqk) on bf16 with f32 accumulation: the
+// batch and head dims are unit in the register tile, the rhs is read
+// transposed, and the widening stays in the vector.contract's operands.
+
+// CHECK-LABEL: func.func @contraction_bf16_transposed_rhs
+//   CHECK-NOT:   vector.multi_reduction
+//       CHECK:   vector.contract {{.*}} vector<8x4xbf16>, vector<32x4xbf16> into vector<8x32xf32>
+#q = affine_map<(b, h, q, k, d) -> (b, q, h, d)>
+#k = affine_map<(b, h, q, k, d) -> (b, k, h, d)>
+#s = affine_map<(b, h, q, k, d) -> (b, h, q, k)>
+func.func @contraction_bf16_transposed_rhs(%a: tensor<2x64x4x32xbf16>, %b: tensor<2x64x4x32xbf16>) -> tensor<2x4x64x64xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x4x64x64xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x4x64x64xf32>) -> tensor<2x4x64x64xf32>
+  %r = linalg.generic {indexing_maps = [#q, #k, #s], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<2x64x4x32xbf16>, tensor<2x64x4x32xbf16>) outs(%f : tensor<2x4x64x64xf32>) {
+  ^bb0(%x: bf16, %y: bf16, %acc: f32):
+    %xf = arith.extf %x : bf16 to f32
+    %yf = arith.extf %y : bf16 to f32
+    %m = arith.mulf %xf, %yf : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<2x4x64x64xf32>
+  return %r : tensor<2x4x64x64xf32>
+}
+
+// -----
+
+// Unsigned widening: linalg.contract would sign-extend, so the tile stays
+// a generic (vectorized as broadcasts and a reduction).
+
+// CHECK-LABEL: func.func @contraction_unsigned_stays_generic
+//   CHECK-NOT:   vector.contract {{.*}} vector<8x4xi8>
+//       CHECK:   arith.extui
+#lhs = affine_map<(m, n, k) -> (m, k)>
+#rhs = affine_map<(m, n, k) -> (k, n)>
+#out = affine_map<(m, n, k) -> (m, n)>
+func.func @contraction_unsigned_stays_generic(%a: tensor<16x64xi8>, %b: tensor<64x64xi8>) -> tensor<16x64xi32> {
+  %zero = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<16x64xi32>
+  %f = linalg.fill ins(%zero : i32) outs(%e : tensor<16x64xi32>) -> tensor<16x64xi32>
+  %r = linalg.generic {indexing_maps = [#lhs, #rhs, #out], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<16x64xi8>, tensor<64x64xi8>) outs(%f : tensor<16x64xi32>) {
+  ^bb0(%x: i8, %y: i8, %acc: i32):
+    %xi = arith.extui %x : i8 to i32
+    %yi = arith.extui %y : i8 to i32
+    %m = arith.muli %xi, %yi : i32
+    %s = arith.addi %acc, %m : i32
+    linalg.yield %s : i32
+  } -> tensor<16x64xi32>
+  return %r : tensor<16x64xi32>
+}

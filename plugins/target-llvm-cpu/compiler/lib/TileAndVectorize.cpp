@@ -68,8 +68,7 @@ struct TransferToTensorRank : OpRewritePattern<TransferOp> {
     VectorType vectorType = op.getVectorType();
     if (!tensorType || vectorType.getRank() == 0 || op.getMask() ||
         vectorType.isScalable() ||
-        vectorType.getRank() >= tensorType.getRank() ||
-        op.hasOutOfBoundsDim())
+        vectorType.getRank() >= tensorType.getRank() || op.hasOutOfBoundsDim())
       return failure();
     // The map must keep tensor dims in order, and drop only unit dims.
     SmallVector<int64_t> shape(tensorType.getRank(), 1);
@@ -89,19 +88,108 @@ struct TransferToTensorRank : OpRewritePattern<TransferOp> {
     Location loc = op.getLoc();
     rewriter.setInsertionPoint(op);
     if constexpr (std::is_same_v<TransferOp, vector::TransferReadOp>) {
-      Value read = vector::TransferReadOp::create(
-          rewriter, loc, fullType, op.getBase(), op.getIndices(),
-          op.getPadding(), inBounds);
+      Value read = vector::TransferReadOp::create(rewriter, loc, fullType,
+                                                  op.getBase(), op.getIndices(),
+                                                  op.getPadding(), inBounds);
       rewriter.replaceOpWithNewOp<vector::ShapeCastOp>(op, vectorType, read);
     } else {
-      Value cast = vector::ShapeCastOp::create(rewriter, loc, fullType,
-                                               op.getVector());
+      Value cast =
+          vector::ShapeCastOp::create(rewriter, loc, fullType, op.getVector());
       rewriter.replaceOpWithNewOp<vector::TransferWriteOp>(
           op, cast, op.getBase(), op.getIndices(), inBounds);
     }
     return success();
   }
 };
+
+/// Whether `v` is the body argument `arg` itself (false) or `arg`
+/// widened as linalg.contract's default cast does (float or signed);
+/// failure for anything else (unsigned widenings too: vectorizing a
+/// linalg.contract sign-extends whatever its cast attribute says).
+FailureOr<bool> isOperandOrSignedWidening(Value v, Value arg) {
+  if (v == arg)
+    return false;
+  Operation *def = v.getDefiningOp();
+  if (def && def->getNumOperands() == 1 && def->getOperand(0) == arg &&
+      isa<arith::ExtFOp, arith::ExtSIOp, arith::SIToFPOp>(def))
+    return true;
+  return failure();
+}
+
+/// A linalg.generic register tile of a contraction (`out + a * b`, the
+/// operands widened alike) as a linalg.contract with the same maps, which
+/// vectorizes straight to a vector.contract that lowers to outer products:
+/// vectorized as a generic, its unit batch dims and transposed operands
+/// become broadcasts and reductions that run an order of magnitude slower.
+linalg::LinalgOp toNamedContraction(RewriterBase &rewriter,
+                                    linalg::LinalgOp op) {
+  auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());
+  if (!generic || generic.getNumDpsInputs() != 2 ||
+      generic.getNumDpsInits() != 1 || !linalg::isaContractionOpInterface(op))
+    return op;
+  // Only matmul-like tiles (an m, an n and a k loop longer than one): a
+  // matrix-vector or dot-product tile stays a generic, which vectorizes
+  // to a reduction.
+  FailureOr<linalg::ContractionDimensions> dims =
+      linalg::inferContractionDims(op);
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  auto anyLong = [&](ArrayRef<unsigned> loops) {
+    return llvm::any_of(loops, [&](unsigned d) { return ranges[d] > 1; });
+  };
+  if (failed(dims) || !anyLong(dims->m) || !anyLong(dims->n) ||
+      !anyLong(dims->k))
+    return op;
+  // Unit loops (batch dims, the other m/n/k dims of the register tile) go
+  // first, through rank-reducing slices: the vector.contract lowering
+  // handles matmul-like contracts, not ones with unit dims in between.
+  if (llvm::is_contained(ranges, 1)) {
+    linalg::ControlDropUnitDims control;
+    control.rankReductionStrategy =
+        linalg::ControlDropUnitDims::RankReductionStrategy::ExtractInsertSlice;
+    rewriter.setInsertionPoint(generic);
+    FailureOr<linalg::DropUnitDimsResult> dropped =
+        linalg::dropUnitDims(rewriter, generic, control);
+    if (failed(dropped))
+      return op;
+    rewriter.replaceOp(generic, dropped->replacements);
+    generic = cast<linalg::GenericOp>(dropped->resultOp.getOperation());
+    op = generic;
+    if (!linalg::isaContractionOpInterface(op))
+      return op;
+  }
+  Block &body = generic.getRegion().front();
+  auto yield = cast<linalg::YieldOp>(body.getTerminator());
+  Operation *add = yield.getOperand(0).getDefiningOp();
+  if (!add || !isa<arith::AddFOp, arith::AddIOp>(add))
+    return op;
+  Value acc = body.getArgument(2);
+  if (acc.getType().isInteger(1))
+    return op;
+  Value product = add->getOperand(0) == acc   ? add->getOperand(1)
+                  : add->getOperand(1) == acc ? add->getOperand(0)
+                                              : Value();
+  Operation *mul = product ? product.getDefiningOp() : nullptr;
+  if (!mul || !isa<arith::MulFOp, arith::MulIOp>(mul) ||
+      isa<arith::AddFOp>(add) != isa<arith::MulFOp>(mul))
+    return op;
+  FailureOr<bool> lhsCast =
+      isOperandOrSignedWidening(mul->getOperand(0), body.getArgument(0));
+  FailureOr<bool> rhsCast =
+      isOperandOrSignedWidening(mul->getOperand(1), body.getArgument(1));
+  if (failed(lhsCast) || failed(rhsCast))
+    return op;
+  // An operand left unwidened must already have the accumulator's type.
+  Type accType = acc.getType();
+  if ((!*lhsCast && body.getArgument(0).getType() != accType) ||
+      (!*rhsCast && body.getArgument(1).getType() != accType))
+    return op;
+  rewriter.setInsertionPoint(op);
+  auto contract = linalg::ContractOp::create(
+      rewriter, op.getLoc(), op->getResultTypes(), op.getDpsInputs(),
+      op.getDpsInits(), generic.getIndexingMaps());
+  rewriter.replaceOp(op, contract->getResults());
+  return cast<linalg::LinalgOp>(contract.getOperation());
+}
 
 /// Iteration points (loop-nest size summed over a dispatch's ops) below
 /// which a dispatch runs as one workgroup: a few microseconds of vector
@@ -536,7 +624,8 @@ private:
           regSizes[d] = 0;
       if (regSizes[k] == kTile)
         regSizes[k] = 0;
-      tileWithFor(rewriter, tiled, regSizes);
+      if (Operation *tile = tileWithFor(rewriter, tiled, regSizes))
+        toNamedContraction(rewriter, cast<linalg::LinalgOp>(tile));
       return;
     }
     if (failed(linalg::vectorizeOpPrecondition(op, {}, {},
