@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Convolutions.h"
+#include "SplitOperandComputations.h"
 #include "TileSizes.h"
 #include "strata/Target/LLVMCPU/Passes.h"
 
@@ -172,10 +173,17 @@ linalg::LinalgOp toNamedContraction(RewriterBase &rewriter,
   if (!mul || !isa<arith::MulFOp, arith::MulIOp>(mul) ||
       isa<arith::AddFOp>(add) != isa<arith::MulFOp>(mul))
     return op;
+  // The product's factors in either order (both commute).
   FailureOr<bool> lhsCast =
       isOperandOrSignedWidening(mul->getOperand(0), body.getArgument(0));
   FailureOr<bool> rhsCast =
       isOperandOrSignedWidening(mul->getOperand(1), body.getArgument(1));
+  if (failed(lhsCast) || failed(rhsCast)) {
+    lhsCast =
+        isOperandOrSignedWidening(mul->getOperand(1), body.getArgument(0));
+    rhsCast =
+        isOperandOrSignedWidening(mul->getOperand(0), body.getArgument(1));
+  }
   if (failed(lhsCast) || failed(rhsCast))
     return op;
   // An operand left unwidened must already have the accumulator's type.
@@ -220,6 +228,7 @@ public:
       if (failed(applyPatternsGreedily(func, std::move(patterns))))
         return signalPassFailure();
     }
+    splitExpensiveOperandComputations(func);
     if (distribute)
       distributeRoot(func);
     if (failed(cleanup(func)))
