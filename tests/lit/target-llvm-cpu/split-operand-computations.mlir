@@ -85,3 +85,66 @@ func.func @exp_sum_stays_fused(%a: tensor<64x128xf32>) -> tensor<64xf32> {
   } -> tensor<64xf32>
   return %r : tensor<64xf32>
 }
+
+// -----
+
+// A layer norm applied to a matmul's lhs reads per-row statistics and
+// per-column scales besides the lhs: all are indexed within the lhs's
+// dims, so the normalization is computed once per lhs element.
+
+// CHECK-LABEL: func.func @layer_norm_into_matmul
+//       CHECK:   math.rsqrt {{.*}} : vector<
+//       CHECK:   vector.contract {{.*}} vector<8x4xf32>, vector<4x32xf32> into vector<8x32xf32>
+#x = affine_map<(b, m, n, k) -> (b, m, k)>
+#stat = affine_map<(b, m, n, k) -> (b, m)>
+#scale = affine_map<(b, m, n, k) -> (k)>
+#w = affine_map<(b, m, n, k) -> (k, n)>
+#y = affine_map<(b, m, n, k) -> (b, m, n)>
+func.func @layer_norm_into_matmul(%x: tensor<2x64x64xf32>, %var: tensor<2x64xf32>, %gamma: tensor<64xf32>, %beta: tensor<64xf32>, %w: tensor<64x256xf32>) -> tensor<2x64x256xf32> {
+  %eps = arith.constant 1.0e-5 : f32
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x64x256xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x64x256xf32>) -> tensor<2x64x256xf32>
+  %r = linalg.generic {indexing_maps = [#x, #stat, #scale, #scale, #w, #y], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%x, %var, %gamma, %beta, %w : tensor<2x64x64xf32>, tensor<2x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>) outs(%f : tensor<2x64x256xf32>) {
+  ^bb0(%a: f32, %v: f32, %g: f32, %bt: f32, %b: f32, %acc: f32):
+    %ve = arith.addf %v, %eps : f32
+    %rs = math.rsqrt %ve : f32
+    %n = arith.mulf %a, %rs : f32
+    %s = arith.mulf %n, %g : f32
+    %o = arith.addf %s, %bt : f32
+    %m = arith.mulf %o, %b : f32
+    %t = arith.addf %acc, %m : f32
+    linalg.yield %t : f32
+  } -> tensor<2x64x256xf32>
+  return %r : tensor<2x64x256xf32>
+}
+
+// -----
+
+// Rounding f32 to bf16 and back on one factor (a cast to bf16 that flow
+// fused into a bf16 x bf16 -> f32 matmul) is split out even though it is
+// cheap: the contraction then multiplies f32 tiles.
+
+// CHECK-LABEL: func.func @rounded_factor
+//       CHECK:   arith.truncf {{.*}} : vector<{{.*}}xf32> to vector<{{.*}}xbf16>
+//       CHECK:   vector.contract {{.*}} vector<8x4xf32>, vector<4x32xf32> into vector<8x32xf32>
+#l3 = affine_map<(m, n, k) -> (m, k)>
+#r3 = affine_map<(m, n, k) -> (k, n)>
+#o3 = affine_map<(m, n, k) -> (m, n)>
+func.func @rounded_factor(%a: tensor<64x64xf32>, %b: tensor<64x64xbf16>) -> tensor<64x64xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x64xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %r = linalg.generic {indexing_maps = [#l3, #r3, #o3], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<64x64xf32>, tensor<64x64xbf16>) outs(%f : tensor<64x64xf32>) {
+  ^bb0(%x: f32, %y: bf16, %acc: f32):
+    %xr = arith.truncf %x : f32 to bf16
+    %xf = arith.extf %xr : bf16 to f32
+    %yf = arith.extf %y : bf16 to f32
+    %m = arith.mulf %xf, %yf : f32
+    %t = arith.addf %acc, %m : f32
+    linalg.yield %t : f32
+  } -> tensor<64x64xf32>
+  return %r : tensor<64x64xf32>
+}

@@ -23,48 +23,90 @@ bool isExpensive(Operation *op) {
              arith::RemSIOp, arith::RemUIOp>(op);
 }
 
-/// The body ops of `generic` computed from block argument `arg` alone (and
-/// from values defined outside the body), in body order.
-llvm::SetVector<Operation *> operandOnlyOps(linalg::GenericOp generic,
-                                            BlockArgument arg) {
+/// Whether `v` is a factor of the product a contraction body accumulates
+/// (`yield out + v * w`): what computes it, unless a lone widening the
+/// contraction tiles take in their stride, is better computed once per
+/// element than once per multiply.
+bool isContractionFactor(linalg::GenericOp generic, Value v) {
+  if (generic.getNumDpsInits() != 1)
+    return false;
+  Block &body = generic.getRegion().front();
+  Value acc =
+      body.getArgument(generic.getDpsInitOperand(0)->getOperandNumber());
+  Operation *add = body.getTerminator()->getOperand(0).getDefiningOp();
+  if (!add || !isa<arith::AddFOp, arith::AddIOp>(add) ||
+      !llvm::is_contained(add->getOperands(), acc))
+    return false;
+  Value product =
+      add->getOperand(0) == acc ? add->getOperand(1) : add->getOperand(0);
+  Operation *mul = product.getDefiningOp();
+  return mul && isa<arith::MulFOp, arith::MulIOp>(mul) &&
+         llvm::is_contained(mul->getOperands(), v);
+}
+
+/// The inputs of `generic` whose every index is one of `anchor`'s: in a
+/// body op computed from them alone, the loops `anchor` does not index
+/// change nothing.
+SmallVector<OpOperand *> inputsWithinAnchor(linalg::GenericOp generic,
+                                            AffineMap anchor) {
+  SmallVector<OpOperand *> inputs;
+  for (OpOperand *input : generic.getDpsInputOperands()) {
+    AffineMap map = generic.getMatchingIndexingMap(input);
+    if (map.isProjectedPermutation() &&
+        llvm::all_of(map.getResults(), [&](AffineExpr e) {
+          return anchor.getResultPosition(e).has_value();
+        }))
+      inputs.push_back(input);
+  }
+  return inputs;
+}
+
+/// The body ops of `generic` computed from `args` alone (and from values
+/// defined outside the body), in body order.
+llvm::SetVector<Operation *> opsComputedFrom(linalg::GenericOp generic,
+                                             ArrayRef<BlockArgument> args) {
   llvm::SetVector<Operation *> ops;
   Block &body = generic.getRegion().front();
   for (Operation &op : body.without_terminator()) {
     if (op.getNumRegions() != 0 || !isMemoryEffectFree(&op) ||
         isa<linalg::IndexOp>(op))
       continue;
-    bool usesArg = false, onlyArg = true;
+    bool usesArgs = false, onlyArgs = true;
     for (Value v : op.getOperands()) {
-      if (v == arg || (v.getDefiningOp() && ops.contains(v.getDefiningOp()))) {
-        usesArg = true;
+      if (llvm::is_contained(args, v) ||
+          (v.getDefiningOp() && ops.contains(v.getDefiningOp()))) {
+        usesArgs = true;
         continue;
       }
       if (v.getParentBlock() == &body)
-        onlyArg = false; // Another block argument or body value.
+        onlyArgs = false; // Another block argument or body value.
     }
-    if (usesArg && onlyArg)
+    if (usesArgs && onlyArgs)
       ops.insert(&op);
   }
   return ops;
 }
 
-/// Splits the operand-only ops of input `index` out of `generic`; returns
-/// the replacement op, or null when there is nothing worth splitting.
+/// Splits out of `generic` the body ops computed from the inputs indexed
+/// within input `index`'s indices (the input itself, per-row statistics,
+/// per-column scales), into an elementwise generic over that input's shape.
+/// Returns the replacement op, or null when there is nothing worth it.
 linalg::GenericOp splitOperand(RewriterBase &rewriter,
                                linalg::GenericOp generic, unsigned index) {
-  OpOperand *operand = generic.getDpsInputOperand(index);
-  auto operandType = dyn_cast<RankedTensorType>(operand->get().getType());
-  AffineMap map = generic.getMatchingIndexingMap(operand);
+  OpOperand *anchorOperand = generic.getDpsInputOperand(index);
+  auto anchorType = dyn_cast<RankedTensorType>(anchorOperand->get().getType());
+  AffineMap anchor = generic.getMatchingIndexingMap(anchorOperand);
   // Reused across loops: fewer map results than loops, each a loop.
-  if (!operandType || !operandType.hasStaticShape() ||
-      !map.isProjectedPermutation() ||
-      map.getNumResults() >= generic.getNumLoops())
+  if (!anchorType || !anchorType.hasStaticShape() ||
+      !anchor.isProjectedPermutation() ||
+      anchor.getNumResults() >= generic.getNumLoops())
     return nullptr;
   Block &body = generic.getRegion().front();
-  BlockArgument arg = body.getArgument(index);
-  llvm::SetVector<Operation *> ops = operandOnlyOps(generic, arg);
-  if (llvm::none_of(ops, isExpensive))
-    return nullptr;
+  SmallVector<OpOperand *> sources = inputsWithinAnchor(generic, anchor);
+  SmallVector<BlockArgument> sourceArgs;
+  for (OpOperand *source : sources)
+    sourceArgs.push_back(body.getArgument(source->getOperandNumber()));
+  llvm::SetVector<Operation *> ops = opsComputedFrom(generic, sourceArgs);
   // The values the rest of the body reads from the split ops.
   llvm::SetVector<Value> frontier;
   for (Operation *op : ops)
@@ -74,28 +116,45 @@ linalg::GenericOp splitOperand(RewriterBase &rewriter,
           frontier.insert(result);
   if (frontier.empty())
     return nullptr;
+  bool wideningOnly =
+      ops.size() == 1 &&
+      isa<arith::ExtFOp, arith::ExtSIOp, arith::SIToFPOp>(ops.front()) &&
+      isa<BlockArgument>(ops.front()->getOperand(0));
+  bool contractionFactor =
+      frontier.size() == 1 && isContractionFactor(generic, frontier.front());
+  if (llvm::none_of(ops, isExpensive) && !(contractionFactor && !wideningOnly))
+    return nullptr;
 
   Location loc = generic.getLoc();
+  MLIRContext *ctx = generic.getContext();
   rewriter.setInsertionPoint(generic);
-  // The producer: elementwise over the operand's own shape.
-  int64_t rank = operandType.getRank();
-  AffineMap identity = rewriter.getMultiDimIdentityMap(rank);
-  SmallVector<Value> inits;
-  SmallVector<Type> resultTypes;
-  for (Value v : frontier) {
-    auto type = RankedTensorType::get(operandType.getShape(), v.getType());
-    inits.push_back(tensor::EmptyOp::create(rewriter, loc, type.getShape(),
-                                            type.getElementType()));
-    resultTypes.push_back(type);
+  // The producer: elementwise over the anchor's shape, each source read
+  // through its map re-expressed in the anchor's dims.
+  int64_t rank = anchorType.getRank();
+  SmallVector<AffineMap> producerMaps;
+  for (OpOperand *source : sources) {
+    SmallVector<AffineExpr> exprs;
+    for (AffineExpr e : generic.getMatchingIndexingMap(source).getResults())
+      exprs.push_back(getAffineDimExpr(*anchor.getResultPosition(e), ctx));
+    producerMaps.push_back(AffineMap::get(rank, 0, exprs, ctx));
   }
-  SmallVector<AffineMap> producerMaps(1 + frontier.size(), identity);
+  SmallVector<Value> sourceValues, inits;
+  SmallVector<Type> resultTypes;
+  for (OpOperand *source : sources)
+    sourceValues.push_back(source->get());
+  for (Value v : frontier) {
+    inits.push_back(tensor::EmptyOp::create(
+        rewriter, loc, anchorType.getShape(), v.getType()));
+    resultTypes.push_back(inits.back().getType());
+    producerMaps.push_back(rewriter.getMultiDimIdentityMap(rank));
+  }
   auto producer = linalg::GenericOp::create(
-      rewriter, loc, resultTypes, ValueRange{operand->get()}, inits,
-      producerMaps,
+      rewriter, loc, resultTypes, sourceValues, inits, producerMaps,
       SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
       [&](OpBuilder &b, Location, ValueRange args) {
         IRMapping mapping;
-        mapping.map(arg, args[0]);
+        for (auto [old, now] : llvm::zip(sourceArgs, args))
+          mapping.map(old, now);
         for (Operation *op : ops)
           b.clone(*op, mapping);
         SmallVector<Value> yielded;
@@ -104,28 +163,30 @@ linalg::GenericOp splitOperand(RewriterBase &rewriter,
         linalg::YieldOp::create(b, loc, yielded);
       });
 
-  // The consumer reads the producer's results through the operand's map,
-  // in the operand's place (which keeps contraction operands in order),
-  // and the operand itself only if other body ops still use it.
-  bool keepOperand = llvm::any_of(
-      arg.getUsers(), [&](Operation *user) { return !ops.contains(user); });
+  // The consumer reads the producer's results through the anchor's map, in
+  // the anchor's place (which keeps contraction operands in order), and a
+  // source only if other body ops still use it.
+  auto stillUsed = [&](BlockArgument arg) {
+    return llvm::any_of(arg.getUsers(),
+                        [&](Operation *user) { return !ops.contains(user); });
+  };
   SmallVector<Value> inputs;
   SmallVector<AffineMap> maps;
   // Old block argument or split value -> new block argument position.
   SmallVector<std::pair<Value, unsigned>> newArgs;
   for (OpOperand *input : generic.getDpsInputOperands()) {
-    if (input != operand || keepOperand) {
-      newArgs.push_back(
-          {body.getArgument(input->getOperandNumber()), inputs.size()});
+    BlockArgument arg = body.getArgument(input->getOperandNumber());
+    if (!llvm::is_contained(sourceArgs, arg) || stillUsed(arg)) {
+      newArgs.push_back({arg, unsigned(inputs.size())});
       inputs.push_back(input->get());
       maps.push_back(generic.getMatchingIndexingMap(input));
     }
-    if (input != operand)
+    if (input != anchorOperand)
       continue;
     for (auto [v, result] : llvm::zip(frontier, producer.getResults())) {
-      newArgs.push_back({v, inputs.size()});
+      newArgs.push_back({v, unsigned(inputs.size())});
       inputs.push_back(result);
-      maps.push_back(map);
+      maps.push_back(anchor);
     }
   }
   for (auto [i, init] : llvm::enumerate(generic.getDpsInitsMutable())) {

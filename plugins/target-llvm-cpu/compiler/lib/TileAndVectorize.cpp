@@ -23,6 +23,7 @@
 #include "mlir/Dialect/Tensor/Transforms/Transforms.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/TilingInterface.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/LoopInvariantCodeMotionUtils.h"
@@ -103,18 +104,40 @@ struct TransferToTensorRank : OpRewritePattern<TransferOp> {
   }
 };
 
-/// Whether `v` is the body argument `arg` itself (false) or `arg`
-/// widened as linalg.contract's default cast does (float or signed);
+/// The op widening body argument `arg` into `v` the way linalg.contract's
+/// default cast does (float or signed), null when `v` is `arg` itself, or
 /// failure for anything else (unsigned widenings too: vectorizing a
 /// linalg.contract sign-extends whatever its cast attribute says).
-FailureOr<bool> isOperandOrSignedWidening(Value v, Value arg) {
+FailureOr<Operation *> signedWideningOf(Value v, Value arg) {
   if (v == arg)
-    return false;
+    return static_cast<Operation *>(nullptr);
   Operation *def = v.getDefiningOp();
   if (def && def->getNumOperands() == 1 && def->getOperand(0) == arg &&
       isa<arith::ExtFOp, arith::ExtSIOp, arith::SIToFPOp>(def))
-    return true;
+    return def;
   return failure();
+}
+
+/// `value` (a register tile of an operand) widened elementwise by a clone
+/// of `widening`.
+Value widenTile(RewriterBase &rewriter, Location loc, Value value,
+                Operation *widening) {
+  auto type = cast<RankedTensorType>(value.getType());
+  Type wide = widening->getResult(0).getType();
+  Value init = tensor::EmptyOp::create(rewriter, loc, type.getShape(), wide);
+  AffineMap id = rewriter.getMultiDimIdentityMap(type.getRank());
+  return linalg::GenericOp::create(
+             rewriter, loc, init.getType(), value, init,
+             ArrayRef<AffineMap>{id, id},
+             SmallVector<utils::IteratorType>(type.getRank(),
+                                              utils::IteratorType::parallel),
+             [&](OpBuilder &b, Location l, ValueRange args) {
+               IRMapping mapping;
+               mapping.map(widening->getOperand(0), args[0]);
+               linalg::YieldOp::create(
+                   b, l, b.clone(*widening, mapping)->getResult(0));
+             })
+      .getResult(0);
 }
 
 /// A linalg.generic register tile of a contraction (`out + a * b`, the
@@ -174,15 +197,13 @@ linalg::LinalgOp toNamedContraction(RewriterBase &rewriter,
       isa<arith::AddFOp>(add) != isa<arith::MulFOp>(mul))
     return op;
   // The product's factors in either order (both commute).
-  FailureOr<bool> lhsCast =
-      isOperandOrSignedWidening(mul->getOperand(0), body.getArgument(0));
-  FailureOr<bool> rhsCast =
-      isOperandOrSignedWidening(mul->getOperand(1), body.getArgument(1));
+  FailureOr<Operation *> lhsCast =
+      signedWideningOf(mul->getOperand(0), body.getArgument(0));
+  FailureOr<Operation *> rhsCast =
+      signedWideningOf(mul->getOperand(1), body.getArgument(1));
   if (failed(lhsCast) || failed(rhsCast)) {
-    lhsCast =
-        isOperandOrSignedWidening(mul->getOperand(1), body.getArgument(0));
-    rhsCast =
-        isOperandOrSignedWidening(mul->getOperand(0), body.getArgument(1));
+    lhsCast = signedWideningOf(mul->getOperand(1), body.getArgument(0));
+    rhsCast = signedWideningOf(mul->getOperand(0), body.getArgument(1));
   }
   if (failed(lhsCast) || failed(rhsCast))
     return op;
@@ -191,10 +212,19 @@ linalg::LinalgOp toNamedContraction(RewriterBase &rewriter,
   if ((!*lhsCast && body.getArgument(0).getType() != accType) ||
       (!*rhsCast && body.getArgument(1).getType() != accType))
     return op;
+  // vector.contract takes one element type for both operands: with mixed
+  // ones (bf16 against f32), the narrow tile is widened on its own first.
   rewriter.setInsertionPoint(op);
+  SmallVector<Value> inputs = op.getDpsInputs();
+  if (body.getArgument(0).getType() != body.getArgument(1).getType()) {
+    if (*lhsCast)
+      inputs[0] = widenTile(rewriter, op.getLoc(), inputs[0], *lhsCast);
+    if (*rhsCast)
+      inputs[1] = widenTile(rewriter, op.getLoc(), inputs[1], *rhsCast);
+  }
   auto contract = linalg::ContractOp::create(
-      rewriter, op.getLoc(), op->getResultTypes(), op.getDpsInputs(),
-      op.getDpsInits(), generic.getIndexingMaps());
+      rewriter, op.getLoc(), op->getResultTypes(), inputs, op.getDpsInits(),
+      generic.getIndexingMaps());
   rewriter.replaceOp(op, contract->getResults());
   return cast<linalg::LinalgOp>(contract.getOperation());
 }

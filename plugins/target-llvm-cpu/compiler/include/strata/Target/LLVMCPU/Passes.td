@@ -20,7 +20,10 @@ def LLVMCPUTileAndVectorizePass
   let description = [{
     Works on a dispatch function on tensors (linalg/tensor/arith/math/scf).
 
-    1. Decomposes `tensor.concat` into `tensor.insert_slice`s.
+    1. Decomposes `tensor.concat` into `tensor.insert_slice`s. Splits
+       operand-only computations that a reduction recomputes per reuse
+       (math, division, or anything but a widening on a contraction
+       factor) into elementwise producers.
     2. Picks the root: the linalg op producing the function's only result.
        Tiles its outer parallel loops (up to three) with `scf.forall`
        carrying `#gpu.block<x|y|z>` mappings (the innermost tiled loop is x),
@@ -29,7 +32,9 @@ def LLVMCPUTileAndVectorizePass
        only the outermost parallel loop is distributed.
     3. Tiles each linalg op for registers: contractions get a k cache tile
        and an `m x n x k` register tile (8x32x4 with AVX-512, 4x16x4
-       otherwise); other ops get vector-sized tiles on their innermost loops.
+       otherwise), and a generic register tile becomes a unit-dim-free
+       `linalg.contract`; other ops get vector-sized tiles on their
+       innermost loops.
     4. Vectorizes every statically shaped linalg op the vectorizer accepts
        (others stay and become loops after bufferization), folds slices into
        transfers, turns reductions into `vector.contract`, and hoists loop
