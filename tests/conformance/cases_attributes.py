@@ -309,6 +309,117 @@ def attr_dot_general_f32():
     return f, [a1, b1, a2, b2, a3, b3, a4, b4, v, a5, b5], note, TOL_F32_ACC
 
 
+def attr_dot_tiles_f32():
+    # Shapes past the CPU register tile (8 x 32 x 4) and cache tile (k 256),
+    # odd remainders, and elementwise producers that flow fuses into a dot
+    # operand (the CPU backend splits expensive ones back out).
+    rs = np.random.RandomState(1011)
+    a = rs.randn(37, 300).astype(F32)
+    b = rs.randn(300, 45).astype(F32)
+    bt = rs.randn(45, 300).astype(F32)
+    at = rs.randn(300, 37).astype(F32)
+    x3 = rs.randn(2, 19, 40).astype(F32)
+    w = rs.randn(40, 72).astype(F32)
+    q = rs.randn(2, 33, 4, 16).astype(F32)
+    k = rs.randn(2, 40, 4, 16).astype(F32)
+    v = rs.randn(2, 40, 4, 16).astype(F32)
+    c1 = rs.randn(6, 10, 12).astype(F32)
+    c2 = rs.randn(10, 12, 35).astype(F32)
+    bb1 = rs.randn(3, 1, 20, 30).astype(F32)
+    bb2 = rs.randn(1, 5, 30, 40).astype(F32)
+    g = rs.randn(64).astype(F32)
+    be = rs.randn(64).astype(F32)
+    h = rs.randn(2, 24, 64).astype(F32)
+    wh = rs.randn(64, 96).astype(F32)
+    mv = rs.randn(100).astype(F32)
+
+    @collect
+    def f(c, a, b, bt, at, x3, w, q, k, v, c1, c2, bb1, bb2, g, be, h, wh, mv):
+        c.add("37x300 @ 300x45 (k past the cache tile)", a @ b)
+        c.add("A @ B^T (contract 1x1)",
+              lax.dot_general(a, bt, (((1,), (1,)), ((), ()))))
+        c.add("A^T @ B (contract 0x0)",
+              lax.dot_general(at, b, (((0,), (0,)), ((), ()))))
+        c.add("rank-3 lhs @ matrix", x3 @ w)
+        s = jnp.einsum("bqhd,bkhd->bhqk", q, k)
+        c.add("attention scores bqhd,bkhd->bhqk", s)
+        p = jax.nn.softmax(s, axis=-1)
+        c.add("attention values bhqk,bkhd->bqhd",
+              jnp.einsum("bhqk,bkhd->bqhd", p, v))
+        c.add("two contracting dims (1,2)x(0,1)",
+              lax.dot_general(c1, c2, (((1, 2), (0, 1)), ((), ()))))
+        c.add("broadcast batch matmul", jnp.matmul(bb1, bb2))
+        c.add("erf GELU into matmul", jax.nn.gelu(x3, approximate=False) @ w)
+        c.add("tanh GELU into matmul", jax.nn.gelu(x3, approximate=True) @ w)
+        mu = h.mean(-1, keepdims=True)
+        var = ((h - mu) ** 2).mean(-1, keepdims=True)
+        c.add("layer norm into matmul",
+              ((h - mu) * lax.rsqrt(var + 1e-5) * g + be) @ wh)
+        c.add("matvec 37x300 @ 300", a @ jnp.concatenate([mv, mv, mv]))
+        c.add("scaled exp factor", jnp.exp(a * 0.01) @ b)
+
+    note = ("dot_general past the CPU register and cache tiles on f32: odd sizes, "
+            "k 300, transposed lhs/rhs, rank-3 lhs, attention einsums with softmax, "
+            "two contracting dims, broadcast batch matmul, erf/tanh GELU, layer norm "
+            "and exp fused into an operand, matvec")
+    return (f, [a, b, bt, at, x3, w, q, k, v, c1, c2, bb1, bb2, g, be, h, wh, mv],
+            note, TOL_F32_ACC)
+
+
+def attr_dot_tiles_lowp():
+    rs = np.random.RandomState(1012)
+    a = rs.randn(40, 64).astype(BF16)
+    b = rs.randn(64, 72).astype(BF16)
+    ah = rs.randn(40, 64).astype(F16)
+    bh = rs.randn(64, 72).astype(F16)
+    q = rs.randn(33, 4, 32).astype(BF16)
+    k = rs.randn(40, 4, 32).astype(BF16)
+    x = rs.randn(40, 64).astype(F32)
+    dn = (((1,), (0,)), ((), ()))
+
+    @collect
+    def f(c, a, b, ah, bh, q, k, x):
+        c.add("bf16 x bf16 -> f32",
+              lax.dot_general(a, b, dn, preferred_element_type=F32))
+        c.add("f16 x f16 -> f32",
+              lax.dot_general(ah, bh, dn, preferred_element_type=F32))
+        c.add("bf16 attention scores -> f32",
+              jnp.einsum("qhd,khd->hqk", q, k, preferred_element_type=F32))
+        c.add("f32 rounded to bf16 x bf16 -> f32",
+              lax.dot_general(x.astype(BF16), b, dn, preferred_element_type=F32))
+        c.add("bf16 x bf16 -> bf16", a @ b)
+
+    note = ("low-precision dot_general past the CPU register tiles: bf16 and f16 "
+            "operands with f32 accumulation, bf16 attention scores with "
+            "transposed keys, an f32 operand rounded to bf16, bf16 results")
+    return f, [a, b, ah, bh, q, k, x], note, TOL_LOWP
+
+
+def attr_dot_tiles_int():
+    rs = np.random.RandomState(1013)
+    a = full_range(rs, 40 * 96, np.int8).reshape(40, 96)
+    b = full_range(rs, 96 * 48, np.int8).reshape(96, 48)
+    au = full_range(rs, 40 * 96, np.uint8).reshape(40, 96)
+    bu = full_range(rs, 96 * 48, np.uint8).reshape(96, 48)
+    c3 = rs.randint(-1000, 1000, size=(3, 17, 40)).astype(I32)
+    d3 = rs.randint(-1000, 1000, size=(3, 40, 33)).astype(I32)
+    dn = (((1,), (0,)), ((), ()))
+
+    @collect
+    def f(c, a, b, au, bu, c3, d3):
+        c.add("i8 x i8 -> i32", lax.dot_general(a, b, dn, preferred_element_type=I32))
+        c.add("i8 x i8^T -> i32",
+              lax.dot_general(a, b.T, (((1,), (1,)), ((), ())),
+                              preferred_element_type=I32))
+        c.add("u8 x u8 -> i32 (after converts)",
+              lax.dot_general(au.astype(I32), bu.astype(I32), dn))
+        c.add("i32 batched", lax.dot_general(c3, d3, (((2,), (1,)), ((0,), (0,)))))
+
+    note = ("integer dot_general past the CPU register tiles: i8 x i8 -> i32 "
+            "(rhs transposed too), u8 widened to i32, batched i32")
+    return f, [a, b, au, bu, c3, d3], note, EXACT
+
+
 def attr_dot_int():
     rs = np.random.RandomState(1007)
     a = full_range(rs, 64, np.int8).reshape(4, 16)
