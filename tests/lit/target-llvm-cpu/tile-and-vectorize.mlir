@@ -180,3 +180,32 @@ func.func @contraction_unsigned_stays_generic(%a: tensor<16x64xi8>, %b: tensor<6
   } -> tensor<16x64xi32>
   return %r : tensor<16x64xi32>
 }
+
+// -----
+
+// 129 rows (an rfft's n/2 + 1 as the rows of a DFT matmul) go to
+// workgroups of 43 rows (tiles divide the bounds), each split into 40 rows
+// of whole 8-row register tiles and 3 rows, not 43 tiles of one row.
+
+// CHECK-LABEL: func.func @contraction_odd_rows
+//       CHECK:   scf.forall {{.*}} step (43, 8)
+//   CHECK-NOT:   vector<1x4xf32>
+//       CHECK:   vector.contract {{.*}} vector<8x4xf32>, vector<8x4xf32> into vector<8x8xf32>
+//   CHECK-NOT:   vector<1x4xf32>
+//       CHECK:   vector.contract {{.*}} vector<3x4xf32>, vector<8x4xf32> into vector<3x8xf32>
+#lr = affine_map<(m, n, k) -> (m, k)>
+#rr = affine_map<(m, n, k) -> (n, k)>
+#or = affine_map<(m, n, k) -> (m, n)>
+func.func @contraction_odd_rows(%a: tensor<129x256xf32>, %b: tensor<8x256xf32>) -> tensor<129x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<129x8xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<129x8xf32>) -> tensor<129x8xf32>
+  %r = linalg.generic {indexing_maps = [#lr, #rr, #or], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<129x256xf32>, tensor<8x256xf32>) outs(%f : tensor<129x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %m = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<129x8xf32>
+  return %r : tensor<129x8xf32>
+}

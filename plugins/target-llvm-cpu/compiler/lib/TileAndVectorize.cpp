@@ -569,7 +569,7 @@ private:
     IRRewriter rewriter(&getContext());
     ContractionTiles ct = contractionTiles();
     for (linalg::LinalgOp op : ops)
-      for (linalg::LinalgOp piece : splitForVectors(rewriter, op))
+      for (linalg::LinalgOp piece : splitForVectors(rewriter, op, ct))
         tileOneForVectors(rewriter, piece, ct);
   }
 
@@ -590,28 +590,57 @@ private:
     return op.getNumLoops() - 1;
   }
 
-  /// Splits `op` along its vector loop where that loop spans several
-  /// registers but is not a multiple of one (120 f32 lanes = 112 + 8), so
-  /// each piece gets whole-register tiles.
-  SmallVector<linalg::LinalgOp> splitForVectors(IRRewriter &rewriter,
-                                                linalg::LinalgOp op) {
-    std::optional<unsigned> dim = vectorLoop(op);
-    if (!dim ||
-        op.getIteratorTypesArray()[*dim] != utils::IteratorType::parallel)
-      return {op};
-    int64_t range = op.getStaticLoopRanges()[*dim], lanes = lanesFor(op);
-    if (range <= lanes || range % lanes == 0)
+  /// Splits `op` along `dim` at the largest multiple of `multiple`, when
+  /// the loop spans several multiples but is not one (120 = 112 + 8).
+  SmallVector<linalg::LinalgOp> splitAtMultiple(IRRewriter &rewriter,
+                                                linalg::LinalgOp op,
+                                                unsigned dim,
+                                                int64_t multiple) {
+    int64_t range = op.getStaticLoopRanges()[dim];
+    if (op.getIteratorTypesArray()[dim] != utils::IteratorType::parallel ||
+        range <= multiple || range % multiple == 0)
       return {op};
     rewriter.setInsertionPoint(op);
     auto [first, second] =
-        linalg::splitOp(rewriter, cast<TilingInterface>(op.getOperation()),
-                        *dim, rewriter.getIndexAttr(range - range % lanes));
+        linalg::splitOp(rewriter, cast<TilingInterface>(op.getOperation()), dim,
+                        rewriter.getIndexAttr(range - range % multiple));
     SmallVector<linalg::LinalgOp> pieces;
     for (TilingInterface piece : {first, second})
       if (auto linalgOp = dyn_cast_or_null<linalg::LinalgOp>(
               piece ? piece.getOperation() : nullptr))
         pieces.push_back(linalgOp);
     return pieces;
+  }
+
+  /// Splits `op` so each piece gets whole register tiles: along its vector
+  /// loop at a multiple of the lanes, and a contraction also along its
+  /// rows loop at a multiple of the register tile's rows (129 rows = 128 +
+  /// 1, not 43 tiles of 3).
+  SmallVector<linalg::LinalgOp> splitForVectors(IRRewriter &rewriter,
+                                                linalg::LinalgOp op,
+                                                const ContractionTiles &ct) {
+    std::optional<unsigned> dim = vectorLoop(op);
+    if (!dim)
+      return {op};
+    bool contraction =
+        !matchConvolution(op) && linalg::isaContractionOpInterface(op);
+    // (Splitting replaces `op`.)
+    SmallVector<linalg::LinalgOp> pieces =
+        splitAtMultiple(rewriter, op, *dim, lanesFor(op));
+    if (!contraction)
+      return pieces;
+    SmallVector<linalg::LinalgOp> rowPieces;
+    for (linalg::LinalgOp piece : pieces) {
+      FailureOr<linalg::ContractionDimensions> cd =
+          linalg::inferContractionDims(piece);
+      if (failed(cd) || cd->m.empty()) {
+        rowPieces.push_back(piece);
+        continue;
+      }
+      llvm::append_range(rowPieces,
+                         splitAtMultiple(rewriter, piece, cd->m.back(), ct.m));
+    }
+    return rowPieces;
   }
 
   void tileOneForVectors(IRRewriter &rewriter, linalg::LinalgOp op,
