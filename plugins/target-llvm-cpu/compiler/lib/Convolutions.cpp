@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Convolutions.h"
+#include "NamedContraction.h"
 #include "TileSizes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -85,36 +86,6 @@ void foldStridedReads(RewriterBase &rewriter, linalg::GenericOp op) {
     rewriter.modifyOpInPlace(op, [&] {
       op.setIndexingMapsAttr(rewriter.getAffineMapArrayAttr(maps));
     });
-}
-
-/// A mul-add contraction generic on one element type as linalg.contract,
-/// which the vectorizer turns into a vector.contract on the operands' own
-/// shapes (a generic would become broadcasts to the iteration space and a
-/// multi-reduction along it).
-FailureOr<linalg::LinalgOp> toNamedContraction(RewriterBase &rewriter,
-                                               linalg::GenericOp op) {
-  if (!linalg::isaContractionOpInterface(op))
-    return failure();
-  Type elem = getElementTypeOrSelf(op.getDpsInitOperand(0)->get().getType());
-  for (OpOperand *in : op.getDpsInputOperands())
-    if (getElementTypeOrSelf(in->get().getType()) != elem)
-      return failure();
-  Block &body = op.getRegion().front();
-  if (body.getOperations().size() != 3)
-    return failure();
-  Operation &mul = body.front();
-  Operation &add = *std::next(body.begin());
-  bool isFloat = isa<arith::MulFOp>(mul) && isa<arith::AddFOp>(add);
-  bool isInt =
-      isa<arith::MulIOp>(mul) && isa<arith::AddIOp>(add) && !elem.isInteger(1);
-  if (!isFloat && !isInt)
-    return failure();
-  rewriter.setInsertionPoint(op);
-  auto contract = linalg::ContractOp::create(
-      rewriter, op.getLoc(), op.getResultTypes(), op.getDpsInputs(),
-      op.getDpsInits(), op.getIndexingMaps());
-  rewriter.replaceOp(op, contract->getResults());
-  return cast<linalg::LinalgOp>(contract.getOperation());
 }
 
 } // namespace
@@ -242,7 +213,7 @@ FailureOr<linalg::LinalgOp> convolutionTileToContraction(RewriterBase &rewriter,
   if (!llvm::all_of(generic.getIndexingMapsArray(),
                     [](AffineMap m) { return m.isProjectedPermutation(); }))
     return failure();
-  FailureOr<linalg::LinalgOp> contract = toNamedContraction(rewriter, generic);
+  FailureOr<linalg::LinalgOp> contract = genericToContract(rewriter, generic);
   if (succeeded(contract))
     return *contract;
   return cast<linalg::LinalgOp>(generic.getOperation());

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Convolutions.h"
+#include "NamedContraction.h"
 #include "SplitOperandComputations.h"
 #include "TileSizes.h"
 #include "strata/Target/LLVMCPU/Passes.h"
@@ -104,49 +105,12 @@ struct TransferToTensorRank : OpRewritePattern<TransferOp> {
   }
 };
 
-/// The op widening body argument `arg` into `v` the way linalg.contract's
-/// default cast does (float or signed), null when `v` is `arg` itself, or
-/// failure for anything else (unsigned widenings too: vectorizing a
-/// linalg.contract sign-extends whatever its cast attribute says).
-FailureOr<Operation *> signedWideningOf(Value v, Value arg) {
-  if (v == arg)
-    return static_cast<Operation *>(nullptr);
-  Operation *def = v.getDefiningOp();
-  if (def && def->getNumOperands() == 1 && def->getOperand(0) == arg &&
-      isa<arith::ExtFOp, arith::ExtSIOp, arith::SIToFPOp>(def))
-    return def;
-  return failure();
-}
-
-/// `value` (a register tile of an operand) widened elementwise by a clone
-/// of `widening`.
-Value widenTile(RewriterBase &rewriter, Location loc, Value value,
-                Operation *widening) {
-  auto type = cast<RankedTensorType>(value.getType());
-  Type wide = widening->getResult(0).getType();
-  Value init = tensor::EmptyOp::create(rewriter, loc, type.getShape(), wide);
-  AffineMap id = rewriter.getMultiDimIdentityMap(type.getRank());
-  return linalg::GenericOp::create(
-             rewriter, loc, init.getType(), value, init,
-             ArrayRef<AffineMap>{id, id},
-             SmallVector<utils::IteratorType>(type.getRank(),
-                                              utils::IteratorType::parallel),
-             [&](OpBuilder &b, Location l, ValueRange args) {
-               IRMapping mapping;
-               mapping.map(widening->getOperand(0), args[0]);
-               linalg::YieldOp::create(
-                   b, l, b.clone(*widening, mapping)->getResult(0));
-             })
-      .getResult(0);
-}
-
-/// A linalg.generic register tile of a contraction (`out + a * b`, the
-/// operands widened alike) as a linalg.contract with the same maps, which
-/// vectorizes straight to a vector.contract that lowers to outer products:
-/// vectorized as a generic, its unit batch dims and transposed operands
-/// become broadcasts and reductions that run an order of magnitude slower.
-linalg::LinalgOp toNamedContraction(RewriterBase &rewriter,
-                                    linalg::LinalgOp op) {
+/// A matmul-shaped linalg.generic register tile of a contraction without
+/// its unit loops, as a linalg.contract (genericToContract): vectorized as
+/// a generic, its unit batch dims and transposed operands became
+/// broadcasts and reductions that ran an order of magnitude slower.
+linalg::LinalgOp registerTileToContract(RewriterBase &rewriter,
+                                        linalg::LinalgOp op) {
   auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());
   if (!generic || generic.getNumDpsInputs() != 2 ||
       generic.getNumDpsInits() != 1 || !linalg::isaContractionOpInterface(op))
@@ -181,52 +145,8 @@ linalg::LinalgOp toNamedContraction(RewriterBase &rewriter,
     if (!linalg::isaContractionOpInterface(op))
       return op;
   }
-  Block &body = generic.getRegion().front();
-  auto yield = cast<linalg::YieldOp>(body.getTerminator());
-  Operation *add = yield.getOperand(0).getDefiningOp();
-  if (!add || !isa<arith::AddFOp, arith::AddIOp>(add))
-    return op;
-  Value acc = body.getArgument(2);
-  if (acc.getType().isInteger(1))
-    return op;
-  Value product = add->getOperand(0) == acc   ? add->getOperand(1)
-                  : add->getOperand(1) == acc ? add->getOperand(0)
-                                              : Value();
-  Operation *mul = product ? product.getDefiningOp() : nullptr;
-  if (!mul || !isa<arith::MulFOp, arith::MulIOp>(mul) ||
-      isa<arith::AddFOp>(add) != isa<arith::MulFOp>(mul))
-    return op;
-  // The product's factors in either order (both commute).
-  FailureOr<Operation *> lhsCast =
-      signedWideningOf(mul->getOperand(0), body.getArgument(0));
-  FailureOr<Operation *> rhsCast =
-      signedWideningOf(mul->getOperand(1), body.getArgument(1));
-  if (failed(lhsCast) || failed(rhsCast)) {
-    lhsCast = signedWideningOf(mul->getOperand(1), body.getArgument(0));
-    rhsCast = signedWideningOf(mul->getOperand(0), body.getArgument(1));
-  }
-  if (failed(lhsCast) || failed(rhsCast))
-    return op;
-  // An operand left unwidened must already have the accumulator's type.
-  Type accType = acc.getType();
-  if ((!*lhsCast && body.getArgument(0).getType() != accType) ||
-      (!*rhsCast && body.getArgument(1).getType() != accType))
-    return op;
-  // vector.contract takes one element type for both operands: with mixed
-  // ones (bf16 against f32), the narrow tile is widened on its own first.
-  rewriter.setInsertionPoint(op);
-  SmallVector<Value> inputs = op.getDpsInputs();
-  if (body.getArgument(0).getType() != body.getArgument(1).getType()) {
-    if (*lhsCast)
-      inputs[0] = widenTile(rewriter, op.getLoc(), inputs[0], *lhsCast);
-    if (*rhsCast)
-      inputs[1] = widenTile(rewriter, op.getLoc(), inputs[1], *rhsCast);
-  }
-  auto contract = linalg::ContractOp::create(
-      rewriter, op.getLoc(), op->getResultTypes(), inputs, op.getDpsInits(),
-      generic.getIndexingMaps());
-  rewriter.replaceOp(op, contract->getResults());
-  return cast<linalg::LinalgOp>(contract.getOperation());
+  FailureOr<linalg::LinalgOp> contract = genericToContract(rewriter, generic);
+  return succeeded(contract) ? *contract : op;
 }
 
 /// Iteration points (loop-nest size summed over a dispatch's ops) below
@@ -693,7 +613,7 @@ private:
       if (regSizes[k] == kTile)
         regSizes[k] = 0;
       if (Operation *tile = tileWithFor(rewriter, tiled, regSizes))
-        toNamedContraction(rewriter, cast<linalg::LinalgOp>(tile));
+        registerTileToContract(rewriter, cast<linalg::LinalgOp>(tile));
       return;
     }
     if (failed(linalg::vectorizeOpPrecondition(op, {}, {},
