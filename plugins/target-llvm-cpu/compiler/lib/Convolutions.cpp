@@ -172,16 +172,7 @@ FailureOr<linalg::LinalgOp> convolutionTileToContraction(RewriterBase &rewriter,
       return failure();
     generic = *g;
   }
-  linalg::ControlDropUnitDims options;
-  options.rankReductionStrategy =
-      linalg::ControlDropUnitDims::RankReductionStrategy::ExtractInsertSlice;
-  rewriter.setInsertionPoint(generic);
-  FailureOr<linalg::DropUnitDimsResult> dropped =
-      linalg::dropUnitDims(rewriter, generic, options);
-  if (succeeded(dropped)) {
-    rewriter.replaceOp(generic, dropped->replacements);
-    generic = cast<linalg::GenericOp>(dropped->resultOp.getOperation());
-  }
+  generic = dropUnitLoops(rewriter, generic);
   // Inputs only there to give the window its size (reduce_window's shape
   // operand) are unused once the window loops are gone.
   rewriter.setInsertionPoint(generic);

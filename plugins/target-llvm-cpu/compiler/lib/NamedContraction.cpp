@@ -3,6 +3,7 @@
 #include "NamedContraction.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
 
@@ -100,6 +101,19 @@ FailureOr<linalg::LinalgOp> genericToContract(RewriterBase &rewriter,
       op.getIndexingMaps());
   rewriter.replaceOp(op, contract->getResults());
   return cast<linalg::LinalgOp>(contract.getOperation());
+}
+
+linalg::GenericOp dropUnitLoops(RewriterBase &rewriter, linalg::GenericOp op) {
+  linalg::ControlDropUnitDims options;
+  options.rankReductionStrategy =
+      linalg::ControlDropUnitDims::RankReductionStrategy::ExtractInsertSlice;
+  rewriter.setInsertionPoint(op);
+  FailureOr<linalg::DropUnitDimsResult> dropped =
+      linalg::dropUnitDims(rewriter, op, options);
+  if (failed(dropped))
+    return op;
+  rewriter.replaceOp(op, dropped->replacements);
+  return cast<linalg::GenericOp>(dropped->resultOp.getOperation());
 }
 
 } // namespace strata::llvm_cpu

@@ -25,6 +25,11 @@ namespace strata::llvm_cpu {
 mlir::FailureOr<mlir::linalg::LinalgOp>
 genericToContract(mlir::RewriterBase &rewriter, mlir::linalg::GenericOp op);
 
+/// `op` without its unit loops (rank-reducing slices of its operands and
+/// result), or `op` itself when it has none or they cannot be dropped.
+mlir::linalg::GenericOp dropUnitLoops(mlir::RewriterBase &rewriter,
+                                      mlir::linalg::GenericOp op);
+
 } // namespace strata::llvm_cpu
 
 #endif // STRATA_TARGET_LLVMCPU_NAMEDCONTRACTION_H

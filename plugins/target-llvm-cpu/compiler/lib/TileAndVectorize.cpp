@@ -131,16 +131,7 @@ linalg::LinalgOp registerTileToContract(RewriterBase &rewriter,
   // first, through rank-reducing slices: the vector.contract lowering
   // handles matmul-like contracts, not ones with unit dims in between.
   if (llvm::is_contained(ranges, 1)) {
-    linalg::ControlDropUnitDims control;
-    control.rankReductionStrategy =
-        linalg::ControlDropUnitDims::RankReductionStrategy::ExtractInsertSlice;
-    rewriter.setInsertionPoint(generic);
-    FailureOr<linalg::DropUnitDimsResult> dropped =
-        linalg::dropUnitDims(rewriter, generic, control);
-    if (failed(dropped))
-      return op;
-    rewriter.replaceOp(generic, dropped->replacements);
-    generic = cast<linalg::GenericOp>(dropped->resultOp.getOperation());
+    generic = dropUnitLoops(rewriter, generic);
     op = generic;
     if (!linalg::isaContractionOpInterface(op))
       return op;
