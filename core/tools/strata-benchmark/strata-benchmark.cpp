@@ -464,12 +464,14 @@ int main(int argc, char **argv) {
       double perCall = e.totalMs / timedCalls;
       sumPerCall += perCall;
       countPerCall += double(e.ms.size()) / timedCalls;
-      std::printf("%-40s %10g %10llu %12.4f %14.4f %7.1f%%\n", name.c_str(),
+      // Six decimals (nanoseconds): a small dispatch takes well under the
+      // 50 ns that four would round to zero.
+      std::printf("%-40s %10g %10llu %12.6f %14.6f %7.1f%%\n", name.c_str(),
                   double(e.ms.size()) / timedCalls,
                   (unsigned long long)e.workgroups, perCall, median(e.ms),
                   meanCallMs > 0 ? 100 * perCall / meanCallMs : 0.0);
     }
-    std::printf("%-40s %10g %10s %12.4f %14s %7.1f%%\n", "all dispatches",
+    std::printf("%-40s %10g %10s %12.6f %14s %7.1f%%\n", "all dispatches",
                 countPerCall, "", sumPerCall, "",
                 meanCallMs > 0 ? 100 * sumPerCall / meanCallMs : 0.0);
     std::printf("(Dispatches: per call; Total: ms per call; Median: ms per "
