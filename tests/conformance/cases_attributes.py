@@ -718,6 +718,65 @@ def attr_fft_c128():
     return _fft_program(F64, C128, 1015, TOL_FFT_F64, "f64/complex128")
 
 
+def _fft_long_program(rdt, cdt, seed, tol, what):
+    rs = np.random.RandomState(seed)
+
+    def unit(shape, n, complex_=True):
+        # Scaled by 1/sqrt(n) so every transform's outputs are O(1).
+        x = crandn(rs, shape, cdt) if complex_ else rs.randn(*shape).astype(rdt)
+        return (x / np.sqrt(n)).astype(cdt if complex_ else rdt)
+
+    r256 = unit((8, 256), 256, False)
+    h129 = unit((8, 129), 1, True)
+    z96 = unit((4, 96), 96)
+    z128 = unit((128, 3), 128)
+    h128 = unit((4, 128), 1, True)
+    r1000 = unit((3, 1000), 1000, False)
+    z1031 = unit((2, 1031), 1031)
+    r1031 = unit((2, 1031), 1031, False)
+    h516 = unit((2, 516), 1, True)
+    z254 = unit((3, 254), 254)
+    z2d = unit((64, 96), 64 * 96)
+    r4096 = unit((2, 4096), 4096, False)
+
+    @collect
+    def f(c, r256, h129, z96, z128, h128, r1000, z1031, r1031, h516, z254, z2d,
+          r4096):
+        ff = jnp.fft
+        c.add("rfft n=256 (16 x 16)", ff.rfft(r256))
+        c.add("irfft n=256", ff.irfft(h129, n=256))
+        c.add("irfft(rfft) n=256", ff.irfft(ff.rfft(r256), n=256))
+        c.add("fft n=96 (8 x 12)", ff.fft(z96))
+        c.add("ifft n=96", ff.ifft(z96))
+        c.add("fft n=128 axis 0", ff.fft(z128, axis=0))
+        c.add("irfft n=255 (odd, 15 x 17)", ff.irfft(h128, n=255))
+        c.add("rfft n=1000 (25 x 40)", ff.rfft(r1000))
+        c.add("fft n=1031 (prime, Bluestein)", ff.fft(z1031))
+        c.add("ifft n=1031", ff.ifft(z1031))
+        c.add("rfft n=1031", ff.rfft(r1031))
+        c.add("irfft n=1031", ff.irfft(h516, n=1031))
+        c.add("fft n=254 (2 x prime 127)", ff.fft(z254))
+        c.add("fft2 64 x 96", ff.fft2(z2d))
+        c.add("irfft2(rfft2) 64 x 96", ff.irfft2(ff.rfft2(z2d.real), s=(64, 96)))
+        c.add("rfft n=4096 (64 x 64)", ff.rfft(r4096))
+        c.add("irfft(rfft) n=4096", ff.irfft(ff.rfft(r4096), n=4096))
+
+    note = (f"jnp.fft of long lengths on {what}: rfft/irfft 256, fft/ifft 96, fft 128 "
+            "along axis 0, irfft 255 (odd), rfft 1000, fft/ifft/rfft/irfft of the prime "
+            "1031, fft 254 (2 x 127), fft2/rfft2/irfft2 64 x 96, rfft/irfft 4096 (the "
+            "four-step split and Bluestein's algorithm of stablehlo.fft's lowering)")
+    return f, [r256, h129, z96, z128, h128, r1000, z1031, r1031, h516, z254, z2d,
+               r4096], note, tol
+
+
+def attr_fft_long_c64():
+    return _fft_long_program(F32, C64, 1017, TOL_FFT_F32, "f32/complex64")
+
+
+def attr_fft_long_c128():
+    return _fft_long_program(F64, C128, 1018, TOL_FFT_F64, "f64/complex128")
+
+
 def attr_reduce_precision():
     rs = np.random.RandomState(1016)
     special = [0.0, -0.0, 1.0, -1.0, 1 + 2**-11, 1 + 3 * 2**-11, 1 + 2**-8,

@@ -77,6 +77,8 @@ PROGRAMS = [
     ("attr_sort_int", 1, attr_sort_int),
     ("attr_fft_c64", 1, attr_fft_c64),
     ("attr_fft_c128", 1, attr_fft_c128),
+    ("attr_fft_long_c64", 1, attr_fft_long_c64),
+    ("attr_fft_long_c128", 1, attr_fft_long_c128),
     ("attr_reduce_precision", 1, attr_reduce_precision),
     ("conv_transpose_1d", 2, conv_transpose_1d),
     ("conv_transpose_2d_nhwc", 2, conv_transpose_2d_nhwc),

@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ComplexMath.h"
+#include "Fft.h"
 
 #include "strata/InputHLO/IR/ChloOps.h"
 #include "strata/InputHLO/IR/StablehloOps.h"
@@ -327,123 +328,18 @@ private:
     expanded.push_back(op);
   }
 
-  /// A constant `rows` x `cols` matrix of the real element type of `like`
-  /// with entries `entry(r, c)` (computed in double).
-  Value matrix(Builder &x, Type elementType, int64_t rows, int64_t cols,
-               function_ref<double(int64_t, int64_t)> entry) {
-    auto type = RankedTensorType::get({rows, cols}, elementType);
-    SmallVector<double> values;
-    for (int64_t r = 0; r < rows; ++r)
-      for (int64_t c = 0; c < cols; ++c)
-        values.push_back(entry(r, c));
-    DenseElementsAttr attr;
-    if (elementType.isF64()) {
-      attr = DenseElementsAttr::get(type, ArrayRef<double>(values));
-    } else {
-      SmallVector<float> narrow(values.begin(), values.end());
-      attr = DenseElementsAttr::get(type, ArrayRef<float>(narrow));
-    }
-    return hlo::ConstantOp::create(x.b, x.loc, type, attr);
-  }
-
-  /// `m` (K x N) applied along dimension `dim` of `part` (size N there):
-  /// the result has size K at `dim`.
-  Value applyAlong(Builder &x, Value m, Value part, int64_t dim) {
-    auto partType = cast<RankedTensorType>(part.getType());
-    int64_t k = cast<RankedTensorType>(m.getType()).getDimSize(0);
-    // dot_general puts m's free dimension first, then part's free ones.
-    SmallVector<int64_t> shape{k};
-    for (int64_t i = 0; i < partType.getRank(); ++i)
-      if (i != dim)
-        shape.push_back(partType.getDimSize(i));
-    auto dotType = RankedTensorType::get(shape, partType.getElementType());
-    auto dims =
-        hlo::DotDimensionNumbersAttr::get(x.b.getContext(), {}, {}, {1}, {dim});
-    Value product = hlo::DotGeneralOp::create(
-        x.b, x.loc, dotType, m, part, dims, /*precision_config=*/nullptr,
-        /*algorithm=*/nullptr);
-    SmallVector<int64_t> perm, outShape(partType.getShape());
-    outShape[dim] = k;
-    for (int64_t i = 0; i < partType.getRank(); ++i)
-      perm.push_back(i < dim ? i + 1 : (i == dim ? 0 : i));
-    return hlo::TransposeOp::create(
-        x.b, x.loc, RankedTensorType::get(outShape, partType.getElementType()),
-        product, perm);
-  }
-
-  /// One complex DFT of length n along `dim`, keeping the first `outputs`
-  /// frequencies: X[k] = sum_j x[j] e^(-+2 pi i jk/n), scaled by 1/n when
-  /// inverse. With C = cos, S = sin of 2 pi jk/n: forward
-  /// (C re + S im) + i(C im - S re), inverse (C re - S im) + i(C im + S re);
-  /// a null `p.im` is a real input.
-  Parts dft(Builder &x, Parts p, int64_t dim, int64_t n, int64_t outputs,
-            bool inverse) {
-    Type elementType = getElementTypeOrSelf(p.re.getType());
-    double scale = inverse ? 1.0 / n : 1.0;
-    auto angle = [n](int64_t k, int64_t j) {
-      return 2.0 * M_PI * static_cast<double>((k * j) % n) / n;
-    };
-    Value c = matrix(x, elementType, outputs, n, [&](int64_t k, int64_t j) {
-      return scale * std::cos(angle(k, j));
-    });
-    Value sn = matrix(x, elementType, outputs, n, [&](int64_t k, int64_t j) {
-      return scale * std::sin(angle(k, j));
-    });
-    Value cRe = applyAlong(x, c, p.re, dim), sRe = applyAlong(x, sn, p.re, dim);
-    if (!p.im) // A real input (RFFT's first dimension): no imaginary terms.
-      return {cRe, x.unary<hlo::NegOp>(sRe)};
-    Value cIm = applyAlong(x, c, p.im, dim), sIm = applyAlong(x, sn, p.im, dim);
-    if (inverse)
-      return {x.sub(cRe, sIm), x.add(cIm, sRe)};
-    return {x.add(cRe, sIm), x.sub(cIm, sRe)};
-  }
-
-  /// stablehlo.fft as DFT matrix products (dot_general with constant cos/sin
-  /// matrices) along each transformed dimension: O(n^2) per dimension, exact
-  /// to rounding. RFFT transforms the innermost dimension first (keeping
-  /// n/2 + 1 outputs), IRFFT last: x[j] = 1/n sum_{k <= n/2} w_k (Re X[k]
-  /// cos - Im X[k] sin)(2 pi jk/n), w_k = 1 for k = 0 and k = n/2, else 2
-  /// (the Hermitian half; imaginary parts of X[0] and X[n/2] do not count).
+  /// stablehlo.fft through real DFT products (Fft.cpp).
   LogicalResult expandFft(hlo::FftOp op, Builder &x) {
-    ArrayRef<int64_t> lengths = op.getFftLength();
-    hlo::FftType type = op.getFftType();
-    // The result's rank: a complex argument operand is already retyped to
-    // tensor<Sx2xfN> here.
-    int64_t rank = cast<RankedTensorType>(op.getType()).getRank();
-    int64_t first = rank - static_cast<int64_t>(lengths.size());
-    Parts p;
-    if (type == hlo::FftType::RFFT) {
-      p.re = op.getOperand(); // p.im stays null: the input is real.
-      int64_t n = lengths.back();
-      p = dft(x, p, rank - 1, n, n / 2 + 1, /*inverse=*/false);
-      for (int64_t d = first; d < rank - 1; ++d)
-        p = dft(x, p, d, lengths[d - first], lengths[d - first], false);
-      setParts(op, p);
+    if (op.getFftType() == hlo::FftType::RFFT) {
+      // A null imaginary part: the input is real.
+      setParts(op, fft::lower(x, op, {op.getOperand(), Value()}));
       return success();
     }
-    p = lookup(op.getOperand());
-    bool inverse = type != hlo::FftType::FFT;
-    int64_t complexDims = type == hlo::FftType::IRFFT ? rank - 1 : rank;
-    for (int64_t d = first; d < complexDims; ++d)
-      p = dft(x, p, d, lengths[d - first], lengths[d - first], inverse);
-    if (type != hlo::FftType::IRFFT) {
-      setParts(op, p);
-      return success();
-    }
-    int64_t n = lengths.back(), half = n / 2 + 1;
-    Type elementType = getElementTypeOrSelf(p.re.getType());
-    auto weight = [n](int64_t k) { return (k == 0 || 2 * k == n) ? 1.0 : 2.0; };
-    auto angle = [n](int64_t j, int64_t k) {
-      return 2.0 * M_PI * static_cast<double>((j * k) % n) / n;
-    };
-    Value a = matrix(x, elementType, n, half, [&](int64_t j, int64_t k) {
-      return weight(k) * std::cos(angle(j, k)) / n;
-    });
-    Value bm = matrix(x, elementType, n, half, [&](int64_t j, int64_t k) {
-      return -weight(k) * std::sin(angle(j, k)) / n;
-    });
-    replaceReal(op, x.add(applyAlong(x, a, p.re, rank - 1),
-                          applyAlong(x, bm, p.im, rank - 1)));
+    Parts result = fft::lower(x, op, lookup(op.getOperand()));
+    if (op.getFftType() == hlo::FftType::IRFFT)
+      replaceReal(op, result.re);
+    else
+      setParts(op, result);
     return success();
   }
 
