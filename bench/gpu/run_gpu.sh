@@ -13,6 +13,8 @@
 #   strata-<p>-wall.json  the same without timestamp queries (wall time)
 #   xla.json         XLA (JAX) wall time per call on the same programs
 #   xla-models.json  the same for the models of tests/models (xla_models.py)
+# PROGRAMS='glob ...' runs only the staged programs matching one of the
+# globs; CORPUS_ONLY=1 stops after the correctness runs (no benchmarks).
 #
 #===----------------------------------------------------------------------===#
 set -uo pipefail
@@ -39,8 +41,19 @@ models="${MODELS-$(staged_models)}"
 # 1. Every corpus program with inputs on the Vulkan device vs XLA's outputs.
 : > "$out/corpus.txt"
 pass=0 total=0
+selected() {
+  [[ -z "${PROGRAMS:-}" ]] && return 0
+  local glob globs
+  read -ra globs <<< "$PROGRAMS" # no pathname expansion
+  for glob in "${globs[@]}"; do
+    # shellcheck disable=SC2053 # the right side is a glob on purpose
+    [[ "$1" == $glob ]] && return 0
+  done
+  return 1
+}
 for module in build-gpu/modules/*.smod; do
   p="$(basename "$module" .smod)"
+  selected "$p" || continue
   dir="build-gpu/corpus/$p"
   kind="$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1])).get("kind"))' "$dir/meta.json")"
   [[ "$kind" == "bench" ]] && continue
@@ -67,6 +80,11 @@ PY
   fi
 done
 echo "corpus on vulkan: $pass / $total passed" >> "$out/corpus.txt"
+if [[ -n "${CORPUS_ONLY:-}" ]]; then
+  cat "$out/corpus.txt"
+  [[ -n "${OUT:-}" ]] && tar czf "$OUT/gpu-results.tgz" -C "$out" .
+  exit 0
+fi
 
 # 2. strata-benchmark on the Vulkan device (GPU time from timestamps).
 for p in $bench_programs $models; do
