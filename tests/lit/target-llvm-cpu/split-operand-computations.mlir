@@ -36,16 +36,18 @@ func.func @gelu_into_matmul(%a: tensor<2x32x256xf32>, %b: tensor<256x64xf32>) ->
 
 // -----
 
-// A cheap widening stays fused: the contraction reads bf16 and widens in
-// its vector.contract.
+// A lone bf16 widening is split too: widened per register tile, the
+// broadcast operand's columns were built with 16-bit shuffles and scalar
+// loads; widened once per element, the f32 kernel runs.
 
-// CHECK-LABEL: func.func @cheap_operand_math_stays
-//   CHECK-NOT:   linalg.generic
-//       CHECK:   vector.contract {{.*}} vector<8x4xbf16>, vector<4x32xbf16> into vector<8x32xf32>
+// CHECK-LABEL: func.func @bf16_widening_split
+//       CHECK:   arith.extf {{.*}} : vector<1x32xbf16> to vector<1x32xf32>
+//       CHECK:   arith.extf {{.*}} : vector<1x32xbf16> to vector<1x32xf32>
+//       CHECK:   vector.contract {{.*}} vector<8x4xf32>, vector<4x32xf32> into vector<8x32xf32>
 #l2 = affine_map<(m, n, k) -> (m, k)>
 #r2 = affine_map<(m, n, k) -> (k, n)>
 #o2 = affine_map<(m, n, k) -> (m, n)>
-func.func @cheap_operand_math_stays(%a: tensor<64x64xbf16>, %b: tensor<64x64xbf16>) -> tensor<64x64xf32> {
+func.func @bf16_widening_split(%a: tensor<64x64xbf16>, %b: tensor<64x64xbf16>) -> tensor<64x64xf32> {
   %zero = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<64x64xf32>
   %f = linalg.fill ins(%zero : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>

@@ -130,11 +130,13 @@ func.func @contraction_rank3_lhs(%a: tensor<2x32x64xf32>, %b: tensor<64x256xf32>
 
 // Attention scores (bqhd,bkhd->bhqk) on bf16 with f32 accumulation: the
 // batch and head dims are unit in the register tile, the rhs is read
-// transposed, and the widening stays in the vector.contract's operands.
+// transposed, and the operands are widened once per element before the
+// f32 kernel (split-operand-computations).
 
 // CHECK-LABEL: func.func @contraction_bf16_transposed_rhs
 //   CHECK-NOT:   vector.multi_reduction
-//       CHECK:   vector.contract {{.*}} vector<8x4xbf16>, vector<32x4xbf16> into vector<8x32xf32>
+//       CHECK:   arith.extf {{.*}} : vector<1x1x1x32xbf16> to vector<1x1x1x32xf32>
+//       CHECK:   vector.contract {{.*}} vector<8x4xf32>, vector<32x4xf32> into vector<8x32xf32>
 #q = affine_map<(b, h, q, k, d) -> (b, q, h, d)>
 #k = affine_map<(b, h, q, k, d) -> (b, k, h, d)>
 #s = affine_map<(b, h, q, k, d) -> (b, h, q, k)>

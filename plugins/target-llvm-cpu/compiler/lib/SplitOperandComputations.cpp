@@ -116,9 +116,12 @@ linalg::GenericOp splitOperand(RewriterBase &rewriter,
           frontier.insert(result);
   if (frontier.empty())
     return nullptr;
+  // A lone integer widening stays in the tiles' stride; a narrow float one
+  // (bf16/f16) is split: a register tile widening its broadcast operand
+  // builds each column with 16-bit shuffles and scalar loads.
   bool wideningOnly =
       ops.size() == 1 &&
-      isa<arith::ExtFOp, arith::ExtSIOp, arith::SIToFPOp>(ops.front()) &&
+      isa<arith::ExtSIOp, arith::SIToFPOp>(ops.front()) &&
       isa<BlockArgument>(ops.front()->getOperand(0));
   bool contractionFactor =
       frontier.size() == 1 && isContractionFactor(generic, frontier.front());

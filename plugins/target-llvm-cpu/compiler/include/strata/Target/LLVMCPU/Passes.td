@@ -22,8 +22,8 @@ def LLVMCPUTileAndVectorizePass
 
     1. Decomposes `tensor.concat` into `tensor.insert_slice`s. Splits
        operand-only computations that a reduction recomputes per reuse
-       (math, division, or anything but a widening on a contraction
-       factor) into elementwise producers.
+       (math, division, or anything but an integer widening on a
+       contraction factor) into elementwise producers.
     2. Picks the root: the linalg op producing the function's only result.
        Tiles its outer parallel loops (up to three) with `scf.forall`
        carrying `#gpu.block<x|y|z>` mappings (the innermost tiled loop is x),
