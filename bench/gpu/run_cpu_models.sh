@@ -4,7 +4,8 @@
 # Issue 20's side-by-side run, on the GPU machine (its Xeon) from the
 # repository root, with build-gpu/ staged by `STAGE_CPU=1 bash
 # bench/gpu/stage.sh` (each model of tests/models compiled here for llvm-cpu
-# with cpu x86-64-v4, in build-gpu/cpu-modules/). Per model, in one run:
+# with a sapphirerapids and an x86-64-v4 variant, in build-gpu/cpu-modules/).
+# Per model, in one run:
 #   1. strata-run against XLA:CPU's exported outputs (correctness first);
 #   2. strata-benchmark --device=local at all cores and --task-workers=1;
 #   3. XLA:CPU (xla_models.py, XLA_MODELS_PLATFORM=cpu) at all cores, then

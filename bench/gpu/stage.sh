@@ -32,11 +32,13 @@ for dir in "$corpus"/*/ "$repo"/tests/models/*/ "$repo"/tests/conformance/*/; do
   cp "$dir/meta.json" "$stage/corpus/$p/"
   cp "$dir"/*.npy "$stage/corpus/$p/" 2>/dev/null || true
 done
-# STAGE_CPU=1: the models of tests/models for llvm-cpu too (x86-64-v4, the
-# GPU machine's Xeon), for run_cpu_models.sh.
+# STAGE_CPU=1: the models of tests/models for llvm-cpu too, for
+# run_cpu_models.sh on the GPU machine's Xeon (a Sapphire Rapids): one
+# variant for that CPU (avx512fp16, avx512bf16) and an x86-64-v4 one the
+# loader takes where those features are missing.
 if [[ -n "${STAGE_CPU:-}" ]]; then
   mkdir -p "$stage/cpu-modules"
-  echo '{"targets": [{"backend": "llvm-cpu", "options": {"cpu": "x86-64-v4"}}]}' \
+  echo '{"targets": [{"backend": "llvm-cpu", "options": {"cpu": "sapphirerapids"}}, {"backend": "llvm-cpu", "options": {"cpu": "x86-64-v4"}}]}' \
     > "$stage/cpu-targets.json"
   for dir in "$repo"/tests/models/*/; do
     p="$(basename "$dir")"

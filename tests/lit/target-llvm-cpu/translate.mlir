@@ -11,10 +11,10 @@
 //       CHECK:   llvm.intr.fmuladd({{.*}}) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
 //       CHECK: llvm.func @mnist_dense_relu(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: i32, %{{.*}}: i32, %{{.*}}: i32)
 //  CHECK-SAME:   strata.workgroup_count = array<i64: 1, 1, 1>
-//       CHECK: llvm.mlir.global external constant @strata_required_cpu_features("sse4.2,avx,avx2,fma,bmi,bmi2,avx512f,avx512dq,avx512cd,avx512bw,avx512vl\00")
+//       CHECK: llvm.mlir.global external constant @strata_required_cpu_features("sse3,ssse3,sse4.1,sse4.2,popcnt,pclmul,aes,movbe,lzcnt,f16c,avx,avx2,fma,bmi,bmi2,avx512f,avx512dq,avx512cd,avx512bw,avx512vl\00")
 // AVX2-LABEL: llvm.func internal @mnist_dense_relu.impl(
 //       AVX2:   llvm.intr.fmuladd({{.*}}) : (vector<16xf32>, vector<16xf32>, vector<16xf32>) -> vector<16xf32>
-//       AVX2: llvm.mlir.global external constant @strata_required_cpu_features("sse4.2,avx,avx2,fma,bmi,bmi2\00")
+//       AVX2: llvm.mlir.global external constant @strata_required_cpu_features("sse3,ssse3,sse4.1,sse4.2,popcnt,movbe,lzcnt,f16c,avx,avx2,fma,bmi,bmi2\00")
 func.func @mnist_dense_relu(%x: tensor<1x784xf32>, %w: tensor<784x128xf32>, %b: tensor<128xf32>) -> tensor<1x128xf32> {
   %zero = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<1x128xf32>

@@ -60,10 +60,15 @@ FailureOr<TargetManifest> parseTargetManifest(llvm::StringRef text,
         }
         if (spec.backend.empty())
           return reader.fail(path + ".backend", "missing");
+        // One backend may appear several times with different options (an
+        // llvm-cpu variant per CPU); the same entry twice is a mistake.
         for (const TargetSpec &previous : manifest.targets)
-          if (previous.backend == spec.backend)
+          if (previous.backend == spec.backend &&
+              previous.options == spec.options)
             return reader.fail(path + ".backend",
-                               "duplicate target '" + spec.backend + "'");
+                               "duplicate target '" + spec.backend +
+                                   "' (same backend and options as an "
+                                   "earlier entry)");
         manifest.targets.push_back(std::move(spec));
       }
     } else {
@@ -96,7 +101,8 @@ FailureOr<ArrayAttr> buildTargetsAttr(MLIRContext *context,
     }
     SmallVector<NamedAttribute> options;
     for (const auto &[key, value] : spec.options)
-      options.push_back(builder.getNamedAttr(key, builder.getStringAttr(value)));
+      options.push_back(
+          builder.getNamedAttr(key, builder.getStringAttr(value)));
     DictionaryAttr optionsAttr = builder.getDictionaryAttr(options);
     std::string optionError;
     if (failed(backend->verifyOptions(optionsAttr, [&](const llvm::Twine &msg) {

@@ -31,11 +31,48 @@ static void initializeX86Target() {
   });
 }
 
-/// Features the runtime can test with __builtin_cpu_supports, in the order
-/// they are listed in strata_required_cpu_features.
-static constexpr const char *kCheckableFeatures[] = {
-    "sse4.2",  "avx",      "avx2",     "fma",      "bmi",      "bmi2",
-    "avx512f", "avx512dq", "avx512cd", "avx512bw", "avx512vl", "avx512vnni"};
+/// Instruction-set features the runtime loader tests (CPUID, ElfLoader.c)
+/// before it accepts native code, in the order they are listed in
+/// strata_required_cpu_features: every extension LLVM may emit for the
+/// CPU, so a variant built for one CPU (sapphirerapids: avx512fp16) is
+/// refused, not run into SIGILL, on another that has only the common subset
+/// (znver4), and the next variant is taken. (AMX is left out: LLVM emits it
+/// only for intrinsics, which no Strata kernel uses.)
+static constexpr const char *kCheckableFeatures[] = {"sse3",
+                                                     "ssse3",
+                                                     "sse4.1",
+                                                     "sse4.2",
+                                                     "popcnt",
+                                                     "pclmul",
+                                                     "aes",
+                                                     "movbe",
+                                                     "lzcnt",
+                                                     "f16c",
+                                                     "avx",
+                                                     "avx2",
+                                                     "fma",
+                                                     "fma4",
+                                                     "xop",
+                                                     "sse4a",
+                                                     "bmi",
+                                                     "bmi2",
+                                                     "avx512f",
+                                                     "avx512dq",
+                                                     "avx512cd",
+                                                     "avx512bw",
+                                                     "avx512vl",
+                                                     "avx512vnni",
+                                                     "avx512ifma",
+                                                     "avx512vbmi",
+                                                     "avx512vbmi2",
+                                                     "avx512bitalg",
+                                                     "avx512vpopcntdq",
+                                                     "avx512bf16",
+                                                     "avx512fp16",
+                                                     "avxvnni",
+                                                     "gfni",
+                                                     "vaes",
+                                                     "vpclmulqdq"};
 
 FailureOr<TargetConfig>
 resolveTargetConfig(DictionaryAttr options,

@@ -4,6 +4,7 @@
 #include "strata/Dialect/HAL/Transforms/Passes.h"
 
 #include "mlir/IR/IRMapping.h"
+#include "llvm/ADT/StringMap.h"
 
 namespace strata::hal {
 #define GEN_PASS_DEF_MATERIALIZEEXECUTABLESPASS
@@ -49,18 +50,21 @@ struct MaterializeExecutablesPass
         if (!func.isPublic())
           continue;
         int32_t bindings = func.getNumArguments() + func.getNumResults();
-        hal::ExecutableEntryPointOp::create(builder, func.getLoc(),
-                                            func.getSymName(), ordinal++,
-                                            bindings);
+        hal::ExecutableEntryPointOp::create(
+            builder, func.getLoc(), func.getSymName(), ordinal++, bindings);
       }
+      // Variant names: the target's, with `_<n>` on its n-th repeat (two
+      // llvm-cpu variants for two CPUs: llvm_cpu, llvm_cpu_1).
+      llvm::StringMap<int> seen;
       for (Attribute target : targets) {
         auto dict = cast<DictionaryAttr>(target);
         std::string name = dict.getAs<StringAttr>("target").str();
         std::replace(name.begin(), name.end(), '-', '_');
+        if (int repeat = seen[name]++)
+          name += "_" + std::to_string(repeat);
         auto variant = hal::ExecutableVariantOp::create(
             builder, executable.getLoc(), name,
-            dict.getAs<StringAttr>("target"),
-            dict.getAs<StringAttr>("format"),
+            dict.getAs<StringAttr>("target"), dict.getAs<StringAttr>("format"),
             dict.getAs<DictionaryAttr>("options"));
         variant.getBody().emplaceBlock();
         OpBuilder variantBuilder =
