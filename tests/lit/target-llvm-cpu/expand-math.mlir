@@ -22,3 +22,21 @@ func.func @integer_math(%a: vector<8x8xi8>, %b: vector<2x4xi16>, %c: vector<16xi
   %4 = math.absi %d : i64
   return %0, %1, %2, %3, %4 : vector<8x8xi8>, vector<2x4xi16>, vector<2x4xi16>, vector<16xi32>, i64
 }
+
+// -----
+
+// bf16 truncation becomes integer rounding (RNE, NaN kept quiet), and a
+// select on bf16 vectors selects their i16 bits: LLVM has no legal bf16
+// vector select without AVX512-BF16 and would scalarize it.
+
+// CHECK-LABEL: func.func @bf16_truncf_and_select
+//   CHECK-NOT:   arith.truncf
+//       CHECK:   arith.select {{.*}} : vector<16xi1>, vector<16xi16>
+//       CHECK:   %[[SEL:.*]] = arith.select %{{.*}} : vector<16xi1>, vector<16xi16>
+//       CHECK:   %[[BF:.*]] = arith.bitcast %[[SEL]] : vector<16xi16> to vector<16xbf16>
+//       CHECK:   return %[[BF]]
+func.func @bf16_truncf_and_select(%x: vector<16xf32>, %c: vector<16xi1>, %y: vector<16xbf16>) -> vector<16xbf16> {
+  %t = arith.truncf %x : vector<16xf32> to vector<16xbf16>
+  %s = arith.select %c, %t, %y : vector<16xi1>, vector<16xbf16>
+  return %s : vector<16xbf16>
+}

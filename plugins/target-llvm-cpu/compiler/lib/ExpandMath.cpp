@@ -227,6 +227,28 @@ template <typename Op> struct FlattenIntegerMath : OpRewritePattern<Op> {
   }
 };
 
+/// arith.select on bf16 vectors as a select on their i16 bits. Without
+/// AVX512-BF16, LLVM has no legal bf16 vector select and scalarizes it: the
+/// NaN select of the bf16 truncation expansion wrote every result element
+/// through a general-purpose register (a 128x128 bf16 matmul output took
+/// 12 us on top of the 44 us matmul).
+struct SelectBF16AsBits : OpRewritePattern<arith::SelectOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(arith::SelectOp op,
+                                PatternRewriter &rw) const override {
+    auto type = dyn_cast<VectorType>(op.getType());
+    if (!type || !type.getElementType().isBF16())
+      return failure();
+    Location loc = op.getLoc();
+    VectorType bits = type.clone(rw.getI16Type());
+    Value t = arith::BitcastOp::create(rw, loc, bits, op.getTrueValue());
+    Value f = arith::BitcastOp::create(rw, loc, bits, op.getFalseValue());
+    Value select = arith::SelectOp::create(rw, loc, op.getCondition(), t, f);
+    rw.replaceOpWithNewOp<arith::BitcastOp>(op, type, select);
+    return success();
+  }
+};
+
 class ExpandMathPass : public impl::LLVMCPUExpandMathPassBase<ExpandMathPass> {
 public:
   using Base::Base;
@@ -255,6 +277,7 @@ public:
     // vcvtneps2bf16 flushes subnormal inputs to zero (1e-38 became 0).
     RewritePatternSet bf16Patterns(ctx);
     arith::populateExpandBFloat16Patterns(bf16Patterns);
+    bf16Patterns.add<SelectBF16AsBits>(ctx);
     (void)applyPatternsGreedily(getOperation(), std::move(bf16Patterns));
   }
 };

@@ -111,6 +111,9 @@ void buildTranslationPipeline(OpPassManager &pm, const TargetConfig &config) {
   }
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
+  // Last: canonicalization folds the vector<1xN> array packing that hides
+  // which stores take a bitcast.
+  pm.addPass(createLLVMCPUStoreBF16BitsPass());
 }
 
 namespace {

@@ -156,4 +156,22 @@ def LLVMCPUEmitEntryWrappersPass
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def LLVMCPUStoreBF16BitsPass
+    : Pass<"strata-llvm-cpu-store-bf16-bits", "::mlir::ModuleOp"> {
+  let summary = "Stores bf16 vectors through their i16 bits";
+  let description = [{
+    An `llvm.store` of `llvm.bitcast %bits : vector<Nxi16> to
+    vector<Nxbf16>` stores `%bits` instead. The bf16 truncation expansion
+    (expand-math) ends in such a bitcast; left there, LLVM's InstCombine
+    moves the bitcast above the NaN select, and x86 without AVX512-BF16
+    has no legal bf16 vector select, so every element went through a
+    general-purpose register. With no bf16 vector left, the select and
+    store stay whole-register.
+
+    Example: `llvm.store (llvm.bitcast %v : vector<32xi16> to
+    vector<32xbf16>), %p` becomes `llvm.store %v, %p`.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 #endif // STRATA_TARGET_LLVMCPU_PASSES
