@@ -738,10 +738,13 @@ def _fft_long_program(rdt, cdt, seed, tol, what):
     z254 = unit((3, 254), 254)
     z2d = unit((64, 96), 64 * 96)
     r4096 = unit((2, 4096), 4096, False)
+    z512 = unit((512, 3), 512)
+    r300 = unit((300, 6), 300 * 6, False)
+    z1031t = unit((1031, 2), 1031)
 
     @collect
     def f(c, r256, h129, z96, z128, h128, r1000, z1031, r1031, h516, z254, z2d,
-          r4096):
+          r4096, z512, r300, z1031t):
         ff = jnp.fft
         c.add("rfft n=256 (16 x 16)", ff.rfft(r256))
         c.add("irfft n=256", ff.irfft(h129, n=256))
@@ -760,13 +763,18 @@ def _fft_long_program(rdt, cdt, seed, tol, what):
         c.add("irfft2(rfft2) 64 x 96", ff.irfft2(ff.rfft2(z2d.real), s=(64, 96)))
         c.add("rfft n=4096 (64 x 64)", ff.rfft(r4096))
         c.add("irfft(rfft) n=4096", ff.irfft(ff.rfft(r4096), n=4096))
+        c.add("fft n=512 axis 0 (16 x 32, not innermost)", ff.fft(z512, axis=0))
+        c.add("rfft2 300 x 6 (300 = 15 x 20 on the outer axis)", ff.rfft2(r300))
+        c.add("ifft n=1031 axis 0 (Bluestein, not innermost)",
+              ff.ifft(z1031t, axis=0))
 
     note = (f"jnp.fft of long lengths on {what}: rfft/irfft 256, fft/ifft 96, fft 128 "
             "along axis 0, irfft 255 (odd), rfft 1000, fft/ifft/rfft/irfft of the prime "
-            "1031, fft 254 (2 x 127), fft2/rfft2/irfft2 64 x 96, rfft/irfft 4096 (the "
-            "four-step split and Bluestein's algorithm of stablehlo.fft's lowering)")
+            "1031, fft 254 (2 x 127), fft2/rfft2/irfft2 64 x 96, rfft/irfft 4096, and on an outer axis fft 512, "
+            "rfft2 300 x 6, ifft 1031 (the four-step split and Bluestein's algorithm of "
+            "stablehlo.fft's lowering)")
     return f, [r256, h129, z96, z128, h128, r1000, z1031, r1031, h516, z254, z2d,
-               r4096], note, tol
+               r4096, z512, r300, z1031t], note, tol
 
 
 def attr_fft_long_c64():

@@ -1,5 +1,5 @@
 module @jit_f attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<8x256xf32>, %arg1: tensor<8x129xcomplex<f32>>, %arg2: tensor<4x96xcomplex<f32>>, %arg3: tensor<128x3xcomplex<f32>>, %arg4: tensor<4x128xcomplex<f32>>, %arg5: tensor<3x1000xf32>, %arg6: tensor<2x1031xcomplex<f32>>, %arg7: tensor<2x1031xf32>, %arg8: tensor<2x516xcomplex<f32>>, %arg9: tensor<3x254xcomplex<f32>>, %arg10: tensor<64x96xcomplex<f32>>, %arg11: tensor<2x4096xf32>) -> (tensor<8x129xcomplex<f32>> {jax.result_info = "result[0]"}, tensor<8x256xf32> {jax.result_info = "result[1]"}, tensor<8x256xf32> {jax.result_info = "result[2]"}, tensor<4x96xcomplex<f32>> {jax.result_info = "result[3]"}, tensor<4x96xcomplex<f32>> {jax.result_info = "result[4]"}, tensor<128x3xcomplex<f32>> {jax.result_info = "result[5]"}, tensor<4x255xf32> {jax.result_info = "result[6]"}, tensor<3x501xcomplex<f32>> {jax.result_info = "result[7]"}, tensor<2x1031xcomplex<f32>> {jax.result_info = "result[8]"}, tensor<2x1031xcomplex<f32>> {jax.result_info = "result[9]"}, tensor<2x516xcomplex<f32>> {jax.result_info = "result[10]"}, tensor<2x1031xf32> {jax.result_info = "result[11]"}, tensor<3x254xcomplex<f32>> {jax.result_info = "result[12]"}, tensor<64x96xcomplex<f32>> {jax.result_info = "result[13]"}, tensor<64x96xf32> {jax.result_info = "result[14]"}, tensor<2x2049xcomplex<f32>> {jax.result_info = "result[15]"}, tensor<2x4096xf32> {jax.result_info = "result[16]"}) {
+  func.func public @main(%arg0: tensor<8x256xf32>, %arg1: tensor<8x129xcomplex<f32>>, %arg2: tensor<4x96xcomplex<f32>>, %arg3: tensor<128x3xcomplex<f32>>, %arg4: tensor<4x128xcomplex<f32>>, %arg5: tensor<3x1000xf32>, %arg6: tensor<2x1031xcomplex<f32>>, %arg7: tensor<2x1031xf32>, %arg8: tensor<2x516xcomplex<f32>>, %arg9: tensor<3x254xcomplex<f32>>, %arg10: tensor<64x96xcomplex<f32>>, %arg11: tensor<2x4096xf32>, %arg12: tensor<512x3xcomplex<f32>>, %arg13: tensor<300x6xf32>, %arg14: tensor<1031x2xcomplex<f32>>) -> (tensor<8x129xcomplex<f32>> {jax.result_info = "result[0]"}, tensor<8x256xf32> {jax.result_info = "result[1]"}, tensor<8x256xf32> {jax.result_info = "result[2]"}, tensor<4x96xcomplex<f32>> {jax.result_info = "result[3]"}, tensor<4x96xcomplex<f32>> {jax.result_info = "result[4]"}, tensor<128x3xcomplex<f32>> {jax.result_info = "result[5]"}, tensor<4x255xf32> {jax.result_info = "result[6]"}, tensor<3x501xcomplex<f32>> {jax.result_info = "result[7]"}, tensor<2x1031xcomplex<f32>> {jax.result_info = "result[8]"}, tensor<2x1031xcomplex<f32>> {jax.result_info = "result[9]"}, tensor<2x516xcomplex<f32>> {jax.result_info = "result[10]"}, tensor<2x1031xf32> {jax.result_info = "result[11]"}, tensor<3x254xcomplex<f32>> {jax.result_info = "result[12]"}, tensor<64x96xcomplex<f32>> {jax.result_info = "result[13]"}, tensor<64x96xf32> {jax.result_info = "result[14]"}, tensor<2x2049xcomplex<f32>> {jax.result_info = "result[15]"}, tensor<2x4096xf32> {jax.result_info = "result[16]"}, tensor<512x3xcomplex<f32>> {jax.result_info = "result[17]"}, tensor<300x4xcomplex<f32>> {jax.result_info = "result[18]"}, tensor<1031x2xcomplex<f32>> {jax.result_info = "result[19]"}) {
     %0 = call @fft(%arg0) : (tensor<8x256xf32>) -> tensor<8x129xcomplex<f32>>
     %c = stablehlo.constant dense<0> : tensor<i64>
     %1 = call @_pad(%arg1, %c) : (tensor<8x129xcomplex<f32>>, tensor<i64>) -> tensor<8x129xcomplex<f32>>
@@ -35,7 +35,14 @@ module @jit_f attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 :
     %c_4 = stablehlo.constant dense<0> : tensor<i64>
     %27 = call @_pad_18(%26, %c_4) : (tensor<2x2049xcomplex<f32>>, tensor<i64>) -> tensor<2x2049xcomplex<f32>>
     %28 = call @fft_19(%27) : (tensor<2x2049xcomplex<f32>>) -> tensor<2x4096xf32>
-    return %0, %2, %5, %6, %7, %10, %12, %13, %14, %15, %16, %18, %19, %20, %24, %25, %28 : tensor<8x129xcomplex<f32>>, tensor<8x256xf32>, tensor<8x256xf32>, tensor<4x96xcomplex<f32>>, tensor<4x96xcomplex<f32>>, tensor<128x3xcomplex<f32>>, tensor<4x255xf32>, tensor<3x501xcomplex<f32>>, tensor<2x1031xcomplex<f32>>, tensor<2x1031xcomplex<f32>>, tensor<2x516xcomplex<f32>>, tensor<2x1031xf32>, tensor<3x254xcomplex<f32>>, tensor<64x96xcomplex<f32>>, tensor<64x96xf32>, tensor<2x2049xcomplex<f32>>, tensor<2x4096xf32>
+    %29 = stablehlo.transpose %arg12, dims = [1, 0] : (tensor<512x3xcomplex<f32>>) -> tensor<3x512xcomplex<f32>>
+    %30 = call @fft_20(%29) : (tensor<3x512xcomplex<f32>>) -> tensor<3x512xcomplex<f32>>
+    %31 = stablehlo.transpose %30, dims = [1, 0] : (tensor<3x512xcomplex<f32>>) -> tensor<512x3xcomplex<f32>>
+    %32 = call @fft_21(%arg13) : (tensor<300x6xf32>) -> tensor<300x4xcomplex<f32>>
+    %33 = stablehlo.transpose %arg14, dims = [1, 0] : (tensor<1031x2xcomplex<f32>>) -> tensor<2x1031xcomplex<f32>>
+    %34 = call @fft_8(%33) : (tensor<2x1031xcomplex<f32>>) -> tensor<2x1031xcomplex<f32>>
+    %35 = stablehlo.transpose %34, dims = [1, 0] : (tensor<2x1031xcomplex<f32>>) -> tensor<1031x2xcomplex<f32>>
+    return %0, %2, %5, %6, %7, %10, %12, %13, %14, %15, %16, %18, %19, %20, %24, %25, %28, %31, %32, %35 : tensor<8x129xcomplex<f32>>, tensor<8x256xf32>, tensor<8x256xf32>, tensor<4x96xcomplex<f32>>, tensor<4x96xcomplex<f32>>, tensor<128x3xcomplex<f32>>, tensor<4x255xf32>, tensor<3x501xcomplex<f32>>, tensor<2x1031xcomplex<f32>>, tensor<2x1031xcomplex<f32>>, tensor<2x516xcomplex<f32>>, tensor<2x1031xf32>, tensor<3x254xcomplex<f32>>, tensor<64x96xcomplex<f32>>, tensor<64x96xf32>, tensor<2x2049xcomplex<f32>>, tensor<2x4096xf32>, tensor<512x3xcomplex<f32>>, tensor<300x4xcomplex<f32>>, tensor<1031x2xcomplex<f32>>
   }
   func.func private @fft(%arg0: tensor<8x256xf32>) -> tensor<8x129xcomplex<f32>> {
     %0 = stablehlo.fft %arg0, type = RFFT, length = [256] : (tensor<8x256xf32>) -> tensor<8x129xcomplex<f32>>
@@ -129,5 +136,13 @@ module @jit_f attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 :
   func.func private @fft_19(%arg0: tensor<2x2049xcomplex<f32>>) -> tensor<2x4096xf32> {
     %0 = stablehlo.fft %arg0, type = IRFFT, length = [4096] : (tensor<2x2049xcomplex<f32>>) -> tensor<2x4096xf32>
     return %0 : tensor<2x4096xf32>
+  }
+  func.func private @fft_20(%arg0: tensor<3x512xcomplex<f32>>) -> tensor<3x512xcomplex<f32>> {
+    %0 = stablehlo.fft %arg0, type = FFT, length = [512] : (tensor<3x512xcomplex<f32>>) -> tensor<3x512xcomplex<f32>>
+    return %0 : tensor<3x512xcomplex<f32>>
+  }
+  func.func private @fft_21(%arg0: tensor<300x6xf32>) -> tensor<300x4xcomplex<f32>> {
+    %0 = stablehlo.fft %arg0, type = RFFT, length = [300, 6] : (tensor<300x6xf32>) -> tensor<300x4xcomplex<f32>>
+    return %0 : tensor<300x4xcomplex<f32>>
   }
 }
