@@ -47,3 +47,11 @@ if _strata_vulkan not in ("0", "1"):
     lit_config.fatal("--param strata_vulkan=%s: expected 0 or 1" % _strata_vulkan)
 if _strata_vulkan == "1":
     config.available_features.add("vulkan")
+
+# AVX512-BF16 on the host: the llvm-cpu dot-product kernels run here.
+try:
+    with open("/proc/cpuinfo") as _cpuinfo:
+        if " avx512_bf16" in _cpuinfo.read():
+            config.available_features.add("avx512bf16")
+except OSError:
+    pass

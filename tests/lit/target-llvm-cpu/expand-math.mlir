@@ -40,3 +40,36 @@ func.func @bf16_truncf_and_select(%x: vector<16xf32>, %c: vector<16xi1>, %y: vec
   %s = arith.select %c, %t, %y : vector<16xi1>, vector<16xbf16>
   return %s : vector<16xbf16>
 }
+
+// -----
+
+// A NaN-propagating max reduction along the innermost dim becomes a tree
+// of elementwise maximumf over halves (LLVM expands
+// llvm.vector.reduce.fmaximum on x86 into a scalar chain), then the
+// accumulator.
+// CHECK-LABEL: func.func @row_max_tree
+//  CHECK-SAME: (%[[V:.+]]: vector<2x64xf32>, %[[ACC:.+]]: vector<2xf32>)
+//   CHECK-NOT: vector.multi_reduction
+//       CHECK: %[[L:.+]] = vector.extract_strided_slice %[[V]] {offsets = [0, 0], sizes = [2, 32], strides = [1, 1]}
+//       CHECK: %[[H:.+]] = vector.extract_strided_slice %[[V]] {offsets = [0, 32], sizes = [2, 32], strides = [1, 1]}
+//       CHECK: arith.maximumf %[[L]], %[[H]] : vector<2x32xf32>
+//       CHECK: arith.maximumf {{.*}} : vector<2x1xf32>
+//       CHECK: %[[R:.+]] = vector.shape_cast {{.*}} : vector<2x1xf32> to vector<2xf32>
+//       CHECK: arith.maximumf %[[R]], %[[ACC]] : vector<2xf32>
+func.func @row_max_tree(%v: vector<2x64xf32>, %acc: vector<2xf32>) -> vector<2xf32> {
+  %0 = vector.multi_reduction <maximumf>, %v, %acc [1] : vector<2x64xf32> to vector<2xf32>
+  return %0 : vector<2xf32>
+}
+
+// -----
+
+// A min over a whole 1-D vector ends in a scalar.
+// CHECK-LABEL: func.func @min_tree_1d
+//   CHECK-NOT: vector.multi_reduction
+//       CHECK: arith.minimumf {{.*}} : vector<8xf32>
+//       CHECK: %[[E:.+]] = vector.extract {{.*}}[0] : f32 from vector<1xf32>
+//       CHECK: arith.minimumf %[[E]], %{{.+}} : f32
+func.func @min_tree_1d(%v: vector<16xf32>, %acc: f32) -> f32 {
+  %0 = vector.multi_reduction <minimumf>, %v, %acc [0] : vector<16xf32> to f32
+  return %0 : f32
+}

@@ -129,14 +129,17 @@ func.func @contraction_rank3_lhs(%a: tensor<2x32x64xf32>, %b: tensor<64x256xf32>
 // -----
 
 // Attention scores (bqhd,bkhd->bhqk) on bf16 with f32 accumulation: the
-// batch and head dims are unit in the register tile, the rhs is read
-// transposed, and the operands are widened once per element before the
-// f32 kernel (split-operand-computations).
+// batch and head dims are unit in the register tile, and the operands are
+// widened once per element before the f32 kernel
+// (split-operand-computations), the rhs into the layout the register tiles
+// read along k (16x16 transposes in registers; contraction-layout).
 
 // CHECK-LABEL: func.func @contraction_bf16_transposed_rhs
 //   CHECK-NOT:   vector.multi_reduction
 //       CHECK:   arith.extf {{.*}} : vector<1x1x1x32xbf16> to vector<1x1x1x32xf32>
-//       CHECK:   vector.contract {{.*}} vector<8x4xf32>, vector<32x4xf32> into vector<8x32xf32>
+//       CHECK:   arith.extf {{.*}} : vector<1x16x1x16xbf16> to vector<1x16x1x16xf32>
+//       CHECK:   vector.shuffle
+//       CHECK:   vector.contract {{.*}} vector<8x4xf32>, vector<4x32xf32> into vector<8x32xf32>
 #q = affine_map<(b, h, q, k, d) -> (b, q, h, d)>
 #k = affine_map<(b, h, q, k, d) -> (b, k, h, d)>
 #s = affine_map<(b, h, q, k, d) -> (b, h, q, k)>
@@ -187,14 +190,16 @@ func.func @contraction_unsigned_stays_generic(%a: tensor<16x64xi8>, %b: tensor<6
 
 // 129 rows (an rfft's n/2 + 1 as the rows of a DFT matmul) go to
 // workgroups of 43 rows (tiles divide the bounds), each split into 40 rows
-// of whole 8-row register tiles and 3 rows, not 43 tiles of one row.
+// of whole 8-row register tiles and 3 rows, not 43 tiles of one row. The
+// [n, k] rhs is transposed to [k, n] once per workgroup.
 
 // CHECK-LABEL: func.func @contraction_odd_rows
 //       CHECK:   scf.forall {{.*}} step (43, 8)
+//       CHECK:   vector.transfer_write {{.*}} : vector<4x8xf32>, tensor<256x8xf32>
 //   CHECK-NOT:   vector<1x4xf32>
-//       CHECK:   vector.contract {{.*}} vector<8x4xf32>, vector<8x4xf32> into vector<8x8xf32>
+//       CHECK:   vector.contract {{.*}} vector<8x4xf32>, vector<4x8xf32> into vector<8x8xf32>
 //   CHECK-NOT:   vector<1x4xf32>
-//       CHECK:   vector.contract {{.*}} vector<3x4xf32>, vector<8x4xf32> into vector<3x8xf32>
+//       CHECK:   vector.contract {{.*}} vector<3x4xf32>, vector<4x8xf32> into vector<3x8xf32>
 #lr = affine_map<(m, n, k) -> (m, k)>
 #rr = affine_map<(m, n, k) -> (n, k)>
 #or = affine_map<(m, n, k) -> (m, n)>

@@ -249,6 +249,59 @@ struct SelectBF16AsBits : OpRewritePattern<arith::SelectOp> {
   }
 };
 
+/// A max/min (NaN-propagating) reduction along the innermost dim as a tree
+/// of elementwise maximumf/minimumf over halves. LLVM expands
+/// llvm.vector.reduce.fmaximum on x86 into a scalar chain (a compare, an
+/// unordered check and a blend per element: a softmax row max of 64
+/// elements cost more than its exps); the tree runs at full width down to
+/// one register, then a few in-register shuffles.
+struct MaxMinReductionTree : OpRewritePattern<vector::MultiDimReductionOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(vector::MultiDimReductionOp op,
+                                PatternRewriter &rw) const override {
+    vector::CombiningKind kind = op.getKind();
+    if (kind != vector::CombiningKind::MAXIMUMF &&
+        kind != vector::CombiningKind::MINIMUMF)
+      return failure();
+    VectorType type = op.getSourceVectorType();
+    int64_t rank = type.getRank();
+    int64_t n = type.getShape().back();
+    if (type.isScalable() || op.isMasked() || n < 2 ||
+        !llvm::isPowerOf2_64(n) || op.getReductionDims().size() != 1 ||
+        op.getReductionDims()[0] != rank - 1)
+      return failure();
+    Location loc = op.getLoc();
+    Value v = op.getSource();
+    SmallVector<int64_t> sizes(type.getShape());
+    SmallVector<int64_t> strides(rank, 1);
+    for (; n > 1; n /= 2) {
+      sizes.back() = n / 2;
+      SmallVector<int64_t> lo(rank, 0), hi(rank, 0);
+      hi.back() = n / 2;
+      Value a =
+          vector::ExtractStridedSliceOp::create(rw, loc, v, lo, sizes, strides);
+      Value b =
+          vector::ExtractStridedSliceOp::create(rw, loc, v, hi, sizes, strides);
+      v = kind == vector::CombiningKind::MAXIMUMF
+              ? arith::MaximumFOp::create(rw, loc, a, b).getResult()
+              : arith::MinimumFOp::create(rw, loc, a, b).getResult();
+    }
+    // [..., 1] -> the accumulator's shape (a scalar for a 1-D source).
+    Value acc = op.getAcc();
+    Value reduced;
+    if (auto accType = dyn_cast<VectorType>(acc.getType()))
+      reduced = vector::ShapeCastOp::create(rw, loc, accType, v);
+    else
+      reduced = vector::ExtractOp::create(rw, loc, v, ArrayRef<int64_t>{0});
+    Value result =
+        kind == vector::CombiningKind::MAXIMUMF
+            ? arith::MaximumFOp::create(rw, loc, reduced, acc).getResult()
+            : arith::MinimumFOp::create(rw, loc, reduced, acc).getResult();
+    rw.replaceOp(op, result);
+    return success();
+  }
+};
+
 class ExpandMathPass : public impl::LLVMCPUExpandMathPassBase<ExpandMathPass> {
 public:
   using Base::Base;
@@ -274,10 +327,11 @@ public:
     populateMathPolynomialApproximationPatterns(patterns);
     (void)applyPatternsGreedily(getOperation(), std::move(patterns));
     // bf16 <-> f32 conversions as integer bit operations: AVX512-BF16's
-    // vcvtneps2bf16 flushes subnormal inputs to zero (1e-38 became 0).
+    // vcvtneps2bf16 flushes subnormal inputs to zero (1e-38 became 0). And
+    // max/min reductions as trees.
     RewritePatternSet bf16Patterns(ctx);
     arith::populateExpandBFloat16Patterns(bf16Patterns);
-    bf16Patterns.add<SelectBF16AsBits>(ctx);
+    bf16Patterns.add<SelectBF16AsBits, MaxMinReductionTree>(ctx);
     (void)applyPatternsGreedily(getOperation(), std::move(bf16Patterns));
   }
 };

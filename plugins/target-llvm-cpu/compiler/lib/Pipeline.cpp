@@ -46,6 +46,10 @@ void buildTranslationPipeline(OpPassManager &pm, const TargetConfig &config) {
   {
     LLVMCPUTileAndVectorizePassOptions options;
     options.vectorWidthBytes = config.vectorWidthBytes;
+    options.bf16Dot =
+        config.vectorWidthBytes >= 64 &&
+        llvm::is_contained(llvm::split(config.requiredFeatures, ','),
+                           "avx512bf16");
     pm.addNestedPass<func::FuncOp>(createLLVMCPUTileAndVectorizePass(options));
   }
   pm.addNestedPass<func::FuncOp>(createLLVMCPUExpandMathPass());
@@ -87,6 +91,7 @@ void buildTranslationPipeline(OpPassManager &pm, const TargetConfig &config) {
   {
     ConvertVectorToLLVMPassOptions options;
     options.reassociateFPReductions = true;
+    options.x86Vector = true; // x86vector.avx512.dot from tile-and-vectorize
     options.vectorContractLowering =
         vector::VectorContractLowering::OuterProduct;
     options.vectorTransposeLowering =

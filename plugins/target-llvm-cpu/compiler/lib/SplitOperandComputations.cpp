@@ -44,6 +44,40 @@ bool isContractionFactor(linalg::GenericOp generic, Value v) {
          llvm::is_contained(mul->getOperands(), v);
 }
 
+/// A bf16 x bf16 -> f32 contraction whose register tiles take AVX512-BF16
+/// dot products (BF16Dot.h): both factors widened block arguments, one of
+/// them contiguous along the output's innermost dim (the vector loop, 16
+/// lanes at a time) and the innermost reduction loop of even length (k
+/// pairs).
+bool isBF16DotContraction(linalg::GenericOp generic) {
+  if (generic.getNumDpsInputs() != 2 || generic.getNumDpsInits() != 1 ||
+      !linalg::isaContractionOpInterface(generic))
+    return false;
+  Block &body = generic.getRegion().front();
+  for (unsigned i = 0; i < 2; ++i) {
+    BlockArgument arg = body.getArgument(i);
+    if (!arg.getType().isBF16() || !arg.hasOneUse() ||
+        !isa<arith::ExtFOp>(*arg.getUsers().begin()) ||
+        !arg.getUsers().begin()->getResult(0).getType().isF32())
+      return false;
+  }
+  FailureOr<linalg::ContractionDimensions> cd =
+      linalg::inferContractionDims(generic);
+  AffineMap out = generic.getMatchingIndexingMap(generic.getDpsInitOperand(0));
+  if (failed(cd) || cd->k.empty() || out.getNumResults() == 0)
+    return false;
+  SmallVector<int64_t> ranges = generic.getStaticLoopRanges();
+  AffineExpr inner = out.getResults().back();
+  auto dim = dyn_cast<AffineDimExpr>(inner);
+  if (!dim || ranges[dim.getPosition()] % 16 != 0 ||
+      ranges[cd->k.back()] % 2 != 0)
+    return false;
+  return llvm::any_of(generic.getDpsInputOperands(), [&](OpOperand *input) {
+    AffineMap map = generic.getMatchingIndexingMap(input);
+    return map.getNumResults() > 0 && map.getResults().back() == inner;
+  });
+}
+
 /// The inputs of `generic` whose every index is one of `anchor`'s: in a
 /// body op computed from them alone, the loops `anchor` does not index
 /// change nothing.
@@ -92,7 +126,8 @@ llvm::SetVector<Operation *> opsComputedFrom(linalg::GenericOp generic,
 /// per-column scales), into an elementwise generic over that input's shape.
 /// Returns the replacement op, or null when there is nothing worth it.
 linalg::GenericOp splitOperand(RewriterBase &rewriter,
-                               linalg::GenericOp generic, unsigned index) {
+                               linalg::GenericOp generic, unsigned index,
+                               bool keepBF16Pairs, bool loneWidenings) {
   OpOperand *anchorOperand = generic.getDpsInputOperand(index);
   auto anchorType = dyn_cast<RankedTensorType>(anchorOperand->get().getType());
   AffineMap anchor = generic.getMatchingIndexingMap(anchorOperand);
@@ -119,12 +154,36 @@ linalg::GenericOp splitOperand(RewriterBase &rewriter,
   // A lone integer widening stays in the tiles' stride; a narrow float one
   // (bf16/f16) is split: a register tile widening its broadcast operand
   // builds each column with 16-bit shuffles and scalar loads.
-  bool wideningOnly =
-      ops.size() == 1 &&
-      isa<arith::ExtSIOp, arith::SIToFPOp>(ops.front()) &&
-      isa<BlockArgument>(ops.front()->getOperand(0));
+  bool wideningOnly = ops.size() == 1 &&
+                      isa<arith::ExtSIOp, arith::SIToFPOp>(ops.front()) &&
+                      isa<BlockArgument>(ops.front()->getOperand(0));
   bool contractionFactor =
       frontier.size() == 1 && isContractionFactor(generic, frontier.front());
+  // For the AVX512-BF16 dot products, a computed factor that ends in a
+  // bf16 -> f32 widening (a softmax cast to bf16, an f32 activation
+  // truncated) is split before the widening, when the other factor is a
+  // bf16 widening too: the contraction keeps reading bf16 pairs.
+  if (keepBF16Pairs && ops.size() > 1 && frontier.size() == 1 &&
+      isContractionFactor(generic, frontier.front())) {
+    auto ext = frontier.front().getDefiningOp<arith::ExtFOp>();
+    Operation *mul = ext ? *ext->getUsers().begin() : nullptr;
+    if (ext && ext->hasOneUse() && ext.getIn().getType().isBF16() &&
+        llvm::all_of(mul->getOperands(), [](Value v) {
+          auto other = v.getDefiningOp<arith::ExtFOp>();
+          return other && other.getIn().getType().isBF16();
+        })) {
+      ops.remove(ext);
+      frontier.clear();
+      frontier.insert(ext.getIn());
+    }
+  }
+  // Lone float widenings go last (splitting the other factor's computation
+  // may leave a contraction the dot products take, see below).
+  bool loneFloatWidening = ops.size() == 1 && isa<arith::ExtFOp>(ops.front()) &&
+                           isa<BlockArgument>(ops.front()->getOperand(0));
+  if (loneFloatWidening &&
+      (!loneWidenings || (keepBF16Pairs && isBF16DotContraction(generic))))
+    return nullptr;
   if (llvm::none_of(ops, isExpensive) && !(contractionFactor && !wideningOnly))
     return nullptr;
 
@@ -214,7 +273,7 @@ linalg::GenericOp splitOperand(RewriterBase &rewriter,
 
 } // namespace
 
-void splitExpensiveOperandComputations(func::FuncOp func) {
+void splitExpensiveOperandComputations(func::FuncOp func, bool keepBF16Pairs) {
   SmallVector<linalg::GenericOp> candidates;
   func.walk([&](linalg::GenericOp generic) {
     if (generic.hasPureTensorSemantics() && !generic.hasDynamicShape() &&
@@ -224,14 +283,17 @@ void splitExpensiveOperandComputations(func::FuncOp func) {
   IRRewriter rewriter(func.getContext());
   for (linalg::GenericOp generic : candidates) {
     // Input indices shift as operands are dropped: retry from the start
-    // after every split.
-    for (bool split = true; split;) {
-      split = false;
-      for (unsigned i = 0; i < generic.getNumDpsInputs() && !split; ++i)
-        if (linalg::GenericOp next = splitOperand(rewriter, generic, i)) {
-          generic = next;
-          split = true;
-        }
+    // after every split. Lone float widenings in a second round.
+    for (bool loneWidenings : {false, true}) {
+      for (bool split = true; split;) {
+        split = false;
+        for (unsigned i = 0; i < generic.getNumDpsInputs() && !split; ++i)
+          if (linalg::GenericOp next = splitOperand(
+                  rewriter, generic, i, keepBF16Pairs, loneWidenings)) {
+            generic = next;
+            split = true;
+          }
+      }
     }
   }
 }

@@ -21,8 +21,11 @@ namespace strata::llvm_cpu {
 /// loop, the body ops that depend on one input only (and on values defined
 /// outside the body) are split into an elementwise generic over that input
 /// when the input is reused across loops and the ops include an expensive
-/// one (math dialect, division, remainder).
-void splitExpensiveOperandComputations(mlir::func::FuncOp func);
+/// one (math dialect, division, remainder) or is a float widening of a
+/// contraction factor. With `keepBF16Pairs`, a bf16 x bf16 -> f32
+/// contraction that AVX512-BF16 dot products can take keeps its widenings.
+void splitExpensiveOperandComputations(mlir::func::FuncOp func,
+                                       bool keepBF16Pairs);
 
 } // namespace strata::llvm_cpu
 

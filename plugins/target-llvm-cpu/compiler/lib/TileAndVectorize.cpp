@@ -6,6 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "BF16Dot.h"
+#include "ContractionLayout.h"
 #include "Convolutions.h"
 #include "NamedContraction.h"
 #include "SplitOperandComputations.h"
@@ -23,7 +25,9 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tensor/Transforms/Transforms.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
 #include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
+#include "mlir/Dialect/X86Vector/X86VectorDialect.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/TilingInterface.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -169,7 +173,10 @@ public:
       if (failed(applyPatternsGreedily(func, std::move(patterns))))
         return signalPassFailure();
     }
-    splitExpensiveOperandComputations(func);
+    // (Splitting leaves two-input contractions out of bodies with more.)
+    splitExpensiveOperandComputations(func, /*keepBF16Pairs=*/bf16Dot);
+    orientContractionOperands(func);
+    packStridedContractionOperands(func, contractionTiles().m);
     if (distribute)
       distributeRoot(func);
     if (failed(cleanup(func)))
@@ -184,6 +191,7 @@ public:
     hoistInvariants(func);
     if (failed(cleanup(func, /*vectorPatterns=*/true)))
       return signalPassFailure();
+    lowerSquareTransposes(func);
   }
 
 private:
@@ -307,10 +315,15 @@ private:
     };
     int64_t wanted =
         std::min<int64_t>(kMinWorkgroups, points / kMinPointsToSplit);
+    // The loop a contraction root vectorizes keeps two register tiles per
+    // workgroup; its rows are split instead (halving P.V's head dim made
+    // each workgroup recompute its operand's softmax division twice).
+    std::optional<unsigned> vectorDim = contractionVectorLoop(root);
     for (bool halved = true; halved && count() < wanted;) {
       halved = false;
       for (size_t i = 0; i < parallel.size() && !halved; ++i) {
-        bool innermost = i + 1 == parallel.size();
+        bool innermost =
+            vectorDim ? parallel[i] == *vectorDim : i + 1 == parallel.size();
         int64_t floor = innermost        ? 2 * contractionTiles().n
                         : hasContraction ? contractionTiles().m
                                          : 1;
@@ -488,11 +501,8 @@ private:
   std::optional<unsigned> vectorLoop(linalg::LinalgOp op) {
     if (std::optional<ConvolutionLoops> conv = matchConvolution(op))
       return conv->vector;
-    FailureOr<linalg::ContractionDimensions> cd =
-        linalg::inferContractionDims(op);
-    if (linalg::isaContractionOpInterface(op) && succeeded(cd) &&
-        !cd->m.empty() && !cd->n.empty() && !cd->k.empty())
-      return cd->n.back();
+    if (std::optional<unsigned> n = contractionVectorLoop(op))
+      return n;
     if (op.getNumLoops() == 0 ||
         op.getIteratorTypesArray().back() != utils::IteratorType::parallel ||
         failed(linalg::vectorizeOpPrecondition(op, {}, {},
@@ -576,7 +586,8 @@ private:
         linalg::inferContractionDims(op);
     if (linalg::isaContractionOpInterface(op) && succeeded(cd) &&
         !cd->m.empty() && !cd->n.empty() && !cd->k.empty()) {
-      unsigned m = cd->m.back(), n = cd->n.back(), k = cd->k.back();
+      unsigned m = cd->m.back(), n = *contractionVectorLoop(op),
+               k = cd->k.back();
       // Cache tile on k.
       SmallVector<int64_t> cacheSizes(numLoops, 0);
       int64_t kTile = largestDivisorAtMost(ranges[k], ct.kCache);
@@ -612,9 +623,24 @@ private:
       return; // Stays scalar; becomes loops after bufferization.
     int64_t lanes = lanesFor(op);
     SmallVector<utils::IteratorType> iters = op.getIteratorTypesArray();
+    SmallVector<int64_t> sizes(numLoops, 0);
+    if (std::optional<unsigned> inner = transposedOperandLoop(op)) {
+      // A square tile of lanes x lanes: the transposed operand is read or
+      // written as whole rows along its own innermost dim and transposed in
+      // registers (a row gathered or scattered element by element costs a
+      // load or store and an insert or extract per element).
+      for (unsigned d = 0; d + 1 < numLoops; ++d)
+        sizes[d] = 1;
+      sizes[*inner] = largestDivisorAtMost(ranges[*inner], lanes);
+      sizes[numLoops - 1] = vectorTileSize(ranges.back(), lanes, lanes);
+      for (unsigned d = 0; d < numLoops; ++d)
+        if (sizes[d] == ranges[d])
+          sizes[d] = 0;
+      tileWithFor(rewriter, op, sizes);
+      return;
+    }
     int64_t budget =
         (iters.back() == utils::IteratorType::reduction ? 4 : 2) * lanes;
-    SmallVector<int64_t> sizes(numLoops, 0);
     for (int d = numLoops - 1; d >= 0; --d) {
       int64_t t = d == int(numLoops) - 1
                       ? vectorTileSize(ranges[d], budget, lanes)
@@ -623,6 +649,57 @@ private:
       budget = std::max<int64_t>(1, budget / t);
     }
     tileWithFor(rewriter, op, sizes);
+  }
+
+  /// 16x16 transposes of 32-bit elements (the square tiles of transposed
+  /// reads with AVX-512) become upstream's 8-stage shuffle network (unpack,
+  /// shuffle, 128-bit lane permutes) now, before the transfers around them
+  /// are unrolled to rows, which would leave LLVM a transpose element by
+  /// element.
+  void lowerSquareTransposes(func::FuncOp func) {
+    SmallVector<Operation *> transposes;
+    func.walk([&](vector::TransposeOp op) {
+      VectorType type = op.getSourceVectorType();
+      SmallVector<int64_t> nonUnit;
+      for (int64_t size : type.getShape())
+        if (size != 1)
+          nonUnit.push_back(size);
+      if (nonUnit == SmallVector<int64_t>{16, 16} &&
+          type.getElementType().getIntOrFloatBitWidth() == 32)
+        transposes.push_back(op);
+    });
+    if (transposes.empty())
+      return;
+    RewritePatternSet patterns(&getContext());
+    vector::populateVectorTransposeLoweringPatterns(
+        patterns, vector::VectorTransposeLowering::Shuffle16x16);
+    GreedyRewriteConfig config;
+    config.setStrictness(GreedyRewriteStrictness::ExistingOps);
+    (void)applyOpPatternsGreedily(transposes, std::move(patterns), config);
+  }
+
+  /// For an all-parallel op, a loop that is the innermost dim of an
+  /// operand (an input read, or the result written, with a transpose) while
+  /// not the op's innermost loop, which that operand also spans: both long
+  /// enough for a square vector tile.
+  std::optional<unsigned> transposedOperandLoop(linalg::LinalgOp op) {
+    unsigned numLoops = op.getNumLoops();
+    if (numLoops < 2 || op.getNumReductionLoops() != 0)
+      return std::nullopt;
+    SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+    int64_t lanes = lanesFor(op);
+    if (ranges.back() < lanes)
+      return std::nullopt;
+    for (OpOperand &operand : op->getOpOperands()) {
+      AffineMap map = op.getMatchingIndexingMap(&operand);
+      if (!map.isProjectedPermutation() || map.getNumResults() == 0)
+        continue;
+      unsigned d = cast<AffineDimExpr>(map.getResults().back()).getPosition();
+      if (d + 1 != numLoops && ranges[d] >= lanes &&
+          map.isFunctionOfDim(numLoops - 1))
+        return d;
+    }
+    return std::nullopt;
   }
 
   void vectorizeAll(func::FuncOp func) {
@@ -684,9 +761,14 @@ private:
       op.getCanonicalizationPatterns(patterns, ctx);
     if (vectorPatterns) {
       vector::populateVectorReductionToContractPatterns(patterns);
+      // Transposed reads: a read along the memory's rows and a
+      // vector.transpose in registers.
+      vector::populateVectorTransferPermutationMapLoweringPatterns(patterns);
       patterns.add<TransferToTensorRank<vector::TransferReadOp>,
                    TransferToTensorRank<vector::TransferWriteOp>>(ctx);
       tensor::populateFoldTensorSubsetIntoVectorTransferPatterns(patterns);
+      if (bf16Dot)
+        populateBF16DotContractPatterns(patterns);
     }
     // Not converging within the iteration limit is not an error here.
     (void)applyPatternsGreedily(func, std::move(patterns));

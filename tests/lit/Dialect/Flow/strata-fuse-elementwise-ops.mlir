@@ -245,3 +245,86 @@ func.func @constant_generic_two_uses(%x: tensor<2x4x8xf32>) -> (tensor<2x4x8xf32
   } -> tensor<2x4x8xf32>
   return %0, %1 : tensor<2x4x8xf32>, tensor<2x4x8xf32>
 }
+
+// -----
+
+// Attention's P.V per head, out[h, d, q] = sum_k v[k, h, d] p[h, q, k],
+// transposed back to [q, h, d]: the contraction writes [q, h, d] itself
+// (d, innermost, is v's innermost dim too) from a fill of the transposed
+// shape, and no transpose is left.
+#v = affine_map<(d0, d1, d2, d3) -> (d3, d0, d1)>
+#p = affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>
+#o = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
+// CHECK-DAG: #[[OUT:.+]] = affine_map<(d0, d1, d2, d3) -> (d2, d0, d1)>
+// CHECK-LABEL: func.func @transpose_into_contraction
+//       CHECK: %[[E:.+]] = tensor.empty() : tensor<16x2x8xf32>
+//       CHECK: %[[F:.+]] = linalg.fill ins(%{{.+}} : f32) outs(%[[E]] : tensor<16x2x8xf32>)
+//       CHECK: %[[R:.+]] = linalg.generic
+//  CHECK-SAME:   #[[OUT]]]
+//  CHECK-SAME:   outs(%[[F]] : tensor<16x2x8xf32>)
+//   CHECK-NOT: linalg.transpose
+//       CHECK: return %[[R]]
+func.func @transpose_into_contraction(%v: tensor<16x2x8xf32>, %p: tensor<2x16x16xf32>) -> tensor<16x2x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x8x16xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x8x16xf32>) -> tensor<2x8x16xf32>
+  %0 = linalg.generic {indexing_maps = [#v, #p, #o], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%v, %p : tensor<16x2x8xf32>, tensor<2x16x16xf32>) outs(%f : tensor<2x8x16xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %m = arith.mulf %a, %b : f32
+    %s = arith.addf %out, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<2x8x16xf32>
+  %t = tensor.empty() : tensor<16x2x8xf32>
+  %1 = linalg.transpose ins(%0 : tensor<2x8x16xf32>) outs(%t : tensor<16x2x8xf32>) permutation = [2, 0, 1]
+  return %1 : tensor<16x2x8xf32>
+}
+
+// -----
+
+// C^T of a plain matmul stays a transpose: written transposed, the
+// contraction's innermost output dim (m) would be strided in both inputs.
+#a = affine_map<(d0, d1, d2) -> (d0, d2)>
+#b = affine_map<(d0, d1, d2) -> (d2, d1)>
+#c = affine_map<(d0, d1, d2) -> (d0, d1)>
+// CHECK-LABEL: func.func @matmul_transpose_kept
+//       CHECK: linalg.generic
+//       CHECK: linalg.transpose
+func.func @matmul_transpose_kept(%a: tensor<8x4xf32>, %b: tensor<4x16xf32>) -> tensor<16x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x16xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %0 = linalg.generic {indexing_maps = [#a, #b, #c], iterator_types = ["parallel", "parallel", "reduction"]} ins(%a, %b : tensor<8x4xf32>, tensor<4x16xf32>) outs(%f : tensor<8x16xf32>) {
+  ^bb0(%x: f32, %y: f32, %out: f32):
+    %m = arith.mulf %x, %y : f32
+    %s = arith.addf %out, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<8x16xf32>
+  %t = tensor.empty() : tensor<16x8xf32>
+  %1 = linalg.transpose ins(%0 : tensor<8x16xf32>) outs(%t : tensor<16x8xf32>) permutation = [1, 0]
+  return %1 : tensor<16x8xf32>
+}
+
+// -----
+
+// An elementwise producer whose innermost dim stays innermost ([b, h, s, d]
+// -> [b, s, h, d]) writes the transposed layout; its init is not read.
+#id4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+// CHECK-DAG: #[[ID:.+]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+// CHECK-DAG: #[[SWAP:.+]] = affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>
+// CHECK-LABEL: func.func @transpose_into_elementwise
+//       CHECK: %[[R:.+]] = linalg.generic {indexing_maps = [#[[ID]], #[[SWAP]]]
+//  CHECK-SAME:   outs(%{{.+}} : tensor<2x8x4x16xf32>)
+//       CHECK:   math.exp
+//   CHECK-NOT: linalg.transpose
+//       CHECK: return %[[R]]
+func.func @transpose_into_elementwise(%x: tensor<2x4x8x16xf32>) -> tensor<2x8x4x16xf32> {
+  %e = tensor.empty() : tensor<2x4x8x16xf32>
+  %0 = linalg.generic {indexing_maps = [#id4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x : tensor<2x4x8x16xf32>) outs(%e : tensor<2x4x8x16xf32>) {
+  ^bb0(%a: f32, %out: f32):
+    %r = math.exp %a : f32
+    linalg.yield %r : f32
+  } -> tensor<2x4x8x16xf32>
+  %t = tensor.empty() : tensor<2x8x4x16xf32>
+  %1 = linalg.transpose ins(%0 : tensor<2x4x8x16xf32>) outs(%t : tensor<2x8x4x16xf32>) permutation = [0, 2, 1, 3]
+  return %1 : tensor<2x8x4x16xf32>
+}

@@ -4,6 +4,7 @@
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace strata::flow {
@@ -29,6 +30,65 @@ bool isConstantGeneric(Operation *op) {
   return yielded.getParentRegion() != &generic.getRegion();
 }
 
+/// linalg.transpose(generic) -> the generic writing the transposed layout
+/// (its output map permuted), when the generic's only use is the transpose,
+/// its init is not read or is a fill, and the transposed output's innermost
+/// dim is the innermost dim of one of its inputs: the write stays contiguous
+/// along a contiguous read, and the transpose's own pass over memory (a
+/// dispatch of its own: attention's per-head outputs back to [seq, heads,
+/// dim]) disappears. A transpose that would make every operand strided
+/// along the vector dim (a plain matmul's C^T) is left as is.
+struct FoldTransposeIntoProducer : OpRewritePattern<linalg::TransposeOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(linalg::TransposeOp transpose,
+                                PatternRewriter &rewriter) const override {
+    auto producer = transpose.getInput().getDefiningOp<linalg::GenericOp>();
+    if (!producer || producer.getNumResults() != 1 || !producer->hasOneUse() ||
+        !producer.hasPureTensorSemantics() || producer.getNumDpsInits() != 1)
+      return failure();
+    OpOperand *init = producer.getDpsInitOperand(0);
+    AffineMap outMap = producer.getMatchingIndexingMap(init);
+    if (!outMap.isProjectedPermutation() || outMap.getNumResults() == 0)
+      return failure();
+    ArrayRef<int64_t> perm = transpose.getPermutation();
+    SmallVector<AffineExpr> exprs;
+    for (int64_t p : perm)
+      exprs.push_back(outMap.getResult(p));
+    AffineExpr innermost = exprs.back();
+    bool contiguous =
+        llvm::any_of(producer.getDpsInputOperands(), [&](OpOperand *input) {
+          AffineMap map = producer.getMatchingIndexingMap(input);
+          return map.getNumResults() > 0 &&
+                 map.getResults().back() == innermost;
+        });
+    if (!contiguous)
+      return failure();
+    Location loc = producer.getLoc();
+    Value newInit;
+    if (producer.getMatchingBlockArgument(init).use_empty()) {
+      newInit = transpose.getInit();
+    } else if (auto fill = init->get().getDefiningOp<linalg::FillOp>()) {
+      newInit = linalg::FillOp::create(rewriter, loc, fill.value(),
+                                       transpose.getInit())
+                    .getResult(0);
+    } else {
+      return failure();
+    }
+    SmallVector<AffineMap> maps = producer.getIndexingMapsArray();
+    maps.back() = AffineMap::get(outMap.getNumDims(), outMap.getNumSymbols(),
+                                 exprs, rewriter.getContext());
+    auto folded = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{transpose.getInit().getType()},
+        producer.getDpsInputs(), ValueRange{newInit}, maps,
+        producer.getIteratorTypesArray());
+    rewriter.inlineRegionBefore(producer.getRegion(), folded.getRegion(),
+                                folded.getRegion().begin());
+    rewriter.replaceOp(transpose, folded->getResults());
+    rewriter.eraseOp(producer);
+    return success();
+  }
+};
+
 struct FuseElementwiseOpsPass
     : public strata::flow::impl::FuseElementwiseOpsPassBase<
           FuseElementwiseOpsPass> {
@@ -41,6 +101,7 @@ struct FuseElementwiseOpsPass
                  (producer->hasOneUse() || isConstantGeneric(producer));
         });
     linalg::populateEraseUnusedOperandsAndResultsPatterns(patterns);
+    patterns.add<FoldTransposeIntoProducer>(&getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();
   }

@@ -28,6 +28,9 @@ class GPUDialect;
 namespace linalg {
 class LinalgDialect;
 }
+namespace x86vector {
+class X86VectorDialect;
+}
 namespace LLVM {
 class LLVMDialect;
 }

@@ -23,7 +23,10 @@ def LLVMCPUTileAndVectorizePass
     1. Decomposes `tensor.concat` into `tensor.insert_slice`s. Splits
        operand-only computations that a reduction recomputes per reuse
        (math, division, or anything but an integer widening on a
-       contraction factor) into elementwise producers.
+       contraction factor; with `bf16-dot`, bf16 pairs stay) into
+       elementwise producers. Puts the contraction input indexed by the
+       output's innermost dim second, and transposes a second input whose
+       innermost dim is another loop once (ContractionLayout.h).
     2. Picks the root: the linalg op producing the function's only result.
        Tiles its outer parallel loops (up to three) with `scf.forall`
        carrying `#gpu.block<x|y|z>` mappings (the innermost tiled loop is x),
@@ -34,11 +37,13 @@ def LLVMCPUTileAndVectorizePass
        and an `m x n x k` register tile (8x32x4 with AVX-512, 4x16x4
        otherwise), and a generic register tile becomes a unit-dim-free
        `linalg.contract`; other ops get vector-sized tiles on their
-       innermost loops.
+       innermost loops, or square tiles when an operand is transposed.
     4. Vectorizes every statically shaped linalg op the vectorizer accepts
        (others stay and become loops after bufferization), folds slices into
        transfers, turns reductions into `vector.contract`, and hoists loop
        invariant code and accumulator read/write pairs out of loops.
+       With `bf16-dot`, bf16 x bf16 -> f32 `vector.contract`s become
+       `x86vector.avx512.dot`. 16x16 32-bit transposes become shuffles.
 
     Example: `linalg.matmul` 1024x1024x1024 becomes a 16x4 `scf.forall` of
     64x256 tiles, each a k/m/n/k loop nest around
@@ -49,12 +54,15 @@ def LLVMCPUTileAndVectorizePass
            "Native SIMD register width in bytes (64 for AVX-512, 32 for AVX2)">,
     Option<"distribute", "distribute", "bool", /*default=*/"true",
            "Distribute the root op over workgroups with scf.forall">,
+    Option<"bf16Dot", "bf16-dot", "bool", /*default=*/"false",
+           "Lower bf16 x bf16 -> f32 register tiles to AVX512-BF16 dot "
+           "products (x86vector.avx512.dot, vdpbf16ps)">,
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",
     "::mlir::gpu::GPUDialect", "::mlir::linalg::LinalgDialect",
     "::mlir::scf::SCFDialect", "::mlir::tensor::TensorDialect",
-    "::mlir::vector::VectorDialect"
+    "::mlir::vector::VectorDialect", "::mlir::x86vector::X86VectorDialect"
   ];
 }
 
@@ -69,6 +77,9 @@ def LLVMCPUExpandMathPass
     approximation are left for `convert-math-to-llvm`/`convert-math-to-libm`.
     f32 atan2 is computed in f64 (libm) instead: the approximation returns
     NaN at (+-0, +-0) and (+-inf, +-inf).
+
+    Max/min (NaN-propagating) `vector.multi_reduction`s along the innermost
+    dim become trees of elementwise maximumf/minimumf over halves.
 
     Example: `math.exp %v : vector<16xf32>` becomes arith/math.fma/bitcast
     code on `vector<16xf32>`.
