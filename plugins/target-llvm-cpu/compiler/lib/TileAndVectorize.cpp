@@ -639,8 +639,12 @@ private:
       tileWithFor(rewriter, op, sizes);
       return;
     }
+    // A reduction along the innermost loop takes up to 16 registers of it
+    // at once: each tile ends in a horizontal tree down to one lane and
+    // carries its accumulator through memory to the next, so a 128-wide
+    // softmax row max in 64-wide tiles was two serial chains per row.
     int64_t budget =
-        (iters.back() == utils::IteratorType::reduction ? 4 : 2) * lanes;
+        (iters.back() == utils::IteratorType::reduction ? 16 : 2) * lanes;
     for (int d = numLoops - 1; d >= 0; --d) {
       int64_t t = d == int(numLoops) - 1
                       ? vectorTileSize(ranges[d], budget, lanes)
@@ -664,8 +668,9 @@ private:
       for (int64_t size : type.getShape())
         if (size != 1)
           nonUnit.push_back(size);
-      if (nonUnit == SmallVector<int64_t>{16, 16} &&
-          type.getElementType().getIntOrFloatBitWidth() == 32)
+      Type element = type.getElementType();
+      if (nonUnit == SmallVector<int64_t>{16, 16} && element.isIntOrFloat() &&
+          element.getIntOrFloatBitWidth() == 32)
         transposes.push_back(op);
     });
     if (transposes.empty())
