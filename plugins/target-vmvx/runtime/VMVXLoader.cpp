@@ -261,7 +261,9 @@ strata_runtime_plugin_header_t makeHeader() {
   std::memset(&h, 0, sizeof(h));
   h.version = STRATA_RUNTIME_PLUGIN_API_VERSION;
   h.name = "vmvx";
-  h.features = 0;
+  // vmvxLoad runs the whole module loader (FlatBuffers verifier, semantic
+  // checks, bytecode verifier) before any of the executable runs.
+  h.features = STRATA_PLUGIN_FEATURE_VERIFIED_LOADERS;
 #if defined(__SANITIZE_ADDRESS__)
   h.sanitizer = STRATA_SANITIZER_ADDRESS;
 #elif defined(__SANITIZE_THREAD__)

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ExecutableValidation.h"
 #include "FloatControls.h"
 #include "VulkanDevice.h"
 
@@ -1078,6 +1079,21 @@ void executableUnload(strata_hal_device_t *dev, strata_hal_executable_t *exe) {
   destroyExecutable(dev, exe);
 }
 
+int executableValidate(void *, const char *format, const void *data,
+                       size_t size, char *error, size_t errorCapacity) {
+  return guarded(error, errorCapacity, [&]() -> Result {
+    if (!format || std::strcmp(format, kFormats[0]) != 0)
+      return failure(STRATA_PLUGIN_INVALID_ARGUMENT,
+                     std::string("the vulkan driver validates format '") +
+                         kFormats[0] + "', not '" + (format ? format : "") +
+                         "'");
+    std::string why;
+    if (!strata::vulkan::validateExecutable(data, size, why))
+      return failure(STRATA_PLUGIN_INVALID_ARGUMENT, why);
+    return success();
+  });
+}
+
 const strata_hal_driver_t kDriver = [] {
   strata_hal_driver_t d;
   std::memset(&d, 0, sizeof(d));
@@ -1096,6 +1112,7 @@ const strata_hal_driver_t kDriver = [] {
   d.executable_load = executableLoad;
   d.executable_unload = executableUnload;
   d.submit = submit;
+  d.executable_validate = executableValidate;
   return d;
 }();
 

@@ -223,7 +223,9 @@ Status PluginManager::loadFile(const std::string &path) {
   }
   plugins_.push_back(Plugin{path, h->name, handle, h});
   for (uint32_t i = 0; i < h->loader_count; ++i)
-    loaders_.push_back(hal::ExecutableLoader{&h->loaders[i], h->name, path});
+    loaders_.push_back(hal::ExecutableLoader{
+        &h->loaders[i], h->name, path,
+        (h->features & STRATA_PLUGIN_FEATURE_VERIFIED_LOADERS) != 0});
   for (uint32_t i = 0; i < driverCount; ++i)
     drivers_.push_back(hal::HalDriver{&h->drivers[i], h->name, path});
   return Status::ok();

@@ -22,11 +22,13 @@ namespace strata::tooling {
 bool parseDeviceFlag(const Flag &flag, DeviceOptions &options,
                      std::string *error) {
   const std::string &name = flag.name, &value = flag.value;
-  if (name == "list-devices") {
+  if (name == "list-devices" || name == "untrusted-module") {
     if (flag.hasValue)
-      *error = "--list-devices takes no value";
-    else
+      *error = "--" + name + " takes no value";
+    else if (name == "list-devices")
       options.listDevices = true;
+    else
+      options.untrustedModule = true;
     return true;
   }
   if (name != "device" && name != "task-workers" && name != "plugin-dir" &&
@@ -75,6 +77,11 @@ std::string deviceFlagsUsage(size_t column) {
       {"--disable-loader=NAME",
        "never use the executable loader or HAL driver with this format or "
        "plugin name (repeatable; also STRATA_DISABLE_LOADERS=name1,name2)"},
+      {"--untrusted-module",
+       "the module comes from an untrusted source (SECURITY.md): refuse "
+       "native-code variants (llvm-cpu), run only formats checked "
+       "completely (vmvx-bytecode; vulkan-spirv after SPIRV-Tools validates "
+       "every shader at load)"},
   };
   const size_t width = 78;
   std::string out;
@@ -126,6 +133,19 @@ DeviceSetup startDevices(const std::string &tool,
     std::fprintf(stderr, "%s: warning: runtime plugin refused: %s\n",
                  tool.c_str(), refusal.message().c_str());
   setup.local = hal::Device::createLocal(setup.plugins, options.taskWorkers);
+  if (options.untrustedModule) {
+    // Only formats whose binaries are checked completely stay enabled.
+    setup.untrustedModule = true;
+    for (const auto &l : setup.plugins->loaders())
+      if (!l.verified)
+        setup.unverifiedFormats.push_back(l.api->format);
+    for (const auto &d : setup.plugins->drivers())
+      if (!d.api->executable_validate)
+        for (uint32_t i = 0; i < d.api->format_count; ++i)
+          setup.unverifiedFormats.push_back(d.api->formats[i]);
+    disabled.insert(disabled.end(), setup.unverifiedFormats.begin(),
+                    setup.unverifiedFormats.end());
+  }
   setup.local->setDisabledLoaders(disabled);
   for (const auto &name : disabled) {
     bool matches = false;
@@ -449,6 +469,42 @@ StatusOr<Ref<hal::Device>> chooseDevice(const DeviceSetup &setup,
                   "; devices tried: ", names, ")", reasons);
 }
 
+/// Every variant of `module` whose format a HAL driver validates, through
+/// that driver's executable_validate (untrusted modules).
+static Status validateUntrusted(const DeviceSetup &setup, const Module &module,
+                                const std::string &modulePath) {
+  const auto *executables = module.fb().executables();
+  if (!executables)
+    return Status::ok();
+  for (const auto *exe : *executables) {
+    if (!exe->variants())
+      continue;
+    uint32_t index = 0;
+    for (const auto *variant : *exe->variants()) {
+      if (!variant->format() || !variant->binary() || !variant->target()) {
+        ++index;
+        continue; // (the module's semantic checks require all three)
+      }
+      std::string format = variant->format()->str();
+      for (const auto &d : setup.plugins->drivers()) {
+        if (!d.runsFormat(format) || !d.api->executable_validate)
+          continue;
+        char error[1024] = {0};
+        if (d.api->executable_validate(d.api->self, format.c_str(),
+                                       variant->binary()->data(),
+                                       variant->binary()->size(), error,
+                                       sizeof(error)) != STRATA_PLUGIN_OK)
+          return invalidArgument(
+              modulePath, ": executable '", executableName(*exe), "' variant ",
+              index, " (", variant->target()->str(), ", ", format,
+              ") is refused for an untrusted module: ", error);
+      }
+      ++index;
+    }
+  }
+  return Status::ok();
+}
+
 StatusOr<ModuleOnDevice> openModule(const DeviceSetup &setup,
                                     const DeviceOptions &options,
                                     const std::string &modulePath) {
@@ -460,9 +516,21 @@ StatusOr<ModuleOnDevice> openModule(const DeviceSetup &setup,
     out.deviceName = options.device;
   }
   STRATA_ASSIGN_OR_RETURN(out.module, Module::loadFile(modulePath));
+  if (setup.untrustedModule)
+    STRATA_RETURN_IF_ERROR(validateUntrusted(setup, *out.module, modulePath));
   if (!out.device) {
-    STRATA_ASSIGN_OR_RETURN(out.device,
-                            chooseDevice(setup, *out.module, modulePath));
+    auto chosen = chooseDevice(setup, *out.module, modulePath);
+    if (!chosen.isOk() && setup.untrustedModule) {
+      std::string refused;
+      for (const auto &f : setup.unverifiedFormats)
+        refused += (refused.empty() ? "" : ", ") + f;
+      return Status(chosen.status().code(),
+                    chosen.status().message() +
+                        "\n  (--untrusted-module: formats without a "
+                        "complete check are refused: " +
+                        (refused.empty() ? "none" : refused) + ")");
+    }
+    STRATA_ASSIGN_OR_RETURN(out.device, std::move(chosen));
     out.deviceName = out.device->name();
   }
   return out;

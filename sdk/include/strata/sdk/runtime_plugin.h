@@ -213,13 +213,27 @@ typedef struct strata_hal_driver_t {
   int (*buffer_create_uninitialized)(strata_hal_device_t *device, uint64_t size,
                                      strata_hal_buffer_t **out_buffer,
                                      char *error, size_t error_capacity);
-  void *reserved[7];
+  /* Optional (NULL: the driver cannot check its binaries, and the host never
+   * gives it an untrusted module's executables): checks a binary of
+   * `format` completely without a device (vulkan-spirv: the container and
+   * SPIRV-Tools' validator on every shader), returning
+   * STRATA_PLUGIN_INVALID_ARGUMENT with the first problem when it is not
+   * valid. Added in place of reserved[1]. */
+  int (*executable_validate)(void *self, const char *format, const void *data,
+                             size_t size, char *error, size_t error_capacity);
+  void *reserved[6];
 } strata_hal_driver_t;
+
+/* Bits of strata_runtime_plugin_header_t.features. */
+/* Every executable loader of the plugin checks a binary completely before
+ * running any of it (no native code: VMVX bytecode through the module and
+ * bytecode verifiers), so the host may use them for untrusted modules. */
+#define STRATA_PLUGIN_FEATURE_VERIFIED_LOADERS (1ull << 0)
 
 typedef struct strata_runtime_plugin_header_t {
   uint32_t version;   /* STRATA_RUNTIME_PLUGIN_API_VERSION it implements */
   const char *name;   /* e.g. "llvm-cpu" */
-  uint64_t features;  /* reserved, 0 */
+  uint64_t features;  /* STRATA_PLUGIN_FEATURE_* bits (0: none) */
   uint32_t sanitizer; /* strata_sanitizer_kind_t */
   uint32_t reserved[4];
   uint32_t loader_count;

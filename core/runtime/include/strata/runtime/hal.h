@@ -240,6 +240,9 @@ struct ExecutableLoader {
   const strata_executable_loader_t *api = nullptr;
   std::string pluginName;
   std::string pluginPath;
+  /// The plugin says its loaders check binaries completely
+  /// (STRATA_PLUGIN_FEATURE_VERIFIED_LOADERS): usable for untrusted modules.
+  bool verified = false;
 };
 
 /// A HAL driver from a runtime plugin (API version 2).

@@ -110,9 +110,15 @@ struct DeviceOptions {
   std::string pluginDir;
   /// `--disable-loader` names (STRATA_DISABLE_LOADERS is added at start-up).
   std::vector<std::string> disabledLoaders;
+  /// `--untrusted-module` (SECURITY.md): only formats whose binaries are
+  /// checked completely run (loaders of plugins with
+  /// STRATA_PLUGIN_FEATURE_VERIFIED_LOADERS, drivers with
+  /// executable_validate, which checks every variant at load).
+  bool untrustedModule = false;
 };
 /// Handles `flag` when it is a device flag (--device, --list-devices,
-/// --task-workers, --plugin-dir, --disable-loader): returns true, with
+/// --task-workers, --plugin-dir, --disable-loader, --untrusted-module):
+/// returns true, with
 /// `*error` set when its value is bad. False for any other flag.
 bool parseDeviceFlag(const Flag &flag, DeviceOptions &options,
                      std::string *error);
@@ -127,6 +133,9 @@ struct DeviceSetup {
   std::shared_ptr<PluginManager> plugins;
   /// The local (CPU) device, with the disabled loaders set.
   Ref<hal::Device> local;
+  /// `--untrusted-module`: the formats refused (disabled) for it.
+  bool untrustedModule = false;
+  std::vector<std::string> unverifiedFormats;
 };
 /// Loads the runtime plugins of `options.pluginDir` (default:
 /// defaultPluginDir()) and creates the local device with
@@ -171,7 +180,9 @@ struct ModuleOnDevice {
 };
 /// Loads `modulePath` and finds its device: with `options.device` set, that
 /// device (selectDevice, checked before the module is read), else
-/// chooseDevice.
+/// chooseDevice. For an untrusted module, every variant of a format a HAL
+/// driver validates is validated first (INVALID_ARGUMENT naming the
+/// executable, the variant and the problem).
 StatusOr<ModuleOnDevice> openModule(const DeviceSetup &setup,
                                     const DeviceOptions &options,
                                     const std::string &modulePath);
