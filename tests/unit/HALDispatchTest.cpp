@@ -253,3 +253,28 @@ TEST_CASE("task pool: back-to-back jobs, sleeping workers, concurrent "
   CHECK(a.load() == 2500u);
   CHECK(b.load() == 1500u);
 }
+
+TEST_CASE("the allocation limit counts live buffers and frees them") {
+  auto device = hal::Device::createLocal(std::make_shared<PluginManager>(),
+                                         /*workers=*/1);
+  CHECK(device->allocationLimit() > 0); // physical memory by default
+  device->setAllocationLimit(2048);
+  auto a = device->allocate(1024);
+  auto b = device->allocate(1000);
+  REQUIRE(a.isOk());
+  REQUIRE(b.isOk());
+  CHECK(device->liveBytes() == 2024);
+  auto c = device->allocate(100);
+  REQUIRE_FALSE(c.isOk());
+  CHECK(c.status().code() == StatusCode::kResourceExhausted);
+  CHECK(c.status().message().find("allocation limit of 2048 bytes (2024 "
+                                  "bytes live") != std::string::npos);
+  CHECK(device->liveBytes() == 2024);
+  *a = Ref<hal::Buffer>(); // freed: its bytes count no more
+  CHECK(device->liveBytes() == 1000);
+  auto d = device->allocate(1048);
+  CHECK(d.isOk());
+  auto huge = device->allocate(~uint64_t(0) - 10); // wraps the sum: refused
+  CHECK_FALSE(huge.isOk());
+  CHECK(device->liveBytes() == 2048);
+}

@@ -13,6 +13,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+
+#include <unistd.h>
 #include <unordered_set>
 
 namespace strata::hal {
@@ -25,6 +27,8 @@ Buffer::~Buffer() {
   device_.reset();
   if (owned_)
     std::free(data_);
+  if (liveBytes_)
+    liveBytes_->fetch_sub(size_);
 }
 
 StatusOr<Ref<Buffer>> Buffer::allocate(uint64_t size, bool zero) {
@@ -400,6 +404,11 @@ Ref<Device> Device::createLocal(std::shared_ptr<const PluginManager> plugins,
   Ref<Device> d(new Device());
   d->plugins_ = std::move(plugins);
   d->pool_ = std::make_unique<TaskPool>(taskWorkers);
+  // Host memory: with overcommit, a buffer larger than the machine is
+  // granted and the zero fill then gets the process OOM-killed.
+  long pages = sysconf(_SC_PHYS_PAGES), pageSize = sysconf(_SC_PAGESIZE);
+  if (pages > 0 && pageSize > 0)
+    d->allocationLimit_ = uint64_t(pages) * uint64_t(pageSize);
   return d;
 }
 
@@ -464,21 +473,42 @@ Device::createDeviceAllocation(uint64_t size, bool zero) {
 }
 
 StatusOr<Ref<Buffer>> Device::allocate(uint64_t size, bool zero) {
-  if (!driver_)
-    return Buffer::allocate(size, zero);
+  uint64_t live = liveBytes_->fetch_add(size);
+  if (allocationLimit_ &&
+      (live + size < live || live + size > allocationLimit_)) {
+    liveBytes_->fetch_sub(size);
+    return resourceExhausted(
+        "device '", name_, "': allocating a buffer of ", size,
+        " bytes would exceed its allocation limit of ", allocationLimit_,
+        " bytes (", live, " bytes live; --device_allocation_limit)");
+  }
+  auto release = [&](Status status) {
+    liveBytes_->fetch_sub(size);
+    return status;
+  };
+  if (!driver_) {
+    auto buffer = Buffer::allocate(size, zero);
+    if (!buffer.isOk())
+      return release(buffer.status());
+    (*buffer)->liveBytes_ = liveBytes_;
+    return buffer;
+  }
   // Only the device copy: most driver buffers are results and
   // intermediates the host never reads, whose host bytes would cost an
   // allocation and a memset per call for nothing. Without `zero` the driver
   // may skip its zero fill; the device bytes are then the truth, so a host
   // read downloads them (deviceDirty_) instead of assuming zeros.
-  STRATA_ASSIGN_OR_RETURN(auto allocation, createDeviceAllocation(size, zero));
+  auto allocation = createDeviceAllocation(size, zero);
+  if (!allocation.isOk())
+    return release(allocation.status());
   Ref<Buffer> buffer(new Buffer());
   buffer->size_ = size;
   buffer->owned_ = true;
+  buffer->liveBytes_ = liveBytes_;
   buffer->hostMissing_ = true;
   buffer->deviceDirty_ =
       !zero && driver_->api().buffer_create_uninitialized && size != 0;
-  buffer->device_ = std::move(allocation);
+  buffer->device_ = std::move(*allocation);
   return buffer;
 }
 

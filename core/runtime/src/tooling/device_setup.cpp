@@ -10,7 +10,9 @@
 #include "strata/runtime/tooling.h"
 
 #include <algorithm>
+#include <climits>
 #include <cstdio>
+#include <cstring>
 #include <map>
 
 namespace strata::tooling {
@@ -32,7 +34,7 @@ bool parseDeviceFlag(const Flag &flag, DeviceOptions &options,
     return true;
   }
   if (name != "device" && name != "task-workers" && name != "plugin-dir" &&
-      name != "disable-loader")
+      name != "disable-loader" && name != "device-allocation-limit")
     return false;
   if (!flag.hasValue) {
     *error = "flag --" + name + " needs a value (--" + name + "=...)";
@@ -52,6 +54,21 @@ bool parseDeviceFlag(const Flag &flag, DeviceOptions &options,
       *error = "--task-workers: '" + value + "' is not a count in [1, 1024]";
   } else if (name == "plugin-dir") {
     options.pluginDir = value;
+  } else if (name == "device-allocation-limit") {
+    std::string digits = value;
+    uint64_t scale = 1;
+    if (!digits.empty() && std::strchr("KMG", digits.back())) {
+      scale = digits.back() == 'K'   ? 1024ull
+              : digits.back() == 'M' ? 1024ull * 1024
+                                     : 1024ull * 1024 * 1024;
+      digits.pop_back();
+    }
+    long n = 0;
+    if (!parseIntInRange(digits, 1, LONG_MAX / long(scale), &n))
+      *error = "--device_allocation_limit: '" + value +
+               "' is not a positive byte count (optionally with K, M or G)";
+    else
+      options.allocationLimit = uint64_t(n) * scale;
   } else if (value.empty()) {
     *error = "--disable-loader needs a format or plugin name";
   } else {
@@ -77,6 +94,10 @@ std::string deviceFlagsUsage(size_t column) {
       {"--disable-loader=NAME",
        "never use the executable loader or HAL driver with this format or "
        "plugin name (repeatable; also STRATA_DISABLE_LOADERS=name1,name2)"},
+      {"--device_allocation_limit=BYTES",
+       "most bytes of buffers a device keeps allocated for the module at once "
+       "(K, M, G suffixes); beyond it allocation fails with "
+       "RESOURCE_EXHAUSTED (default: the local device, physical memory)"},
       {"--untrusted-module",
        "the module comes from an untrusted source (SECURITY.md): refuse "
        "native-code variants (llvm-cpu), run only formats checked "
@@ -147,6 +168,9 @@ DeviceSetup startDevices(const std::string &tool,
                     setup.unverifiedFormats.end());
   }
   setup.local->setDisabledLoaders(disabled);
+  setup.allocationLimit = options.allocationLimit;
+  if (setup.allocationLimit)
+    setup.local->setAllocationLimit(setup.allocationLimit);
   for (const auto &name : disabled) {
     bool matches = false;
     for (const auto &l : setup.plugins->loaders())
@@ -242,6 +266,8 @@ StatusOr<Ref<hal::Device>> selectDevice(const DeviceSetup &setup,
       auto device, hal::Device::createDriverDevice(setup.plugins, *driver,
                                                    uint32_t(ordinal)));
   device->setDisabledLoaders(setup.local->disabledLoaderNames());
+  if (setup.allocationLimit)
+    device->setAllocationLimit(setup.allocationLimit);
   return device;
 }
 
@@ -412,6 +438,8 @@ StatusOr<Ref<hal::Device>> chooseDevice(const DeviceSetup &setup,
             hal::Device::createDriverDevice(setup.plugins, *driver, 0);
         if (device.isOk()) {
           (*device)->setDisabledLoaders(disabled);
+          if (setup.allocationLimit)
+            (*device)->setAllocationLimit(setup.allocationLimit);
           return *device;
         }
         // A device that exists but does not open is worth a word even when

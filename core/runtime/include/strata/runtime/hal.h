@@ -200,6 +200,9 @@ private:
   bool hostDirty_ = false;
   Ref<RefObject> owner_;
   std::shared_ptr<DeviceAllocation> device_;
+  // The allocating device's live-byte count (Device::allocate), released
+  // with the buffer.
+  std::shared_ptr<std::atomic<uint64_t>> liveBytes_;
 };
 
 /// A typed, shaped view of the start of a buffer.
@@ -461,6 +464,16 @@ public:
   /// True when `loader`'s format or plugin name was disabled.
   bool isLoaderDisabled(const ExecutableLoader &loader) const;
 
+  /// Most bytes of buffers allocate() keeps live at once (module results
+  /// and intermediates); beyond it allocate() fails with RESOURCE_EXHAUSTED
+  /// instead of letting the kernel's OOM killer end the process. Default:
+  /// the local device, the machine's physical memory; a driver device, none
+  /// (its driver reports out-of-memory). 0: no limit.
+  void setAllocationLimit(uint64_t bytes) { allocationLimit_ = bytes; }
+  uint64_t allocationLimit() const { return allocationLimit_; }
+  /// Bytes of buffers allocate() returned that are still alive.
+  uint64_t liveBytes() const { return liveBytes_->load(); }
+
   /// Allocator: zero-initialised 64-byte aligned device buffer (`zero`
   /// false: left uninitialised, see Buffer::allocate; on a driver device
   /// too where it has buffer_create_uninitialized). On a driver device only
@@ -527,6 +540,9 @@ private:
   std::shared_ptr<const PluginManager> plugins_;
   std::unique_ptr<TaskPool> pool_;
   std::vector<std::string> disabledLoaders_;
+  uint64_t allocationLimit_ = 0;
+  std::shared_ptr<std::atomic<uint64_t>> liveBytes_ =
+      std::make_shared<std::atomic<uint64_t>>(0);
   std::atomic<bool> dispatchTiming_{false};
   std::mutex timingMutex_;
   std::vector<DispatchTiming> timings_;

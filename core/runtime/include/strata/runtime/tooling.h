@@ -115,9 +115,14 @@ struct DeviceOptions {
   /// STRATA_PLUGIN_FEATURE_VERIFIED_LOADERS, drivers with
   /// executable_validate, which checks every variant at load).
   bool untrustedModule = false;
+  /// `--device_allocation_limit=BYTES` (K/M/G suffixes: powers of 1024):
+  /// hal::Device::setAllocationLimit on every device; 0 when not given (the
+  /// devices' defaults).
+  uint64_t allocationLimit = 0;
 };
 /// Handles `flag` when it is a device flag (--device, --list-devices,
-/// --task-workers, --plugin-dir, --disable-loader, --untrusted-module):
+/// --task-workers, --plugin-dir, --disable-loader, --untrusted-module,
+/// --device_allocation_limit):
 /// returns true, with
 /// `*error` set when its value is bad. False for any other flag.
 bool parseDeviceFlag(const Flag &flag, DeviceOptions &options,
@@ -136,6 +141,8 @@ struct DeviceSetup {
   /// `--untrusted-module`: the formats refused (disabled) for it.
   bool untrustedModule = false;
   std::vector<std::string> unverifiedFormats;
+  /// `--device_allocation_limit` (0: each device's default).
+  uint64_t allocationLimit = 0;
 };
 /// Loads the runtime plugins of `options.pluginDir` (default:
 /// defaultPluginDir()) and creates the local device with
