@@ -23,7 +23,9 @@ cp -L /lib/x86_64-linux-gnu/libspirv-cross-c-shared.so.0 "$stage/syslib/"
 for dir in "$corpus"/*/ "$repo"/tests/models/*/ "$repo"/tests/conformance/*/; do
   p="$(basename "$dir")"
   [[ -f "$dir/meta.json" ]] || continue
-  if ! "$repo/build/bin/strata-compile" "$dir/program.mlir" \
+  # STAGE_CPU_ONLY=1: inputs and outputs only (for run_cpu_models.sh and
+  # CONFORMANCE_CPU=1), no Vulkan modules.
+  if [[ -z "${STAGE_CPU_ONLY:-}" ]] && ! "$repo/build/bin/strata-compile" "$dir/program.mlir" \
     --targets="$repo/tests/e2e/targets/vulkan.json" -o "$stage/modules/$p.smod"; then
     echo "stage: $p does not compile for vulkan-spirv" >&2
     continue
@@ -45,6 +47,17 @@ if [[ -n "${STAGE_CPU:-}" ]]; then
     "$repo/build/bin/strata-compile" "$dir/program.mlir" \
       --targets="$stage/cpu-targets.json" -o "$stage/cpu-modules/$p.smod" ||
       echo "stage: $p does not compile for llvm-cpu" >&2
+  done
+  # The conformance programs for the Sapphire Rapids variant alone, so the
+  # Xeon checks its kernels (AMX, avx512fp16) against XLA's outputs.
+  echo '{"targets": [{"backend": "llvm-cpu", "options": {"cpu": "sapphirerapids"}}]}' \
+    > "$stage/spr-targets.json"
+  mkdir -p "$stage/spr-modules"
+  for dir in "$repo"/tests/conformance/*/; do
+    p="$(basename "$dir")"
+    "$repo/build/bin/strata-compile" "$dir/program.mlir" \
+      --targets="$stage/spr-targets.json" -o "$stage/spr-modules/$p.smod" ||
+      echo "stage: $p does not compile for sapphirerapids" >&2
   done
   cp "$repo"/build/lib/strata/plugins/libstrata-runtime-*.so \
     "$stage/lib/strata/plugins/" 2>/dev/null || true

@@ -12,7 +12,9 @@
  *
  * An optional `const char strata_required_cpu_features[]` lists x86 features
  * (comma separated, LLVM names, optional leading '+'; '-feature' entries are
- * ignored) that this CPU must have, checked with cpuid/xgetbv.
+ * ignored) that this CPU must have, checked with cpuid/xgetbv. AMX features
+ * also need the process's permission to use the tile state, which Linux
+ * grants on request (arch_prctl ARCH_REQ_XCOMP_PERM, once per process).
  *
  *===----------------------------------------------------------------------===*/
 
@@ -27,6 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 #define STRATA_EXPORT __attribute__((visibility("default")))
@@ -243,6 +246,24 @@ static int os_supports(const cpu_regs_t *r, int os) {
   }
 }
 
+/* Linux gives a process the AMX tile data state only on request; code
+ * using tiles without it dies of SIGILL. Returns 0 or the request's errno
+ * (asked once per process: the permission is process-wide). */
+static int request_amx_permission(void) {
+  static int result = -1;
+  if (result < 0) {
+#if defined(__linux__) && defined(SYS_arch_prctl)
+    const int kArchReqXcompPerm = 0x1023, kXfeatureXtiledata = 18;
+    result = syscall(SYS_arch_prctl, kArchReqXcompPerm, kXfeatureXtiledata) == 0
+                 ? 0
+                 : errno;
+#else
+    result = ENOSYS;
+#endif
+  }
+  return result;
+}
+
 /* Returns 1 when every required feature is present; else writes why. */
 static int check_cpu_features(const char *list, char *reason, size_t cap) {
   cpu_regs_t regs;
@@ -285,6 +306,14 @@ static int check_cpu_features(const char *list, char *reason, size_t cap) {
                "this CPU lacks feature '%s' that the binary "
                "requires (strata_required_cpu_features=\"%s\")",
                found->name, list);
+      return 0;
+    }
+    int denied = found->os == OS_AMX ? request_amx_permission() : 0;
+    if (denied) {
+      snprintf(reason, cap,
+               "the binary uses AMX ('%s') but Linux refused this process the "
+               "AMX tile state (arch_prctl(ARCH_REQ_XCOMP_PERM): %s)",
+               found->name, strerror(denied));
       return 0;
     }
   }

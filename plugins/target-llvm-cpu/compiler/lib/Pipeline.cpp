@@ -55,6 +55,7 @@ void buildTranslationPipeline(OpPassManager &pm, const TargetConfig &config) {
         llvm::is_contained(llvm::split(config.requiredFeatures, ','),
                            "avx512bf16") &&
         llvm::StringRef(config.cpu).starts_with("znver");
+    options.amx = config.hasAMX();
     pm.addNestedPass<func::FuncOp>(createLLVMCPUTileAndVectorizePass(options));
   }
   pm.addNestedPass<func::FuncOp>(createLLVMCPUExpandMathPass());
@@ -75,6 +76,8 @@ void buildTranslationPipeline(OpPassManager &pm, const TargetConfig &config) {
   pm.addNestedPass<func::FuncOp>(createLLVMCPUDistributeToWorkgroupsPass());
 
   // Buffers and vectors down to loops and 1-D vectors.
+  if (config.hasAMX())
+    pm.addNestedPass<func::FuncOp>(createLLVMCPULowerAMXContractionsPass());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   pm.addNestedPass<func::FuncOp>(vector::createLowerVectorMultiReductionPass(
       vector::VectorMultiReductionLowering::InnerReduction));
@@ -97,6 +100,7 @@ void buildTranslationPipeline(OpPassManager &pm, const TargetConfig &config) {
     ConvertVectorToLLVMPassOptions options;
     options.reassociateFPReductions = true;
     options.x86Vector = true; // x86vector.avx512.dot from tile-and-vectorize
+    options.amx = config.hasAMX(); // amx.tile_* from lower-amx-contractions
     options.vectorContractLowering =
         vector::VectorContractLowering::OuterProduct;
     options.vectorTransposeLowering =

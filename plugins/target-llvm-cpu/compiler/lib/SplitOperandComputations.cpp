@@ -1,6 +1,7 @@
 //===- SplitOperandComputations.cpp - Unfuse reused operand math ----------===//
 
 #include "SplitOperandComputations.h"
+#include "AMXContraction.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -127,7 +128,8 @@ llvm::SetVector<Operation *> opsComputedFrom(linalg::GenericOp generic,
 /// Returns the replacement op, or null when there is nothing worth it.
 linalg::GenericOp splitOperand(RewriterBase &rewriter,
                                linalg::GenericOp generic, unsigned index,
-                               bool keepBF16Pairs, bool loneWidenings) {
+                               bool keepBF16Pairs, bool keepAMXPairs,
+                               bool loneWidenings) {
   OpOperand *anchorOperand = generic.getDpsInputOperand(index);
   auto anchorType = dyn_cast<RankedTensorType>(anchorOperand->get().getType());
   AffineMap anchor = generic.getMatchingIndexingMap(anchorOperand);
@@ -163,8 +165,8 @@ linalg::GenericOp splitOperand(RewriterBase &rewriter,
   // bf16 -> f32 widening (a softmax cast to bf16, an f32 activation
   // truncated) is split before the widening, when the other factor is a
   // bf16 widening too: the contraction keeps reading bf16 pairs.
-  if (keepBF16Pairs && ops.size() > 1 && frontier.size() == 1 &&
-      isContractionFactor(generic, frontier.front())) {
+  if ((keepBF16Pairs || keepAMXPairs) && ops.size() > 1 &&
+      frontier.size() == 1 && isContractionFactor(generic, frontier.front())) {
     auto ext = frontier.front().getDefiningOp<arith::ExtFOp>();
     Operation *mul = ext ? *ext->getUsers().begin() : nullptr;
     if (ext && ext->hasOneUse() && ext.getIn().getType().isBF16() &&
@@ -182,7 +184,8 @@ linalg::GenericOp splitOperand(RewriterBase &rewriter,
   bool loneFloatWidening = ops.size() == 1 && isa<arith::ExtFOp>(ops.front()) &&
                            isa<BlockArgument>(ops.front()->getOperand(0));
   if (loneFloatWidening &&
-      (!loneWidenings || (keepBF16Pairs && isBF16DotContraction(generic))))
+      (!loneWidenings || (keepBF16Pairs && isBF16DotContraction(generic)) ||
+       (keepAMXPairs && isAMXContraction(generic))))
     return nullptr;
   if (llvm::none_of(ops, isExpensive) && !(contractionFactor && !wideningOnly))
     return nullptr;
@@ -273,7 +276,8 @@ linalg::GenericOp splitOperand(RewriterBase &rewriter,
 
 } // namespace
 
-void splitExpensiveOperandComputations(func::FuncOp func, bool keepBF16Pairs) {
+void splitExpensiveOperandComputations(func::FuncOp func, bool keepBF16Pairs,
+                                       bool keepAMXPairs) {
   SmallVector<linalg::GenericOp> candidates;
   func.walk([&](linalg::GenericOp generic) {
     if (generic.hasPureTensorSemantics() && !generic.hasDynamicShape() &&
@@ -288,8 +292,9 @@ void splitExpensiveOperandComputations(func::FuncOp func, bool keepBF16Pairs) {
       for (bool split = true; split;) {
         split = false;
         for (unsigned i = 0; i < generic.getNumDpsInputs() && !split; ++i)
-          if (linalg::GenericOp next = splitOperand(
-                  rewriter, generic, i, keepBF16Pairs, loneWidenings)) {
+          if (linalg::GenericOp next =
+                  splitOperand(rewriter, generic, i, keepBF16Pairs,
+                               keepAMXPairs, loneWidenings)) {
             generic = next;
             split = true;
           }

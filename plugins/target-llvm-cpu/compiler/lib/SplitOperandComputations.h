@@ -23,9 +23,10 @@ namespace strata::llvm_cpu {
 /// when the input is reused across loops and the ops include an expensive
 /// one (math dialect, division, remainder) or is a float widening of a
 /// contraction factor. With `keepBF16Pairs`, a bf16 x bf16 -> f32
-/// contraction that AVX512-BF16 dot products can take keeps its widenings.
+/// contraction that AVX512-BF16 dot products can take keeps its widenings;
+/// with `keepAMXPairs`, one that AMX tiles take (AMXContraction.h).
 void splitExpensiveOperandComputations(mlir::func::FuncOp func,
-                                       bool keepBF16Pairs);
+                                       bool keepBF16Pairs, bool keepAMXPairs);
 
 } // namespace strata::llvm_cpu
 

@@ -36,8 +36,9 @@ static void initializeX86Target() {
 /// strata_required_cpu_features: every extension LLVM may emit for the
 /// CPU, so a variant built for one CPU (sapphirerapids: avx512fp16) is
 /// refused, not run into SIGILL, on another that has only the common subset
-/// (znver4), and the next variant is taken. (AMX is left out: LLVM emits it
-/// only for intrinsics, which no Strata kernel uses.)
+/// (znver4), and the next variant is taken. AMX (emitted only for the
+/// tile intrinsics of AMXContraction.h) also makes the loader ask Linux for
+/// the tile state (arch_prctl ARCH_REQ_XCOMP_PERM).
 static constexpr const char *kCheckableFeatures[] = {"sse3",
                                                      "ssse3",
                                                      "sse4.1",
@@ -72,7 +73,10 @@ static constexpr const char *kCheckableFeatures[] = {"sse3",
                                                      "avxvnni",
                                                      "gfni",
                                                      "vaes",
-                                                     "vpclmulqdq"};
+                                                     "vpclmulqdq",
+                                                     "amx-tile",
+                                                     "amx-bf16",
+                                                     "amx-int8"};
 
 FailureOr<TargetConfig>
 resolveTargetConfig(DictionaryAttr options,

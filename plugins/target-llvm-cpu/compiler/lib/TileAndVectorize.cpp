@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "AMXContraction.h"
 #include "BF16Dot.h"
 #include "ContractionLayout.h"
 #include "Convolutions.h"
@@ -174,9 +175,11 @@ public:
         return signalPassFailure();
     }
     // (Splitting leaves two-input contractions out of bodies with more.)
-    splitExpensiveOperandComputations(func, /*keepBF16Pairs=*/bf16Dot);
+    splitExpensiveOperandComputations(func, /*keepBF16Pairs=*/bf16Dot,
+                                      /*keepAMXPairs=*/amx);
     orientContractionOperands(func);
     packStridedContractionOperands(func, contractionTiles().m);
+    amxPacked = amx && packContractionsForAMX(func);
     if (distribute)
       distributeRoot(func);
     if (failed(cleanup(func)))
@@ -195,6 +198,10 @@ public:
   }
 
 private:
+  /// Whether the function has contractions in AMX's VNNI form
+  /// (AMXContraction.h).
+  bool amxPacked = false;
+
   /// Vector lanes for the widest element type `op` touches.
   int64_t lanesFor(linalg::LinalgOp op) const {
     return std::max<int64_t>(1, vectorWidthBytes / widestElementBytes(op));
@@ -319,14 +326,20 @@ private:
     // workgroup; its rows are split instead (halving P.V's head dim made
     // each workgroup recompute its operand's softmax division twice).
     std::optional<unsigned> vectorDim = contractionVectorLoop(root);
+    // With AMX contractions the columns go first, whole 16 x 16 tiles
+    // each: every workgroup packs the columns of B it multiplies.
     for (bool halved = true; halved && count() < wanted;) {
       halved = false;
-      for (size_t i = 0; i < parallel.size() && !halved; ++i) {
+      for (size_t j = 0; j < parallel.size() && !halved; ++j) {
+        size_t i = amxPacked ? parallel.size() - 1 - j : j;
         bool innermost =
             vectorDim ? parallel[i] == *vectorDim : i + 1 == parallel.size();
-        int64_t floor = innermost        ? 2 * contractionTiles().n
+        int64_t floor = amxPacked        ? 16
+                        : innermost      ? 2 * contractionTiles().n
                         : hasContraction ? contractionTiles().m
                                          : 1;
+        if (amxPacked && (tiles[i] / 2) % 16 != 0)
+          continue;
         if (tiles[i] % 2 == 0 && tiles[i] / 2 >= floor) {
           tiles[i] /= 2;
           halved = true;
@@ -487,7 +500,8 @@ private:
   void tileForVectors(func::FuncOp func) {
     SmallVector<linalg::LinalgOp> ops;
     func.walk([&](linalg::LinalgOp op) {
-      if (op.hasPureTensorSemantics() && hasStaticShapes(op))
+      if (op.hasPureTensorSemantics() && hasStaticShapes(op) &&
+          !op->hasAttr(kAMXContractionAttr))
         ops.push_back(op);
     });
     IRRewriter rewriter(&getContext());
@@ -720,7 +734,8 @@ private:
           return shaped && shaped.getElementType().isInteger(1);
         });
         if (linalgOp.hasPureTensorSemantics() && hasStaticShapes(linalgOp) &&
-            linalgOp.getNumLoops() > 0 && !touchesI1)
+            linalgOp.getNumLoops() > 0 && !touchesI1 &&
+            !op->hasAttr(kAMXContractionAttr))
           candidates.push_back(op);
       }
     });

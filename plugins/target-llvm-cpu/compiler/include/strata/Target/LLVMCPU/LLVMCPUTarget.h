@@ -10,6 +10,9 @@
 
 #include "strata/sdk/CompilerPlugin.h"
 
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -34,6 +37,15 @@ struct TargetConfig {
   std::string requiredFeatures;
   /// Widest native vector register: 64 (AVX-512), 32 (AVX/AVX2) or 16.
   int64_t vectorWidthBytes = 16;
+
+  /// Whether the code may use AMX tiles for bf16 and int8 matmuls.
+  bool hasAMX() const {
+    auto has = [&](llvm::StringRef f) {
+      return llvm::is_contained(llvm::split(requiredFeatures, ','), f);
+    };
+    return vectorWidthBytes >= 64 && has("amx-tile") && has("amx-bf16") &&
+           has("amx-int8");
+  }
 };
 
 /// Reads `cpu` ("host" by default) and `features` from manifest options.

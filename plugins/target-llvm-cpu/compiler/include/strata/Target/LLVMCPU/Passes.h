@@ -12,6 +12,9 @@
 #include <string>
 
 namespace mlir {
+namespace amx {
+class AMXDialect;
+} // namespace amx
 class ModuleOp;
 namespace affine {
 class AffineDialect;

@@ -44,6 +44,10 @@ def LLVMCPUTileAndVectorizePass
        invariant code and accumulator read/write pairs out of loops.
        With `bf16-dot`, bf16 x bf16 -> f32 `vector.contract`s become
        `x86vector.avx512.dot`. 16x16 32-bit transposes become shuffles.
+    With `amx`, matmul-shaped bf16 and i8 contractions are first rewritten
+    into AMX's VNNI form (B repacked by a `linalg.transpose`, the op marked
+    `strata.amx` and left unvectorized) and their dispatch is distributed
+    along the columns first (AMXContraction.h).
 
     Example: `linalg.matmul` 1024x1024x1024 becomes a 16x4 `scf.forall` of
     64x256 tiles, each a k/m/n/k loop nest around
@@ -57,6 +61,9 @@ def LLVMCPUTileAndVectorizePass
     Option<"bf16Dot", "bf16-dot", "bool", /*default=*/"false",
            "Lower bf16 x bf16 -> f32 register tiles to AVX512-BF16 dot "
            "products (x86vector.avx512.dot, vdpbf16ps)">,
+    Option<"amx", "amx", "bool", /*default=*/"false",
+           "Put bf16 x bf16 -> f32 and i8 x i8 -> i32 matmuls in AMX's VNNI "
+           "form (marked strata.amx) for lower-amx-contractions">,
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",
@@ -93,6 +100,31 @@ def LLVMCPUExpandMathPass
 //===----------------------------------------------------------------------===//
 // Buffer-level passes
 //===----------------------------------------------------------------------===//
+
+def LLVMCPULowerAMXContractionsPass
+    : Pass<"strata-llvm-cpu-lower-amx-contractions", "::mlir::func::FuncOp"> {
+  let summary = "Lowers contractions marked strata.amx to AMX tile loops";
+  let description = [{
+    Runs on buffers. A `linalg.generic` marked `strata.amx` (from
+    tile-and-vectorize with `amx`) computes C[m, n] += A[m, k, v] *
+    Bv[k, n, v] with bf16 (v = 2) or i8 (v = 4) factors. It becomes loops
+    over 16 x 16 tiles of C (smaller at the edges): per tile the
+    accumulator is loaded (`amx.tile_load`), 16-pair chunks of k are
+    multiplied on the tile unit (`amx.tile_mulf` / `amx.tile_muli`:
+    tdpbf16ps, tdpbssd) and the tile is stored. Up to 16 chunks are
+    unrolled; a longer k runs in groups of 8 with the accumulator stored
+    between groups. A marked op whose buffers are not row-contiguous loses
+    its mark and becomes plain loops.
+
+    Example: a 32x32 bf16 matmul with k = 64 becomes an `scf.for` over two
+    row tiles and two column tiles, each with one accumulator load, two
+    `amx.tile_mulf` and one store.
+  }];
+  let dependentDialects = [
+    "::mlir::amx::AMXDialect", "::mlir::arith::ArithDialect",
+    "::mlir::memref::MemRefDialect", "::mlir::scf::SCFDialect"
+  ];
+}
 
 def LLVMCPUDistributeToWorkgroupsPass
     : Pass<"strata-llvm-cpu-distribute-to-workgroups", "::mlir::func::FuncOp"> {

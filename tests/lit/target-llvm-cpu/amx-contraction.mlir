@@ -1,0 +1,106 @@
+// RUN: strata-opt %s --plugin=%plugin_dir/libstrata-target-llvm-cpu.so --split-input-file \
+// RUN:   --pass-pipeline="builtin.module(func.func(strata-llvm-cpu-tile-and-vectorize{vector-width-bytes=64 distribute=false amx=true}))" \
+// RUN:   | FileCheck %s
+
+// A bf16 matmul goes to AMX's VNNI form: A viewed as [m, k / 2, 2], B
+// repacked to [k / 2, n, 2] (pairs of consecutive k of a column side by
+// side), the contraction marked strata.amx and left unvectorized.
+#a = affine_map<(m, n, k) -> (m, k)>
+#b = affine_map<(m, n, k) -> (k, n)>
+#bt = affine_map<(m, n, k) -> (n, k)>
+#c = affine_map<(m, n, k) -> (m, n)>
+// CHECK-DAG: #[[A:.+]] = affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>
+// CHECK-DAG: #[[B:.+]] = affine_map<(d0, d1, d2, d3) -> (d2, d1, d3)>
+// CHECK-DAG: #[[C:.+]] = affine_map<(d0, d1, d2, d3) -> (d0, d1)>
+// CHECK-LABEL: func.func @bf16_projection
+//       CHECK:   tensor.expand_shape %arg0 {{\[\[}}0], [1, 2]] output_shape [64, 64, 2] : tensor<64x128xbf16> into tensor<64x64x2xbf16>
+//       CHECK:   tensor.expand_shape %arg1 {{\[\[}}0, 1], [2]] output_shape [64, 2, 64] : tensor<128x64xbf16> into tensor<64x2x64xbf16>
+//       CHECK:   vector.transpose {{.*}} [0, 2, 1] : vector<1x2x32xbf16> to vector<1x32x2xbf16>
+//       CHECK:   linalg.generic {indexing_maps = [#[[A]], #[[B]], #[[C]]], iterator_types = ["parallel", "parallel", "reduction", "reduction"]}
+//  CHECK-SAME:     ins({{.*}} : tensor<64x64x2xbf16>, tensor<64x64x2xbf16>) outs({{.*}} : tensor<64x64xf32>) attrs = {strata.amx}
+//       CHECK:     arith.extf
+//       CHECK:     arith.mulf
+//   CHECK-NOT:   vector.contract
+func.func @bf16_projection(%x: tensor<64x128xbf16>, %w: tensor<128x64xbf16>) -> tensor<64x64xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x64xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %0 = linalg.generic {indexing_maps = [#a, #b, #c], iterator_types = ["parallel", "parallel", "reduction"]} ins(%x, %w : tensor<64x128xbf16>, tensor<128x64xbf16>) outs(%f : tensor<64x64xf32>) {
+  ^bb0(%p: bf16, %q: bf16, %out: f32):
+    %pf = arith.extf %p : bf16 to f32
+    %qf = arith.extf %q : bf16 to f32
+    %m = arith.mulf %pf, %qf : f32
+    %s = arith.addf %out, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<64x64xf32>
+  return %0 : tensor<64x64xf32>
+}
+
+// -----
+
+// int8 x int8 -> int32 with a transposed [n, k] weight and odd sizes:
+// quads of k; the rows and columns need not be multiples of 16.
+#a = affine_map<(m, n, k) -> (m, k)>
+#bt = affine_map<(m, n, k) -> (n, k)>
+#c = affine_map<(m, n, k) -> (m, n)>
+// CHECK-LABEL: func.func @int8_transposed_weight
+//       CHECK:   tensor.expand_shape %arg0 {{\[\[}}0], [1, 2]] output_shape [40, 24, 4] : tensor<40x96xi8> into tensor<40x24x4xi8>
+//       CHECK:   linalg.generic
+//  CHECK-SAME:     ins({{.*}} : tensor<40x24x4xi8>, tensor<24x24x4xi8>) outs({{.*}} : tensor<40x24xi32>) attrs = {strata.amx}
+//       CHECK:     arith.extsi
+//       CHECK:     arith.muli
+func.func @int8_transposed_weight(%x: tensor<40x96xi8>, %w: tensor<24x96xi8>) -> tensor<40x24xi32> {
+  %zero = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<40x24xi32>
+  %f = linalg.fill ins(%zero : i32) outs(%e : tensor<40x24xi32>) -> tensor<40x24xi32>
+  %0 = linalg.generic {indexing_maps = [#a, #bt, #c], iterator_types = ["parallel", "parallel", "reduction"]} ins(%x, %w : tensor<40x96xi8>, tensor<24x96xi8>) outs(%f : tensor<40x24xi32>) {
+  ^bb0(%p: i8, %q: i8, %out: i32):
+    %pf = arith.extsi %p : i8 to i32
+    %qf = arith.extsi %q : i8 to i32
+    %m = arith.muli %pf, %qf : i32
+    %s = arith.addi %out, %m : i32
+    linalg.yield %s : i32
+  } -> tensor<40x24xi32>
+  return %0 : tensor<40x24xi32>
+}
+
+// -----
+
+// What AMX does not take stays on the vector path: an odd k (no whole
+// pairs), unsigned int8 (tdpbssd is signed x signed), f16.
+#a = affine_map<(m, n, k) -> (m, k)>
+#b = affine_map<(m, n, k) -> (k, n)>
+#c = affine_map<(m, n, k) -> (m, n)>
+// CHECK-LABEL: func.func @odd_k
+//   CHECK-NOT:   strata.amx
+//       CHECK:   vector.contract
+func.func @odd_k(%x: tensor<32x33xbf16>, %w: tensor<33x32xbf16>) -> tensor<32x32xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<32x32xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<32x32xf32>) -> tensor<32x32xf32>
+  %0 = linalg.generic {indexing_maps = [#a, #b, #c], iterator_types = ["parallel", "parallel", "reduction"]} ins(%x, %w : tensor<32x33xbf16>, tensor<33x32xbf16>) outs(%f : tensor<32x32xf32>) {
+  ^bb0(%p: bf16, %q: bf16, %out: f32):
+    %pf = arith.extf %p : bf16 to f32
+    %qf = arith.extf %q : bf16 to f32
+    %m = arith.mulf %pf, %qf : f32
+    %s = arith.addf %out, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<32x32xf32>
+  return %0 : tensor<32x32xf32>
+}
+// CHECK-LABEL: func.func @unsigned_int8
+//   CHECK-NOT:   strata.amx
+func.func @unsigned_int8(%x: tensor<32x64xi8>, %w: tensor<64x32xi8>) -> tensor<32x32xi32> {
+  %zero = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<32x32xi32>
+  %f = linalg.fill ins(%zero : i32) outs(%e : tensor<32x32xi32>) -> tensor<32x32xi32>
+  %0 = linalg.generic {indexing_maps = [#a, #b, #c], iterator_types = ["parallel", "parallel", "reduction"]} ins(%x, %w : tensor<32x64xi8>, tensor<64x32xi8>) outs(%f : tensor<32x32xi32>) {
+  ^bb0(%p: i8, %q: i8, %out: i32):
+    %pf = arith.extui %p : i8 to i32
+    %qf = arith.extui %q : i8 to i32
+    %m = arith.muli %pf, %qf : i32
+    %s = arith.addi %out, %m : i32
+    linalg.yield %s : i32
+  } -> tensor<32x32xi32>
+  return %0 : tensor<32x32xi32>
+}
