@@ -11,19 +11,13 @@
 #===----------------------------------------------------------------------===#
 set -uo pipefail
 out="${OUT:-/tmp}"
-bin=build-gpu/bin
+source "$(dirname "${BASH_SOURCE[0]}")/check_program.sh"
 export LD_LIBRARY_PATH="$PWD/build-gpu/syslib:${LD_LIBRARY_PATH:-}"
 : > "$out/cpu-conformance.txt"
 for module in build-gpu/spr-modules/*.smod; do
   p="$(basename "$module" .smod)"
   dir="build-gpu/corpus/$p"
-  args=()
-  # in0, in1, ..., in10 in numeric order.
-  while read -r f; do args+=("--input=@$f"); done < <(ls -v "$dir"/in*.npy 2>/dev/null)
-  while read -r f; do args+=("--expected_output=@$f"); done < <(ls -v "$dir"/out*.npy 2>/dev/null)
-  tol="$(python3 -c 'import json,sys; t=json.load(open(sys.argv[1])).get("tolerance",{}); print(t.get("rtol",1e-4), t.get("atol",1e-5))' "$dir/meta.json")"
-  if "$bin/strata-run" --module="$module" --device=local "${args[@]}" \
-      --rtol="${tol% *}" --atol="${tol#* }" > "$out/conf-$p.log" 2>&1; then
+  if check_program "$module" "$dir" "$out/conf-$p.log"; then
     echo "PASS $p" >> "$out/cpu-conformance.txt"
   else
     echo "FAIL $p" >> "$out/cpu-conformance.txt"

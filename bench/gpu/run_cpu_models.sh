@@ -20,6 +20,7 @@ out="${RESULTS:-/tmp/strata-cpu-models}"
 rm -rf "$out"
 mkdir -p "$out"
 bin=build-gpu/bin
+source "$(dirname "${BASH_SOURCE[0]}")/check_program.sh"
 export LD_LIBRARY_PATH="$PWD/build-gpu/syslib:${LD_LIBRARY_PATH:-}"
 { lscpu | grep -E "Model name|^CPU\(s\)|Flags" | sed 's/^Flags:.*\(avx512[a-z_0-9 ]*\).*/Flags (avx512...): \1/'; nproc; } > "$out/env.txt" 2>&1
 models=""
@@ -27,12 +28,7 @@ for module in build-gpu/cpu-modules/*.smod; do
   p="$(basename "$module" .smod)"
   if [[ -n "${MODELS:-}" && " $MODELS " != *" $p "* ]]; then continue; fi
   dir="build-gpu/corpus/$p"
-  args=() inputs=()
-  for f in "$dir"/in*.npy; do args+=("--input=@$f"); inputs+=("--input=@$f"); done
-  for f in "$dir"/out*.npy; do args+=("--expected_output=@$f"); done
-  tol="$(python3 -c 'import json,sys; t=json.load(open(sys.argv[1])).get("tolerance",{}); print(t.get("rtol",1e-4), t.get("atol",1e-5))' "$dir/meta.json")"
-  if "$bin/strata-run" --module="$module" --device=local "${args[@]}" \
-      --rtol="${tol% *}" --atol="${tol#* }" > "$out/run-$p.log" 2>&1; then
+  if check_program "$module" "$dir" "$out/run-$p.log"; then
     echo "PASS $p" >> "$out/check.txt"
   else
     echo "FAIL $p" >> "$out/check.txt"
