@@ -4,7 +4,8 @@
 
 // A bf16 matmul goes to AMX's VNNI form: A viewed as [m, k / 2, 2], B
 // repacked to [k / 2, n, 2] (pairs of consecutive k of a column side by
-// side), the contraction marked strata.amx and left unvectorized.
+// side) by a linalg.transpose marked strata.amx_pack, the contraction
+// marked strata.amx, both left unvectorized for lower-amx-contractions.
 #a = affine_map<(m, n, k) -> (m, k)>
 #b = affine_map<(m, n, k) -> (k, n)>
 #bt = affine_map<(m, n, k) -> (n, k)>
@@ -15,9 +16,9 @@
 // CHECK-LABEL: func.func @bf16_projection
 //       CHECK:   tensor.expand_shape %arg0 {{\[\[}}0], [1, 2]] output_shape [64, 64, 2] : tensor<64x128xbf16> into tensor<64x64x2xbf16>
 //       CHECK:   tensor.expand_shape %arg1 {{\[\[}}0, 1], [2]] output_shape [64, 2, 64] : tensor<128x64xbf16> into tensor<64x2x64xbf16>
-//       CHECK:   vector.transpose {{.*}} [0, 2, 1] : vector<1x2x32xbf16> to vector<1x32x2xbf16>
+//       CHECK:   %[[PACKED:.+]] = linalg.transpose ins({{.*}} : tensor<64x2x64xbf16>) outs({{.*}} : tensor<64x64x2xbf16>) permutation = [0, 2, 1] {strata.amx_pack}
 //       CHECK:   linalg.generic {indexing_maps = [#[[A]], #[[B]], #[[C]]], iterator_types = ["parallel", "parallel", "reduction", "reduction"]}
-//  CHECK-SAME:     ins({{.*}} : tensor<64x64x2xbf16>, tensor<64x64x2xbf16>) outs({{.*}} : tensor<64x64xf32>) attrs = {strata.amx}
+//  CHECK-SAME:     ins({{.*}}, %[[PACKED]] : tensor<64x64x2xbf16>, tensor<64x64x2xbf16>) outs({{.*}} : tensor<64x64xf32>) attrs = {strata.amx}
 //       CHECK:     arith.extf
 //       CHECK:     arith.mulf
 //   CHECK-NOT:   vector.contract
@@ -45,6 +46,7 @@ func.func @bf16_projection(%x: tensor<64x128xbf16>, %w: tensor<128x64xbf16>) -> 
 #c = affine_map<(m, n, k) -> (m, n)>
 // CHECK-LABEL: func.func @int8_transposed_weight
 //       CHECK:   tensor.expand_shape %arg0 {{\[\[}}0], [1, 2]] output_shape [40, 24, 4] : tensor<40x96xi8> into tensor<40x24x4xi8>
+//       CHECK:   linalg.transpose ins({{.*}} : tensor<24x4x24xi8>) outs({{.*}} : tensor<24x24x4xi8>) permutation = [0, 2, 1] {strata.amx_pack}
 //       CHECK:   linalg.generic
 //  CHECK-SAME:     ins({{.*}} : tensor<40x24x4xi8>, tensor<24x24x4xi8>) outs({{.*}} : tensor<40x24xi32>) attrs = {strata.amx}
 //       CHECK:     arith.extsi

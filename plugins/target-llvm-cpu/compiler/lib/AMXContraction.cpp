@@ -14,7 +14,9 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
 
 namespace strata::llvm_cpu {
 #define GEN_PASS_DEF_LLVMCPULOWERAMXCONTRACTIONSPASS
@@ -34,12 +36,10 @@ constexpr int64_t kChunk = 16;
 /// k is too long to unroll whole.
 constexpr int64_t kChunksPerGroup = 8;
 
-/// Largest matmul (m * n * k) put on the tiles. Each output tile reloads
-/// its A and B tiles (no register blocking yet) and each workgroup repacks
-/// its columns of B element pair by element pair, so large matmuls lose
-/// to the f32 FMA kernel: on the GPU machine's Xeon (one core) a bf16
-/// 128^3 matmul took 41 us on AMX against 70 us widened to FMAs, 1024^3
-/// took 21.8 ms against 17.4 ms.
+/// Largest matmul (m * n * k) put on the tiles. Before register blocking
+/// and the interleaving repack, large matmuls lost to the f32 FMA kernel:
+/// on the GPU machine's Xeon (one core) a bf16 128^3 matmul took 41 us on
+/// AMX against 70 us widened to FMAs, 1024^3 took 21.8 ms against 17.4 ms.
 constexpr int64_t kMaxMultiplyAdds = 256 * 256 * 256;
 
 /// Elements of k packed into 32 bits: 2 for bf16, 4 for i8.
@@ -164,9 +164,10 @@ bool packOne(linalg::GenericOp op) {
         SmallVector<ReassociationIndices>{{0}, {1, 2}});
     perm = {1, 0, 2};
   }
-  Value bPacked =
-      linalg::TransposeOp::create(builder, loc, bExpanded, bInit, perm)
-          ->getResult(0);
+  auto pack = linalg::TransposeOp::create(builder, loc, bExpanded, bInit, perm);
+  if (bRowMajor) // A [n, k] B stays with the generic vectorizer.
+    pack->setAttr(kAMXPackAttr, UnitAttr::get(op.getContext()));
+  Value bPacked = pack->getResult(0);
 
   MLIRContext *ctx = op.getContext();
   AffineExpr d0, d1, d2, d3;
@@ -224,8 +225,110 @@ bool hasTrailingStrides(MemRefType type, ArrayRef<int64_t> trailing) {
   return ArrayRef<int64_t>(strides).take_back(trailing.size()) == trailing;
 }
 
+/// Whether `op` only zeroes all of `buffer` (as the vectorized linalg.fill
+/// of a matmul's accumulator looks on buffers): a whole-buffer
+/// transfer_write of zeros, or a loop of row writes of zeros.
+bool zeroesWholeBuffer(Operation *op, Value buffer) {
+  auto shape = cast<MemRefType>(buffer.getType()).getShape();
+  auto isZeroWrite = [&](Operation *o, ArrayRef<int64_t> vectorShape,
+                         Value row) {
+    auto write = dyn_cast_or_null<vector::TransferWriteOp>(o);
+    if (!write || write.getBase() != buffer || write.getMask() ||
+        write.getVectorType().getShape() != vectorShape ||
+        !write.getPermutationMap().isMinorIdentity() ||
+        (!matchPattern(write.getVector(), m_AnyZeroFloat()) &&
+         !matchPattern(write.getVector(), m_Zero())))
+      return false;
+    for (auto [i, index] : llvm::enumerate(write.getIndices()))
+      if (i == 0 && row ? index != row : !matchPattern(index, m_Zero()))
+        return false;
+    return true;
+  };
+  if (auto fill = dyn_cast<linalg::FillOp>(op))
+    return fill.getOutputs()[0] == buffer &&
+           (matchPattern(fill.getInputs()[0], m_AnyZeroFloat()) ||
+            matchPattern(fill.getInputs()[0], m_Zero()));
+  if (isZeroWrite(op, shape, Value()))
+    return true;
+  auto loop = dyn_cast<scf::ForOp>(op);
+  if (!loop || shape.size() != 2 || loop.getNumResults() != 0 ||
+      !matchPattern(loop.getLowerBound(), m_Zero()) ||
+      !matchPattern(loop.getStep(), m_One()))
+    return false;
+  APInt upper;
+  if (!matchPattern(loop.getUpperBound(), m_ConstantInt(&upper)))
+    return false;
+  Block *body = loop.getBody();
+  return upper.getSExtValue() == shape[0] &&
+         body->getOperations().size() == 2 &&
+         isZeroWrite(&body->front(), {1, shape[1]}, loop.getInductionVar());
+}
+
+int64_t roundUp(int64_t x, int64_t to) { return (x + to - 1) / to * to; }
+
+/// Row-by-row vector copies and zeroing of 2-D buffers, 64 bytes at a time.
+struct RowCopier {
+  OpBuilder &b;
+  Location loc;
+
+  Value index(int64_t value) {
+    return arith::ConstantIndexOp::create(b, loc, value);
+  }
+  /// Calls `body(builder, row, column, lanes)` over the 64-byte pieces of
+  /// `rows` x `width` elements of `element`.
+  void forEachPiece(
+      int64_t rows, int64_t width, Type element,
+      llvm::function_ref<void(OpBuilder &, Value, Value, int64_t)> body) {
+    int64_t lanes = 512 / element.getIntOrFloatBitWidth();
+    auto loop = scf::ForOp::create(b, loc, index(0), index(rows), index(1));
+    OpBuilder inner = OpBuilder::atBlockBegin(loop.getBody());
+    inner.setInsertionPoint(loop.getBody()->getTerminator());
+    forEachBlock(inner, loc, width, lanes,
+                 [&](OpBuilder &bb, Value column, int64_t size) {
+                   body(bb, loop.getInductionVar(), column, size);
+                 });
+  }
+  void zero(Value dst) {
+    auto type = cast<MemRefType>(dst.getType());
+    Type element = type.getElementType();
+    forEachPiece(type.getDimSize(0), type.getDimSize(1), element,
+                 [&](OpBuilder &bb, Value row, Value column, int64_t size) {
+                   auto vecType = VectorType::get({size}, element);
+                   Value zeros = arith::ConstantOp::create(
+                       bb, loc, vecType, bb.getZeroAttr(vecType));
+                   vector::TransferWriteOp::create(bb, loc, zeros, dst,
+                                                   ValueRange{row, column},
+                                                   ArrayRef<bool>{true});
+                 });
+  }
+  /// Copies the top-left `rows` x `width` of `src` into `dst`.
+  void copy(Value src, Value dst, int64_t rows, int64_t width) {
+    Type element = cast<MemRefType>(src.getType()).getElementType();
+    forEachPiece(rows, width, element,
+                 [&](OpBuilder &bb, Value row, Value column, int64_t size) {
+                   Value piece = vector::TransferReadOp::create(
+                       bb, loc, VectorType::get({size}, element), src,
+                       ValueRange{row, column}, /*padding=*/std::nullopt,
+                       ArrayRef<bool>{true});
+                   vector::TransferWriteOp::create(bb, loc, piece, dst,
+                                                   ValueRange{row, column},
+                                                   ArrayRef<bool>{true});
+                 });
+  }
+};
+
+/// Scratch buffers of at most this many bytes go on the stack, larger ones
+/// on the heap (freed at the end).
+constexpr int64_t kMaxStackScratchBytes = 64 * 1024;
+
 /// Lowers one marked contraction on buffers; false when its buffers do not
 /// have the layout the tile loads need (it then becomes plain loops).
+///
+/// Every tile has the same shape (16 rows of 64 bytes): LLVM configures
+/// each tile register with one shape per function, so edge tiles of other
+/// shapes beside the eight registers of a 2 x 2 block do not allocate.
+/// Operands whose rows, columns or k are not whole tiles are copied into
+/// zero-padded scratch buffers first (the result copied back).
 bool lowerOne(linalg::GenericOp op) {
   Value a = op.getDpsInputs()[0], b = op.getDpsInputs()[1],
         c = op.getDpsInits()[0];
@@ -243,82 +346,220 @@ bool lowerOne(linalg::GenericOp op) {
     return false;
   int64_t rows = aType.getDimSize(0), pairs = aType.getDimSize(1),
           cols = bType.getDimSize(1);
+  int64_t paddedRows = roundUp(rows, kTileRows),
+          paddedCols = roundUp(cols, kTileRows),
+          paddedPairs = roundUp(pairs, kChunk);
   bool isFloat = isa<FloatType>(accElement);
+  // A zero-filled accumulator starts as tilezero instead of being stored
+  // and loaded back.
+  bool zeroInit = false;
+  if (Operation *prev = op->getPrevNode();
+      prev && zeroesWholeBuffer(prev, c)) {
+    prev->erase();
+    zeroInit = true;
+  }
 
   OpBuilder builder(op);
   Location loc = op.getLoc();
+  RowCopier copier{builder, loc};
+  SmallVector<Value> heapScratch;
+  auto scratch = [&](int64_t r, int64_t w, Type t) -> Value {
+    auto type = MemRefType::get({r, w}, t);
+    IntegerAttr alignment = builder.getI64IntegerAttr(64);
+    if (r * w * t.getIntOrFloatBitWidth() / 8 <= kMaxStackScratchBytes)
+      return memref::AllocaOp::create(builder, loc, type, ValueRange{},
+                                      ValueRange{}, alignment);
+    Value heap = memref::AllocOp::create(builder, loc, type, ValueRange{},
+                                         ValueRange{}, alignment);
+    heapScratch.push_back(heap);
+    return heap;
+  };
   // Rows of A and of packed B as 2-D buffers: the tile loads take the
   // stride between rows from the buffer's outer dim.
   SmallVector<ReassociationIndices> collapse = {{0}, {1, 2}};
   Value a2 = memref::CollapseShapeOp::create(builder, loc, a, collapse);
   Value b2 = memref::CollapseShapeOp::create(builder, loc, b, collapse);
+  auto padded = [&](Value src, int64_t r, int64_t w, int64_t paddedR,
+                    int64_t paddedW) {
+    Value dst = scratch(paddedR, paddedW, element);
+    copier.zero(dst);
+    copier.copy(src, dst, r, w);
+    return dst;
+  };
+  if (rows != paddedRows || pairs != paddedPairs)
+    a2 = padded(a2, rows, pairs * v, paddedRows, paddedPairs * v);
+  if (pairs != paddedPairs || cols != paddedCols)
+    b2 = padded(b2, pairs, cols * v, paddedPairs, paddedCols * v);
+  Value c2 = c;
+  bool cPadded = rows != paddedRows || cols != paddedCols;
+  if (cPadded) {
+    c2 = scratch(paddedRows, paddedCols, accElement);
+    if (!zeroInit) {
+      copier.zero(c2);
+      copier.copy(c, c2, rows, cols);
+    }
+  }
 
   auto index = [&](OpBuilder &bb, int64_t value) -> Value {
     return arith::ConstantIndexOp::create(bb, loc, value);
   };
+  auto offset = [&](OpBuilder &bb, Value x, int64_t delta) -> Value {
+    return delta == 0 ? x
+                      : arith::AddIOp::create(bb, loc, x, index(bb, delta))
+                            .getResult();
+  };
   auto scaled = [&](OpBuilder &bb, Value x, int64_t factor) -> Value {
     return arith::MulIOp::create(bb, loc, x, index(bb, factor));
   };
-  auto tile = [&](int64_t r, int64_t cl, Type t) {
-    return amx::TileType::get({r, cl}, t);
-  };
+  auto accType = amx::TileType::get({kTileRows, kTileRows}, accElement);
+  auto aTileType = amx::TileType::get({kTileRows, kChunk * v}, element);
+  auto bTileType = amx::TileType::get({kChunk, kTileRows * v}, element);
 
+  // Each block of up to 2 x 2 accumulator tiles multiplies its two A and
+  // two B tiles of every k chunk into all four: half the tile loads of one
+  // accumulator at a time, and all eight tile registers in use.
   forEachBlock(
-      builder, loc, rows, kTileRows,
-      [&](OpBuilder &bm, Value m0, int64_t tileRows) {
+      builder, loc, paddedRows, 2 * kTileRows,
+      [&](OpBuilder &bm, Value m0, int64_t blockRows) {
         forEachBlock(
-            bm, loc, cols, kTileRows,
-            [&](OpBuilder &bn, Value n0, int64_t tileCols) {
-              auto accType = tile(tileRows, tileCols, accElement);
-              // Multiplies chunks [first, first + count) of 16 k pairs (the
-              // last one `lastPairs` long) into `acc`.
-              auto multiply = [&](OpBuilder &bk, Value acc, Value firstPair,
-                                  int64_t chunks, int64_t lastPairs) {
-                for (int64_t i = 0; i < chunks; ++i) {
-                  int64_t kc = i + 1 == chunks ? lastPairs : kChunk;
-                  Value k0 = arith::AddIOp::create(bk, loc, firstPair,
-                                                   index(bk, i * kChunk));
-                  Value lhs = amx::TileLoadOp::create(
-                      bk, loc, tile(tileRows, kc * v, element), a2,
-                      ValueRange{m0, scaled(bk, k0, v)});
-                  Value rhs = amx::TileLoadOp::create(
-                      bk, loc, tile(kc, tileCols * v, element), b2,
-                      ValueRange{k0, scaled(bk, n0, v)});
-                  acc = isFloat ? amx::TileMulFOp::create(bk, loc, accType, lhs,
-                                                          rhs, acc)
-                                      .getResult()
-                                : amx::TileMulIOp::create(bk, loc, accType, lhs,
-                                                          rhs, acc)
-                                      .getResult();
-                }
-                return acc;
-              };
+            bm, loc, paddedCols, 2 * kTileRows,
+            [&](OpBuilder &bn, Value n0, int64_t blockCols) {
+              int64_t mTiles = blockRows / kTileRows,
+                      nTiles = blockCols / kTileRows;
+              // Multiplies `chunks` chunks of 16 k pairs from `firstPair`
+              // into the block's accumulators, zeroed first or loaded from
+              // C, and stores them back.
               auto accumulate = [&](OpBuilder &bk, Value firstPair,
-                                    int64_t chunks, int64_t lastPairs) {
-                Value acc = amx::TileLoadOp::create(bk, loc, accType, c,
-                                                    ValueRange{m0, n0});
-                acc = multiply(bk, acc, firstPair, chunks, lastPairs);
-                amx::TileStoreOp::create(bk, loc, c, ValueRange{m0, n0}, acc);
+                                    int64_t chunks, bool zero) {
+                SmallVector<Value> ms, ns;
+                for (int64_t i = 0; i < mTiles; ++i)
+                  ms.push_back(offset(bk, m0, i * kTileRows));
+                for (int64_t j = 0; j < nTiles; ++j)
+                  ns.push_back(offset(bk, n0, j * kTileRows));
+                SmallVector<Value> accs;
+                for (int64_t i = 0; i < mTiles; ++i)
+                  for (int64_t j = 0; j < nTiles; ++j)
+                    accs.push_back(
+                        zero ? amx::TileZeroOp::create(bk, loc, accType)
+                                   .getResult()
+                             : amx::TileLoadOp::create(bk, loc, accType, c2,
+                                                       ValueRange{ms[i], ns[j]})
+                                   .getResult());
+                for (int64_t chunk = 0; chunk < chunks; ++chunk) {
+                  Value k0 = offset(bk, firstPair, chunk * kChunk);
+                  SmallVector<Value> lhs, rhs;
+                  for (int64_t i = 0; i < mTiles; ++i)
+                    lhs.push_back(amx::TileLoadOp::create(
+                        bk, loc, aTileType, a2,
+                        ValueRange{ms[i], scaled(bk, k0, v)}));
+                  for (int64_t j = 0; j < nTiles; ++j)
+                    rhs.push_back(amx::TileLoadOp::create(
+                        bk, loc, bTileType, b2,
+                        ValueRange{k0, scaled(bk, ns[j], v)}));
+                  for (int64_t i = 0; i < mTiles; ++i)
+                    for (int64_t j = 0; j < nTiles; ++j) {
+                      Value &acc = accs[i * nTiles + j];
+                      acc = isFloat ? amx::TileMulFOp::create(
+                                          bk, loc, accType, lhs[i], rhs[j], acc)
+                                          .getResult()
+                                    : amx::TileMulIOp::create(
+                                          bk, loc, accType, lhs[i], rhs[j], acc)
+                                          .getResult();
+                    }
+                }
+                for (int64_t i = 0; i < mTiles; ++i)
+                  for (int64_t j = 0; j < nTiles; ++j)
+                    amx::TileStoreOp::create(bk, loc, c2,
+                                             ValueRange{ms[i], ns[j]},
+                                             accs[i * nTiles + j]);
               };
-              int64_t chunks = (pairs + kChunk - 1) / kChunk;
-              int64_t lastPairs = pairs - (chunks - 1) * kChunk;
+              int64_t chunks = paddedPairs / kChunk;
               if (chunks <= 2 * kChunksPerGroup) {
-                accumulate(bn, index(bn, 0), chunks, lastPairs);
+                accumulate(bn, index(bn, 0), chunks, zeroInit);
                 return;
               }
-              // Long k: groups of chunks in a loop, the accumulator through
-              // memory between groups, then the rest.
-              int64_t groups = (chunks - 1) / kChunksPerGroup;
+              // Long k: the first group, then the middle ones in a loop,
+              // the accumulators through memory between groups, then the
+              // rest.
               int64_t groupPairs = kChunksPerGroup * kChunk;
-              auto loop = scf::ForOp::create(bn, loc, index(bn, 0),
-                                             index(bn, groups * groupPairs),
-                                             index(bn, groupPairs));
-              OpBuilder bg = OpBuilder::atBlockBegin(loop.getBody());
-              bg.setInsertionPoint(loop.getBody()->getTerminator());
-              accumulate(bg, loop.getInductionVar(), kChunksPerGroup, kChunk);
+              int64_t groups = (chunks - 1) / kChunksPerGroup;
+              accumulate(bn, index(bn, 0), kChunksPerGroup, zeroInit);
+              if (groups > 1) {
+                auto loop = scf::ForOp::create(bn, loc, index(bn, groupPairs),
+                                               index(bn, groups * groupPairs),
+                                               index(bn, groupPairs));
+                OpBuilder bg = OpBuilder::atBlockBegin(loop.getBody());
+                bg.setInsertionPoint(loop.getBody()->getTerminator());
+                accumulate(bg, loop.getInductionVar(), kChunksPerGroup, false);
+              }
               accumulate(bn, index(bn, groups * groupPairs),
-                         chunks - groups * kChunksPerGroup, lastPairs);
+                         chunks - groups * kChunksPerGroup, false);
             });
+      });
+  if (cPadded)
+    copier.copy(c2, c, rows, cols);
+  for (Value heap : heapScratch)
+    memref::DeallocOp::create(builder, loc, heap);
+  op->erase();
+  return true;
+}
+
+/// Lowers one marked repack of a row-major B, Bv[p, n, i] = B[p, i, n] for
+/// i < v, on buffers: for each p, v rows of 16 columns are loaded and
+/// interleaved into one 64-byte row of Bv. False when Bv's rows are not
+/// contiguous (it then becomes plain loops).
+bool lowerPack(linalg::TransposeOp op) {
+  Value in = op.getInput(), out = op.getInit();
+  auto inType = cast<MemRefType>(in.getType());
+  auto outType = cast<MemRefType>(out.getType());
+  if (!inType.hasStaticShape() || !outType.hasStaticShape() ||
+      inType.getRank() != 3 || op.getPermutation() != ArrayRef<int64_t>{0, 2, 1})
+    return false;
+  int64_t pairs = outType.getDimSize(0), cols = outType.getDimSize(1),
+          v = outType.getDimSize(2);
+  Type element = outType.getElementType();
+  if (!hasTrailingStrides(inType, {1}) || !hasTrailingStrides(outType, {v, 1}) ||
+      (v != 2 && v != 4) || 32 / element.getIntOrFloatBitWidth() != v)
+    return false;
+
+  OpBuilder builder(op);
+  Location loc = op.getLoc();
+  Value out2 = memref::CollapseShapeOp::create(
+      builder, loc, out, SmallVector<ReassociationIndices>{{0}, {1, 2}});
+  Value c0 = arith::ConstantIndexOp::create(builder, loc, 0);
+  auto loop = scf::ForOp::create(
+      builder, loc, c0, arith::ConstantIndexOp::create(builder, loc, pairs),
+      arith::ConstantIndexOp::create(builder, loc, 1));
+  OpBuilder body = OpBuilder::atBlockBegin(loop.getBody());
+  body.setInsertionPoint(loop.getBody()->getTerminator());
+  Value p = loop.getInductionVar();
+  forEachBlock(
+      body, loc, cols, kTileRows,
+      [&](OpBuilder &bb, Value n0, int64_t width) {
+        auto rowType = VectorType::get({width}, element);
+        SmallVector<Value> rowsOfK;
+        for (int64_t i = 0; i < v; ++i)
+          rowsOfK.push_back(vector::TransferReadOp::create(
+              bb, loc, rowType, in,
+              ValueRange{p, arith::ConstantIndexOp::create(bb, loc, i), n0},
+              /*padding=*/std::nullopt, ArrayRef<bool>{true}));
+        // interleave(r0, r1) for pairs; for quads interleave(r0, r2) with
+        // interleave(r1, r3), interleaved: r0 r1 r2 r3 per column.
+        Value packed;
+        if (v == 2) {
+          packed = vector::InterleaveOp::create(bb, loc, rowsOfK[0], rowsOfK[1]);
+        } else {
+          Value even =
+              vector::InterleaveOp::create(bb, loc, rowsOfK[0], rowsOfK[2]);
+          Value odd =
+              vector::InterleaveOp::create(bb, loc, rowsOfK[1], rowsOfK[3]);
+          packed = vector::InterleaveOp::create(bb, loc, even, odd);
+        }
+        Value column = arith::MulIOp::create(
+            bb, loc, n0, arith::ConstantIndexOp::create(bb, loc, v));
+        vector::TransferWriteOp::create(bb, loc, packed, out2,
+                                        ValueRange{p, column},
+                                        ArrayRef<bool>{true});
       });
   op->erase();
   return true;
@@ -328,13 +569,24 @@ struct LowerAMXContractionsPass
     : impl::LLVMCPULowerAMXContractionsPassBase<LowerAMXContractionsPass> {
   void runOnOperation() override {
     SmallVector<linalg::GenericOp> ops;
-    getOperation().walk([&](linalg::GenericOp op) {
-      if (op->hasAttr(kAMXContractionAttr) && op.hasPureBufferSemantics())
-        ops.push_back(op);
+    SmallVector<linalg::TransposeOp> packs;
+    getOperation().walk([&](Operation *op) {
+      if (auto generic = dyn_cast<linalg::GenericOp>(op);
+          generic && generic->hasAttr(kAMXContractionAttr) &&
+          generic.hasPureBufferSemantics())
+        ops.push_back(generic);
+      if (auto transpose = dyn_cast<linalg::TransposeOp>(op);
+          transpose && transpose->hasAttr(kAMXPackAttr) &&
+          transpose.hasPureBufferSemantics())
+        packs.push_back(transpose);
     });
+    // Plain loops where the layouts do not fit: slow, still correct.
+    for (linalg::TransposeOp op : packs)
+      if (!lowerPack(op))
+        op->removeAttr(kAMXPackAttr);
     for (linalg::GenericOp op : ops)
       if (!lowerOne(op))
-        op->removeAttr(kAMXContractionAttr); // Plain loops: still correct.
+        op->removeAttr(kAMXContractionAttr);
   }
 };
 

@@ -14,10 +14,14 @@
 //     `strata.amx`, with Bv a `linalg.transpose` of B; tile-and-vectorize
 //     leaves the marked op alone, and distributes its dispatch along n
 //     first, so each workgroup packs only its own columns of B.
-//  2. On buffers (the lower-amx-contractions pass): each marked op becomes
-//     loops over 16 x 16 output tiles (smaller tiles at the edges), each
-//     loading its accumulator, multiplying 16-pair chunks of k on the tile
-//     unit and storing it back.
+//  2. On buffers (the lower-amx-contractions pass): a row-major B's repack
+//     (marked `strata.amx_pack`) becomes vector loads of v rows of 16
+//     columns interleaved into one 64-byte row of the packed B; each marked
+//     contraction becomes loops over 32 x 32 blocks of four 16 x 16
+//     accumulator tiles (two A and two B tiles per k chunk feed four
+//     multiplications; edge blocks take fewer or smaller tiles), each
+//     block's accumulators loaded once, multiplied through k on the tile
+//     unit and stored back.
 //
 //===----------------------------------------------------------------------===//
 
@@ -31,6 +35,11 @@ namespace strata::llvm_cpu {
 
 /// The discardable attribute marking a VNNI-form contraction for AMX.
 inline constexpr llvm::StringLiteral kAMXContractionAttr = "strata.amx";
+
+/// The discardable attribute marking the `linalg.transpose` that repacks a
+/// row-major B into VNNI form; lowered with the contraction (row
+/// interleaves) instead of by the generic vectorizer.
+inline constexpr llvm::StringLiteral kAMXPackAttr = "strata.amx_pack";
 
 /// Whether packContractionsForAMX rewrites `op` (as it is: its factors
 /// the widened block arguments).

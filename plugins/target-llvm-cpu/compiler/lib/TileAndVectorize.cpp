@@ -501,7 +501,7 @@ private:
     SmallVector<linalg::LinalgOp> ops;
     func.walk([&](linalg::LinalgOp op) {
       if (op.hasPureTensorSemantics() && hasStaticShapes(op) &&
-          !op->hasAttr(kAMXContractionAttr))
+          !op->hasAttr(kAMXContractionAttr) && !op->hasAttr(kAMXPackAttr))
         ops.push_back(op);
     });
     IRRewriter rewriter(&getContext());
@@ -735,7 +735,7 @@ private:
         });
         if (linalgOp.hasPureTensorSemantics() && hasStaticShapes(linalgOp) &&
             linalgOp.getNumLoops() > 0 && !touchesI1 &&
-            !op->hasAttr(kAMXContractionAttr))
+            !op->hasAttr(kAMXContractionAttr) && !op->hasAttr(kAMXPackAttr))
           candidates.push_back(op);
       }
     });

@@ -108,21 +108,29 @@ def LLVMCPULowerAMXContractionsPass
     Runs on buffers. A `linalg.generic` marked `strata.amx` (from
     tile-and-vectorize with `amx`) computes C[m, n] += A[m, k, v] *
     Bv[k, n, v] with bf16 (v = 2) or i8 (v = 4) factors. It becomes loops
-    over 16 x 16 tiles of C (smaller at the edges): per tile the
-    accumulator is loaded (`amx.tile_load`), 16-pair chunks of k are
-    multiplied on the tile unit (`amx.tile_mulf` / `amx.tile_muli`:
-    tdpbf16ps, tdpbssd) and the tile is stored. Up to 16 chunks are
-    unrolled; a longer k runs in groups of 8 with the accumulator stored
-    between groups. A marked op whose buffers are not row-contiguous loses
-    its mark and becomes plain loops.
+    over blocks of up to 2 x 2 tiles of 16 x 16 (smaller at the edges): per
+    block the four accumulators are loaded (`amx.tile_load`), or zeroed
+    (`amx.tile_zero`) where the op right before only zeroes C, and each
+    16-pair chunk of k loads two A and two B tiles and multiplies them into
+    all four (`amx.tile_mulf` / `amx.tile_muli`: tdpbf16ps, tdpbssd); then
+    the accumulators are stored. Up to 16 chunks are unrolled; a longer k
+    runs in groups of 8 with the accumulators stored between groups.
 
-    Example: a 32x32 bf16 matmul with k = 64 becomes an `scf.for` over two
-    row tiles and two column tiles, each with one accumulator load, two
-    `amx.tile_mulf` and one store.
+    A `linalg.transpose` marked `strata.amx_pack` (B[k, v, n] to
+    Bv[k, n, v]) becomes, per k, vector loads of v rows of 16 columns
+    interleaved (`vector.interleave`) into one 64-byte row of Bv.
+
+    A marked op whose buffers are not row-contiguous loses its mark and
+    becomes plain loops.
+
+    Example: a 32x32 bf16 matmul with k = 64 becomes one block of four
+    accumulators, two chunks of two A, two B tile loads and four
+    `amx.tile_mulf` each, and four stores.
   }];
   let dependentDialects = [
     "::mlir::amx::AMXDialect", "::mlir::arith::ArithDialect",
-    "::mlir::memref::MemRefDialect", "::mlir::scf::SCFDialect"
+    "::mlir::memref::MemRefDialect", "::mlir::scf::SCFDialect",
+    "::mlir::vector::VectorDialect"
   ];
 }
 
