@@ -5,8 +5,9 @@
 # with modules in build-gpu/amx-micro/: NAME.spr.smod (compiled here for
 # {"cpu": "sapphirerapids"}: AMX tiles) and NAME.v4.smod (x86-64-v4: AVX-512
 # FMAs), where NAME is bf16_N (f32 N x N inputs converted to bf16, f32
-# result), i8_N (int8, int32 result) or *_odd (sizes that are not whole
-# tiles; shapes read from the module's signature by strata-run). Per module:
+# result), i8_N (int8, int32 result), *_odd (sizes that are not whole
+# tiles), bf16_bmm_t (batched, B [batch, n, k]: q.k^T) or i8_bmm (batched,
+# B [batch, k, n]); the shapes are the case's below. Per module:
 # random inputs and numpy's product as the expected output, strata-run checks
 # it, then strata-benchmark times it at one worker and at all. Writes
 # $OUT/amx-micro.txt.
@@ -18,35 +19,40 @@ work="$(mktemp -d)"
 export LD_LIBRARY_PATH="$PWD/build-gpu/syslib:${LD_LIBRARY_PATH:-}"
 report="$out/amx-micro.txt"
 : > "$report"
-shapes() { # NAME -> "M K N dtype"
+shapes() { # NAME -> "BATCH M K N dtype B-transposed"
   case "$1" in
-    bf16_odd) echo "100 72 56 bf16" ;;
-    i8_odd) echo "40 100 24 i8" ;;
-    bf16_*) n="${1#bf16_}"; echo "$n $n $n bf16" ;;
-    i8_*) n="${1#i8_}"; echo "$n $n $n i8" ;;
+    bf16_odd) echo "0 100 72 56 bf16 0" ;;
+    i8_odd) echo "0 40 100 24 i8 0" ;;
+    bf16_bmm_t) echo "4 33 32 40 bf16 1" ;;
+    i8_bmm) echo "3 17 40 33 i8 0" ;;
+    bf16_*) n="${1#bf16_}"; echo "0 $n $n $n bf16 0" ;;
+    i8_*) n="${1#i8_}"; echo "0 $n $n $n i8 0" ;;
   esac
 }
 for module in build-gpu/amx-micro/*.smod; do
   base="$(basename "$module" .smod)"
   name="${base%.*}"
-  read -r m k n dtype < <(shapes "$name")
+  read -r batch m k n dtype bt < <(shapes "$name")
   dir="$work/$name"
   if [[ ! -d "$dir" ]]; then
     mkdir -p "$dir"
-    python3 - "$dir" "$m" "$k" "$n" "$dtype" <<'PY'
+    python3 - "$dir" "$batch" "$m" "$k" "$n" "$dtype" "$bt" <<'PY'
 import sys, numpy as np
-d, m, k, n, dtype = sys.argv[1], *map(int, sys.argv[2:5]), sys.argv[5]
+d, batch, m, k, n, dtype, bt = sys.argv[1], *map(int, sys.argv[2:6]), sys.argv[6], sys.argv[7] == "1"
 rs = np.random.RandomState(m * 7 + k * 3 + n)
+lead = (batch,) if batch else ()
+a_shape, b_shape = lead + (m, k), lead + ((n, k) if bt else (k, n))
 if dtype == "i8":
-    a = rs.randint(-128, 128, size=(m, k)).astype(np.int8)
-    b = rs.randint(-128, 128, size=(k, n)).astype(np.int8)
-    c = a.astype(np.int32) @ b.astype(np.int32)
+    a = rs.randint(-128, 128, size=a_shape).astype(np.int8)
+    b = rs.randint(-128, 128, size=b_shape).astype(np.int8)
+    wide = lambda x: x.astype(np.int64)
 else:
     import ml_dtypes
-    a = rs.randn(m, k).astype(np.float32)
-    b = rs.randn(k, n).astype(np.float32)
-    bf = lambda x: x.astype(ml_dtypes.bfloat16).astype(np.float64)
-    c = (bf(a) @ bf(b)).astype(np.float32)
+    a = rs.randn(*a_shape).astype(np.float32)
+    b = rs.randn(*b_shape).astype(np.float32)
+    wide = lambda x: x.astype(ml_dtypes.bfloat16).astype(np.float64)
+c = wide(a) @ (np.swapaxes(wide(b), -1, -2) if bt else wide(b))
+c = c.astype(np.int32 if dtype == "i8" else np.float32)
 np.save(f"{d}/in0.npy", a); np.save(f"{d}/in1.npy", b); np.save(f"{d}/out0.npy", c)
 PY
   fi

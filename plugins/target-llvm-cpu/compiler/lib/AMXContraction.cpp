@@ -14,7 +14,10 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 
@@ -36,11 +39,12 @@ constexpr int64_t kChunk = 16;
 /// k is too long to unroll whole.
 constexpr int64_t kChunksPerGroup = 8;
 
-/// Largest matmul (m * n * k) put on the tiles. Before register blocking
-/// and the interleaving repack, large matmuls lost to the f32 FMA kernel:
-/// on the GPU machine's Xeon (one core) a bf16 128^3 matmul took 41 us on
-/// AMX against 70 us widened to FMAs, 1024^3 took 21.8 ms against 17.4 ms.
-constexpr int64_t kMaxMultiplyAdds = 256 * 256 * 256;
+/// Largest bf16 matmul (m * n * k, per batch) put on the tiles. On the GPU
+/// machine's Xeon (one core) bf16 256^3 took 0.21 ms on AMX against 0.33
+/// widened to f32 FMAs, 512^3 2.63 against 2.44 and 1024^3 38.9 against
+/// 28.4 (bench/gpu/run_amx_micro.sh). int8 wins at every size (1024^3: 3.5
+/// against 60.7 ms): no limit.
+constexpr int64_t kMaxBF16MultiplyAdds = 256 * 256 * 256;
 
 /// Elements of k packed into 32 bits: 2 for bf16, 4 for i8.
 int64_t vnniFactor(Type element) {
@@ -84,108 +88,160 @@ bool isWideningMulAdd(linalg::GenericOp op) {
   return x >= 0 && y >= 0 && x != y && x < 2 && y < 2;
 }
 
-/// A matmul AMX multiplies: loops, operands and layout of B.
+/// A (batched) matmul AMX multiplies: loops, operands and layout of B.
 struct AMXMatmul {
   unsigned m, n, k;
+  SmallVector<unsigned> batch; // in the order of C's dims
   int aIdx, bIdx;
-  bool bRowMajor; // B[k, n], else B[n, k]
 };
 
-/// A static 2-D matmul with a row-major A, an output laid (m, n), a body
-/// AMX computes and k a multiple of the VNNI factor.
+/// A static (batched) matmul whose A has k innermost, whose output has n
+/// innermost, whose body AMX computes and whose k is a multiple of the VNNI
+/// factor. Batch loops index A, B and C; m only A and C; n only B and C.
 std::optional<AMXMatmul> matchAMXMatmul(linalg::GenericOp op) {
-  if (!op.hasPureTensorSemantics() || op.getNumLoops() != 3 ||
+  if (!op.hasPureTensorSemantics() || op.getNumLoops() < 3 ||
       op.getNumReductionLoops() != 1 || op.hasDynamicShape() ||
       !isWideningMulAdd(op))
     return std::nullopt;
+  unsigned loops = op.getNumLoops();
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
-  if (!llvm::all_of(maps, [](AffineMap m) {
-        return m.isProjectedPermutation() && m.getNumResults() == 2;
+  if (!llvm::all_of(maps, [&](AffineMap m) {
+        return m.isProjectedPermutation() && m.getNumResults() == loops - 1;
       }))
     return std::nullopt;
-  auto dim = [](AffineMap m, unsigned i) {
-    return cast<AffineDimExpr>(m.getResult(i)).getPosition();
+  auto innermost = [](AffineMap m) {
+    return cast<AffineDimExpr>(m.getResults().back()).getPosition();
   };
   AMXMatmul mm;
-  mm.m = dim(maps[2], 0);
-  mm.n = dim(maps[2], 1);
-  mm.k = 3 - mm.m - mm.n;
-  if (op.getIteratorTypesArray()[mm.k] != utils::IteratorType::reduction)
-    return std::nullopt;
-  // A is the input indexed by m, B the one indexed by n.
-  mm.aIdx = maps[0].isFunctionOfDim(mm.m) ? 0 : 1;
+  mm.k = *llvm::find_if(llvm::seq(loops), [&](unsigned d) {
+    return op.getIteratorTypesArray()[d] == utils::IteratorType::reduction;
+  });
+  mm.n = innermost(maps[2]);
+  // A is the input without n, with k innermost; B the one without m.
+  mm.aIdx = maps[0].isFunctionOfDim(mm.n) ? 1 : 0;
   mm.bIdx = 1 - mm.aIdx;
-  if (dim(maps[mm.aIdx], 0) != mm.m || dim(maps[mm.aIdx], 1) != mm.k ||
-      !maps[mm.bIdx].isFunctionOfDim(mm.n) ||
-      !maps[mm.bIdx].isFunctionOfDim(mm.k))
+  AffineMap aMap = maps[mm.aIdx], bMap = maps[mm.bIdx];
+  if (aMap.isFunctionOfDim(mm.n) || innermost(aMap) != mm.k ||
+      !bMap.isFunctionOfDim(mm.n))
     return std::nullopt;
-  mm.bRowMajor = dim(maps[mm.bIdx], 0) == mm.k;
+  std::optional<unsigned> m;
+  for (AffineExpr e : maps[2].getResults()) {
+    unsigned d = cast<AffineDimExpr>(e).getPosition();
+    if (d == mm.n)
+      continue;
+    if (!bMap.isFunctionOfDim(d)) {
+      if (m)
+        return std::nullopt;
+      m = d;
+    } else {
+      mm.batch.push_back(d);
+    }
+  }
+  if (!m)
+    return std::nullopt;
+  mm.m = *m;
   Type element = getElementTypeOrSelf(op.getDpsInputs()[0].getType());
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   if (ranges[mm.k] % vnniFactor(element) != 0 ||
-      ranges[mm.m] * ranges[mm.n] * ranges[mm.k] > kMaxMultiplyAdds)
+      (element.isBF16() &&
+       ranges[mm.m] * ranges[mm.n] * ranges[mm.k] > kMaxBF16MultiplyAdds))
     return std::nullopt;
   return mm;
 }
 
-/// Rewrites one contraction matchAMXMatmul accepts into its VNNI form.
+/// Rewrites one contraction matchAMXMatmul accepts into its VNNI form:
+/// loops (batch..., m, n, k / v, v), A indexed at k = (k / v) * v + v (not
+/// reshaped: a reshape would keep A's producer from fusing into the
+/// workgroups), B packed to [batch..., k / v, n, v].
 bool packOne(linalg::GenericOp op) {
   std::optional<AMXMatmul> mm = matchAMXMatmul(op);
   if (!mm)
     return false;
-  unsigned m = mm->m, n = mm->n, k = mm->k;
-  int aIdx = mm->aIdx, bIdx = mm->bIdx;
-  bool bRowMajor = mm->bRowMajor;
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-  Value a = op.getDpsInputs()[aIdx], b = op.getDpsInputs()[bIdx];
+  Value a = op.getDpsInputs()[mm->aIdx], b = op.getDpsInputs()[mm->bIdx];
+  AffineMap aMap = op.getIndexingMapsArray()[mm->aIdx],
+            bMap = op.getIndexingMapsArray()[mm->bIdx],
+            cMap = op.getIndexingMapsArray()[2];
   Type element = getElementTypeOrSelf(a.getType());
   int64_t v = vnniFactor(element);
-  int64_t rows = ranges[m], cols = ranges[n], depth = ranges[k];
-  int64_t pairs = depth / v;
+  int64_t pairs = ranges[mm->k] / v;
+  unsigned nb = mm->batch.size();
+  unsigned newM = nb, newN = nb + 1, newK = nb + 2, newV = nb + 3;
+  auto newLoop = [&](unsigned d) -> unsigned {
+    if (d == mm->m)
+      return newM;
+    if (d == mm->n)
+      return newN;
+    return llvm::find(mm->batch, d) - mm->batch.begin();
+  };
 
   OpBuilder builder(op);
   Location loc = op.getLoc();
-  Value aPacked = tensor::ExpandShapeOp::create(
-      builder, loc, RankedTensorType::get({rows, pairs, v}, element), a,
-      SmallVector<ReassociationIndices>{{0}, {1, 2}});
-  // B to [k / v, n, v]: v consecutive k of one column next to each other.
-  Value bExpanded,
-      bInit = tensor::EmptyOp::create(
-          builder, loc, ArrayRef<int64_t>{pairs, cols, v}, element);
-  SmallVector<int64_t> perm;
-  if (bRowMajor) {
-    bExpanded = tensor::ExpandShapeOp::create(
-        builder, loc, RankedTensorType::get({pairs, v, cols}, element), b,
-        SmallVector<ReassociationIndices>{{0, 1}, {2}});
-    perm = {0, 2, 1};
-  } else {
-    bExpanded = tensor::ExpandShapeOp::create(
-        builder, loc, RankedTensorType::get({cols, pairs, v}, element), b,
-        SmallVector<ReassociationIndices>{{0}, {1, 2}});
-    perm = {1, 0, 2};
+  // Splits dim `pos` of `x` into (k / v, v).
+  auto splitK = [&](Value x, unsigned pos) -> Value {
+    auto type = cast<RankedTensorType>(x.getType());
+    SmallVector<int64_t> shape(type.getShape());
+    shape[pos] = pairs;
+    shape.insert(shape.begin() + pos + 1, v);
+    SmallVector<ReassociationIndices> groups;
+    for (unsigned i = 0, e = type.getRank(); i < e; ++i) {
+      unsigned at = i <= pos ? i : i + 1;
+      groups.push_back(i == pos ? ReassociationIndices{at, at + 1}
+                                : ReassociationIndices{at});
+    }
+    return tensor::ExpandShapeOp::create(
+        builder, loc, RankedTensorType::get(shape, element), x, groups);
+  };
+  // B to [batch..., k / v, n, v]: v consecutive k of one column side by side.
+  unsigned kPos = *bMap.getResultPosition(getAffineDimExpr(mm->k, op.getContext()));
+  Value bExpanded = splitK(b, kPos);
+  auto expandedPos = [&](unsigned d) {
+    unsigned pos = *bMap.getResultPosition(getAffineDimExpr(d, op.getContext()));
+    return pos <= kPos ? pos : pos + 1;
+  };
+  SmallVector<int64_t> perm, packedShape;
+  for (unsigned d : mm->batch) {
+    perm.push_back(expandedPos(d));
+    packedShape.push_back(ranges[d]);
   }
+  perm.append({kPos, expandedPos(mm->n), kPos + 1});
+  packedShape.append({pairs, ranges[mm->n], v});
+  Value bInit = tensor::EmptyOp::create(builder, loc, packedShape, element);
   auto pack = linalg::TransposeOp::create(builder, loc, bExpanded, bInit, perm);
-  if (bRowMajor) // A [n, k] B stays with the generic vectorizer.
-    pack->setAttr(kAMXPackAttr, UnitAttr::get(op.getContext()));
+  // Lowered on buffers by lower-amx-contractions (lowerPack).
+  pack->setAttr(kAMXPackAttr, UnitAttr::get(op.getContext()));
   Value bPacked = pack->getResult(0);
 
   MLIRContext *ctx = op.getContext();
-  AffineExpr d0, d1, d2, d3;
-  bindDims(ctx, d0, d1, d2, d3);
-  SmallVector<AffineMap> newMaps = {AffineMap::get(4, 0, {d0, d2, d3}, ctx),
-                                    AffineMap::get(4, 0, {d2, d1, d3}, ctx),
-                                    AffineMap::get(4, 0, {d0, d1}, ctx)};
-  SmallVector<utils::IteratorType> iterators = {
-      utils::IteratorType::parallel, utils::IteratorType::parallel,
-      utils::IteratorType::reduction, utils::IteratorType::reduction};
+  unsigned newLoops = nb + 4;
+  auto dim = [&](unsigned d) { return getAffineDimExpr(d, ctx); };
+  SmallVector<AffineExpr> aExprs, bExprs, cExprs;
+  for (AffineExpr e : aMap.getResults()) {
+    unsigned d = cast<AffineDimExpr>(e).getPosition();
+    if (d == mm->k)
+      aExprs.push_back(dim(newK) * v + dim(newV));
+    else
+      aExprs.push_back(dim(newLoop(d)));
+  }
+  for (unsigned i = 0; i < nb; ++i)
+    bExprs.push_back(dim(i));
+  bExprs.append({dim(newK), dim(newN), dim(newV)});
+  for (AffineExpr e : cMap.getResults())
+    cExprs.push_back(dim(newLoop(cast<AffineDimExpr>(e).getPosition())));
+  SmallVector<AffineMap> newMaps = {AffineMap::get(newLoops, 0, aExprs, ctx),
+                                    AffineMap::get(newLoops, 0, bExprs, ctx),
+                                    AffineMap::get(newLoops, 0, cExprs, ctx)};
+  SmallVector<utils::IteratorType> iterators(nb + 2,
+                                             utils::IteratorType::parallel);
+  iterators.append(2, utils::IteratorType::reduction);
   Block &oldBody = op.getRegion().front();
   auto packed = linalg::GenericOp::create(
-      builder, loc, op->getResultTypes(), ValueRange{aPacked, bPacked},
+      builder, loc, op->getResultTypes(), ValueRange{a, bPacked},
       op.getDpsInits(), newMaps, iterators,
       [&](OpBuilder &nested, Location, ValueRange args) {
         IRMapping mapping;
-        mapping.map(oldBody.getArgument(aIdx), args[0]);
-        mapping.map(oldBody.getArgument(bIdx), args[1]);
+        mapping.map(oldBody.getArgument(mm->aIdx), args[0]);
+        mapping.map(oldBody.getArgument(mm->bIdx), args[1]);
         mapping.map(oldBody.getArgument(2), args[2]);
         for (Operation &inner : oldBody)
           nested.clone(inner, mapping);
@@ -226,42 +282,51 @@ bool hasTrailingStrides(MemRefType type, ArrayRef<int64_t> trailing) {
 }
 
 /// Whether `op` only zeroes all of `buffer` (as the vectorized linalg.fill
-/// of a matmul's accumulator looks on buffers): a whole-buffer
-/// transfer_write of zeros, or a loop of row writes of zeros.
+/// of a matmul's accumulator looks on buffers): a linalg.fill, or a
+/// transfer_write of a zero vector in a nest of scf.for loops from 0 by the
+/// vector's extent over each dim they index, covering the whole buffer.
 bool zeroesWholeBuffer(Operation *op, Value buffer) {
-  auto shape = cast<MemRefType>(buffer.getType()).getShape();
-  auto isZeroWrite = [&](Operation *o, ArrayRef<int64_t> vectorShape,
-                         Value row) {
-    auto write = dyn_cast_or_null<vector::TransferWriteOp>(o);
-    if (!write || write.getBase() != buffer || write.getMask() ||
-        write.getVectorType().getShape() != vectorShape ||
-        !write.getPermutationMap().isMinorIdentity() ||
-        (!matchPattern(write.getVector(), m_AnyZeroFloat()) &&
-         !matchPattern(write.getVector(), m_Zero())))
-      return false;
-    for (auto [i, index] : llvm::enumerate(write.getIndices()))
-      if (i == 0 && row ? index != row : !matchPattern(index, m_Zero()))
-        return false;
-    return true;
+  auto isZero = [](Value v) {
+    return matchPattern(v, m_AnyZeroFloat()) || matchPattern(v, m_Zero());
   };
   if (auto fill = dyn_cast<linalg::FillOp>(op))
-    return fill.getOutputs()[0] == buffer &&
-           (matchPattern(fill.getInputs()[0], m_AnyZeroFloat()) ||
-            matchPattern(fill.getInputs()[0], m_Zero()));
-  if (isZeroWrite(op, shape, Value()))
-    return true;
-  auto loop = dyn_cast<scf::ForOp>(op);
-  if (!loop || shape.size() != 2 || loop.getNumResults() != 0 ||
-      !matchPattern(loop.getLowerBound(), m_Zero()) ||
-      !matchPattern(loop.getStep(), m_One()))
+    return fill.getOutputs()[0] == buffer && isZero(fill.getInputs()[0]);
+  ArrayRef<int64_t> shape = cast<MemRefType>(buffer.getType()).getShape();
+  SmallVector<scf::ForOp> loops;
+  while (auto loop = dyn_cast<scf::ForOp>(op)) {
+    if (loop.getNumResults() != 0 ||
+        !matchPattern(loop.getLowerBound(), m_Zero()) ||
+        loop.getBody()->getOperations().size() != 2)
+      return false;
+    loops.push_back(loop);
+    op = &loop.getBody()->front();
+  }
+  auto write = dyn_cast<vector::TransferWriteOp>(op);
+  if (!write || write.getBase() != buffer || write.getMask() ||
+      !write.getPermutationMap().isMinorIdentity() ||
+      !isZero(write.getVector()))
     return false;
-  APInt upper;
-  if (!matchPattern(loop.getUpperBound(), m_ConstantInt(&upper)))
-    return false;
-  Block *body = loop.getBody();
-  return upper.getSExtValue() == shape[0] &&
-         body->getOperations().size() == 2 &&
-         isZeroWrite(&body->front(), {1, shape[1]}, loop.getInductionVar());
+  ArrayRef<int64_t> vectorShape = write.getVectorType().getShape();
+  int64_t leading = shape.size() - vectorShape.size();
+  llvm::SmallPtrSet<Operation *, 4> used;
+  for (auto [i, index] : llvm::enumerate(write.getIndices())) {
+    int64_t extent = int64_t(i) < leading ? 1 : vectorShape[i - leading];
+    if (matchPattern(index, m_Zero())) {
+      if (extent != shape[i])
+        return false;
+      continue;
+    }
+    Value iv = index;
+    auto it = llvm::find_if(
+        loops, [&](scf::ForOp loop) { return loop.getInductionVar() == iv; });
+    APInt upper, step;
+    if (it == loops.end() || !used.insert(*it).second ||
+        !matchPattern(it->getUpperBound(), m_ConstantInt(&upper)) ||
+        !matchPattern(it->getStep(), m_ConstantInt(&step)) ||
+        upper.getSExtValue() != shape[i] || step.getSExtValue() != extent)
+      return false;
+  }
+  return used.size() == loops.size();
 }
 
 int64_t roundUp(int64_t x, int64_t to) { return (x + to - 1) / to * to; }
@@ -321,55 +386,40 @@ struct RowCopier {
 /// on the heap (freed at the end).
 constexpr int64_t kMaxStackScratchBytes = 64 * 1024;
 
-/// Lowers one marked contraction on buffers; false when its buffers do not
-/// have the layout the tile loads need (it then becomes plain loops).
+/// Multiplies A [rows, pairs * v] by Bv [pairs, cols, v] into C [rows, cols]
+/// (static shapes, rows of A and Bv contiguous, C's columns contiguous) on
+/// the tile unit, the accumulators starting from zero with `zeroInit`, else
+/// from C. Scratch buffers are allocated with `alloc` (outside any loop the
+/// multiplication is in), the heap ones added to `heapScratch`.
 ///
 /// Every tile has the same shape (16 rows of 64 bytes): LLVM configures
 /// each tile register with one shape per function, so edge tiles of other
 /// shapes beside the eight registers of a 2 x 2 block do not allocate.
 /// Operands whose rows, columns or k are not whole tiles are copied into
 /// zero-padded scratch buffers first (the result copied back).
-bool lowerOne(linalg::GenericOp op) {
-  Value a = op.getDpsInputs()[0], b = op.getDpsInputs()[1],
-        c = op.getDpsInits()[0];
+void lowerMatmul(OpBuilder &builder, OpBuilder &alloc, Location loc, Value a,
+                 Value b, Value c, bool zeroInit,
+                 SmallVectorImpl<Value> &heapScratch) {
   auto aType = cast<MemRefType>(a.getType());
   auto bType = cast<MemRefType>(b.getType());
   auto cType = cast<MemRefType>(c.getType());
-  if (!aType.hasStaticShape() || !bType.hasStaticShape() ||
-      !cType.hasStaticShape() || aType.getRank() != 3 || bType.getRank() != 3 ||
-      cType.getRank() != 2)
-    return false;
   Type element = aType.getElementType(), accElement = cType.getElementType();
   int64_t v = vnniFactor(element);
-  if (!hasTrailingStrides(aType, {v, 1}) ||
-      !hasTrailingStrides(bType, {v, 1}) || !hasTrailingStrides(cType, {1}))
-    return false;
-  int64_t rows = aType.getDimSize(0), pairs = aType.getDimSize(1),
+  int64_t rows = aType.getDimSize(0), pairs = bType.getDimSize(0),
           cols = bType.getDimSize(1);
   int64_t paddedRows = roundUp(rows, kTileRows),
           paddedCols = roundUp(cols, kTileRows),
           paddedPairs = roundUp(pairs, kChunk);
   bool isFloat = isa<FloatType>(accElement);
-  // A zero-filled accumulator starts as tilezero instead of being stored
-  // and loaded back.
-  bool zeroInit = false;
-  if (Operation *prev = op->getPrevNode();
-      prev && zeroesWholeBuffer(prev, c)) {
-    prev->erase();
-    zeroInit = true;
-  }
 
-  OpBuilder builder(op);
-  Location loc = op.getLoc();
   RowCopier copier{builder, loc};
-  SmallVector<Value> heapScratch;
   auto scratch = [&](int64_t r, int64_t w, Type t) -> Value {
     auto type = MemRefType::get({r, w}, t);
-    IntegerAttr alignment = builder.getI64IntegerAttr(64);
+    IntegerAttr alignment = alloc.getI64IntegerAttr(64);
     if (r * w * t.getIntOrFloatBitWidth() / 8 <= kMaxStackScratchBytes)
-      return memref::AllocaOp::create(builder, loc, type, ValueRange{},
+      return memref::AllocaOp::create(alloc, loc, type, ValueRange{},
                                       ValueRange{}, alignment);
-    Value heap = memref::AllocOp::create(builder, loc, type, ValueRange{},
+    Value heap = memref::AllocOp::create(alloc, loc, type, ValueRange{},
                                          ValueRange{}, alignment);
     heapScratch.push_back(heap);
     return heap;
@@ -377,7 +427,7 @@ bool lowerOne(linalg::GenericOp op) {
   // Rows of A and of packed B as 2-D buffers: the tile loads take the
   // stride between rows from the buffer's outer dim.
   SmallVector<ReassociationIndices> collapse = {{0}, {1, 2}};
-  Value a2 = memref::CollapseShapeOp::create(builder, loc, a, collapse);
+  Value a2 = a;
   Value b2 = memref::CollapseShapeOp::create(builder, loc, b, collapse);
   auto padded = [&](Value src, int64_t r, int64_t w, int64_t paddedR,
                     int64_t paddedW) {
@@ -498,69 +548,223 @@ bool lowerOne(linalg::GenericOp op) {
       });
   if (cPadded)
     copier.copy(c2, c, rows, cols);
+}
+
+/// Lowers one marked contraction on buffers: loops over its batch dims,
+/// each multiplying 2-D views (lowerMatmul). False when its buffers do not
+/// have the layout the tile loads need (it then becomes plain loops).
+bool lowerOne(linalg::GenericOp op) {
+  Value a = op.getDpsInputs()[0], b = op.getDpsInputs()[1],
+        c = op.getDpsInits()[0];
+  auto aType = cast<MemRefType>(a.getType());
+  auto bType = cast<MemRefType>(b.getType());
+  auto cType = cast<MemRefType>(c.getType());
+  unsigned nb = op.getNumLoops() - 4;
+  if (op.getNumLoops() < 4 || !aType.hasStaticShape() ||
+      !bType.hasStaticShape() || !cType.hasStaticShape() ||
+      aType.getRank() != nb + 2 || bType.getRank() != nb + 3 ||
+      cType.getRank() != nb + 2)
+    return false;
+  int64_t v = vnniFactor(aType.getElementType());
+  if (!hasTrailingStrides(aType, {1}) ||
+      !hasTrailingStrides(bType, {v, 1}) || !hasTrailingStrides(cType, {1}))
+    return false;
+  // Zeroed right before: the accumulators start as tilezero.
+  bool zeroInit = false;
+  if (Operation *prev = op->getPrevNode();
+      prev && zeroesWholeBuffer(prev, c)) {
+    prev->erase();
+    zeroInit = true;
+  }
+
+  OpBuilder builder(op);
+  Location loc = op.getLoc();
+  SmallVector<Value> heapScratch;
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  // One scf.for per batch loop, then each operand's 2-D (3-D for the VNNI
+  // ones) view at those indices.
+  SmallVector<Value> batchIvs;
+  OpBuilder inner = builder;
+  // Scratch buffers go before the loops (an alloca in a loop grows the
+  // stack each iteration).
+  OpBuilder alloc = builder;
+  for (unsigned d = 0; d < nb; ++d) {
+    auto loop = scf::ForOp::create(
+        inner, loc, arith::ConstantIndexOp::create(inner, loc, 0),
+        arith::ConstantIndexOp::create(inner, loc, ranges[d]),
+        arith::ConstantIndexOp::create(inner, loc, 1));
+    if (d == 0)
+      alloc.setInsertionPoint(loop);
+    batchIvs.push_back(loop.getInductionVar());
+    inner = OpBuilder::atBlockBegin(loop.getBody());
+    inner.setInsertionPoint(loop.getBody()->getTerminator());
+  }
+  auto view = [&](Value x, AffineMap map) -> Value {
+    if (nb == 0)
+      return x;
+    auto type = cast<MemRefType>(x.getType());
+    SmallVector<OpFoldResult> offsets, sizes,
+        strides(type.getRank(), inner.getIndexAttr(1));
+    SmallVector<int64_t> kept;
+    for (auto [i, e] : llvm::enumerate(map.getResults())) {
+      auto dimExpr = dyn_cast<AffineDimExpr>(e);
+      if (dimExpr && dimExpr.getPosition() < nb) {
+        unsigned d = dimExpr.getPosition();
+        offsets.push_back(batchIvs[d]);
+        sizes.push_back(inner.getIndexAttr(1));
+      } else {
+        offsets.push_back(inner.getIndexAttr(0));
+        sizes.push_back(inner.getIndexAttr(type.getDimSize(i)));
+        kept.push_back(type.getDimSize(i));
+      }
+    }
+    auto viewType = memref::SubViewOp::inferRankReducedResultType(
+        kept, type, offsets, sizes, strides);
+    return memref::SubViewOp::create(inner, loc, cast<MemRefType>(viewType), x,
+                                     offsets, sizes, strides);
+  };
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  lowerMatmul(inner, alloc, loc, view(a, maps[0]), view(b, maps[1]),
+              view(c, maps[2]), zeroInit, heapScratch);
   for (Value heap : heapScratch)
     memref::DeallocOp::create(builder, loc, heap);
   op->erase();
   return true;
 }
 
-/// Lowers one marked repack of a row-major B, Bv[p, n, i] = B[p, i, n] for
-/// i < v, on buffers: for each p, v rows of 16 columns are loaded and
-/// interleaved into one 64-byte row of Bv. False when Bv's rows are not
-/// contiguous (it then becomes plain loops).
-bool lowerPack(linalg::TransposeOp op) {
+/// Lowers one marked repack of B, [batch..., k, n] in any order with k split
+/// into (k / v, v), to Bv [batch..., k / v, n, v] on buffers. With n
+/// innermost in B, for each batch and k / v, v rows of 16 columns are loaded
+/// and interleaved into one 64-byte row of Bv. With (k / v, v) innermost,
+/// the v-element groups are 32-bit words: 16 x 16 blocks of them are
+/// loaded (bitcast to i32), transposed (in the AVX-512 shuffles of
+/// `transposes`' lowering) and stored. False when the layouts do not allow
+/// either (the repack then becomes plain loops).
+bool lowerPack(linalg::TransposeOp op,
+               SmallVectorImpl<Operation *> &transposes) {
   Value in = op.getInput(), out = op.getInit();
   auto inType = cast<MemRefType>(in.getType());
   auto outType = cast<MemRefType>(out.getType());
-  if (!inType.hasStaticShape() || !outType.hasStaticShape() ||
-      inType.getRank() != 3 || op.getPermutation() != ArrayRef<int64_t>{0, 2, 1})
+  int64_t rank = outType.getRank();
+  ArrayRef<int64_t> perm = op.getPermutation();
+  if (!inType.hasStaticShape() || !outType.hasStaticShape() || rank < 3)
     return false;
-  int64_t pairs = outType.getDimSize(0), cols = outType.getDimSize(1),
-          v = outType.getDimSize(2);
+  int64_t pairs = outType.getDimSize(rank - 3),
+          cols = outType.getDimSize(rank - 2), v = outType.getDimSize(rank - 1);
   Type element = outType.getElementType();
-  if (!hasTrailingStrides(inType, {1}) || !hasTrailingStrides(outType, {v, 1}) ||
-      (v != 2 && v != 4) || 32 / element.getIntOrFloatBitWidth() != v)
+  bool nInnermost = perm[rank - 2] == rank - 1;
+  bool wordsInnermost =
+      perm[rank - 1] == rank - 1 && perm[rank - 3] == rank - 2;
+  if ((!nInnermost && !wordsInnermost) ||
+      !hasTrailingStrides(inType, nInnermost ? ArrayRef<int64_t>{1}
+                                             : ArrayRef<int64_t>{v, 1}) ||
+      !hasTrailingStrides(outType, {v, 1}) || (v != 2 && v != 4) ||
+      32 / element.getIntOrFloatBitWidth() != v)
     return false;
 
   OpBuilder builder(op);
   Location loc = op.getLoc();
-  Value out2 = memref::CollapseShapeOp::create(
-      builder, loc, out, SmallVector<ReassociationIndices>{{0}, {1, 2}});
-  Value c0 = arith::ConstantIndexOp::create(builder, loc, 0);
-  auto loop = scf::ForOp::create(
-      builder, loc, c0, arith::ConstantIndexOp::create(builder, loc, pairs),
-      arith::ConstantIndexOp::create(builder, loc, 1));
-  OpBuilder body = OpBuilder::atBlockBegin(loop.getBody());
-  body.setInsertionPoint(loop.getBody()->getTerminator());
-  Value p = loop.getInductionVar();
-  forEachBlock(
-      body, loc, cols, kTileRows,
-      [&](OpBuilder &bb, Value n0, int64_t width) {
-        auto rowType = VectorType::get({width}, element);
-        SmallVector<Value> rowsOfK;
-        for (int64_t i = 0; i < v; ++i)
-          rowsOfK.push_back(vector::TransferReadOp::create(
-              bb, loc, rowType, in,
-              ValueRange{p, arith::ConstantIndexOp::create(bb, loc, i), n0},
-              /*padding=*/std::nullopt, ArrayRef<bool>{true}));
-        // interleave(r0, r1) for pairs; for quads interleave(r0, r2) with
-        // interleave(r1, r3), interleaved: r0 r1 r2 r3 per column.
-        Value packed;
-        if (v == 2) {
-          packed = vector::InterleaveOp::create(bb, loc, rowsOfK[0], rowsOfK[1]);
-        } else {
-          Value even =
-              vector::InterleaveOp::create(bb, loc, rowsOfK[0], rowsOfK[2]);
-          Value odd =
-              vector::InterleaveOp::create(bb, loc, rowsOfK[1], rowsOfK[3]);
-          packed = vector::InterleaveOp::create(bb, loc, even, odd);
-        }
-        Value column = arith::MulIOp::create(
-            bb, loc, n0, arith::ConstantIndexOp::create(bb, loc, v));
-        vector::TransferWriteOp::create(bb, loc, packed, out2,
-                                        ValueRange{p, column},
-                                        ArrayRef<bool>{true});
-      });
+  auto index = [&](OpBuilder &bb, int64_t value) -> Value {
+    return arith::ConstantIndexOp::create(bb, loc, value);
+  };
+  SmallVector<ReassociationIndices> collapse;
+  for (int64_t i = 0; i < rank - 2; ++i)
+    collapse.push_back({i});
+  collapse.push_back({rank - 2, rank - 1});
+  Value out2 = memref::CollapseShapeOp::create(builder, loc, out, collapse);
+  // One loop per batch dim of Bv, and over k / v for the interleaves.
+  SmallVector<Value> ivs;
+  OpBuilder body = builder;
+  for (int64_t d = 0; d < (nInnermost ? rank - 2 : rank - 3); ++d) {
+    auto loop =
+        scf::ForOp::create(body, loc, index(body, 0),
+                           index(body, outType.getDimSize(d)), index(body, 1));
+    ivs.push_back(loop.getInductionVar());
+    body = OpBuilder::atBlockBegin(loop.getBody());
+    body.setInsertionPoint(loop.getBody()->getTerminator());
+  }
+  // B's indices for Bv's batch ivs, k / v, n and the element of v.
+  auto inIndices = [&](Value pair, Value n, Value element) {
+    SmallVector<Value> indices(rank);
+    for (int64_t d = 0; d < rank - 3; ++d)
+      indices[perm[d]] = ivs[d];
+    indices[perm[rank - 3]] = pair;
+    indices[perm[rank - 2]] = n;
+    indices[perm[rank - 1]] = element;
+    return indices;
+  };
+  auto outIndices = [&](OpBuilder &bb, Value pair, Value n) {
+    SmallVector<Value> indices(ivs.begin(), ivs.begin() + rank - 3);
+    indices.push_back(pair);
+    indices.push_back(arith::MulIOp::create(bb, loc, n, index(bb, v)));
+    return indices;
+  };
+
+  if (nInnermost) {
+    Value pair = ivs.back();
+    forEachBlock(body, loc, cols, kTileRows,
+                 [&](OpBuilder &bb, Value n0, int64_t width) {
+                   auto rowType = VectorType::get({width}, element);
+                   SmallVector<Value> rowsOfK;
+                   for (int64_t i = 0; i < v; ++i)
+                     rowsOfK.push_back(vector::TransferReadOp::create(
+                         bb, loc, rowType, in, inIndices(pair, n0, index(bb, i)),
+                         /*padding=*/std::nullopt, ArrayRef<bool>{true}));
+                   // interleave(r0, r1) for pairs; for quads interleave(r0,
+                   // r2) with interleave(r1, r3), interleaved: r0 r1 r2 r3.
+                   Value packed;
+                   if (v == 2) {
+                     packed = vector::InterleaveOp::create(bb, loc, rowsOfK[0],
+                                                           rowsOfK[1]);
+                   } else {
+                     Value even = vector::InterleaveOp::create(
+                         bb, loc, rowsOfK[0], rowsOfK[2]);
+                     Value odd = vector::InterleaveOp::create(
+                         bb, loc, rowsOfK[1], rowsOfK[3]);
+                     packed = vector::InterleaveOp::create(bb, loc, even, odd);
+                   }
+                   vector::TransferWriteOp::create(bb, loc, packed, out2,
+                                                   outIndices(bb, pair, n0),
+                                                   ArrayRef<bool>{true});
+                 });
+    op->erase();
+    return true;
+  }
+
+  Type word = IntegerType::get(op.getContext(), 32);
+  forEachBlock(body, loc, pairs, kTileRows,
+               [&](OpBuilder &bp, Value k0, int64_t depth) {
+                 forEachBlock(bp, loc, cols, kTileRows,
+                              [&](OpBuilder &bb, Value n0, int64_t width) {
+                   // Rows n0.. of B as words: a width x depth matrix.
+                   auto blockType = VectorType::get({width, depth}, word);
+                   Value block = ub::PoisonOp::create(bb, loc, blockType);
+                   for (int64_t r = 0; r < width; ++r) {
+                     Value n = arith::AddIOp::create(bb, loc, n0, index(bb, r));
+                     Value row = vector::TransferReadOp::create(
+                         bb, loc, VectorType::get({depth * v}, element), in,
+                         inIndices(k0, n, index(bb, 0)),
+                         /*padding=*/std::nullopt, ArrayRef<bool>{true});
+                     row = vector::BitCastOp::create(
+                         bb, loc, VectorType::get({depth}, word), row);
+                     block = vector::InsertOp::create(bb, loc, row, block, r);
+                   }
+                   auto transposed = vector::TransposeOp::create(
+                       bb, loc, block, ArrayRef<int64_t>{1, 0});
+                   transposes.push_back(transposed);
+                   for (int64_t j = 0; j < depth; ++j) {
+                     Value row = vector::ExtractOp::create(
+                         bb, loc, transposed.getResult(), j);
+                     row = vector::BitCastOp::create(
+                         bb, loc, VectorType::get({width * v}, element), row);
+                     Value pair =
+                         arith::AddIOp::create(bb, loc, k0, index(bb, j));
+                     vector::TransferWriteOp::create(bb, loc, row, out2,
+                                                     outIndices(bb, pair, n0),
+                                                     ArrayRef<bool>{true});
+                   }
+                 });
+               });
   op->erase();
   return true;
 }
@@ -581,9 +785,26 @@ struct LowerAMXContractionsPass
         packs.push_back(transpose);
     });
     // Plain loops where the layouts do not fit: slow, still correct.
+    SmallVector<Operation *> transposes;
     for (linalg::TransposeOp op : packs)
-      if (!lowerPack(op))
+      if (!lowerPack(op, transposes))
         op->removeAttr(kAMXPackAttr);
+    // 16 x 16 word transposes as AVX-512 shuffles (the others, edges, as
+    // the vector-to-llvm lowering does them).
+    llvm::erase_if(transposes, [](Operation *t) {
+      return cast<vector::TransposeOp>(t).getSourceVectorType().getShape() !=
+             ArrayRef<int64_t>{16, 16};
+    });
+    if (!transposes.empty()) {
+      RewritePatternSet patterns(&getContext());
+      vector::populateVectorTransposeLoweringPatterns(
+          patterns, vector::VectorTransposeLowering::Shuffle16x16);
+      if (failed(applyOpPatternsGreedily(
+              transposes, std::move(patterns),
+              GreedyRewriteConfig().setStrictness(
+                  GreedyRewriteStrictness::ExistingAndNewOps))))
+        return signalPassFailure();
+    }
     for (linalg::GenericOp op : ops)
       if (!lowerOne(op))
         op->removeAttr(kAMXContractionAttr);

@@ -1,6 +1,7 @@
 //===- ContractionLayout.cpp - Operand layouts for register tiles ---------===//
 
 #include "ContractionLayout.h"
+#include "AMXContraction.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
@@ -81,7 +82,8 @@ void orientContractionOperands(func::FuncOp func) {
 void packStridedContractionOperands(func::FuncOp func, int64_t minRows) {
   SmallVector<linalg::GenericOp> candidates;
   func.walk([&](linalg::GenericOp op) {
-    if (isStaticContraction(op))
+    // AMX contractions repack B themselves (AMXContraction.h).
+    if (isStaticContraction(op) && !op->hasAttr(kAMXContractionAttr))
       candidates.push_back(op);
   });
   IRRewriter rewriter(func.getContext());

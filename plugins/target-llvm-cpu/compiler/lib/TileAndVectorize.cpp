@@ -178,8 +178,8 @@ public:
     splitExpensiveOperandComputations(func, /*keepBF16Pairs=*/bf16Dot,
                                       /*keepAMXPairs=*/amx);
     orientContractionOperands(func);
-    packStridedContractionOperands(func, contractionTiles().m);
     amxPacked = amx && packContractionsForAMX(func);
+    packStridedContractionOperands(func, contractionTiles().m);
     if (distribute)
       distributeRoot(func);
     if (failed(cleanup(func)))

@@ -130,7 +130,7 @@ def LLVMCPULowerAMXContractionsPass
   let dependentDialects = [
     "::mlir::amx::AMXDialect", "::mlir::arith::ArithDialect",
     "::mlir::memref::MemRefDialect", "::mlir::scf::SCFDialect",
-    "::mlir::vector::VectorDialect"
+    "::mlir::ub::UBDialect", "::mlir::vector::VectorDialect"
   ];
 }
 
