@@ -9,19 +9,19 @@
 //
 // Two steps:
 //  1. On tensors, before workgroup distribution (packContractionsForAMX):
-//     a matmul-shaped contraction becomes a `linalg.generic` in VNNI form,
-//     (m, n, k, v): A[m, k * vnni + v] x Bv[k, n, v] -> C[m, n], marked
-//     `strata.amx`, with Bv a `linalg.transpose` of B; tile-and-vectorize
-//     leaves the marked op alone, and distributes its dispatch along n
-//     first, so each workgroup packs only its own columns of B.
-//  2. On buffers (the lower-amx-contractions pass): a row-major B's repack
-//     (marked `strata.amx_pack`) becomes vector loads of v rows of 16
-//     columns interleaved into one 64-byte row of the packed B; each marked
-//     contraction becomes loops over 32 x 32 blocks of four 16 x 16
-//     accumulator tiles (two A and two B tiles per k chunk feed four
-//     multiplications; edge blocks take fewer or smaller tiles), each
-//     block's accumulators loaded once, multiplied through k on the tile
-//     unit and stored back.
+//     a (batched) matmul-shaped contraction becomes a `linalg.generic` in
+//     VNNI form over (batch..., m, n, k / v, v), A (read in place at
+//     k = v * (k / v) + v) x Bv[batch..., k / v, n, v] -> C, marked
+//     `strata.amx`, with Bv a `linalg.transpose` of B marked
+//     `strata.amx_pack`; tile-and-vectorize leaves both alone, and
+//     distributes the dispatch along n first, so each workgroup packs only
+//     its own columns of B.
+//  2. On buffers (the lower-amx-contractions pass): the pack becomes row
+//     interleaves (n innermost in B) or 16 x 16 word transposes (k
+//     innermost); the contraction, per batch, loops over blocks of 2 x 2
+//     accumulator tiles of one shape (operands padded into scratch
+//     buffers where they are not whole tiles), each block's accumulators
+//     zeroed or loaded once, multiplied through k and stored back.
 //
 //===----------------------------------------------------------------------===//
 

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "AMXContraction.h"
+#include "ByteBooleans.h"
 #include "BF16Dot.h"
 #include "ContractionLayout.h"
 #include "Convolutions.h"
@@ -168,6 +169,7 @@ public:
     if (func.isExternal())
       return;
     MLIRContext *ctx = &getContext();
+    widenBooleanOperands(func);
     {
       RewritePatternSet patterns(ctx);
       tensor::populateDecomposeTensorConcatPatterns(patterns);
@@ -729,10 +731,18 @@ private:
         // tensor.extract in their body into an invalid vector.gather).
         // i1 tensors are one byte per element in buffers, but a vector<Nxi1>
         // load or store is bit-packed: keep their ops scalar.
-        bool touchesI1 = llvm::any_of(op->getOperandTypes(), [](Type t) {
+        auto isI1 = [](Type t) {
           auto shaped = dyn_cast<ShapedType>(t);
           return shaped && shaped.getElementType().isInteger(1);
-        });
+        };
+        // (Also through a tensor.extract in the body: a contiguous one
+        // vectorizes into a vector load.)
+        bool touchesI1 = llvm::any_of(op->getOperandTypes(), isI1) ||
+                         op->walk([&](tensor::ExtractOp extract) {
+                             return isI1(extract.getTensor().getType())
+                                        ? WalkResult::interrupt()
+                                        : WalkResult::advance();
+                           }).wasInterrupted();
         if (linalgOp.hasPureTensorSemantics() && hasStaticShapes(linalgOp) &&
             linalgOp.getNumLoops() > 0 && !touchesI1 &&
             !op->hasAttr(kAMXContractionAttr) && !op->hasAttr(kAMXPackAttr))

@@ -106,22 +106,27 @@ def LLVMCPULowerAMXContractionsPass
   let summary = "Lowers contractions marked strata.amx to AMX tile loops";
   let description = [{
     Runs on buffers. A `linalg.generic` marked `strata.amx` (from
-    tile-and-vectorize with `amx`) computes C[m, n] += A[m, k, v] *
-    Bv[k, n, v] with bf16 (v = 2) or i8 (v = 4) factors. It becomes loops
-    over blocks of up to 2 x 2 tiles of 16 x 16 (smaller at the edges): per
-    block the four accumulators are loaded (`amx.tile_load`), or zeroed
+    tile-and-vectorize with `amx`) computes C += A x Bv over loops (batch...,
+    m, n, k / v, v) with bf16 (v = 2) or i8 (v = 4) factors, A read at
+    k = v * (k / v) + v and Bv laid [batch..., k / v, n, v]. Per batch index
+    (an scf.for each), it becomes loops over blocks of up to 2 x 2 tiles of
+    16 x 16: the four accumulators are loaded (`amx.tile_load`), or zeroed
     (`amx.tile_zero`) where the op right before only zeroes C, and each
     16-pair chunk of k loads two A and two B tiles and multiplies them into
     all four (`amx.tile_mulf` / `amx.tile_muli`: tdpbf16ps, tdpbssd); then
-    the accumulators are stored. Up to 16 chunks are unrolled; a longer k
-    runs in groups of 8 with the accumulators stored between groups.
+    the accumulators are stored. Every tile is 16 rows of 64 bytes: operands
+    whose sizes are not whole tiles are copied into zero-padded scratch
+    buffers (C copied back). Up to 16 chunks are unrolled; a longer k runs
+    in groups of 8 with the accumulators stored between groups.
 
-    A `linalg.transpose` marked `strata.amx_pack` (B[k, v, n] to
-    Bv[k, n, v]) becomes, per k, vector loads of v rows of 16 columns
-    interleaved (`vector.interleave`) into one 64-byte row of Bv.
+    A `linalg.transpose` marked `strata.amx_pack` (B, with k split into
+    (k / v, v), to Bv) becomes, where B's n is innermost, vector loads of v
+    rows of 16 columns interleaved (`vector.interleave`) into one 64-byte
+    row of Bv; where B's (k / v, v) are innermost, 16 x 16 blocks of v-element
+    words transposed by AVX-512 shuffles.
 
-    A marked op whose buffers are not row-contiguous loses its mark and
-    becomes plain loops.
+    A marked op whose buffers do not allow this loses its mark and becomes
+    plain loops.
 
     Example: a 32x32 bf16 matmul with k = 64 becomes one block of four
     accumulators, two chunks of two A, two B tile loads and four
