@@ -424,11 +424,11 @@ void lowerMatmul(OpBuilder &builder, OpBuilder &alloc, Location loc, Value a,
     heapScratch.push_back(heap);
     return heap;
   };
-  // Rows of A and of packed B as 2-D buffers: the tile loads take the
-  // stride between rows from the buffer's outer dim.
-  SmallVector<ReassociationIndices> collapse = {{0}, {1, 2}};
+  // Packed B's rows as a 2-D buffer (A already is one): the tile loads take
+  // the stride between rows from the buffer's outer dim.
   Value a2 = a;
-  Value b2 = memref::CollapseShapeOp::create(builder, loc, b, collapse);
+  Value b2 = memref::CollapseShapeOp::create(
+      builder, loc, b, SmallVector<ReassociationIndices>{{0}, {1, 2}});
   auto padded = [&](Value src, int64_t r, int64_t w, int64_t paddedR,
                     int64_t paddedW) {
     Value dst = scratch(paddedR, paddedW, element);
