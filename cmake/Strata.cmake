@@ -15,6 +15,15 @@
 
 set(STRATA_PLUGIN_INSTALL_DIR lib/strata/plugins)
 
+# Plugins must resolve every symbol at link time, except in a sanitizer build
+# (STRATA_SANITIZE): there the sanitizer runtime lives in the executable that
+# loads the plugin, so a plugin's references to it stay undefined.
+if(STRATA_SANITIZE)
+  set(STRATA_PLUGIN_LINK_OPTIONS "")
+else()
+  set(STRATA_PLUGIN_LINK_OPTIONS -Wl,--no-undefined)
+endif()
+
 # strata_add_compiler_plugin(name SOURCES ... [LINK_LIBS ...] [DEPENDS ...])
 # A shared library in lib/strata/plugins linked against libMLIR.so/libLLVM.so
 # (never static MLIR: the host refuses a plugin that defines MLIRContext).
@@ -65,7 +74,7 @@ function(strata_add_compiler_plugin name)
     target_compile_options(${name} PRIVATE ${_llvm_definitions})
   endif()
   target_link_libraries(${name} PRIVATE ${ARG_LINK_LIBS} MLIR LLVM)
-  target_link_options(${name} PRIVATE -Wl,--no-undefined)
+  target_link_options(${name} PRIVATE ${STRATA_PLUGIN_LINK_OPTIONS})
   if(ARG_DEPENDS)
     add_dependencies(${name} ${ARG_DEPENDS})
   endif()
@@ -83,6 +92,6 @@ function(strata_add_runtime_plugin name)
     CXX_VISIBILITY_PRESET hidden)
   target_include_directories(${name} PRIVATE ${STRATA_SDK_INCLUDE_DIR})
   target_link_libraries(${name} PRIVATE ${ARG_LINK_LIBS})
-  target_link_options(${name} PRIVATE -Wl,--no-undefined)
+  target_link_options(${name} PRIVATE ${STRATA_PLUGIN_LINK_OPTIONS})
   install(TARGETS ${name} LIBRARY DESTINATION ${STRATA_PLUGIN_INSTALL_DIR})
 endfunction()

@@ -46,13 +46,19 @@ def run(cmd):
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--compile", required=True)
+    parser.add_argument("--compile",
+                        help="strata-compile (else --prebuilt is required)")
+    parser.add_argument("--prebuilt",
+                        help="folder of modules another build's e2e run "
+                        "compiled (NAME.TARGET.FORM.smod): run, do not compile")
     parser.add_argument("--run", required=True)
     parser.add_argument("--program", required=True, help="corpus folder")
     parser.add_argument("--form", choices=["pretty", "generic"],
                         default="pretty")
     parser.add_argument("--targets", required=True, help="target manifest")
     parser.add_argument("--device", default="local")
+    parser.add_argument("--run-arg", action="append", default=[],
+                        help="extra flag for --run (repeatable)")
     parser.add_argument("--work", required=True)
     parser.add_argument("--xfail-file")
     args = parser.parse_args()
@@ -82,13 +88,22 @@ def main():
     module = os.path.join(args.work, f"{name}.{target}.{args.form}.smod")
     xfail = load_xfail(args.xfail_file, args.form)
 
-    ok = run([args.compile, source, f"--targets={args.targets}", "-o",
-              module]) == 0
+    if args.prebuilt:
+        module = os.path.join(args.prebuilt, os.path.basename(module))
+        ok = os.path.exists(module)
+        if not ok:
+            print(f"no module {module}: it is compiled by the main build's "
+                  "e2e tests (scripts/test runs them first)")
+    elif args.compile:
+        ok = run([args.compile, source, f"--targets={args.targets}", "-o",
+                  module]) == 0
+    else:
+        parser.error("one of --compile and --prebuilt is required")
     if ok and meta.get("kind") != "bench":
         tolerance = meta.get("tolerance", {})
         cmd = [args.run, f"--module={module}", f"--device={args.device}",
                f"--rtol={tolerance.get('rtol', 1e-4)}",
-               f"--atol={tolerance.get('atol', 1e-5)}"]
+               f"--atol={tolerance.get('atol', 1e-5)}"] + args.run_arg
         for i in range(len(meta["inputs"])):
             cmd.append(f"--input=@{os.path.join(args.program, f'in{i}.npy')}")
         for i in range(len(meta["outputs"])):

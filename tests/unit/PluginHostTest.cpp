@@ -40,13 +40,13 @@ TEST_CASE(
     std::string message;
   } cases[] = {
       {"version",
-       ": plugin API version 99 is not supported (host supports 1..2)"},
+       ": plugin API version 99 is not supported (host supports 1..3)"},
       {"null_entry",
        ": plugin 'bad-test-plugin' executable loader 0 has a null "
        "'dispatch_workgroup' entry"},
       {"sanitizer", ": plugin 'bad-test-plugin' was built with sanitizer '" +
                         plugin + "' but the host uses '" + host + "'"},
-      {"null_header", ": plugin does not support runtime plugin API version 2"},
+      {"null_header", ": plugin does not support runtime plugin API version 3"},
       {"null_driver_entry", ": plugin 'bad-test-plugin' HAL driver "
                             "'test-driver' has a null 'enumerate_devices' "
                             "entry"},

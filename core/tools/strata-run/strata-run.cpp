@@ -19,6 +19,7 @@
 #include "strata/runtime/tooling.h"
 #include "strata/runtime/vm.h"
 
+#include <chrono>
 #include <climits>
 #include <cstdio>
 #include <cstdlib>
@@ -37,6 +38,7 @@ struct Options {
   std::vector<std::string> inputs;
   std::vector<std::string> outputs;
   std::vector<std::string> expected;
+  long deadlineMs = 0;
   double rtol = -1, atol = -1;
   tooling::DeviceOptions devices;
   size_t maxElements = 1024;
@@ -49,6 +51,9 @@ const char kUsage[] =
     "                           4xi32=[1 2 3 4], f32=3.5 or @file.npy\n"
     "  --output=@FILE.npy       write result i to the i-th file ('-' skips)\n"
     "  --expected_output=VALUE  expected result i (same forms as --input)\n"
+    "  --deadline_ms=N          fail with DEADLINE_EXCEEDED when the call runs\n"
+    "                           longer than N ms (host code and CPU dispatches;\n"
+    "                           see SECURITY.md for what stops mid-dispatch)\n"
     "  --rtol=R --atol=A        float tolerance (default 1e-4/1e-5;\n"
     "                           f16/bf16 1e-2/1e-2); ints and bools exact\n"
     "  --print-max-element-count=N  elide printed results beyond N elements\n";
@@ -101,6 +106,9 @@ std::string parseArgs(int argc, char **argv, Options &o) {
     } else if (name == "atol") {
       if (!parseDouble(value, &o.atol))
         return "--atol: '" + value + "' is not a non-negative number";
+    } else if (name == "deadline-ms") {
+      if (!tooling::parseIntInRange(value, 1, LONG_MAX, &o.deadlineMs))
+        return "--deadline_ms: '" + value + "' is not a positive count";
     } else if (name == "print-max-element-count") {
       long n = 0;
       if (!tooling::parseIntInRange(value, 0, LONG_MAX, &n))
@@ -172,6 +180,12 @@ int main(int argc, char **argv) {
 
   std::printf("EXEC @%s\n", o.function.c_str());
   std::fflush(stdout);
+  if (o.deadlineMs > 0) {
+    vm::RunLimits limits;
+    limits.deadline = std::chrono::steady_clock::now() +
+                      std::chrono::milliseconds(o.deadlineMs);
+    context.setRunLimits(limits);
+  }
   auto results = context.invoke(o.function, args);
   size_t failedChecks = printChecks(context);
   if (!results.isOk())

@@ -55,10 +55,15 @@ void writeMessage(char *buffer, size_t capacity, const std::string &message) {
   std::snprintf(buffer, capacity, "%s", message.c_str());
 }
 
+/// The API version the host serves (the query's max_version).
+uint32_t gHostVersion = 1;
+
 int toPluginStatus(StatusCode code) {
   switch (code) {
   case StatusCode::kOk:
     return STRATA_PLUGIN_OK;
+  case StatusCode::kDeadlineExceeded:
+    return STRATA_PLUGIN_DEADLINE_EXCEEDED;
   case StatusCode::kInvalidArgument:
   case StatusCode::kOutOfRange:
   case StatusCode::kFailedPrecondition:
@@ -222,7 +227,12 @@ int vmvxDispatch(strata_loaded_executable_t *exe, uint32_t entryOrdinal,
           hal::Buffer::wrapExternal(static_cast<uint8_t *>(state->bindings[i]),
                                     state->binding_lengths[i])));
     args.prims = {x, y, z};
-    Status s = exe->context->callFunction(e.ordinal, args, results);
+    // The host's deadline (version 3 hosts) bounds the workgroup's loops.
+    vm::RunLimits limits;
+    if (gHostVersion >= 3 && state->deadline_ns)
+      limits.deadline = std::chrono::steady_clock::time_point(
+          std::chrono::nanoseconds(state->deadline_ns));
+    Status s = exe->context->callFunction(e.ordinal, args, results, limits);
     if (!s.isOk()) {
       reportFailure(exe, "dispatch of '" + e.name + "' workgroup (" +
                              std::to_string(x) + ", " + std::to_string(y) +
@@ -288,5 +298,6 @@ strata_runtime_plugin_query(uint32_t max_version,
   (void)host;
   if (max_version < 1)
     return nullptr;
+  gHostVersion = max_version;
   return &kHeader;
 }

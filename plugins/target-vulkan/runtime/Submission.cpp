@@ -577,6 +577,7 @@ void printSubmissionProfile(strata_hal_device_t *dev) {
 int submit(strata_hal_device_t *dev, const strata_hal_command_t *commands,
            uint32_t count, uint64_t *dispatchNanos, char *error,
            size_t errorCapacity) {
+  std::lock_guard<std::recursive_mutex> lock(dev->apiMutex);
   return guarded(error, errorCapacity, [&]() -> Result {
     Clock::time_point start = Clock::now();
     Result r = deviceState(dev);

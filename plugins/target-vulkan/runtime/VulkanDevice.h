@@ -147,6 +147,12 @@ struct strata_hal_device_t {
   // Sticky device loss.
   bool lost = false;
   std::string lostMessage;
+  // Held by every entry point of the driver for its whole call: the
+  // command pool, descriptor pool, staging buffer, buffer pool, recorded
+  // submissions and the queue are shared by all threads using the device
+  // (Vulkan requires external synchronization of each). Recursive: an entry
+  // point may release buffers.
+  std::recursive_mutex apiMutex;
   // Validation layer errors seen since the last check (callback thread).
   std::mutex validationMutex;
   std::vector<std::string> validationErrors;

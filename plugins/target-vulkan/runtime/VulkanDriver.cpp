@@ -846,6 +846,7 @@ int createDevice(void *, uint32_t ordinal, strata_hal_device_t **out,
 int createBufferEntry(strata_hal_device_t *dev, uint64_t size,
                       bool uninitialized, strata_hal_buffer_t **out,
                       char *error, size_t errorCapacity) {
+  std::lock_guard<std::recursive_mutex> lock(dev->apiMutex);
   *out = nullptr;
   return guarded(error, errorCapacity, [&]() -> Result {
     Result r = deviceState(dev);
@@ -874,6 +875,7 @@ int bufferCreateUninitialized(strata_hal_device_t *dev, uint64_t size,
 }
 
 void bufferDestroy(strata_hal_device_t *dev, strata_hal_buffer_t *buffer) {
+  std::lock_guard<std::recursive_mutex> lock(dev->apiMutex);
   if (buffer)
     releaseBuffer(dev, buffer);
 }
@@ -881,6 +883,7 @@ void bufferDestroy(strata_hal_device_t *dev, strata_hal_buffer_t *buffer) {
 int bufferWrite(strata_hal_device_t *dev, strata_hal_buffer_t *buffer,
                 uint64_t offset, const void *data, uint64_t length, char *error,
                 size_t errorCapacity) {
+  std::lock_guard<std::recursive_mutex> lock(dev->apiMutex);
   return guarded(error, errorCapacity, [&]() -> Result {
     Result r = deviceState(dev);
     if (!r.ok())
@@ -914,6 +917,7 @@ int bufferWrite(strata_hal_device_t *dev, strata_hal_buffer_t *buffer,
 int bufferRead(strata_hal_device_t *dev, strata_hal_buffer_t *buffer,
                uint64_t offset, void *data, uint64_t length, char *error,
                size_t errorCapacity) {
+  std::lock_guard<std::recursive_mutex> lock(dev->apiMutex);
   return guarded(error, errorCapacity, [&]() -> Result {
     Result r = deviceState(dev);
     if (!r.ok())
@@ -1016,6 +1020,7 @@ int executableLoad(strata_hal_device_t *dev, const char *format,
                    const uint32_t *entryBindingCounts, uint32_t entryCount,
                    strata_hal_executable_t **out, char *error,
                    size_t errorCapacity) {
+  std::lock_guard<std::recursive_mutex> lock(dev->apiMutex);
   *out = nullptr;
   return guarded(error, errorCapacity, [&]() -> Result {
     Result r = deviceState(dev);
@@ -1076,6 +1081,7 @@ int executableLoad(strata_hal_device_t *dev, const char *format,
 }
 
 void executableUnload(strata_hal_device_t *dev, strata_hal_executable_t *exe) {
+  std::lock_guard<std::recursive_mutex> lock(dev->apiMutex);
   destroyExecutable(dev, exe);
 }
 

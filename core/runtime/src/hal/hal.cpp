@@ -406,10 +406,14 @@ Ref<Device> Device::createLocal(std::shared_ptr<const PluginManager> plugins,
   d->pool_ = std::make_unique<TaskPool>(taskWorkers);
   // Host memory: with overcommit, a buffer larger than the machine is
   // granted and the zero fill then gets the process OOM-killed.
-  long pages = sysconf(_SC_PHYS_PAGES), pageSize = sysconf(_SC_PAGESIZE);
-  if (pages > 0 && pageSize > 0)
-    d->allocationLimit_ = uint64_t(pages) * uint64_t(pageSize);
+  d->allocationLimit_ = physicalMemoryBytes();
   return d;
+}
+
+uint64_t physicalMemoryBytes() {
+  long pages = sysconf(_SC_PHYS_PAGES), pageSize = sysconf(_SC_PAGESIZE);
+  return pages > 0 && pageSize > 0 ? uint64_t(pages) * uint64_t(pageSize)
+                                   : UINT64_MAX;
 }
 
 StatusOr<Ref<Device>>
@@ -737,7 +741,8 @@ Device::loadExecutable(const module_fb::Executable &exe) {
       disabled.empty() ? "" : "; disabled loaders: ", disabled, ")");
 }
 
-Status Device::executeDispatch(const CommandBuffer::Dispatch &d) {
+Status Device::executeDispatch(const CommandBuffer::Dispatch &d,
+                               std::chrono::steady_clock::time_point deadline) {
   const Executable &exe = *d.executable;
   if (!exe.loader())
     return invalidArgument("executable '", exe.name(),
@@ -758,6 +763,12 @@ Status Device::executeDispatch(const CommandBuffer::Dispatch &d) {
   state.push_constant_count = 0;
   for (int k = 0; k < 3; ++k)
     state.workgroup_count[k] = ep.workgroupCount[k];
+  bool hasDeadline = deadline != std::chrono::steady_clock::time_point::max();
+  state.deadline_ns =
+      hasDeadline ? uint64_t(std::chrono::duration_cast<std::chrono::nanoseconds>(
+                                 deadline.time_since_epoch())
+                                 .count())
+                  : 0;
   uint64_t x = ep.workgroupCount[0], y = ep.workgroupCount[1],
            z = ep.workgroupCount[2];
   uint64_t total = x * y * z;
@@ -774,13 +785,21 @@ Status Device::executeDispatch(const CommandBuffer::Dispatch &d) {
       return;
     uint32_t wx = uint32_t(i % x), wy = uint32_t((i / x) % y),
              wz = uint32_t(i / (x * y));
-    int rc = api->dispatch_workgroup(exe.handle(), d.entry, &state, wx, wy, wz);
+    int rc = hasDeadline && std::chrono::steady_clock::now() >= deadline
+                 ? STRATA_PLUGIN_DEADLINE_EXCEEDED
+                 : api->dispatch_workgroup(exe.handle(), d.entry, &state, wx,
+                                           wy, wz);
     if (rc != STRATA_PLUGIN_OK) {
       std::lock_guard<std::mutex> lock(errorMutex);
       if (!failed.exchange(true))
-        error = internalError("dispatch of '", exe.name(), "::", ep.name,
-                              "' workgroup (", wx, ", ", wy, ", ", wz,
-                              ") failed with plugin status ", rc);
+        error = rc == STRATA_PLUGIN_DEADLINE_EXCEEDED
+                    ? makeStatus(StatusCode::kDeadlineExceeded, "dispatch of '",
+                                 exe.name(), "::", ep.name, "' workgroup (",
+                                 wx, ", ", wy, ", ", wz, ") of ", total,
+                                 ": the call passed its deadline")
+                    : internalError("dispatch of '", exe.name(), "::", ep.name,
+                                    "' workgroup (", wx, ", ", wy, ", ", wz,
+                                    ") failed with plugin status ", rc);
     }
   });
   if (timed) {
@@ -903,12 +922,13 @@ Status Device::executeOnDriver(const CommandBuffer &cb) {
   return Status::ok();
 }
 
-Status Device::executeCommands(const CommandBuffer &cb) {
+Status Device::executeCommands(const CommandBuffer &cb,
+                               std::chrono::steady_clock::time_point deadline) {
   if (driver_)
     return executeOnDriver(cb);
   for (const auto &cmd : cb.commands()) {
     if (auto *d = std::get_if<CommandBuffer::Dispatch>(&cmd)) {
-      STRATA_RETURN_IF_ERROR(executeDispatch(*d));
+      STRATA_RETURN_IF_ERROR(executeDispatch(*d, deadline));
     } else if (auto *c = std::get_if<CommandBuffer::Copy>(&cmd)) {
       if (c->length)
         std::memmove(c->dst->data() + c->dstOffset,
@@ -920,7 +940,8 @@ Status Device::executeCommands(const CommandBuffer &cb) {
   return Status::ok();
 }
 
-Status Device::queueExecute(Fence *wait, Fence *signal, CommandBuffer &cb) {
+Status Device::queueExecute(Fence *wait, Fence *signal, CommandBuffer &cb,
+                            std::chrono::steady_clock::time_point deadline) {
   if (!signal)
     return invalidArgument("queue execute needs a signal fence");
   if (!cb.finalized())
@@ -930,7 +951,7 @@ Status Device::queueExecute(Fence *wait, Fence *signal, CommandBuffer &cb) {
   if (wait)
     status = wait->semaphore().query(wait->value(), "queue execute");
   if (status.isOk())
-    status = executeCommands(cb);
+    status = executeCommands(cb, deadline);
   if (status.isOk())
     signal->semaphore().signal(signal->value());
   else

@@ -41,6 +41,12 @@ StatusOr<bool> elfExportsSymbol(const std::string &path,
     return notFound(path, ": cannot open");
   std::string data((std::istreambuf_iterator<char>(in)),
                    std::istreambuf_iterator<char>());
+  return elfImageExportsSymbol(data, symbol, path);
+}
+
+StatusOr<bool> elfImageExportsSymbol(std::string_view data,
+                                     const std::string &symbol,
+                                     const std::string &path) {
   auto bad = [&](const char *why) {
     return invalidArgument(path, ": not a valid ELF64 shared object (", why,
                            ")");
@@ -149,25 +155,41 @@ Status PluginManager::loadFile(const std::string &path) {
                                 ": plugin does not support runtime "
                                 "plugin API version ",
                                 STRATA_RUNTIME_PLUGIN_API_VERSION));
+  if (Status s = checkHeader(path, h); !s.isOk())
+    return refuse(s);
+  uint32_t driverCount = h->version >= 2 ? h->driver_count : 0;
+  plugins_.push_back(Plugin{path, h->name, handle, h});
+  for (uint32_t i = 0; i < h->loader_count; ++i)
+    loaders_.push_back(hal::ExecutableLoader{
+        &h->loaders[i], h->name, path,
+        (h->features & STRATA_PLUGIN_FEATURE_VERIFIED_LOADERS) != 0});
+  for (uint32_t i = 0; i < driverCount; ++i)
+    drivers_.push_back(hal::HalDriver{&h->drivers[i], h->name, path});
+  return Status::ok();
+}
+
+Status
+PluginManager::checkHeader(const std::string &path,
+                           const strata_runtime_plugin_header_t *h) const {
   if (h->version == 0 || h->version > STRATA_RUNTIME_PLUGIN_API_VERSION)
-    return refuse(unimplemented(path, ": plugin API version ", h->version,
-                                " is not supported (host supports 1..",
-                                STRATA_RUNTIME_PLUGIN_API_VERSION, ")"));
+    return unimplemented(path, ": plugin API version ", h->version,
+                         " is not supported (host supports 1..",
+                         STRATA_RUNTIME_PLUGIN_API_VERSION, ")");
   if (!h->name || !*h->name)
-    return refuse(invalidArgument(path, ": plugin header has no name"));
+    return invalidArgument(path, ": plugin header has no name");
   if (h->sanitizer != uint32_t(hostSanitizerKind()))
-    return refuse(failedPrecondition(
+    return failedPrecondition(
         path, ": plugin '", h->name, "' was built with sanitizer '",
         sanitizerName(h->sanitizer), "' but the host uses '",
-        sanitizerName(hostSanitizerKind()), "'"));
+        sanitizerName(hostSanitizerKind()), "'");
   if (h->loader_count && !h->loaders)
-    return refuse(invalidArgument(path, ": plugin '", h->name, "' declares ",
-                                  h->loader_count,
-                                  " executable loaders but the table is null"));
+    return invalidArgument(path, ": plugin '", h->name, "' declares ",
+                           h->loader_count,
+                           " executable loaders but the table is null");
   if (h->driver_count && !h->drivers)
-    return refuse(invalidArgument(path, ": plugin '", h->name, "' declares ",
-                                  h->driver_count,
-                                  " HAL drivers but the table is null"));
+    return invalidArgument(path, ": plugin '", h->name, "' declares ",
+                           h->driver_count,
+                           " HAL drivers but the table is null");
   for (uint32_t i = 0; i < h->loader_count; ++i) {
     const strata_executable_loader_t &l = h->loaders[i];
     const char *missing = !l.format               ? "format"
@@ -177,14 +199,14 @@ Status PluginManager::loadFile(const std::string &path) {
                           : !l.unload             ? "unload"
                                                   : nullptr;
     if (missing)
-      return refuse(invalidArgument(path, ": plugin '", h->name,
-                                    "' executable loader ", i, " has a null '",
-                                    missing, "' entry"));
+      return invalidArgument(path, ": plugin '", h->name,
+                             "' executable loader ", i, " has a null '",
+                             missing, "' entry");
     for (const auto &existing : loaders_)
       if (std::strcmp(existing.api->format, l.format) == 0)
-        return refuse(invalidArgument(
-            path, ": plugin '", h->name, "' registers executable format '",
-            l.format, "' already provided by ", existing.pluginPath));
+        return invalidArgument(path, ": plugin '", h->name,
+                               "' registers executable format '", l.format,
+                               "' already provided by ", existing.pluginPath);
   }
   // Version 1 reserved the driver table: ignore whatever a version-1 plugin
   // put there.
@@ -192,8 +214,8 @@ Status PluginManager::loadFile(const std::string &path) {
   for (uint32_t i = 0; i < driverCount; ++i) {
     const strata_hal_driver_t &d = h->drivers[i];
     if (!d.name || !*d.name)
-      return refuse(invalidArgument(path, ": plugin '", h->name,
-                                    "' HAL driver ", i, " has a null name"));
+      return invalidArgument(path, ": plugin '", h->name, "' HAL driver ", i,
+                             " has a null name");
     const char *missing = !d.enumerate_devices             ? "enumerate_devices"
                           : !d.create_device               ? "create_device"
                           : !d.destroy_device              ? "destroy_device"
@@ -207,27 +229,18 @@ Status PluginManager::loadFile(const std::string &path) {
                           : (d.format_count && !d.formats) ? "formats"
                                                            : nullptr;
     if (missing)
-      return refuse(invalidArgument(path, ": plugin '", h->name,
-                                    "' HAL driver '", d.name, "' has a null '",
-                                    missing, "' entry"));
+      return invalidArgument(path, ": plugin '", h->name, "' HAL driver '",
+                             d.name, "' has a null '", missing, "' entry");
     for (uint32_t f = 0; f < d.format_count; ++f)
       if (!d.formats[f])
-        return refuse(invalidArgument(path, ": plugin '", h->name,
-                                      "' HAL driver '", d.name, "' format ", f,
-                                      " is null"));
+        return invalidArgument(path, ": plugin '", h->name, "' HAL driver '",
+                               d.name, "' format ", f, " is null");
     for (const auto &existing : drivers_)
       if (std::strcmp(existing.api->name, d.name) == 0)
-        return refuse(invalidArgument(
-            path, ": plugin '", h->name, "' registers HAL driver '", d.name,
-            "' already provided by ", existing.pluginPath));
+        return invalidArgument(path, ": plugin '", h->name,
+                               "' registers HAL driver '", d.name,
+                               "' already provided by ", existing.pluginPath);
   }
-  plugins_.push_back(Plugin{path, h->name, handle, h});
-  for (uint32_t i = 0; i < h->loader_count; ++i)
-    loaders_.push_back(hal::ExecutableLoader{
-        &h->loaders[i], h->name, path,
-        (h->features & STRATA_PLUGIN_FEATURE_VERIFIED_LOADERS) != 0});
-  for (uint32_t i = 0; i < driverCount; ++i)
-    drivers_.push_back(hal::HalDriver{&h->drivers[i], h->name, path});
   return Status::ok();
 }
 

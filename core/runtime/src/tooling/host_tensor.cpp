@@ -183,6 +183,10 @@ std::string formatTensor(const HostTensor &t, size_t maxElements) {
   }
   if (t.shape.empty())
     return out + formatValue(t, 0);
+  // No elements: nothing to bracket (a 10^9 x 0 tensor must not print 10^9
+  // empty brackets).
+  if (n == 0)
+    return out;
   // Dim 0 is not bracketed; every inner dim is: [1 2][3 4].
   uint64_t index = 0;
   std::function<void(size_t)> emit = [&](size_t d) {

@@ -9,6 +9,7 @@
 #include "strata/runtime/tooling.h"
 
 #include <cerrno>
+#include <climits>
 #include <cstring>
 #include <fstream>
 #include <sstream>
@@ -188,7 +189,11 @@ StatusOr<HostTensor> parseNpy(const void *data, size_t size,
       ++j;
     if (j == i)
       return bad("malformed 'shape' (" + dims + ")");
-    t.shape.push_back(std::stoll(dims.substr(i, j - i)));
+    long dim = 0;
+    if (!parseIntInRange(dims.substr(i, j - i), 0, LONG_MAX, &dim))
+      return bad("'shape' dimension " + dims.substr(i, j - i) +
+                 " is not below 2^63");
+    t.shape.push_back(dim);
     i = j;
     while (i < dims.size() && dims[i] == 'L') // Python 2 longs
       ++i;

@@ -4,6 +4,7 @@
 #include "strata/runtime/tooling.h"
 
 #include <cerrno>
+#include <climits>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
@@ -94,7 +95,8 @@ Status parseElement(const std::string &tok, ElementType type, uint8_t *out,
 
 } // namespace
 
-StatusOr<HostTensor> parseTensorText(std::string_view text) {
+StatusOr<HostTensor> parseTensorText(std::string_view text,
+                                     uint64_t maxBytes) {
   std::string all(text);
   size_t eq = all.find('=');
   std::string typePart = all.substr(0, eq);
@@ -131,18 +133,27 @@ StatusOr<HostTensor> parseTensorText(std::string_view text) {
                            "complex<f32> complex<f64>)");
   for (size_t i = 0; i + 1 < parts.size(); ++i) {
     const std::string &d = parts[i];
-    if (d.empty() || d.find_first_not_of("0123456789") != std::string::npos)
+    long dim = 0;
+    if (d.empty() || d.find_first_not_of("0123456789") != std::string::npos ||
+        !parseIntInRange(d, 0, LONG_MAX, &dim))
       return invalidArgument("'", all, "': bad dimension '", d,
-                             "' (expected e.g. 2x2xf32=1 2 3 4)");
-    t.shape.push_back(std::stoll(d));
+                             "' (expected a size below 2^63, e.g. 2x2xf32=1 "
+                             "2 3 4)");
+    t.shape.push_back(dim);
   }
   uint64_t count = 0;
   if (!hal::shapeElementCount(t.shape, &count) || count > (1ull << 34))
     return invalidArgument("'", all, "': shape is too large");
   size_t esize = hal::elementTypeSize(t.type);
-  t.data.assign(count * esize, 0);
-  if (eq == std::string::npos)
+  if (count * esize > maxBytes)
+    return resourceExhausted("'", all, "': ", t.typeString(), " takes ",
+                             count * esize, " bytes, more than the limit of ",
+                             maxBytes,
+                             " (by default the machine's physical memory)");
+  if (eq == std::string::npos) {
+    t.data.assign(count * esize, 0);
     return t; // zero-filled
+  }
   // A complex element is two values, its real and imaginary part, written
   // `re im` or `(re,im)`.
   size_t partsPerElement = hal::isComplexType(t.type) ? 2 : 1;
@@ -167,6 +178,7 @@ StatusOr<HostTensor> parseTensorText(std::string_view text) {
         "'", all, "': ", t.typeString(), " has ", count, " elements but ",
         tokens.size(), " values were given",
         partsPerElement == 2 ? " (two per complex element: re im)" : "");
+  t.data.assign(count * esize, 0);
   for (size_t i = 0; i < tokens.size(); ++i) {
     Status s = parseElement(tokens[i], t.type, t.data.data() + i * partSize,
                             i / partsPerElement);

@@ -10,6 +10,7 @@
 
 #include <unistd.h>
 
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 
@@ -31,8 +32,10 @@ bool splitFlag(const std::string &arg, Flag *flag) {
 
 bool parseIntInRange(const std::string &text, long min, long max, long *out) {
   char *end = nullptr;
+  errno = 0;
   long n = std::strtol(text.c_str(), &end, 10);
-  if (end == text.c_str() || *end || n < min || n > max)
+  // strtol saturates out-of-range text at LONG_MIN/LONG_MAX (ERANGE).
+  if (end == text.c_str() || *end || errno == ERANGE || n < min || n > max)
     return false;
   *out = n;
   return true;

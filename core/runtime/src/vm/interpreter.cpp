@@ -20,10 +20,18 @@
 
 namespace strata::vm {
 
+/// What is left of a top-level call's RunLimits.
+struct RunState {
+  const RunLimits &limits;
+  uint64_t stepsLeft; // UINT64_MAX: no limit
+  uint64_t untilClockRead;
+  std::chrono::steady_clock::time_point deadline;
+};
+
 class Interpreter {
 public:
   static Status execute(Context &ctx, uint32_t ordinal, CallValues &args,
-                        CallValues &results, int depth);
+                        CallValues &results, int depth, RunState &run);
 };
 
 namespace {
@@ -248,7 +256,7 @@ memoryError(const module_fb::Function &f, size_t start, uint8_t op,
 } // namespace
 
 Status Interpreter::execute(Context &ctx, uint32_t ordinal, CallValues &args,
-                            CallValues &results, int depth) {
+                            CallValues &results, int depth, RunState &run) {
   const module_fb::Module &m = ctx.module().fb();
   const module_fb::Function *f = m.functions()->Get(ordinal);
   if (depth > Context::kMaxCallDepth)
@@ -286,6 +294,20 @@ Status Interpreter::execute(Context &ctx, uint32_t ordinal, CallValues &args,
   auto where = [&](size_t at) {
     return std::string("function '") + std::string(sv(f->name())) + "' at +" +
            std::to_string(at);
+  };
+  // A backward branch or a CALL: counts against the call's RunLimits.
+  auto step = [&](size_t at) -> Status {
+    if (run.stepsLeft != UINT64_MAX && --run.stepsLeft == 0)
+      return resourceExhausted(where(at), ": the call ran out of its ",
+                               run.limits.maxSteps,
+                               " steps (backward branches and calls)");
+    if (--run.untilClockRead == 0) {
+      run.untilClockRead = RunLimits::kStepsPerClockRead;
+      if (std::chrono::steady_clock::now() >= run.deadline)
+        return makeStatus(StatusCode::kDeadlineExceeded, where(at),
+                          ": the call passed its deadline");
+    }
+    return Status::ok();
   };
 
   // Address of element `index` of width `w` of the buffer in ref register
@@ -475,7 +497,9 @@ Status Interpreter::execute(Context &ctx, uint32_t ordinal, CallValues &args,
         if (!s.isOk())
           return s.withPrefix(std::string(native->module) + "." + native->name);
       } else {
-        Status s = execute(ctx, target, callArgs, callResults, depth + 1);
+        if (Status s = step(start); !s.isOk())
+          return s;
+        Status s = execute(ctx, target, callArgs, callResults, depth + 1, run);
         if (!s.isOk())
           return s;
       }
@@ -513,11 +537,17 @@ Status Interpreter::execute(Context &ctx, uint32_t ordinal, CallValues &args,
     }
     case kBr:
       pc = u32();
+      if (pc <= start)
+        if (Status s = step(start); !s.isOk())
+          return s;
       break;
     case kCondBr: {
       uint16_t c = u16();
       uint32_t t = u32(), e = u32();
       pc = uint32_t(p[c]) != 0 ? t : e;
+      if (pc <= start)
+        if (Status s = step(start); !s.isOk())
+          return s;
       break;
     }
     case kFail: {
@@ -817,6 +847,11 @@ Status Interpreter::execute(Context &ctx, uint32_t ordinal, CallValues &args,
 
 Status Context::callFunction(uint32_t ordinal, CallValues &args,
                              CallValues &results) {
+  return callFunction(ordinal, args, results, runLimits_);
+}
+
+Status Context::callFunction(uint32_t ordinal, CallValues &args,
+                             CallValues &results, const RunLimits &limits) {
   const module_fb::Module &m = module_->fb();
   uint32_t count = m.functions() ? m.functions()->size() : 0;
   if (ordinal >= count)
@@ -835,7 +870,9 @@ Status Context::callFunction(uint32_t ordinal, CallValues &args,
     return invalidArgument("function '", sv(f->name()), "' takes ", prims,
                            " primitive and ", refs, " ref arguments, got ",
                            args.prims.size(), " and ", args.refs.size());
-  return Interpreter::execute(*this, ordinal, args, results, 0);
+  RunState run{limits, limits.maxSteps ? limits.maxSteps : UINT64_MAX,
+               RunLimits::kStepsPerClockRead, limits.deadline};
+  return Interpreter::execute(*this, ordinal, args, results, 0, run);
 }
 
 } // namespace strata::vm

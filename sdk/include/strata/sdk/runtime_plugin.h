@@ -30,7 +30,11 @@ extern "C" {
  * host still loads version-1 plugins (it ignores their `drivers`, which
  * version 1 reserved); a plugin serving version 2 must fill the new
  * strata_hal_driver_t layout. */
-#define STRATA_RUNTIME_PLUGIN_API_VERSION 2u
+/* Version 3 added strata_dispatch_state_t.deadline_ns and
+ * STRATA_PLUGIN_DEADLINE_EXCEEDED; plugins of versions 1 and 2 still load. A
+ * plugin reads deadline_ns only when the host's max_version (the query's
+ * argument) is 3 or more. */
+#define STRATA_RUNTIME_PLUGIN_API_VERSION 3u
 
 /* Sanitizer the plugin was built with; must equal the host's. */
 typedef enum strata_sanitizer_kind_e {
@@ -43,6 +47,7 @@ typedef enum strata_sanitizer_kind_e {
 typedef enum strata_plugin_status_e {
   STRATA_PLUGIN_OK = 0,
   STRATA_PLUGIN_INVALID_ARGUMENT = 3,
+  STRATA_PLUGIN_DEADLINE_EXCEEDED = 4, /* version 3 */
   STRATA_PLUGIN_NOT_FOUND = 5,
   STRATA_PLUGIN_RESOURCE_EXHAUSTED = 8,
   STRATA_PLUGIN_UNIMPLEMENTED = 12,
@@ -66,6 +71,11 @@ typedef struct strata_dispatch_state_t {
   const uint32_t *push_constants;
   uint32_t push_constant_count;
   uint32_t workgroup_count[3];
+  /* Version 3: the call's deadline as CLOCK_MONOTONIC nanoseconds (0: none).
+   * A loader that can stop inside a workgroup (VMVX: its interpreter) returns
+   * STRATA_PLUGIN_DEADLINE_EXCEEDED once it passes; the host stops starting
+   * workgroups at the deadline either way. */
+  uint64_t deadline_ns;
 } strata_dispatch_state_t;
 
 typedef struct strata_loaded_executable_t strata_loaded_executable_t;

@@ -34,7 +34,8 @@ public:
     nlohmann::json root;
     try {
       root = nlohmann::json::parse(text.begin(), text.end());
-    } catch (const nlohmann::json::parse_error &e) {
+    } catch (const nlohmann::json::exception &e) {
+      // parse_error, and out_of_range for a number beyond double or int64.
       return fail("", std::string("invalid JSON: ") + e.what());
     }
     if (!root.is_object())

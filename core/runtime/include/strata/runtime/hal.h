@@ -22,6 +22,7 @@
 #include "strata/sdk/runtime_plugin.h"
 
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <cstdint>
 #include <map>
@@ -41,6 +42,10 @@ class PluginManager;
 } // namespace strata
 
 namespace strata::hal {
+
+/// The machine's physical memory in bytes (UINT64_MAX when unknown): the
+/// local device's default allocation limit.
+uint64_t physicalMemoryBytes();
 
 class DriverDevice;
 struct DeviceAllocation;
@@ -495,10 +500,17 @@ public:
 
   /// Waits for `wait` (must already be reached: execution is synchronous),
   /// executes `commandBuffer`, then signals or fails `signal`.
-  Status queueExecute(Fence *wait, Fence *signal, CommandBuffer &commandBuffer);
+  /// `deadline`: the calling function's (vm::RunLimits); the local device
+  /// starts no workgroup after it and hands it to loaders that can stop
+  /// inside one (DEADLINE_EXCEEDED).
+  Status queueExecute(Fence *wait, Fence *signal, CommandBuffer &commandBuffer,
+                      std::chrono::steady_clock::time_point deadline =
+                          std::chrono::steady_clock::time_point::max());
 
   /// Runs the commands directly (what queueExecute does after the wait).
-  Status executeCommands(const CommandBuffer &commandBuffer);
+  Status executeCommands(const CommandBuffer &commandBuffer,
+                         std::chrono::steady_clock::time_point deadline =
+                             std::chrono::steady_clock::time_point::max());
 
   /// One timed dispatch (see setDispatchTiming).
   struct DispatchTiming {
@@ -525,7 +537,8 @@ public:
 
 private:
   Device() : RefObject(kKind) {}
-  Status executeDispatch(const CommandBuffer::Dispatch &dispatch);
+  Status executeDispatch(const CommandBuffer::Dispatch &dispatch,
+                         std::chrono::steady_clock::time_point deadline);
   Status executeOnDriver(const CommandBuffer &commandBuffer);
   /// Gives `buffer` an up-to-date copy on this driver device.
   Status syncToDevice(Buffer &buffer);

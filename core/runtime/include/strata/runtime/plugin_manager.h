@@ -26,6 +26,10 @@ strata_sanitizer_kind_t hostSanitizerKind();
 /// symbol table (checked without loading it).
 StatusOr<bool> elfExportsSymbol(const std::string &path,
                                 const std::string &symbol);
+/// The same on the file's bytes; errors are prefixed with `name`.
+StatusOr<bool> elfImageExportsSymbol(std::string_view image,
+                                     const std::string &symbol,
+                                     const std::string &name);
 
 class PluginManager {
 public:
@@ -52,6 +56,12 @@ public:
   /// being opened. Returns the refusals (empty: all good). A missing
   /// directory is one NOT_FOUND refusal.
   std::vector<Status> loadDirectory(const std::string &dir);
+
+  /// The checks loadFile makes of the header a plugin's query returned
+  /// (version, name, sanitizer, tables, duplicates of what is loaded), with
+  /// messages prefixed by `path`; the header is not kept.
+  Status checkHeader(const std::string &path,
+                     const strata_runtime_plugin_header_t *header) const;
 
   const std::vector<Plugin> &plugins() const { return plugins_; }
   const std::vector<hal::ExecutableLoader> &loaders() const { return loaders_; }

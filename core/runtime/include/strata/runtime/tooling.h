@@ -53,7 +53,11 @@ const char *npyDescr(hal::ElementType type);
 /// Parses IREE text form: `2x2xf32=1 2 3 4`, `4xi32=[1 2 3 4]`,
 /// `f32=3.5`, `2x2xf32` (zeros), `2x2xf32=7` (one value: splat).
 /// Separators: whitespace, ',', '[' and ']'. Bools: true/false/1/0.
-StatusOr<HostTensor> parseTensorText(std::string_view text);
+/// A tensor of more than `maxBytes` is RESOURCE_EXHAUSTED before anything is
+/// allocated.
+StatusOr<HostTensor>
+parseTensorText(std::string_view text,
+                uint64_t maxBytes = hal::physicalMemoryBytes());
 /// `@file.npy` reads the file; anything else is parseTensorText.
 StatusOr<HostTensor> parseTensorArg(std::string_view value);
 

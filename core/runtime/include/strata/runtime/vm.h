@@ -15,6 +15,7 @@
 #include "strata/runtime/hal.h"
 #include "strata/runtime/module.h"
 
+#include <chrono>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -75,6 +76,19 @@ struct Value {
   double asF64() const;
 };
 
+/// Limits on each top-level call of a context's functions (invoke, call,
+/// callFunction), so that a loop in host code cannot run forever: every
+/// backward branch and every CALL is a step.
+struct RunLimits {
+  /// Steps per top-level call before RESOURCE_EXHAUSTED; 0: no limit.
+  uint64_t maxSteps = 0;
+  /// Time after which the call ends with DEADLINE_EXCEEDED; the clock is
+  /// read every kStepsPerClockRead steps.
+  std::chrono::steady_clock::time_point deadline =
+      std::chrono::steady_clock::time_point::max();
+  static constexpr uint64_t kStepsPerClockRead = 1024;
+};
+
 class Context {
 public:
   /// Binds `module` to `device`. `device` may be null for a module whose
@@ -118,9 +132,18 @@ public:
 
   /// Runs function `ordinal` on already-banked arguments.
   Status callFunction(uint32_t ordinal, CallValues &args, CallValues &results);
+  /// The same under `limits` instead of the context's (concurrent calls may
+  /// each have their own).
+  Status callFunction(uint32_t ordinal, CallValues &args, CallValues &results,
+                      const RunLimits &limits);
 
   /// Maximum nesting of CALL.
   static constexpr int kMaxCallDepth = 256;
+
+  /// Limits for the calls that start after this (not thread-safe against
+  /// calls in flight).
+  void setRunLimits(const RunLimits &limits) { runLimits_ = limits; }
+  const RunLimits &runLimits() const { return runLimits_; }
 
 private:
   friend class Interpreter;
@@ -130,6 +153,7 @@ private:
   std::vector<Ref<hal::Executable>> executables_;
   check::CheckState checks_;
   int depth_ = 0;
+  RunLimits runLimits_;
   // False when the module imports a builtin (device-using) native module;
   // deviceImport_ then names the first such import.
   bool deviceFreeImports_ = true;
