@@ -780,9 +780,9 @@ Status Device::executeDispatch(const CommandBuffer::Dispatch &d,
   std::chrono::steady_clock::time_point start;
   if (timed)
     start = std::chrono::steady_clock::now();
-  pool_->parallelFor(total, [&](uint64_t i) {
-    if (failed.load(std::memory_order_relaxed))
-      return;
+  pool_->parallelFor(
+      total,
+      [&](uint64_t i) {
     uint32_t wx = uint32_t(i % x), wy = uint32_t((i / x) % y),
              wz = uint32_t(i / (x * y));
     int rc = hasDeadline && std::chrono::steady_clock::now() >= deadline
@@ -801,7 +801,8 @@ Status Device::executeDispatch(const CommandBuffer::Dispatch &d,
                                     "' workgroup (", wx, ", ", wy, ", ", wz,
                                     ") failed with plugin status ", rc);
     }
-  });
+      },
+      &failed);
   if (timed) {
     auto nanos = std::chrono::duration_cast<std::chrono::nanoseconds>(
                      std::chrono::steady_clock::now() - start)

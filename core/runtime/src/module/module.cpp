@@ -129,6 +129,17 @@ BankCounts countBanks(std::string_view types) {
   return c;
 }
 
+/// The FlatBuffers verifier checks a vector's length word, not that its
+/// elements sit at their own alignment; the builder always aligns them, so a
+/// misaligned 8-byte vector is a corrupt (or crafted) file, and reading it
+/// would be a misaligned load.
+template <typename T>
+bool elementsAligned(const flatbuffers::Vector<T> *values) {
+  // An empty vector has no elements to align (the builder may not align it).
+  return !values || values->size() == 0 ||
+         reinterpret_cast<uintptr_t>(values->data()) % alignof(T) == 0;
+}
+
 Status checkTensorType(const module_fb::TensorType *t,
                        const std::string &what) {
   if (!t)
@@ -136,6 +147,8 @@ Status checkTensorType(const module_fb::TensorType *t,
   uint32_t et = static_cast<uint32_t>(t->element_type());
   if (!hal::isValidElementType(et))
     return invalidArgument(what, " has invalid element type code ", et);
+  if (!elementsAligned(t->shape()))
+    return invalidArgument(what, " has a misaligned shape vector");
   if (t->shape())
     for (int64_t d : *t->shape())
       if (d < -1)
@@ -320,6 +333,9 @@ Status Module::verify(const std::vector<const vm::NativeModule *> &extras) {
         auto checkRecords = [&](const auto *values, uint32_t per,
                                 const char *name) -> Status {
           uint32_t n = values ? values->size() : 0;
+          if (!elementsAligned(values))
+            return invalidArgument(vwhat, " has a misaligned ", name,
+                                   " vector");
           if (n != 0 && n != per * entries)
             return invalidArgument(vwhat, " has ", n, " ", name,
                                    " values, expected none or ", per * entries,

@@ -29,8 +29,10 @@ public:
 
   int workerCount() const { return workerCount_; }
   /// Calls fn(i) for every i in [0, count), in parallel, and returns when
-  /// all calls have returned.
-  void parallelFor(uint64_t count, const std::function<void(uint64_t)> &fn);
+  /// all calls have returned. Once `*stop` is true no further index starts
+  /// (a failed or cancelled dispatch of 2^40 workgroups ends at once).
+  void parallelFor(uint64_t count, const std::function<void(uint64_t)> &fn,
+                   const std::atomic<bool> *stop = nullptr);
 
 private:
   struct Job;

@@ -30,6 +30,7 @@ constexpr auto kSpin = std::chrono::microseconds(200);
 struct TaskPool::Job {
   const std::function<void(uint64_t)> *fn;
   uint64_t count;
+  const std::atomic<bool> *stop;
   std::atomic<uint64_t> next{0};
 };
 
@@ -57,7 +58,8 @@ TaskPool::~TaskPool() {
 void TaskPool::runJob(Job &job) {
   for (;;) {
     uint64_t i = job.next.fetch_add(1, std::memory_order_relaxed);
-    if (i >= job.count)
+    if (i >= job.count ||
+        (job.stop && job.stop->load(std::memory_order_relaxed)))
       return;
     (*job.fn)(i);
   }
@@ -95,18 +97,20 @@ void TaskPool::workerMain() {
 }
 
 void TaskPool::parallelFor(uint64_t count,
-                           const std::function<void(uint64_t)> &fn) {
+                           const std::function<void(uint64_t)> &fn,
+                           const std::atomic<bool> *stop) {
   if (count == 0)
     return;
   std::lock_guard<std::mutex> submit(submitMutex_);
   if (threads_.empty() || count == 1) {
-    for (uint64_t i = 0; i < count; ++i)
+    for (uint64_t i = 0; i < count && !(stop && stop->load()); ++i)
       fn(i);
     return;
   }
   Job job;
   job.fn = &fn;
   job.count = count;
+  job.stop = stop;
   job_.store(&job);
   generation_.fetch_add(1);
   if (sleepers_.load() > 0) {
