@@ -34,7 +34,8 @@ struct Bytes {
   }
 };
 
-void placeholder() {}
+// The address given to table entries the fuzzer makes non-null; never called.
+void neverCalled() {}
 
 /// A string from a small pool (so duplicates happen), or null.
 const char *pickString(Bytes &in) {
@@ -46,7 +47,7 @@ const char *pickString(Bytes &in) {
 
 /// A function pointer that is null or not (never called).
 template <typename Fn> Fn pickFunction(Bytes &in) {
-  return (in.u8() & 1) ? reinterpret_cast<Fn>(&placeholder) : nullptr;
+  return (in.u8() & 1) ? reinterpret_cast<Fn>(&neverCalled) : nullptr;
 }
 
 } // namespace
