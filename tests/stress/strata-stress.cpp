@@ -11,6 +11,11 @@
 //   --threads-per-context=K  threads sharing one context (default 2)
 //   --calls=M                calls per thread (default 10)
 //   --reload-threads=R       load/call/unload threads (default 1)
+//   --expect-error=TEXT      the fault tests (tests/fault): every call runs,
+//                            and each must either match or fail with an
+//                            error containing TEXT; at least one must fail
+//   --min-matches=K          with --expect-error: at least K calls must match
+//                            (a fault partway, not at the start)
 // Exits 1 on any error or mismatch, naming the thread and call.
 //
 //===----------------------------------------------------------------------===//
@@ -33,7 +38,9 @@ struct Options {
   std::string module, function = "main";
   std::vector<std::string> inputs, expected;
   double rtol = 1e-4, atol = 1e-5;
+  std::string expectError;
   long threads = 8, threadsPerContext = 2, calls = 10, reloadThreads = 1;
+  long minMatches = 0;
 };
 
 std::string parseArgs(int argc, char **argv, Options &o) {
@@ -77,6 +84,10 @@ std::string parseArgs(int argc, char **argv, Options &o) {
       bad = count(&o.calls, 1);
     else if (name == "reload-threads")
       bad = count(&o.reloadThreads, 0);
+    else if (name == "min-matches")
+      bad = count(&o.minMatches, 0);
+    else if (name == "expect-error")
+      o.expectError = value;
     else
       bad = "unknown flag --" + name;
     if (!bad.empty())
@@ -89,15 +100,31 @@ std::string parseArgs(int argc, char **argv, Options &o) {
 
 /// Failures of all threads, printed once at the end.
 struct Failures {
+  explicit Failures(std::string expected) : expected(std::move(expected)) {}
+  /// With --expect-error, failures whose message contains it are counted,
+  /// not failures of the test.
+  const std::string expected;
   std::mutex mutex;
   std::vector<std::string> messages;
   std::atomic<bool> any{false};
-  void add(std::string message) {
+  std::atomic<long> expectedCount{0}, matches{0};
+  /// Records `why` (empty: success) of `who`.
+  void add(const std::string &who, const std::string &why) {
+    if (why.empty()) {
+      ++matches;
+      return;
+    }
+    if (!expected.empty() && why.find(expected) != std::string::npos) {
+      ++expectedCount;
+      return;
+    }
     any = true;
     std::lock_guard<std::mutex> lock(mutex);
     if (messages.size() < 20)
-      messages.push_back(std::move(message));
+      messages.push_back(who + ": " + why);
   }
+  /// Callers stop at the first unexpected failure.
+  bool stop() const { return any; }
 };
 
 /// Calls `function` once and compares every result; empty when all match.
@@ -159,18 +186,17 @@ int main(int argc, char **argv) {
   for (size_t c = 0; c < contextCount; ++c)
     contexts.push_back(std::make_unique<vm::Context>(opened->module, device));
 
-  Failures failures;
+  Failures failures(o.expectError);
   std::atomic<long> callsDone{0}, reloads{0};
   std::atomic<bool> callersDone{false};
   std::vector<std::thread> threads;
   for (long t = 0; t < o.threads; ++t)
     threads.emplace_back([&, t] {
       vm::Context &context = *contexts[size_t(t / o.threadsPerContext)];
-      for (long c = 0; c < o.calls && !failures.any; ++c) {
-        std::string why = callAndCheck(context, o, *args, expected);
-        if (!why.empty())
-          failures.add("thread " + std::to_string(t) + " call " +
-                       std::to_string(c) + ": " + why);
+      for (long c = 0; c < o.calls && !failures.stop(); ++c) {
+        failures.add("thread " + std::to_string(t) + " call " +
+                         std::to_string(c),
+                     callAndCheck(context, o, *args, expected));
         ++callsDone;
       }
     });
@@ -179,20 +205,16 @@ int main(int argc, char **argv) {
     reloaders.emplace_back([&, t] {
       // At least one reload, then more while the callers run.
       do {
+        std::string who = "reload thread " + std::to_string(t);
         auto module = Module::loadFile(o.module);
         if (!module.isOk()) {
-          failures.add("reload thread " + std::to_string(t) + ": " +
-                       module.status().toString());
+          failures.add(who, module.status().toString());
           return;
         }
         vm::Context context(*module, device);
-        std::string why = callAndCheck(context, o, *args, expected);
-        if (!why.empty()) {
-          failures.add("reload thread " + std::to_string(t) + ": " + why);
-          return;
-        }
+        failures.add(who, callAndCheck(context, o, *args, expected));
         ++reloads;
-      } while (!callersDone && !failures.any);
+      } while (!callersDone && !failures.stop());
     });
   for (auto &t : threads)
     t.join();
@@ -202,9 +224,28 @@ int main(int argc, char **argv) {
 
   for (const std::string &m : failures.messages)
     std::fprintf(stderr, "strata-stress: %s\n", m.c_str());
+  bool failed = failures.any;
+  if (!o.expectError.empty()) {
+    std::printf("%ld calls or reloads failed with '%s'\n",
+                failures.expectedCount.load(), o.expectError.c_str());
+    if (!failures.expectedCount) {
+      std::fprintf(stderr, "strata-stress: no call failed with '%s'\n",
+                   o.expectError.c_str());
+      failed = true;
+    }
+    if (failures.matches < o.minMatches) {
+      std::fprintf(stderr,
+                   "strata-stress: %ld calls matched, expected at least %ld\n",
+                   failures.matches.load(), o.minMatches);
+      failed = true;
+    }
+  }
   std::printf("%ld calls on %zu contexts from %ld threads, %ld module "
-              "reloads: %s\n",
+              "reloads, %ld matched: %s\n",
               callsDone.load(), contextCount, o.threads, reloads.load(),
-              failures.any ? "FAILED" : "all results match");
-  return failures.any ? 1 : 0;
+              failures.matches.load(),
+              failed                  ? "FAILED"
+              : o.expectError.empty() ? "all results match"
+                                      : "the rest failed as expected");
+  return failed ? 1 : 0;
 }

@@ -222,7 +222,14 @@ DeviceAllocation::~DeviceAllocation() {
 }
 
 Status Buffer::syncToHost() const {
-  if (hostMissing_) {
+  if (!deviceDirty() && !hostMissing())
+    return Status::ok();
+  std::lock_guard<std::mutex> lock(syncMutex_);
+  return syncToHostLocked();
+}
+
+Status Buffer::syncToHostLocked() const {
+  if (hostMissing_.load(std::memory_order_relaxed)) {
     uint64_t rounded = std::max<uint64_t>((size_ + 63) & ~uint64_t(63), 64);
     if (rounded < size_)
       return resourceExhausted("buffer of ", size_, " bytes is too large");
@@ -233,14 +240,14 @@ Status Buffer::syncToHost() const {
                                size_, " bytes");
     // A download overwrites [0, size_); the rest (and everything, when the
     // device copy is still the zero it was created as) is zero.
-    if (deviceDirty_)
+    if (deviceDirty_.load(std::memory_order_relaxed))
       std::memset(static_cast<uint8_t *>(p) + size_, 0, rounded - size_);
     else
       std::memset(p, 0, rounded);
     data_ = static_cast<uint8_t *>(p);
-    hostMissing_ = false;
+    hostMissing_.store(false, std::memory_order_release);
   }
-  if (!deviceDirty_)
+  if (!deviceDirty_.load(std::memory_order_relaxed))
     return Status::ok();
   if (!device_)
     return internalError("buffer marked newer on a device it has no copy on");
@@ -254,7 +261,7 @@ Status Buffer::syncToHost() const {
     return driverStatus(rc, error,
                         "downloading " + std::to_string(size_) + " bytes");
   }
-  deviceDirty_ = false;
+  deviceDirty_.store(false, std::memory_order_release);
   return Status::ok();
 }
 
@@ -519,10 +526,12 @@ StatusOr<Ref<Buffer>> Device::allocate(uint64_t size, bool zero) {
 Status Device::makeResident(Buffer &buffer) {
   if (!driver_)
     return Status::ok();
+  std::lock_guard<std::mutex> lock(driverMutex_);
   return syncToDevice(buffer);
 }
 
 Status Device::syncToDevice(Buffer &buffer) {
+  std::lock_guard<std::mutex> lock(buffer.syncMutex_);
   char error[1024];
   error[0] = 0;
   if (!buffer.device_ && buffer.readOnly_) {
@@ -539,7 +548,7 @@ Status Device::syncToDevice(Buffer &buffer) {
   if (!buffer.device_ || buffer.device_->device != driver_) {
     // No copy here yet (a host buffer, rodata, or a copy on another device,
     // whose newer bytes come to the host first): start over from the host.
-    STRATA_RETURN_IF_ERROR(buffer.syncToHost());
+    STRATA_RETURN_IF_ERROR(buffer.syncToHostLocked());
     buffer.device_.reset();
     STRATA_ASSIGN_OR_RETURN(buffer.device_,
                             createDeviceAllocation(buffer.size_));
@@ -821,6 +830,7 @@ std::vector<Device::DispatchTiming> Device::takeDispatchTimings() {
 }
 
 Status Device::executeOnDriver(const CommandBuffer &cb) {
+  std::lock_guard<std::mutex> lock(driverMutex_);
   // 1. Every buffer the commands use gets an up-to-date device copy.
   std::vector<Buffer *> used, written;
   auto use = [&](Buffer *b, bool write) {
@@ -905,6 +915,7 @@ Status Device::executeOnDriver(const CommandBuffer &cb) {
   // 4. What the commands may have written is newer on the device: the host
   //    bytes come back on first host access (Buffer::syncToHost).
   for (Buffer *b : written) {
+    std::lock_guard<std::mutex> bufferLock(b->syncMutex_);
     b->hostDirty_ = false;
     b->deviceDirty_ = b->size_ != 0;
   }

@@ -160,8 +160,10 @@ public:
   /// copy (uploaded at the next submit to a driver device).
   uint8_t *data() {
     syncOrAbort();
-    if (!readOnly_)
-      hostDirty_ = true;
+    // Tested first: buffers shared by concurrent calls (their inputs) stay
+    // in every core's cache instead of bouncing on each dispatch.
+    if (!readOnly_ && !hostDirty_.load(std::memory_order_relaxed))
+      hostDirty_.store(true, std::memory_order_relaxed);
     return data_;
   }
   /// Host bytes for reading only.
@@ -173,36 +175,50 @@ public:
   /// device copy when a submit may have written it since the host bytes were
   /// last current. Readers that can report an error call this before
   /// `data()`; `data()` itself can only abort on a failure here (a lost
-  /// device, no host memory), never return stale bytes.
+  /// device, no host memory), never return stale bytes. Thread-safe.
   Status syncToHost() const;
   /// True when the device copy may be newer than the host bytes.
-  bool deviceDirty() const { return deviceDirty_; }
+  bool deviceDirty() const {
+    return deviceDirty_.load(std::memory_order_acquire);
+  }
   /// True when the host bytes are not allocated yet (a driver device's
   /// buffer the host has not accessed).
-  bool hostMissing() const { return hostMissing_; }
+  bool hostMissing() const {
+    return hostMissing_.load(std::memory_order_acquire);
+  }
   uint64_t size() const { return size_; }
   bool readOnly() const { return readOnly_; }
 
   /// The device copy (null when none); used by driver devices.
   DeviceAllocation *deviceAllocation() const { return device_.get(); }
   /// True when the host bytes may be newer than the device copy.
-  bool hostDirty() const { return hostDirty_; }
+  bool hostDirty() const {
+    return hostDirty_.load(std::memory_order_relaxed);
+  }
 
 private:
   friend class Device;
   Buffer() : RefObject(kKind) {}
   void syncOrAbort() const {
-    if (deviceDirty_ || hostMissing_)
+    if (deviceDirty() || hostMissing())
       syncOrAbortSlow();
   }
   void syncOrAbortSlow() const;
-  mutable bool deviceDirty_ = false;
-  mutable bool hostMissing_ = false;
+  /// syncToHost with `syncMutex_` held.
+  Status syncToHostLocked() const;
+  // Concurrent calls share buffers (their inputs, module rodata), so the
+  // coherence state is atomic and its transitions (download, upload,
+  // marking after a submit) hold `syncMutex_`. The flags are released
+  // after the bytes they describe are written, so a reader that sees them
+  // clear reads current bytes without locking.
+  mutable std::mutex syncMutex_;
+  mutable std::atomic<bool> deviceDirty_{false};
+  mutable std::atomic<bool> hostMissing_{false};
   mutable uint8_t *data_ = nullptr;
   uint64_t size_ = 0;
   bool owned_ = false;
   bool readOnly_ = false;
-  bool hostDirty_ = false;
+  std::atomic<bool> hostDirty_{false};
   Ref<RefObject> owner_;
   std::shared_ptr<DeviceAllocation> device_;
   // The allocating device's live-byte count (Device::allocate), released
@@ -557,6 +573,9 @@ private:
   std::shared_ptr<std::atomic<uint64_t>> liveBytes_ =
       std::make_shared<std::atomic<uint64_t>>(0);
   std::atomic<bool> dispatchTiming_{false};
+  // Serializes the driver path (uploads, the rodata cache, submits):
+  // several contexts and threads may share one driver device.
+  std::mutex driverMutex_;
   std::mutex timingMutex_;
   std::vector<DispatchTiming> timings_;
   /// Device copies of read-only host memory (module rodata wrapped by
