@@ -109,14 +109,15 @@ Info *findLinkInfo(const void *pNext, VkStructureType type) {
 // Instance
 //===----------------------------------------------------------------------===//
 
-VKAPI_ATTR VkResult VKAPI_CALL createInstance(
-    const VkInstanceCreateInfo *info, const VkAllocationCallbacks *allocator,
-    VkInstance *out) {
+VKAPI_ATTR VkResult VKAPI_CALL
+createInstance(const VkInstanceCreateInfo *info,
+               const VkAllocationCallbacks *allocator, VkInstance *out) {
   auto *link = findLinkInfo<VkLayerInstanceCreateInfo, VkLayerFunction>(
       info->pNext, VK_STRUCTURE_TYPE_LOADER_INSTANCE_CREATE_INFO);
   if (!link || !link->u.pLayerInfo)
     return VK_ERROR_INITIALIZATION_FAILED;
-  PFN_vkGetInstanceProcAddr next = link->u.pLayerInfo->pfnNextGetInstanceProcAddr;
+  PFN_vkGetInstanceProcAddr next =
+      link->u.pLayerInfo->pfnNextGetInstanceProcAddr;
   link->u.pLayerInfo = link->u.pLayerInfo->pNext; // for the next layer
   auto create = (PFN_vkCreateInstance)next(VK_NULL_HANDLE, "vkCreateInstance");
   VkResult r = create(info, allocator, out);
@@ -255,9 +256,10 @@ VKAPI_ATTR VkResult VKAPI_CALL getFenceStatus(VkDevice device, VkFence fence) {
   return d->lost ? VK_ERROR_DEVICE_LOST : d->getFenceStatus(device, fence);
 }
 
-VKAPI_ATTR VkResult VKAPI_CALL allocateMemory(
-    VkDevice device, const VkMemoryAllocateInfo *info,
-    const VkAllocationCallbacks *a, VkDeviceMemory *out) {
+VKAPI_ATTR VkResult VKAPI_CALL allocateMemory(VkDevice device,
+                                              const VkMemoryAllocateInfo *info,
+                                              const VkAllocationCallbacks *a,
+                                              VkDeviceMemory *out) {
   DeviceData *d = deviceData(device);
   uint64_t limit = layer().memoryBytes;
   if (limit) {

@@ -2,16 +2,19 @@
 """Out-of-tree SDK test.
 
 1. Installs the Strata build into a fresh prefix (cmake --install).
-2. Configures and builds sdk/examples/c-backend against that prefix only
+2. Builds sdk/examples/embed-c (the runtime's C API) against that prefix
+   only and runs the MLP and LeNet through it against XLA's outputs, and a
+   wrong input, which must fail with the runtime's message.
+3. Configures and builds sdk/examples/c-backend against that prefix only
    (find_package(StrataSDK), find_package(MLIR); clang, Ninja) and checks
    that its build files name no path of the Strata source or build tree.
-3. Installs the example into the prefix (lib/strata/plugins).
-4. Checks that the installed strata-compile lists the c-portable target when
+4. Installs the example into the prefix (lib/strata/plugins).
+5. Checks that the installed strata-compile lists the c-portable target when
    given --plugin= explicitly, and that the installed strata-run loads the
    c-portable-x86_64 loader from its default plugin directory.
-5. Runs the example's FileCheck tests (test/*.mlir) with the installed
+6. Runs the example's FileCheck tests (test/*.mlir) with the installed
    strata-opt and --plugin=.
-6. Runs every claimed corpus program through tests/e2e/run_program.py with
+7. Runs every claimed corpus program through tests/e2e/run_program.py with
    the installed tools and a manifest that names the c-portable backend and
    the example's compiler plugin, in both forms, and checks that the module
    carries a c-portable-x86_64 executable.
@@ -43,6 +46,66 @@ def check(cmd, what, **kwargs):
     return out
 
 
+def uses_only_the_sdk(example_build, args, work):
+    """False (printing why) when the example's build names a path of the
+    Strata source or build tree instead of the installed SDK."""
+    source = os.path.realpath(args.source_dir)
+    build = os.path.realpath(args.build_dir)
+    with open(os.path.join(example_build, "build.ninja")) as f:
+        # The work directory itself may live in the build tree.
+        ninja = f.read().replace(os.path.realpath(work), "<work>")
+    for forbidden in (os.path.join(source, "core"), os.path.join(source, "sdk/include"),
+                      os.path.join(source, "plugins"), build + "/"):
+        if forbidden in ninja:
+            print(f"FAIL: the example's build uses {forbidden}: it must only "
+                  f"use the installed SDK")
+            return False
+    return True
+
+
+def embed_example(args, prefix, work):
+    """Builds sdk/examples/embed-c against the prefix only and runs corpus
+    models through it (libstrata-runtime.so) against XLA's outputs; bad
+    input must exit 1 with the runtime's message. 0 on success."""
+    source = os.path.join(args.source_dir, "sdk", "examples", "embed-c")
+    build = os.path.join(work, "embed-build")
+    shutil.rmtree(build, ignore_errors=True)
+    check([args.cmake, "-G", "Ninja", "-S", source, "-B", build,
+           "-DCMAKE_BUILD_TYPE=Release", f"-DCMAKE_PREFIX_PATH={prefix}",
+           f"-DCMAKE_C_COMPILER={args.c_compiler}"],
+          "configuring the embed example against the installed SDK")
+    check([args.cmake, "--build", build], "building the embed example")
+    if not uses_only_the_sdk(build, args, work):
+        return 1
+    embed = os.path.join(build, "strata-embed")
+    targets = os.path.join(args.source_dir, "tests", "e2e", "targets",
+                           "llvm-cpu.json")
+    for name in ("mnist_mlp_b64", "lenet_b8"):
+        program = os.path.join(args.corpus, name)
+        module = os.path.join(work, f"{name}.embed.smod")
+        check([os.path.join(prefix, "bin", "strata-compile"),
+               os.path.join(program, "program.mlir"), f"--targets={targets}",
+               "-o", module], f"compiling {name} with the installed compiler")
+        out = check([embed, module, os.path.join(program, "in0.npy"),
+                     "--expected=" + os.path.join(program, "out0.npy")],
+                    f"strata-embed {name}")
+        print(out)
+        if "matches" not in out:
+            print(f"FAIL: strata-embed {name}: no result matched")
+            return 1
+        # Bad input: the model's inputs to another model.
+        other = "lenet_b8" if name == "mnist_mlp_b64" else "mnist_mlp_b64"
+        rc, out = run([embed, module,
+                       os.path.join(args.corpus, other, "in0.npy")])
+        print(out)
+        if rc != 1 or "INVALID_ARGUMENT" not in out or "argument 0" not in out:
+            print(f"FAIL: strata-embed {name} on {other}'s input: exit {rc}, "
+                  f"expected 1 with INVALID_ARGUMENT naming argument 0")
+            return 1
+    print("PASS: embed-c example built from the installed SDK", flush=True)
+    return 0
+
+
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("--cmake", required=True)
@@ -68,6 +131,8 @@ def main():
     check([args.cmake, "--install", args.build_dir, "--prefix", prefix],
           "installing the Strata build")
     for rel in ["bin/strata-compile", "bin/strata-run", "lib/libStrataCompiler.so",
+                "lib/libstrata-runtime.so",
+                "include/strata/runtime/strata_runtime.h",
                 "lib/cmake/StrataSDK/StrataSDKConfig.cmake",
                 "include/strata/sdk/CompilerPlugin.h",
                 "include/strata/sdk/runtime_plugin.h",
@@ -78,7 +143,11 @@ def main():
             print(f"FAIL: the install lacks {rel}")
             return 1
 
-    # 2. Configure and build the example against the prefix only.
+    # 2. The embed example: the runtime's C API from the installed SDK.
+    if embed_example(args, prefix, work):
+        return 1
+
+    # 3. Configure and build the backend example against the prefix only.
     configure = [args.cmake, "-G", "Ninja", "-S", args.example,
                  "-B", example_build, "-DCMAKE_BUILD_TYPE=Release",
                  f"-DCMAKE_PREFIX_PATH={prefix}",
@@ -90,19 +159,10 @@ def main():
                       f"-DCMAKE_CXX_COMPILER_LAUNCHER={ccache}"]
     check(configure, "configuring the example against the installed SDK")
     check([args.cmake, "--build", example_build, "-j2"], "building the example")
-    source = os.path.realpath(args.source_dir)
-    build = os.path.realpath(args.build_dir)
-    with open(os.path.join(example_build, "build.ninja")) as f:
-        # The work directory itself may live in the build tree.
-        ninja = f.read().replace(os.path.realpath(work), "<work>")
-    for forbidden in (os.path.join(source, "core"), os.path.join(source, "sdk/include"),
-                      os.path.join(source, "plugins"), build + "/"):
-        if forbidden in ninja:
-            print(f"FAIL: the example's build uses {forbidden}: it must only "
-                  f"use the installed SDK")
-            return 1
+    if not uses_only_the_sdk(example_build, args, work):
+        return 1
 
-    # 3. Install the example's plugins next to the in-tree ones.
+    # 4. Install the example's plugins next to the in-tree ones.
     check([args.cmake, "--install", example_build, "--prefix", prefix],
           "installing the example")
     plugins = os.path.join(prefix, "lib", "strata", "plugins")
@@ -113,7 +173,7 @@ def main():
             print(f"FAIL: {f} was not installed")
             return 1
 
-    # 4. The installed tools see the plugins.
+    # 5. The installed tools see the plugins.
     compile_tool = os.path.join(prefix, "bin", "strata-compile")
     run_tool = os.path.join(prefix, "bin", "strata-run")
     out = check([compile_tool, f"--plugin={compiler_plugin}", "--plugin-dir=",
@@ -131,7 +191,7 @@ def main():
               "c-portable-x86_64 loader from its default plugin directory")
         return 1
 
-    # 5. The example's FileCheck tests (test/*.mlir, `// RUN:` lines) with the
+    # 6. The example's FileCheck tests (test/*.mlir, `// RUN:` lines) with the
     # installed strata-opt and the plugin passed explicitly.
     filecheck = shutil.which("FileCheck") or "/usr/lib/llvm-22/bin/FileCheck"
     opt = (f"{os.path.join(prefix, 'bin', 'strata-opt')} "
@@ -163,7 +223,7 @@ def main():
             lit_count += 1
     print(f"PASS: {lit_count} FileCheck test(s) of the example", flush=True)
 
-    # 6. The claimed corpus programs through the e2e runner.
+    # 7. The claimed corpus programs through the e2e runner.
     manifest = os.path.join(work, "c-portable.json")
     with open(manifest, "w") as f:
         json.dump({"plugins": [compiler_plugin],

@@ -61,10 +61,12 @@ Ref<Buffer> Buffer::wrapReadOnly(const uint8_t *data, uint64_t size,
   return b;
 }
 
-Ref<Buffer> Buffer::wrapExternal(uint8_t *data, uint64_t size) {
+Ref<Buffer> Buffer::wrapExternal(uint8_t *data, uint64_t size,
+                                 Ref<RefObject> owner) {
   Ref<Buffer> b(new Buffer());
   b->data_ = data;
   b->size_ = size;
+  b->owner_ = std::move(owner);
   return b;
 }
 

@@ -536,18 +536,32 @@ static Status validateUntrusted(const DeviceSetup &setup, const Module &module,
 StatusOr<ModuleOnDevice> openModule(const DeviceSetup &setup,
                                     const DeviceOptions &options,
                                     const std::string &modulePath) {
-  ModuleOnDevice out;
   // An explicit device is checked before the module is read (so its errors
   // come first, as they always did).
+  Ref<hal::Device> device;
   if (!options.device.empty()) {
-    STRATA_ASSIGN_OR_RETURN(out.device, selectDevice(setup, options.device));
-    out.deviceName = options.device;
+    STRATA_ASSIGN_OR_RETURN(device, selectDevice(setup, options.device));
   }
-  STRATA_ASSIGN_OR_RETURN(out.module, Module::loadFile(modulePath));
+  STRATA_ASSIGN_OR_RETURN(Ref<Module> module, Module::loadFile(modulePath));
+  STRATA_ASSIGN_OR_RETURN(ModuleOnDevice out,
+                          placeModule(setup, std::move(device),
+                                      std::move(module), modulePath));
+  if (!options.device.empty())
+    out.deviceName = options.device;
+  return out;
+}
+
+StatusOr<ModuleOnDevice> placeModule(const DeviceSetup &setup,
+                                     Ref<hal::Device> device,
+                                     Ref<Module> module,
+                                     const std::string &moduleName) {
+  ModuleOnDevice out;
+  out.module = std::move(module);
+  out.device = std::move(device);
   if (setup.untrustedModule)
-    STRATA_RETURN_IF_ERROR(validateUntrusted(setup, *out.module, modulePath));
+    STRATA_RETURN_IF_ERROR(validateUntrusted(setup, *out.module, moduleName));
   if (!out.device) {
-    auto chosen = chooseDevice(setup, *out.module, modulePath);
+    auto chosen = chooseDevice(setup, *out.module, moduleName);
     if (!chosen.isOk() && setup.untrustedModule) {
       std::string refused;
       for (const auto &f : setup.unverifiedFormats)
@@ -559,8 +573,8 @@ StatusOr<ModuleOnDevice> openModule(const DeviceSetup &setup,
                         (refused.empty() ? "none" : refused) + ")");
     }
     STRATA_ASSIGN_OR_RETURN(out.device, std::move(chosen));
-    out.deviceName = out.device->name();
   }
+  out.deviceName = out.device->name();
   return out;
 }
 

@@ -127,6 +127,13 @@ Context::checkArguments(int exportOrdinal,
 StatusOr<std::vector<Ref<hal::BufferView>>>
 Context::invoke(std::string_view exportName,
                 const std::vector<Ref<hal::BufferView>> &args) {
+  return invoke(exportName, args, runLimits_);
+}
+
+StatusOr<std::vector<Ref<hal::BufferView>>>
+Context::invoke(std::string_view exportName,
+                const std::vector<Ref<hal::BufferView>> &args,
+                const RunLimits &limits) {
   int ordinal = module_->findExport(exportName);
   if (ordinal < 0) {
     std::string names;
@@ -141,7 +148,7 @@ Context::invoke(std::string_view exportName,
   CallValues in, out;
   for (const auto &a : args)
     in.refs.push_back(Ref<RefObject>(a));
-  STRATA_RETURN_IF_ERROR(callFunction(e->function_ordinal(), in, out));
+  STRATA_RETURN_IF_ERROR(callFunction(e->function_ordinal(), in, out, limits));
   const auto *sigResults = e->signature()->results();
   std::vector<Ref<hal::BufferView>> results;
   for (size_t i = 0; i < out.refs.size(); ++i) {

@@ -153,8 +153,10 @@ public:
   static Ref<Buffer> wrapReadOnly(const uint8_t *data, uint64_t size,
                                   Ref<RefObject> owner);
   /// Writable buffer over memory owned by the caller (e.g. an executable
-  /// loader's dispatch bindings); the memory must outlive the buffer.
-  static Ref<Buffer> wrapExternal(uint8_t *data, uint64_t size);
+  /// loader's dispatch bindings); the memory must outlive the buffer, or be
+  /// kept alive (and released) by `owner`.
+  static Ref<Buffer> wrapExternal(uint8_t *data, uint64_t size,
+                                  Ref<RefObject> owner = {});
 
   /// Host bytes for reading and writing: marks them newer than a device
   /// copy (uploaded at the next submit to a driver device).

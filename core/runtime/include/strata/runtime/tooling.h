@@ -197,6 +197,13 @@ struct ModuleOnDevice {
 StatusOr<ModuleOnDevice> openModule(const DeviceSetup &setup,
                                     const DeviceOptions &options,
                                     const std::string &modulePath);
+/// The second half of openModule for a module already loaded (from a file
+/// or memory): the untrusted-module checks, then `device`, or with `device`
+/// null chooseDevice. `moduleName` names the module in messages.
+StatusOr<ModuleOnDevice> placeModule(const DeviceSetup &setup,
+                                     Ref<hal::Device> device,
+                                     Ref<Module> module,
+                                     const std::string &moduleName);
 
 /// The ordinal of export `function`, else NOT_FOUND "function 'f' is not
 /// exported by PATH (exports: a, b)".

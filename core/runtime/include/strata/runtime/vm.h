@@ -117,6 +117,12 @@ public:
   StatusOr<std::vector<Ref<hal::BufferView>>>
   invoke(std::string_view exportName,
          const std::vector<Ref<hal::BufferView>> &args);
+  /// The same under `limits` instead of the context's (concurrent calls may
+  /// each have their own).
+  StatusOr<std::vector<Ref<hal::BufferView>>>
+  invoke(std::string_view exportName,
+         const std::vector<Ref<hal::BufferView>> &args,
+         const RunLimits &limits);
 
   /// Low-level: runs function `name` (Function.name) with typed values that
   /// must match its VM type string.

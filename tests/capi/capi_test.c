@@ -1,0 +1,408 @@
+/*===- capi_test.c - The runtime C API, end to end, from C99
+ *-----------------===*
+ *
+ * Takes strata-run's test flags (tests/e2e/run_program.py passes them):
+ *   --module=M.smod --device=D --input=@in.npy... --expected_output=@out.npy...
+ *   --rel_tol=R --abs_tol=A
+ * and, through libstrata-runtime.so only: lists the devices, loads the
+ * module on D, checks the signature against the inputs, runs the function
+ * synchronously, asynchronously and on zero-copy inputs, compares every
+ * result with the expected outputs, then checks that bad input (arity,
+ * dtype, shape, unknown function and device, truncated and garbage modules,
+ * misaligned wrapped memory, too few result slots) fails with the right
+ * code and message. Prints "PASS" and exits 0, or names the first failure.
+ *
+ *===----------------------------------------------------------------------===*/
+
+#include "npy.h"
+#include "strata/runtime/strata_runtime.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_TENSORS 16
+
+static int failures = 0;
+
+static void fail(const char *format, ...) {
+  va_list args;
+  va_start(args, format);
+  fprintf(stderr, "capi_test: FAIL: ");
+  vfprintf(stderr, format, args);
+  fprintf(stderr, "\n");
+  va_end(args);
+  ++failures;
+}
+
+/* Succeeds or fails the test with the status's message; frees it. */
+static int ok(strata_status_t *status, const char *what) {
+  if (!status)
+    return 1;
+  fail("%s: %s: %s", what, strata_status_code_name(strata_status_code(status)),
+       strata_status_message(status));
+  strata_status_free(status);
+  return 0;
+}
+
+/* Expects an error of `code` whose message contains `text`; frees it. */
+static void expect_error(strata_status_t *status, strata_status_code_t code,
+                         const char *text, const char *what) {
+  if (!status) {
+    fail("%s: succeeded, expected %s", what, strata_status_code_name(code));
+    return;
+  }
+  if (strata_status_code(status) != code ||
+      !strstr(strata_status_message(status), text))
+    fail("%s: got %s '%s', expected %s containing '%s'", what,
+         strata_status_code_name(strata_status_code(status)),
+         strata_status_message(status), strata_status_code_name(code), text);
+  strata_status_free(status);
+}
+
+/* Expects an error (any code) whose message contains `text`; frees it. */
+static void expect_failure(strata_status_t *status, const char *text,
+                           const char *what) {
+  if (!status)
+    fail("%s: succeeded, expected an error", what);
+  else if (!strstr(strata_status_message(status), text))
+    fail("%s: '%s' does not name '%s'", what, strata_status_message(status),
+         text);
+  else
+    printf("%s: %s: %s\n", what,
+           strata_status_code_name(strata_status_code(status)),
+           strata_status_message(status));
+  strata_status_free(status);
+}
+
+/* Reads an .npy file, failing the test when it cannot. */
+static int read_npy(const char *path, npy_tensor_t *t) {
+  char error[512];
+  if (npy_read(path, t, error, sizeof(error)))
+    return 1;
+  fail("%s", error);
+  return 0;
+}
+
+/*===--- Comparison
+ * ---------------------------------------------------------===*/
+
+static double rel_tol = 1e-4, abs_tol = 1e-5;
+
+/* Compares view `v` with `expected`; names result `index` on failure. */
+static void compare(strata_buffer_view_t *v, const npy_tensor_t *expected,
+                    size_t index, const char *how) {
+  size_t i, rank = strata_buffer_view_rank(v), bytes;
+  const int64_t *dims = strata_buffer_view_dims(v);
+  void *actual;
+  if (strata_buffer_view_element_type(v) != expected->type ||
+      rank != expected->rank) {
+    fail("%s result %zu: type %s rank %zu, expected %s rank %zu", how, index,
+         strata_element_type_name(strata_buffer_view_element_type(v)), rank,
+         strata_element_type_name(expected->type), expected->rank);
+    return;
+  }
+  for (i = 0; i < rank; ++i)
+    if (dims[i] != expected->dims[i]) {
+      fail("%s result %zu: dim %zu is %lld, expected %lld", how, index, i,
+           (long long)dims[i], (long long)expected->dims[i]);
+      return;
+    }
+  bytes = strata_buffer_view_byte_length(v);
+  if (bytes != expected->bytes) {
+    fail("%s result %zu: %zu bytes, expected %zu", how, index, bytes,
+         expected->bytes);
+    return;
+  }
+  actual = malloc(bytes ? bytes : 1);
+  if (!ok(strata_buffer_view_read(v, actual, bytes),
+          "strata_buffer_view_read")) {
+    free(actual);
+    return;
+  }
+  if (expected->type == STRATA_ELEMENT_TYPE_F32 ||
+      expected->type == STRATA_ELEMENT_TYPE_F64) {
+    int f32 = expected->type == STRATA_ELEMENT_TYPE_F32;
+    size_t n = bytes / (f32 ? 4 : 8);
+    for (i = 0; i < n; ++i) {
+      double a = f32 ? ((float *)actual)[i] : ((double *)actual)[i];
+      double e =
+          f32 ? ((float *)expected->data)[i] : ((double *)expected->data)[i];
+      if (!(fabs(a - e) <= abs_tol + rel_tol * fabs(e)) &&
+          !(isnan(a) && isnan(e))) {
+        fail("%s result %zu: element %zu is %g, expected %g", how, index, i, a,
+             e);
+        break;
+      }
+    }
+  } else if (memcmp(actual, expected->data, bytes)) {
+    fail("%s result %zu: bytes differ from the expected output", how, index);
+  }
+  free(actual);
+}
+
+/*===--- The test
+ * -----------------------------------------------------------===*/
+
+static int wrapped_released = 0;
+static void release_wrapped(void *memory) {
+  free(memory);
+  ++wrapped_released;
+}
+
+int main(int argc, char **argv) {
+  const char *module_path = NULL, *device_name = "local";
+  int list_only = 0;
+  npy_tensor_t inputs[MAX_TENSORS], expected[MAX_TENSORS];
+  size_t input_count = 0, expected_count = 0, i, n = 0, result_count = 0;
+  strata_instance_t *instance = NULL;
+  strata_device_t *device = NULL, *bad_device = NULL;
+  strata_module_t *module = NULL, *bad_module = NULL;
+  strata_function_t *function = NULL, *missing = NULL;
+  strata_buffer_view_t *args[MAX_TENSORS], *wrapped[MAX_TENSORS];
+  strata_buffer_view_t *results[MAX_TENSORS];
+  strata_device_info_t info;
+  strata_fence_t *fence = NULL;
+  char *module_bytes;
+  size_t module_size = 0;
+
+  for (i = 1; i < (size_t)argc; ++i) {
+    const char *a = argv[i];
+    if (!strncmp(a, "--module=", 9))
+      module_path = a + 9;
+    else if (!strcmp(a, "--list-devices"))
+      list_only = 1;
+    else if (!strncmp(a, "--device=", 9))
+      device_name = a + 9;
+    else if (!strncmp(a, "--rtol=", 7))
+      rel_tol = atof(a + 7);
+    else if (!strncmp(a, "--atol=", 7))
+      abs_tol = atof(a + 7);
+    else if (!strncmp(a, "--input=@", 9) && input_count < MAX_TENSORS) {
+      if (!read_npy(a + 9, &inputs[input_count++]))
+        return 1;
+    } else if (!strncmp(a, "--expected_output=@", 19) &&
+               expected_count < MAX_TENSORS) {
+      if (!read_npy(a + 19, &expected[expected_count++]))
+        return 1;
+    } else {
+      fprintf(stderr, "capi_test: unexpected argument '%s'\n", a);
+      return 2;
+    }
+  }
+  if (!module_path && !list_only) {
+    fprintf(stderr, "capi_test: missing --module=FILE\n");
+    return 2;
+  }
+
+  if (strata_runtime_api_version() != STRATA_RUNTIME_API_VERSION)
+    fail("library API version %u, header %u", strata_runtime_api_version(),
+         STRATA_RUNTIME_API_VERSION);
+
+  /* Instance and devices. */
+  if (!ok(strata_instance_create(NULL, &instance), "strata_instance_create"))
+    return 1;
+  if (ok(strata_instance_device_count(instance, &n), "device_count") &&
+      (n < 1 ||
+       !ok(strata_instance_device_info(instance, 0, &info), "device_info") ||
+       strcmp(info.name, "local")))
+    fail("device 0 of %zu is not 'local'", n);
+  for (i = 0; i < n; ++i)
+    if (ok(strata_instance_device_info(instance, i, &info), "device_info"))
+      printf("%s: %s, %llu MiB\n", info.name, info.driver,
+             (unsigned long long)(info.memory_bytes >> 20));
+  if (list_only) {
+    strata_instance_release(instance);
+    return failures ? 1 : 0;
+  }
+  expect_error(strata_instance_device_info(instance, n, &info),
+               STRATA_STATUS_OUT_OF_RANGE, "device index",
+               "device past the end");
+  expect_error(strata_device_create(instance, "nosuch", &bad_device),
+               STRATA_STATUS_NOT_FOUND, "unknown device 'nosuch'",
+               "unknown device");
+  if (!ok(strata_device_create(instance, device_name, &device),
+          "strata_device_create"))
+    return 1;
+
+  /* The module and its signature. */
+  if (!ok(strata_module_load_file(instance, device, module_path, &module),
+          "strata_module_load_file"))
+    return 1;
+  if (strata_module_device(module) != device)
+    fail("the module is not on the device it was loaded on");
+  if (!ok(strata_module_lookup_function(module, "main", &function),
+          "lookup main"))
+    return 1;
+  if (strata_function_argument_count(function) != input_count ||
+      strata_function_result_count(function) != expected_count)
+    fail("main takes %zu arguments and returns %zu results; the test has "
+         "%zu inputs and %zu outputs",
+         strata_function_argument_count(function),
+         strata_function_result_count(function), input_count, expected_count);
+  for (i = 0; i < input_count; ++i) {
+    strata_tensor_type_t type;
+    if (ok(strata_function_argument_type(function, i, &type),
+           "argument type") &&
+        (type.element_type != inputs[i].type || type.rank != inputs[i].rank))
+      fail("argument %zu: signature %s rank %zu, input %s rank %zu", i,
+           strata_element_type_name(type.element_type), type.rank,
+           strata_element_type_name(inputs[i].type), inputs[i].rank);
+  }
+
+  /* Synchronous call. */
+  for (i = 0; i < input_count; ++i)
+    if (!ok(strata_buffer_view_create(device, inputs[i].type, inputs[i].rank,
+                                      inputs[i].dims, inputs[i].data,
+                                      inputs[i].bytes, &args[i]),
+            "strata_buffer_view_create"))
+      return 1;
+  if (ok(strata_function_call(function, args, input_count, NULL, results,
+                              MAX_TENSORS, &result_count),
+         "strata_function_call")) {
+    if (result_count != expected_count)
+      fail("%zu results, expected %zu", result_count, expected_count);
+    for (i = 0; i < result_count && i < expected_count; ++i)
+      compare(results[i], &expected[i], i, "sync");
+    for (i = 0; i < result_count; ++i)
+      strata_buffer_view_release(results[i]);
+  }
+
+  /* Asynchronous call. */
+  if (ok(strata_function_call_async(function, args, input_count, NULL, &fence),
+         "strata_function_call_async")) {
+    ok(strata_fence_wait(fence, UINT64_MAX), "strata_fence_wait");
+    if (!strata_fence_is_signaled(fence))
+      fail("the fence is not signalled after the wait");
+    if (ok(strata_fence_results(fence, results, MAX_TENSORS, &result_count),
+           "strata_fence_results")) {
+      for (i = 0; i < result_count && i < expected_count; ++i)
+        compare(results[i], &expected[i], i, "async");
+      for (i = 0; i < result_count; ++i)
+        strata_buffer_view_release(results[i]);
+    }
+    strata_fence_release(fence);
+  }
+
+  /* Zero-copy inputs: 64-byte aligned memory released by the runtime. */
+  for (i = 0; i < input_count; ++i) {
+    size_t rounded = (inputs[i].bytes + 63) / 64 * 64;
+    void *memory = aligned_alloc(64, rounded ? rounded : 64);
+    memcpy(memory, inputs[i].data, inputs[i].bytes);
+    if (!ok(strata_buffer_view_wrap(device, inputs[i].type, inputs[i].rank,
+                                    inputs[i].dims, memory, inputs[i].bytes,
+                                    release_wrapped, memory, &wrapped[i]),
+            "strata_buffer_view_wrap"))
+      return 1;
+  }
+  if (ok(strata_function_call(function, wrapped, input_count, NULL, results,
+                              MAX_TENSORS, &result_count),
+         "call on wrapped inputs")) {
+    for (i = 0; i < result_count && i < expected_count; ++i)
+      compare(results[i], &expected[i], i, "zero-copy");
+    for (i = 0; i < result_count; ++i)
+      strata_buffer_view_release(results[i]);
+  }
+  for (i = 0; i < input_count; ++i)
+    strata_buffer_view_release(wrapped[i]);
+  if (wrapped_released != (int)input_count)
+    fail("%d wrapped inputs released, expected %zu", wrapped_released,
+         input_count);
+
+  /* Bad input: every one an error with its reason, none a crash. */
+  expect_error(strata_function_call(function, args, 0, NULL, results,
+                                    MAX_TENSORS, &result_count),
+               STRATA_STATUS_INVALID_ARGUMENT, "argument", "no arguments");
+  if (input_count) {
+    strata_buffer_view_t *wrong = NULL, *saved = args[0];
+    strata_element_type_t other = inputs[0].type == STRATA_ELEMENT_TYPE_I32
+                                      ? STRATA_ELEMENT_TYPE_F32
+                                      : STRATA_ELEMENT_TYPE_I32;
+    size_t other_bytes = inputs[0].bytes /
+                         strata_element_type_size(inputs[0].type) *
+                         strata_element_type_size(other);
+    if (ok(strata_buffer_view_create(device, other, inputs[0].rank,
+                                     inputs[0].dims, NULL, other_bytes, &wrong),
+           "wrong-type view")) {
+      args[0] = wrong;
+      expect_error(strata_function_call(function, args, input_count, NULL,
+                                        results, MAX_TENSORS, &result_count),
+                   STRATA_STATUS_INVALID_ARGUMENT, "argument 0", "wrong dtype");
+      strata_buffer_view_release(wrong);
+    }
+    if (inputs[0].rank && inputs[0].dims[0] > 1) {
+      int64_t dims[STRATA_MAX_RANK];
+      size_t row = inputs[0].bytes / (size_t)inputs[0].dims[0];
+      memcpy(dims, inputs[0].dims, sizeof(dims));
+      dims[0] -= 1;
+      if (ok(strata_buffer_view_create(device, inputs[0].type, inputs[0].rank,
+                                       dims, NULL, inputs[0].bytes - row,
+                                       &wrong),
+             "wrong-shape view")) {
+        args[0] = wrong;
+        expect_error(strata_function_call(function, args, input_count, NULL,
+                                          results, MAX_TENSORS, &result_count),
+                     STRATA_STATUS_INVALID_ARGUMENT,
+                     "argument 0: expected shape", "wrong shape");
+        strata_buffer_view_release(wrong);
+      }
+    }
+    args[0] = saved;
+    expect_error(strata_buffer_view_create(device, inputs[0].type,
+                                           inputs[0].rank, inputs[0].dims, NULL,
+                                           inputs[0].bytes + 1, &wrong),
+                 STRATA_STATUS_INVALID_ARGUMENT, "byte_length", "byte length");
+    {
+      char *memory = aligned_alloc(64, (inputs[0].bytes + 127) / 64 * 64);
+      wrapped_released = 0;
+      expect_error(
+          strata_buffer_view_wrap(device, inputs[0].type, inputs[0].rank,
+                                  inputs[0].dims, memory + 4, inputs[0].bytes,
+                                  release_wrapped, memory, &wrong),
+          STRATA_STATUS_INVALID_ARGUMENT, "64-byte aligned", "misaligned wrap");
+      if (wrapped_released != 1)
+        fail("a refused wrap did not release its memory");
+    }
+  }
+  if (expected_count)
+    expect_error(strata_function_call(function, args, input_count, NULL,
+                                      results, 0, &result_count),
+                 STRATA_STATUS_INVALID_ARGUMENT, "result_capacity",
+                 "no result slots");
+  expect_error(strata_module_lookup_function(module, "nosuch", &missing),
+               STRATA_STATUS_NOT_FOUND, "exports: main", "unknown function");
+  module_bytes = npy_read_file(module_path, &module_size);
+  if (module_bytes) {
+    static const char garbage[256] = {'S', 'T', 'R', 'A', 1, 2, 3};
+    /* Errors name the module; the code is the verifier's. */
+    expect_failure(strata_module_load_memory(instance, device, module_bytes,
+                                             module_size / 2, "truncated.smod",
+                                             &bad_module),
+                   "truncated.smod", "truncated module");
+    expect_failure(strata_module_load_memory(instance, device, garbage,
+                                             sizeof(garbage), "garbage.smod",
+                                             &bad_module),
+                   "garbage.smod", "garbage module");
+    if (bad_module)
+      fail("a refused module was handed out");
+  }
+  free(module_bytes);
+
+  for (i = 0; i < input_count; ++i)
+    strata_buffer_view_release(args[i]);
+  strata_module_release(module);
+  strata_device_release(device);
+  strata_instance_release(instance);
+  for (i = 0; i < input_count; ++i)
+    npy_free(&inputs[i]);
+  for (i = 0; i < expected_count; ++i)
+    npy_free(&expected[i]);
+  if (failures) {
+    fprintf(stderr, "capi_test: %d failures\n", failures);
+    return 1;
+  }
+  printf("PASS\n");
+  return 0;
+}
