@@ -16,6 +16,9 @@
 
 #include "npy.h"
 #include "strata/runtime/strata_runtime.h"
+#ifdef STRATA_CAPI_TEST_COMPILER
+#include "strata/compiler/strata_compiler.h"
+#endif
 
 #include <math.h>
 #include <stdarg.h>
@@ -152,9 +155,101 @@ static void release_wrapped(void *memory) {
   ++wrapped_released;
 }
 
+#ifdef STRATA_CAPI_TEST_COMPILER
+/* Prints every diagnostic of `r`; returns the number of errors. */
+static size_t print_diagnostics(const strata_compiler_result_t *r) {
+  size_t i, errors = 0;
+  strata_diagnostic_t d;
+  for (i = 0; strata_compiler_result_diagnostic(r, i, &d); ++i) {
+    printf("diagnostic: %s:%u:%u: %d: %s\n", d.file, d.line, d.column,
+           (int)d.severity, d.message);
+    errors += d.severity == STRATA_DIAGNOSTIC_ERROR;
+  }
+  return errors;
+}
+
+/* The compiler C API: compiles `path` for llvm-cpu into *bytes (malloc'ed),
+ * then checks that bad source and bad manifests come back as structured
+ * diagnostics. */
+static int compile_source(const char *path, char **bytes, size_t *size) {
+  static const char bad_source[] =
+      "func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {\n"
+      "  %y = arith.addf %x, %x : tensor<4xi32>\n"
+      "  return %y : tensor<4xf32>\n}\n";
+  strata_compiler_t *compiler = NULL, *bad = NULL;
+  strata_compiler_result_t *r = strata_compiler_create(NULL, &compiler);
+  strata_compiler_options_t options;
+  strata_diagnostic_t d;
+  const void *data;
+  if (strata_compiler_api_version() != STRATA_COMPILER_API_VERSION)
+    fail("compiler API version %u, header %u", strata_compiler_api_version(),
+         STRATA_COMPILER_API_VERSION);
+  if (!strata_compiler_result_ok(r) || !compiler) {
+    print_diagnostics(r);
+    fail("strata_compiler_create failed");
+    strata_compiler_result_free(r);
+    return 0;
+  }
+  strata_compiler_result_free(r);
+  r = strata_compiler_compile_file(compiler, path);
+  data = strata_compiler_result_bytes(r, size);
+  if (!strata_compiler_result_ok(r) || !data || print_diagnostics(r)) {
+    fail("compiling %s failed (ok %d, %zu bytes)", path,
+         strata_compiler_result_ok(r), *size);
+    strata_compiler_result_free(r);
+    strata_compiler_release(compiler);
+    return 0;
+  }
+  *bytes = malloc(*size);
+  memcpy(*bytes, data, *size);
+  strata_compiler_result_free(r);
+
+  /* Bad source: an error at bad.mlir:2 with a column, no bytes. */
+  r = strata_compiler_compile(compiler, bad_source, sizeof(bad_source) - 1,
+                              "bad.mlir");
+  if (strata_compiler_result_ok(r) || strata_compiler_result_bytes(r, NULL) ||
+      !strata_compiler_result_diagnostic(r, 0, &d) ||
+      d.severity != STRATA_DIAGNOSTIC_ERROR || strcmp(d.file, "bad.mlir") ||
+      d.line != 2 || d.column == 0)
+    fail("bad source: expected an error record at bad.mlir:2");
+  else
+    printf("bad source: %s:%u:%u: %s\n", d.file, d.line, d.column, d.message);
+  strata_compiler_result_free(r);
+  strata_compiler_release(compiler);
+
+  /* A manifest naming an unknown backend: refused at compile with an error
+   * record; malformed JSON: refused at create, naming the manifest. */
+  strata_compiler_options_init(&options);
+  options.target_manifest_json = "{\"targets\": [{\"backend\": \"nosuch\"}]}";
+  r = strata_compiler_create(&options, &bad);
+  strata_compiler_result_free(r);
+  if (bad) {
+    r = strata_compiler_compile_file(bad, path);
+    if (strata_compiler_result_ok(r) || !print_diagnostics(r))
+      fail("a manifest with backend 'nosuch' compiled");
+    strata_compiler_result_free(r);
+    strata_compiler_release(bad);
+    bad = NULL;
+  }
+  options.target_manifest_json = "{\"targets\": [";
+  r = strata_compiler_create(&options, &bad);
+  if (strata_compiler_result_ok(r) || bad ||
+      !strata_compiler_result_diagnostic(r, 0, &d) ||
+      strcmp(d.file, "<target manifest>"))
+    fail("malformed manifest JSON: expected an error record naming it");
+  else
+    printf("malformed manifest: %s: %s\n", d.file, d.message);
+  strata_compiler_result_free(r);
+  return 1;
+}
+#endif
+
 int main(int argc, char **argv) {
   const char *module_path = NULL, *device_name = "local";
   int list_only = 0;
+  const char *source_path = NULL;
+  char *compiled = NULL;
+  size_t compiled_size = 0;
   npy_tensor_t inputs[MAX_TENSORS], expected[MAX_TENSORS];
   size_t input_count = 0, expected_count = 0, i, n = 0, result_count = 0;
   strata_instance_t *instance = NULL;
@@ -174,6 +269,10 @@ int main(int argc, char **argv) {
       module_path = a + 9;
     else if (!strcmp(a, "--list-devices"))
       list_only = 1;
+#ifdef STRATA_CAPI_TEST_COMPILER
+    else if (!strncmp(a, "--source=", 9))
+      source_path = a + 9;
+#endif
     else if (!strncmp(a, "--device=", 9))
       device_name = a + 9;
     else if (!strncmp(a, "--rtol=", 7))
@@ -192,7 +291,7 @@ int main(int argc, char **argv) {
       return 2;
     }
   }
-  if (!module_path && !list_only) {
+  if (!module_path && !source_path && !list_only) {
     fprintf(stderr, "capi_test: missing --module=FILE\n");
     return 2;
   }
@@ -228,9 +327,20 @@ int main(int argc, char **argv) {
     return 1;
 
   /* The module and its signature. */
-  if (!ok(strata_module_load_file(instance, device, module_path, &module),
-          "strata_module_load_file"))
+  if (source_path) {
+#ifdef STRATA_CAPI_TEST_COMPILER
+    /* Compiler C API -> bytes -> runtime C API, all in this process. */
+    if (!compile_source(source_path, &compiled, &compiled_size) ||
+        !ok(strata_module_load_memory(instance, device, compiled, compiled_size,
+                                      source_path, &module),
+            "strata_module_load_memory"))
+      return 1;
+#endif
+  } else if (!ok(strata_module_load_file(instance, device, module_path,
+                                         &module),
+                 "strata_module_load_file")) {
     return 1;
+  }
   if (strata_module_device(module) != device)
     fail("the module is not on the device it was loaded on");
   if (!ok(strata_module_lookup_function(module, "main", &function),
@@ -373,7 +483,9 @@ int main(int argc, char **argv) {
                  "no result slots");
   expect_error(strata_module_lookup_function(module, "nosuch", &missing),
                STRATA_STATUS_NOT_FOUND, "exports: main", "unknown function");
-  module_bytes = npy_read_file(module_path, &module_size);
+  module_bytes = compiled ? compiled : npy_read_file(module_path, &module_size);
+  if (compiled)
+    module_size = compiled_size;
   if (module_bytes) {
     static const char garbage[256] = {'S', 'T', 'R', 'A', 1, 2, 3};
     /* Errors name the module; the code is the verifier's. */
