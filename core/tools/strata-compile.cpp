@@ -20,7 +20,12 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Support/Timing.h"
+#include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassInstrumentation.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/Threading.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -28,6 +33,9 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
+#include <mutex>
 
 using namespace mlir;
 namespace cl = llvm::cl;
@@ -76,6 +84,113 @@ static cl::opt<bool> printPipeline(
     cl::desc("Print the built-in pipeline for the chosen targets as a JSON "
              "config and exit"));
 
+static cl::opt<std::string> traceFile(
+    "trace",
+    cl::desc("Write a Chrome trace-event file (Perfetto, chrome://tracing) "
+             "of each phase and pass with its time"),
+    cl::value_desc("FILE.json"), cl::init(""));
+
+namespace {
+/// --trace: every phase and every pass (nested passes included) as complete
+/// events on the compiling thread, in microseconds since start.
+class CompileTrace : public PassInstrumentation {
+public:
+  using Clock = std::chrono::steady_clock;
+  explicit CompileTrace(Clock::time_point origin)
+      : origin(origin), mainThread(llvm::get_threadid()) {}
+  void runBeforePass(Pass *pass, Operation *) override {
+    std::lock_guard<std::mutex> lock(mutex);
+    open[pass].push_back(now());
+  }
+  void runAfterPass(Pass *pass, Operation *op) override { close(pass, op); }
+  void runAfterPassFailed(Pass *pass, Operation *op) override {
+    close(pass, op);
+  }
+  void phase(strata::Phase p, double start, double end) {
+    std::lock_guard<std::mutex> lock(mutex);
+    events.push_back({("phase " + strata::getPhaseName(p)).str(), "phase",
+                      start, end - start, "", mainThread});
+  }
+  double now() const {
+    return std::chrono::duration<double, std::micro>(Clock::now() - origin)
+        .count();
+  }
+  /// {"traceEvents": [...]} as text.
+  std::string json() {
+    llvm::json::Array out;
+    out.push_back(llvm::json::Object{
+        {"ph", "M"}, {"pid", 1}, {"tid", 0}, {"name", "process_name"},
+        {"args", llvm::json::Object{{"name", "strata-compile"}}}});
+    std::lock_guard<std::mutex> lock(mutex);
+    for (const Event &e : events) {
+      llvm::json::Object args;
+      if (!e.op.empty())
+        args["op"] = e.op;
+      out.push_back(llvm::json::Object{{"ph", "X"},
+                                       {"pid", 1},
+                                       {"tid", int64_t(e.thread)},
+                                       {"cat", e.category},
+                                       {"name", e.name},
+                                       {"ts", e.start},
+                                       {"dur", e.duration},
+                                       {"args", std::move(args)}});
+    }
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    os << llvm::json::Value(llvm::json::Object{
+        {"displayTimeUnit", "ms"}, {"traceEvents", std::move(out)}});
+    return text;
+  }
+
+private:
+  struct Event {
+    std::string name, category;
+    double start, duration;
+    std::string op;
+    uint64_t thread;
+  };
+  void close(Pass *pass, Operation *op) {
+    double end = now();
+    std::lock_guard<std::mutex> lock(mutex);
+    auto &starts = open[pass];
+    if (starts.empty())
+      return;
+    double start = starts.back();
+    starts.pop_back();
+    events.push_back({pass->getArgument().empty()
+                          ? pass->getName().str()
+                          : pass->getArgument().str(),
+                      "pass", start, end - start,
+                      op->getName().getStringRef().str(),
+                      uint64_t(llvm::get_threadid())});
+  }
+  Clock::time_point origin;
+  uint64_t mainThread;
+  std::mutex mutex;
+  llvm::DenseMap<Pass *, std::vector<double>> open;
+  std::vector<Event> events;
+};
+/// The pass manager owns its instrumentations; every phase's forwards to
+/// the one trace.
+class ForwardingInstrumentation : public PassInstrumentation {
+public:
+  explicit ForwardingInstrumentation(std::shared_ptr<CompileTrace> trace)
+      : trace(std::move(trace)) {}
+  void runBeforePass(Pass *pass, Operation *op) override {
+    trace->runBeforePass(pass, op);
+  }
+  void runAfterPass(Pass *pass, Operation *op) override {
+    trace->runAfterPass(pass, op);
+  }
+  void runAfterPassFailed(Pass *pass, Operation *op) override {
+    trace->runAfterPassFailed(pass, op);
+  }
+
+private:
+  std::shared_ptr<CompileTrace> trace;
+};
+} // namespace
+
 static int fail(const llvm::Twine &message) {
   llvm::errs() << "error: " << message << "\n";
   return 1;
@@ -100,6 +215,7 @@ int main(int argc, char **argv) {
   const std::string phasesDir = dumpPhasesTo;
   const std::string pipelinePath = pipelineFile;
   const std::string executablesDir = dumpExecutablesTo;
+  const std::string tracePath = traceFile;
 
   strata::PluginHost host(registry);
   if (failed(strata::loadPlugins(host, pluginOptions, argv[0])))
@@ -215,11 +331,29 @@ int main(int argc, char **argv) {
   }
 
   options.executablesDumpDir = executablesDir;
+  std::shared_ptr<CompileTrace> trace;
+  double phaseStart = 0;
+  if (!tracePath.empty()) {
+    // Pass managers run single-threaded here (the context's threading is
+    // what the tool sets); the instrumentation locks anyway.
+    trace = std::make_shared<CompileTrace>(std::chrono::steady_clock::now());
+    options.configurePassManager = [&, trace](strata::Phase,
+                                              PassManager &pm) {
+      phaseStart = trace->now();
+      pm.addInstrumentation(std::make_unique<ForwardingInstrumentation>(trace));
+    };
+  }
   bool dumpFailed = false;
+  if (trace)
+    options.afterPhase = [&, trace](strata::Phase phase, ModuleOp) {
+      trace->phase(phase, phaseStart, trace->now());
+    };
   if (!phasesDir.empty()) {
     if (std::error_code ec = llvm::sys::fs::create_directories(phasesDir))
       return fail("cannot create " + phasesDir + ": " + ec.message());
-    options.afterPhase = [&](strata::Phase phase, ModuleOp ir) {
+    options.afterPhase = [&, trace](strata::Phase phase, ModuleOp ir) {
+      if (trace)
+        trace->phase(phase, phaseStart, trace->now());
       llvm::SmallString<256> path(phasesDir);
       llvm::sys::path::append(path, std::to_string(static_cast<int>(phase)) +
                                         "-" + strata::getPhaseName(phase).str() +
@@ -235,8 +369,16 @@ int main(int argc, char **argv) {
       ir.print(os);
     };
   }
-  if (failed(strata::runPhases(*module, host, options, from, *to)) ||
-      dumpFailed)
+  LogicalResult ran = strata::runPhases(*module, host, options, from, *to);
+  if (trace) {
+    std::string error;
+    auto file = openOutputFile(tracePath, &error);
+    if (!file)
+      return fail("--trace: " + error);
+    file->os() << trace->json() << "\n";
+    file->keep();
+  }
+  if (failed(ran) || dumpFailed)
     return 1;
 
   auto output = openOutputFile(outputPath, &error);

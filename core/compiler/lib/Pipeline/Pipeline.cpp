@@ -139,6 +139,8 @@ LogicalResult runPhases(ModuleOp module, const PluginHost &host,
         failed(addExtensions(pm, module, host, options,
                              (llvm::Twine("after:") + name).str())))
       return failure();
+    if (options.configurePassManager)
+      options.configurePassManager(phase, pm);
     if (failed(pm.run(module)))
       return failure();
     if (options.afterPhase)

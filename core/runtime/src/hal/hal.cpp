@@ -2,6 +2,7 @@
 //-*-===//
 
 #include "strata/runtime/hal.h"
+#include "strata/runtime/trace.h"
 
 #include "module_generated.h"
 #include "strata/runtime/plugin_manager.h"
@@ -253,6 +254,8 @@ Status Buffer::syncToHostLocked() const {
     return Status::ok();
   if (!device_)
     return internalError("buffer marked newer on a device it has no copy on");
+  trace::Scope traced("transfer", "download");
+  traced.arg("bytes", double(size_));
   char error[1024];
   error[0] = 0;
   int rc = device_->device->api().buffer_read(device_->device->handle(),
@@ -486,6 +489,9 @@ Device::createDeviceAllocation(uint64_t size, bool zero) {
 }
 
 StatusOr<Ref<Buffer>> Device::allocate(uint64_t size, bool zero) {
+  trace::Scope traced("alloc", "allocate");
+  traced.arg("bytes", double(size));
+  traced.arg("device", name_);
   uint64_t live = liveBytes_->fetch_add(size);
   if (allocationLimit_ &&
       (live + size < live || live + size > allocationLimit_)) {
@@ -557,6 +563,8 @@ Status Device::syncToDevice(Buffer &buffer) {
     buffer.hostDirty_ = true;
   }
   if (buffer.hostDirty_) {
+    trace::Scope traced("transfer", "upload");
+    traced.arg("bytes", double(buffer.size_));
     if (buffer.size_) {
       int rc = driver_->api().buffer_write(
           driver_->handle(), buffer.device_->handle, 0, buffer.data_,
@@ -787,6 +795,12 @@ Status Device::executeDispatch(const CommandBuffer::Dispatch &d,
   std::mutex errorMutex;
   Status error;
   auto *api = exe.loader()->api;
+  trace::Scope traced("dispatch", [&] { return exe.name() + "::" + ep.name; });
+  traced.arg("workgroups", double(total));
+  traced.arg("workgroup_count", std::to_string(x) + "x" + std::to_string(y) +
+                                    "x" + std::to_string(z));
+  traced.arg("variant", exe.format());
+  traced.arg("device", name_);
   bool timed = dispatchTimingEnabled();
   std::chrono::steady_clock::time_point start;
   if (timed)
@@ -902,10 +916,15 @@ Status Device::executeOnDriver(const CommandBuffer &cb) {
   }
 
   // 3. Submit and wait.
-  bool timed = dispatchTimingEnabled();
+  // A trace asks for device time too (its GPU track).
+  bool traced = trace::enabled();
+  bool timed = dispatchTimingEnabled() || traced;
   std::vector<uint64_t> nanos(timed ? dispatchCount : 0, 0);
   char error[1024];
   error[0] = 0;
+  trace::Scope submitScope("submit", "submit to " + name_);
+  submitScope.arg("dispatches", double(dispatchCount));
+  uint64_t submitStart = traced ? trace::nowNs() : 0;
   int rc = driver_->api().submit(
       driver_->handle(), commands.data(), uint32_t(commands.size()),
       timed ? nanos.data() : nullptr, error, sizeof(error));
@@ -921,7 +940,32 @@ Status Device::executeOnDriver(const CommandBuffer &cb) {
     b->hostDirty_ = false;
     b->deviceDirty_ = b->size_ != 0;
   }
-  if (timed) {
+  if (traced) {
+    // Device time per dispatch, laid end to end from the submit on the GPU
+    // track (the driver reports durations, not device clock times).
+    uint64_t at = submitStart;
+    size_t i = 0;
+    for (const auto &cmd : cb.commands())
+      if (auto *d = std::get_if<CommandBuffer::Dispatch>(&cmd)) {
+        const auto &ep = d->executable->entryPoints()[d->entry];
+        trace::Event e;
+        e.name = d->executable->name() + "::" + ep.name;
+        e.category = "gpu";
+        e.track = trace::kGpuTrack;
+        e.thread = 1;
+        e.startNs = at;
+        e.durationNs = nanos[i++];
+        at += e.durationNs;
+        e.stringArgs.push_back({"variant", d->executable->format()});
+        e.stringArgs.push_back({"device", name_});
+        e.numberArgs.push_back(
+            {"workgroups", double(uint64_t(ep.workgroupCount[0]) *
+                                  ep.workgroupCount[1] *
+                                  ep.workgroupCount[2])});
+        trace::record(std::move(e));
+      }
+  }
+  if (dispatchTimingEnabled()) {
     std::lock_guard<std::mutex> lock(timingMutex_);
     size_t i = 0;
     for (const auto &cmd : cb.commands())

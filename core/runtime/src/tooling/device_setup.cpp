@@ -7,8 +7,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "strata/runtime/trace.h"
 #include "strata/runtime/tooling.h"
 
+#include <cerrno>
 #include <algorithm>
 #include <climits>
 #include <cstdio>
@@ -34,7 +36,8 @@ bool parseDeviceFlag(const Flag &flag, DeviceOptions &options,
     return true;
   }
   if (name != "device" && name != "task-workers" && name != "plugin-dir" &&
-      name != "disable-loader" && name != "device-allocation-limit")
+      name != "disable-loader" && name != "device-allocation-limit" &&
+      name != "trace")
     return false;
   if (!flag.hasValue) {
     *error = "flag --" + name + " needs a value (--" + name + "=...)";
@@ -54,6 +57,17 @@ bool parseDeviceFlag(const Flag &flag, DeviceOptions &options,
       *error = "--task-workers: '" + value + "' is not a count in [1, 1024]";
   } else if (name == "plugin-dir") {
     options.pluginDir = value;
+  } else if (name == "trace") {
+    // Checked now, so an unwritable path fails before the run, not after.
+    FILE *f = value.empty() ? nullptr : std::fopen(value.c_str(), "wb");
+    if (value.empty())
+      *error = "--trace needs a file name (--trace=FILE.json)";
+    else if (!f)
+      *error = "--trace: cannot write '" + value + "': " + std::strerror(errno);
+    else
+      options.tracePath = value;
+    if (f)
+      std::fclose(f);
   } else if (name == "device-allocation-limit") {
     std::string digits = value;
     uint64_t scale = 1;
@@ -98,6 +112,10 @@ std::string deviceFlagsUsage(size_t column) {
        "most bytes of buffers a device keeps allocated for the module at once "
        "(K, M, G suffixes); beyond it allocation fails with "
        "RESOURCE_EXHAUSTED (default: the local device, physical memory)"},
+      {"--trace=FILE.json",
+       "write a Chrome trace-event file (Perfetto, chrome://tracing): VM "
+       "calls, dispatches (executable, variant, workgroups), Vulkan device "
+       "time on its own track, transfers, allocations"},
       {"--untrusted-module",
        "the module comes from an untrusted source (SECURITY.md): refuse "
        "native-code variants (llvm-cpu), run only formats checked "
@@ -140,10 +158,24 @@ std::string deviceFlagsUsage(size_t column) {
 // Plugins, the local device and --list-devices
 //===----------------------------------------------------------------------===//
 
+TraceFile::TraceFile(std::string tool, std::string path)
+    : tool_(std::move(tool)), path_(std::move(path)) {
+  trace::start();
+}
+
+TraceFile::~TraceFile() {
+  trace::stop();
+  Status s = trace::writeJson(path_);
+  if (!s.isOk())
+    std::fprintf(stderr, "%s: error: %s\n", tool_.c_str(), s.message().c_str());
+}
+
 DeviceSetup startDevices(const std::string &tool,
                          const DeviceOptions &options) {
   DeviceSetup setup;
   setup.tool = tool;
+  if (!options.tracePath.empty())
+    setup.trace = std::make_shared<TraceFile>(tool, options.tracePath);
   setup.pluginDir =
       options.pluginDir.empty() ? defaultPluginDir() : options.pluginDir;
   std::vector<std::string> disabled = options.disabledLoaders;

@@ -1,6 +1,7 @@
 //===- context.cpp - VM context and invocation API -----------------*- C++
 //-*-===//
 
+#include "strata/runtime/trace.h"
 #include "strata/runtime/vm.h"
 
 #include <cstring>
@@ -134,6 +135,10 @@ StatusOr<std::vector<Ref<hal::BufferView>>>
 Context::invoke(std::string_view exportName,
                 const std::vector<Ref<hal::BufferView>> &args,
                 const RunLimits &limits) {
+  trace::Scope traced("vm", [&] { return "call " + std::string(exportName); });
+  traced.arg("module", std::string(module_->name()));
+  if (device_)
+    traced.arg("device", device_->name());
   int ordinal = module_->findExport(exportName);
   if (ordinal < 0) {
     std::string names;

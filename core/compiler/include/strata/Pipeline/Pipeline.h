@@ -15,6 +15,10 @@
 #include <string>
 #include <vector>
 
+namespace mlir {
+class PassManager;
+} // namespace mlir
+
 namespace strata {
 
 /// A pipeline as data (JSON, `--pipeline=FILE.json`, `--print-pipeline`):
@@ -40,6 +44,9 @@ struct PipelineOptions {
   std::string inputType = "auto";
   /// Called with the IR after each phase ran (--dump-phases-to).
   std::function<void(Phase, mlir::ModuleOp)> afterPhase;
+  /// Called with each phase's pass manager before it runs (--trace adds its
+  /// pass instrumentation here).
+  std::function<void(Phase, mlir::PassManager &)> configurePassManager;
   /// When set, each executable variant's translated MLIR and the backend's
   /// dump (--dump-executables-to) go here.
   std::string executablesDumpDir;

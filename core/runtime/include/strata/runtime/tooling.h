@@ -123,16 +123,33 @@ struct DeviceOptions {
   /// hal::Device::setAllocationLimit on every device; 0 when not given (the
   /// devices' defaults).
   uint64_t allocationLimit = 0;
+  /// `--trace=FILE.json`: record a trace (strata/runtime/trace.h) while the
+  /// tool runs and write it when its DeviceSetup goes away.
+  std::string tracePath;
 };
 /// Handles `flag` when it is a device flag (--device, --list-devices,
 /// --task-workers, --plugin-dir, --disable-loader, --untrusted-module,
-/// --device_allocation_limit):
+/// --device_allocation_limit, --trace):
 /// returns true, with
 /// `*error` set when its value is bad. False for any other flag.
 bool parseDeviceFlag(const Flag &flag, DeviceOptions &options,
                      std::string *error);
 /// The --help lines of the device flags, descriptions starting at `column`.
 std::string deviceFlagsUsage(size_t column);
+
+/// Records a trace from construction and writes it to `path` at
+/// destruction (whatever path the tool exits by); a write error is printed
+/// as "<tool>: error: ...".
+class TraceFile {
+public:
+  TraceFile(std::string tool, std::string path);
+  ~TraceFile();
+  TraceFile(const TraceFile &) = delete;
+  TraceFile &operator=(const TraceFile &) = delete;
+
+private:
+  std::string tool_, path_;
+};
 
 /// The runtime plugins and the local device a tool runs on.
 struct DeviceSetup {
@@ -147,6 +164,8 @@ struct DeviceSetup {
   std::vector<std::string> unverifiedFormats;
   /// `--device_allocation_limit` (0: each device's default).
   uint64_t allocationLimit = 0;
+  /// `--trace`: written when the last copy of the setup goes away.
+  std::shared_ptr<TraceFile> trace;
 };
 /// Loads the runtime plugins of `options.pluginDir` (default:
 /// defaultPluginDir()) and creates the local device with
