@@ -396,6 +396,32 @@ int main(int argc, char **argv) {
     strata_fence_release(fence);
   }
 
+  /* An asynchronous call outlives the caller's module reference. */
+  if (module_path) {
+    strata_module_t *transient = NULL;
+    strata_function_t *transient_main = NULL;
+    if (ok(strata_module_load_file(instance, device, module_path, &transient),
+           "second load") &&
+        ok(strata_module_lookup_function(transient, "main", &transient_main),
+           "lookup main") &&
+        ok(strata_function_call_async(transient_main, args, input_count, NULL,
+                                      &fence),
+           "async call on a released module")) {
+      strata_module_release(transient);
+      transient = NULL;
+      ok(strata_fence_wait(fence, UINT64_MAX), "strata_fence_wait");
+      if (ok(strata_fence_results(fence, results, MAX_TENSORS, &result_count),
+             "results after the module was released")) {
+        for (i = 0; i < result_count && i < expected_count; ++i)
+          compare(results[i], &expected[i], i, "async, module released");
+        for (i = 0; i < result_count; ++i)
+          strata_buffer_view_release(results[i]);
+      }
+      strata_fence_release(fence);
+    }
+    strata_module_release(transient);
+  }
+
   /* Zero-copy inputs: 64-byte aligned memory released by the runtime. */
   for (i = 0; i < input_count; ++i) {
     size_t rounded = (inputs[i].bytes + 63) / 64 * 64;

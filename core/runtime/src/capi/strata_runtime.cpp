@@ -53,6 +53,8 @@ struct strata_function_s {
 };
 
 struct strata_module_s {
+  // The caller's reference and one per asynchronous call in flight.
+  std::atomic<int> refs{1};
   strata_device_t *device = nullptr;
   std::unique_ptr<vm::Context> context;
   std::vector<strata_function_s> functions;
@@ -602,7 +604,7 @@ strata_status_t *strata_module_load_memory(strata_instance_t *instance,
 }
 
 void strata_module_release(strata_module_t *module) {
-  if (!module)
+  if (!module || --module->refs != 0)
     return;
   strata_device_release(module->device);
   delete module;
@@ -730,9 +732,10 @@ strata_status_t *strata_function_call_async(
     auto *fence = new strata_fence_s;
     fence->refs = 2; // the caller's and the call's
     vm::RunLimits limits = runLimits(options);
-    // The call holds the module's context through the function; the caller
-    // must keep the module alive until the fence is signalled.
-    std::thread([fence, function, args = std::move(args), limits] {
+    // The call keeps the module (and so the function) alive until it ends,
+    // even when the caller releases it first.
+    ++function->module->refs;
+    std::thread([fence, function, args = std::move(args), limits]() mutable {
       StatusOr<std::vector<Ref<hal::BufferView>>> r =
           internalError("the call did not run");
       try {
@@ -749,6 +752,9 @@ strata_status_t *strata_function_call_async(
         fence->done = true;
       }
       fence->signalled.notify_all();
+      strata_module_t *module = function->module;
+      args.clear();
+      strata_module_release(module);
       fence->release();
     }).detach();
     *out_fence = fence;

@@ -300,7 +300,8 @@ STRATA_RUNTIME_EXPORT strata_status_t *strata_function_call(
 typedef struct strata_fence_s strata_fence_t;
 
 /* Starts the same call on another thread and returns at once; the fence is
- * signalled when it ends. The arguments are retained until then. */
+ * signalled when it ends. The arguments and the module are retained until
+ * then (releasing the module meanwhile is safe). */
 STRATA_RUNTIME_EXPORT strata_status_t *strata_function_call_async(
     strata_function_t *function, strata_buffer_view_t *const *arguments,
     size_t argument_count, const strata_call_options_t *options,
