@@ -17,6 +17,16 @@ def _default_instance():
     return _instance
 
 
+def configure(plugin_dir=None, task_workers=0, untrusted_modules=False):
+    """Replaces the runtime instance later loads use: the runtime plugins'
+    directory (default: next to libstrata-runtime.so), the local device's
+    task workers (0: one per core), and untrusted mode (SECURITY.md: native
+    code refused, SPIR-V validated at load). Modules loaded before keep
+    theirs."""
+    global _instance
+    _instance = _native.Instance(plugin_dir, task_workers, untrusted_modules)
+
+
 def devices():
     """[(name, description, memory bytes)] of every device: "local" first,
     then each device of each HAL driver ("vulkan:0", ...)."""

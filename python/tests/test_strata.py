@@ -176,3 +176,18 @@ def test_jax_compile_matches_jit():
     f = strata.jax.compile(fn, x, w, targets=targets)
     np.testing.assert_allclose(f(x, w), np.asarray(jax.jit(fn)(x, w)),
                                rtol=1e-4, atol=1e-5)
+
+
+def test_untrusted_mode_refuses_native_code(modules):
+    strata.runtime.configure(untrusted_modules=True)
+    try:
+        with pytest.raises(strata.StrataError, match="untrusted"):
+            strata.runtime.load(modules["mnist_mlp_b64"])
+        vmvx = strata.compiler.compile(
+            os.path.join(program("mnist_mlp_b64"), "program.mlir"),
+            targets=["vmvx"])
+        out = strata.runtime.load(vmvx).main(*inputs("mnist_mlp_b64"))
+        np.testing.assert_allclose(out, expected("mnist_mlp_b64"), rtol=1e-4,
+                                   atol=1e-5)
+    finally:
+        strata.runtime.configure()
