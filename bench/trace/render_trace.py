@@ -70,7 +70,7 @@ def main():
     present = {e.get("cat") for evs in tracks.values() for e in evs}
     legend = [(h, c) for h, c in zip(handles, COLORS) if c in present]
     ax.legend([h for h, _ in legend], [c for _, c in legend], fontsize=8,
-              loc="lower right")
+              loc="upper left", bbox_to_anchor=(1.005, 1.0))
     ax.set_title(args.title or args.trace, fontsize=10)
     fig.tight_layout()
     fig.savefig(args.out, dpi=110)
