@@ -4,6 +4,6 @@ compiles JAX functions. Both parts go through Strata's C APIs
 (libStrataCompiler.so, libstrata-runtime.so)."""
 
 from ._errors import CompileError, Diagnostic, StrataError  # noqa: F401
-from . import compiler, runtime  # noqa: F401
+from . import compiler, jax, runtime  # noqa: F401
 
-__all__ = ["compiler", "runtime", "StrataError", "CompileError", "Diagnostic"]
+__all__ = ["compiler", "jax", "runtime", "StrataError", "CompileError", "Diagnostic"]

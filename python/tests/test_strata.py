@@ -162,22 +162,6 @@ def test_benchmark_helper(modules):
     assert stats["calls"] >= 1 and stats["min_s"] > 0
 
 
-def test_jax_compile_matches_jit():
-    jax = pytest.importorskip("jax")
-    import jax.numpy as jnp
-
-    def fn(x, w):
-        return jnp.tanh(x @ w) * 2.0
-
-    x = np.random.default_rng(0).standard_normal((8, 16), np.float32)
-    w = np.random.default_rng(1).standard_normal((16, 4), np.float32)
-    targets = ["vulkan"] if os.environ.get("STRATA_JAX_TARGET") == "vulkan" \
-        else ["llvm-cpu"]
-    f = strata.jax.compile(fn, x, w, targets=targets)
-    np.testing.assert_allclose(f(x, w), np.asarray(jax.jit(fn)(x, w)),
-                               rtol=1e-4, atol=1e-5)
-
-
 def test_untrusted_mode_refuses_native_code(modules):
     strata.runtime.configure(untrusted_modules=True)
     try:

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# On the GPU machine, in two device calls right after each other (the
+# machine stays warm between them, keeping /tmp):
+#   run(command="bash bench/gpu/run_jax.sh llvm", carry=[".jaxc1"])
+#   run(command="bash bench/gpu/run_jax.sh test", carry=[".jaxc2", ".gl"])
+# The second builds the strata package there (pip, its pybind11, no index)
+# against the staged libraries and runs python/tests/test_jax.py on
+# STRATA_JAX_TARGETS (default vulkan,llvm-cpu,vmvx); $OUT/jax.txt.
+set -uo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+libs=/tmp/strata-jax
+case "${1:-}" in
+llvm)
+  mkdir -p "$libs/sys"
+  xz -dc "$root/.jaxc1/libLLVM.so.22.1.xz" >"$libs/sys/libLLVM.tmp" &&
+    mv "$libs/sys/libLLVM.tmp" "$libs/sys/libLLVM.so.22.1" || exit
+  ls -la "$libs/sys"
+  python3 --version; g++ --version | head -1
+  python3 -c 'import jax, pybind11; print(jax.__version__, jax.devices())'
+  ;;
+test)
+  [[ -f "$libs/sys/libLLVM.so.22.1" ]] || {
+    echo "run_jax.sh: $libs/sys/libLLVM.so.22.1 missing: the machine went" \
+      "back between the two calls; run 'llvm' again first" >&2
+    exit 2
+  }
+  set -e
+  source "$here/vulkan_env.sh"
+  xz -dc "$root/.jaxc2/libMLIR.so.22.1.xz" >"$libs/sys/libMLIR.so.22.1"
+  tar xJf "$root/.jaxc2/rest.tar.xz" -C "$libs"
+  export LD_LIBRARY_PATH="$libs/sys:${LD_LIBRARY_PATH:-}" PATH="$libs/bin:$PATH"
+  rm -rf /tmp/strata-site
+  STRATA_BUILD_DIR="$libs/build-jax" python3 -m pip install -q \
+    --no-build-isolation --no-index --no-deps --target /tmp/strata-site \
+    "$root/python" 2>&1 | tail -5
+  export PYTHONPATH=/tmp/strata-site
+  cd /tmp
+  python3 -c 'import strata; print(strata.runtime.devices())'
+  python3 "$here/jax_lowerings.py" /tmp/jax-lowerings >/dev/null &&
+    tar czf "${OUT:-/tmp}/jax-lowerings.tgz" -C /tmp jax-lowerings
+  set +e
+  STRATA_JAX_TARGETS="${STRATA_JAX_TARGETS:-vulkan,llvm-cpu,vmvx}" \
+    PYTHONUNBUFFERED=1 python3 -m pytest -q -p no:cacheprovider -rA --tb=short \
+    "$root/python/tests/test_jax.py" 2>&1 | tee "${OUT:-/tmp}/jax.txt"
+  exit "${PIPESTATUS[0]}"
+  ;;
+*)
+  echo "usage: run_jax.sh llvm|test" >&2
+  exit 2
+  ;;
+esac
