@@ -153,3 +153,18 @@ def test_wrong_input_shape_is_refused():
                            targets=[TARGETS[0]])
     with pytest.raises(strata.StrataError, match="argument 0"):
         f(rand(9, 16), rand(16, 4))
+
+
+def cumulative(x):
+    return (jnp.cumsum(x, axis=0), lax.cummax(x, axis=1, reverse=True),
+            jnp.cumprod(x, axis=1))
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_host_platform_lowering(target):
+    """platform=None: lowered as jax.jit does on this host (on a GPU machine
+    the CUDA lowering, which turns cumulative reductions into chlo.scan)."""
+    x = rand(6, 9)
+    f = strata.jax.compile(cumulative, x, targets=[target], platform=None)
+    for g, w in zip(f(x), jax.jit(cumulative)(x)):
+        np.testing.assert_allclose(g, np.asarray(w), rtol=1e-4, atol=1e-5)

@@ -8,6 +8,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "Rewriters.h"
+
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
 #include "strata/InputHLO/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
@@ -228,6 +230,11 @@ struct LegalizeHLOToLinalgPass
     HLOTypeConverter converter;
     FailureLog log;
     keepUnsignedAbiTypes(module);
+    {
+      RewritePatternSet scans(ctx);
+      populateChloScanDecompositionPatterns(scans);
+      walkAndApplyPatterns(module, std::move(scans));
+    }
 
     RewritePatternSet patterns(ctx);
     populateElementwiseToLinalgPatterns(converter, log, patterns);

@@ -122,6 +122,10 @@ mlir::Value reverseTensor(mlir::OpBuilder &b, mlir::Location loc,
 /// Zero of a signless integer or float type.
 mlir::Value createZero(mlir::OpBuilder &b, mlir::Location loc, mlir::Type type);
 
+/// chlo.scan -> stablehlo.reduce_window or stablehlo.while (applied before
+/// the conversion, whose patterns then lower what it produced).
+void populateChloScanDecompositionPatterns(mlir::RewritePatternSet &patterns);
+
 void populateElementwiseToLinalgPatterns(const mlir::TypeConverter &converter,
                                          FailureLog &log,
                                          mlir::RewritePatternSet &patterns);

@@ -127,4 +127,47 @@ def Chlo_TopKOp : Op<Chlo_Dialect, "top_k", [Pure]> {
   let hasVerifier = 1;
 }
 
+def Chlo_ScanOp : Op<Chlo_Dialect, "scan", [RecursiveMemoryEffects,
+                                            AttrSizedOperandSegments]> {
+  let summary = "scan (prefix computation) along one dimension";
+  let description = [{
+    Runs `body` once per position along `dimension` of `inputs` (backwards
+    when `is_reverse`), threading the carries that start at `inits`. The body
+    takes each input's slice at the position (that dimension removed), then
+    the carries; it returns each output's slice, then the new carries. The
+    results are the outputs (slices stacked along `dimension`) followed by
+    the final carries. `is_associative` says the body may be regrouped (a
+    parallel prefix). JAX emits it for cumulative reductions when lowering
+    for GPUs.
+
+    ```mlir
+    %r:2 = chlo.scan(%x) inits(%zero) dimension=0 {
+    ^bb0(%xi: tensor<11xf32>, %c: tensor<11xf32>):
+      %s = stablehlo.add %xi, %c : tensor<11xf32>
+      stablehlo.return %s, %s : tensor<11xf32>, tensor<11xf32>
+    } : (tensor<5x11xf32>, tensor<11xf32>) -> (tensor<5x11xf32>, tensor<11xf32>)
+    ```
+  }];
+  let arguments = (ins Variadic<HLO_Tensor>:$inputs,
+                       Variadic<HLO_Tensor>:$inits, I64Attr:$dimension,
+                       OptionalAttr<BoolAttr>:$is_reverse,
+                       OptionalAttr<BoolAttr>:$is_associative);
+  let results = (outs Variadic<HLO_Tensor>:$results);
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = [{
+    `(` $inputs `)` `inits` `(` $inits `)` `dimension` `=` $dimension
+    attr-dict-with-keyword $body `:` functional-type(operands, results)
+  }];
+  let extraClassDeclaration = [{
+    /// The stacked outputs: the results before the carries.
+    ::mlir::ResultRange getOutputs() {
+      return getResults().drop_back(getInits().size());
+    }
+    ::mlir::ResultRange getCarries() {
+      return getResults().take_back(getInits().size());
+    }
+  }];
+  let hasVerifier = 1;
+}
+
 #endif // STRATA_INPUTHLO_CHLOOPS_TD
