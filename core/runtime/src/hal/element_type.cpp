@@ -3,6 +3,8 @@
 
 #include "strata/runtime/hal.h"
 
+#include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <limits>
 
@@ -249,6 +251,54 @@ uint16_t floatToBf16(float f) {
   uint32_t lsb = (x >> 16) & 1;
   x += 0x7fff + lsb;
   return uint16_t(x >> 16);
+}
+
+//===----------------------------------------------------------------------===//
+// f64 -> f16 / bf16
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Rounds finite `a` >= 0 to nearest even with `fraction` fraction bits and
+/// minimum normal exponent `emin` (subnormals below it). Exact arithmetic:
+/// scaling by powers of two and floor of a double below 2^53.
+double roundToNarrow(double a, int fraction, int emin) {
+  int e = 0;
+  std::frexp(a, &e); // a = m * 2^e, m in [0.5, 1)
+  int lead = std::max(e - 1, emin);
+  int q = lead - fraction; // exponent of one unit in the last place
+  double s = std::ldexp(a, -q);
+  double r = std::floor(s);
+  double diff = s - r;
+  if (diff > 0.5 || (diff == 0.5 && std::fmod(r, 2.0) != 0.0))
+    r += 1.0;
+  return std::ldexp(r, q);
+}
+} // namespace
+
+uint16_t doubleToHalf(double d) {
+  if (std::isnan(d))
+    return uint16_t((std::signbit(d) ? 0x8000 : 0) | 0x7e00);
+  uint16_t sign = std::signbit(d) ? 0x8000 : 0;
+  double a = std::fabs(d);
+  if (std::isinf(a))
+    return sign | 0x7c00;
+  double r = roundToNarrow(a, 10, -14);
+  if (r > 65504.0)
+    return sign | 0x7c00;
+  return sign | floatToHalf(float(r));
+}
+
+uint16_t doubleToBf16(double d) {
+  if (std::isnan(d))
+    return uint16_t((std::signbit(d) ? 0x8000 : 0) | 0x7fc0);
+  uint16_t sign = std::signbit(d) ? 0x8000 : 0;
+  double a = std::fabs(d);
+  if (std::isinf(a))
+    return sign | 0x7f80;
+  double r = roundToNarrow(a, 7, -126);
+  if (r > 3.3895313892515355e38) // largest finite bf16 (0x7f7f)
+    return sign | 0x7f80;
+  return sign | floatToBf16(float(r));
 }
 
 } // namespace strata::hal
