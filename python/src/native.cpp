@@ -242,6 +242,14 @@ PYBIND11_MODULE(_native, m) {
   strataErrorType = py::reinterpret_borrow<py::object>(
       py::module_::import("strata._errors").attr("StrataError"));
 
+  m.def("trace_start", []() { check(strata_trace_start()); });
+  m.def(
+      "trace_stop",
+      [](std::optional<std::string> path) {
+        check(strata_trace_stop(path ? path->c_str() : nullptr));
+      },
+      py::arg("path"));
+
   py::class_<Instance, std::shared_ptr<Instance>>(m, "Instance")
       .def(py::init([](std::optional<std::string> pluginDir, int taskWorkers,
                        bool untrusted) {

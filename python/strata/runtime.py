@@ -1,5 +1,6 @@
 """strata.runtime: run compiled modules on NumPy arrays (strata_runtime.h)."""
 
+import contextlib
 import time
 
 import numpy as np
@@ -91,6 +92,19 @@ def load(module, device=None):
     instance = _default_instance()
     native_device = _native.Device(instance, device) if device else None
     return Module(_native.Module.load(instance, native_device, module))
+
+
+@contextlib.contextmanager
+def trace(path):
+    """Records what the runtime does inside the `with` block (VM calls,
+    dispatches, allocations, transfers, Vulkan device time) and writes it to
+    `path` as Chrome trace-event JSON (Perfetto, chrome://tracing), also
+    when the block raises. One recording per process at a time."""
+    _native.trace_start()
+    try:
+        yield path
+    finally:
+        _native.trace_stop(path)
 
 
 def benchmark(function, *arrays, min_time=0.5, warmup=1):

@@ -175,3 +175,33 @@ def test_untrusted_mode_refuses_native_code(modules):
                                    atol=1e-5)
     finally:
         strata.runtime.configure()
+
+
+def test_trace_records_calls_and_dispatches(modules, tmp_path):
+    import json
+    module = strata.runtime.load(modules["lenet_b8"])
+    path = str(tmp_path / "lenet.json")
+    with strata.runtime.trace(path):
+        module.main(*inputs("lenet_b8"))
+    events = json.load(open(path))["traceEvents"]
+    complete = [e for e in events if e["ph"] == "X"]
+    assert any(e["cat"] == "vm" and e["name"] == "call main"
+               for e in complete)
+    dispatches = [e for e in complete if e["cat"] == "dispatch"]
+    assert dispatches and all("workgroups" in e["args"] and
+                              "variant" in e["args"] for e in dispatches)
+    assert all(e["dur"] >= 0 and e["ts"] >= 0 for e in complete)
+
+
+def test_trace_misuse_raises(tmp_path):
+    with pytest.raises(strata.StrataError, match="no trace is being recorded"):
+        strata._native.trace_stop(None)
+    with strata.runtime.trace(str(tmp_path / "t.json")):
+        with pytest.raises(strata.StrataError, match="already being recorded"):
+            strata._native.trace_start()
+    # An unwritable path is an error, and recording stops all the same.
+    with pytest.raises(strata.StrataError, match="cannot write"):
+        with strata.runtime.trace(str(tmp_path / "no" / "such" / "t.json")):
+            pass
+    with pytest.raises(strata.StrataError, match="no trace is being recorded"):
+        strata._native.trace_stop(None)

@@ -146,6 +146,34 @@ static void compare(strata_buffer_view_t *v, const npy_tensor_t *expected,
   free(actual);
 }
 
+/* Checks that the trace file at `path` is trace-event JSON holding a VM
+ * call and an event of category `kind`. */
+static void check_trace(const char *path, const char *kind) {
+  char *text = NULL, needle[64];
+  long size;
+  FILE *f = fopen(path, "rb");
+  if (!f) {
+    fail("trace: cannot open '%s'", path);
+    return;
+  }
+  fseek(f, 0, SEEK_END);
+  size = ftell(f);
+  fseek(f, 0, SEEK_SET);
+  text = (char *)calloc((size_t)size + 1, 1);
+  if (text && fread(text, 1, (size_t)size, f) == (size_t)size) {
+    snprintf(needle, sizeof(needle), "\"cat\": \"%s\"", kind);
+    if (!strstr(text, "\"traceEvents\": [") ||
+        !strstr(text, "\"cat\": \"vm\", \"name\": \"call main\"") ||
+        !strstr(text, needle))
+      fail("trace '%s' lacks the traceEvents list, the call of main or a "
+           "'%s' event", path, kind);
+  } else {
+    fail("trace: cannot read '%s'", path);
+  }
+  free(text);
+  fclose(f);
+}
+
 /*===--- The test
  * -----------------------------------------------------------===*/
 
@@ -394,6 +422,27 @@ int main(int argc, char **argv) {
         strata_buffer_view_release(results[i]);
     }
     strata_fence_release(fence);
+  }
+
+  /* A traced call (STRATA_CAPI_TEST_TRACE=FILE.json): the file holds the VM
+   * call and its dispatches (device time on Vulkan). */
+  if (getenv("STRATA_CAPI_TEST_TRACE")) {
+    const char *trace_path = getenv("STRATA_CAPI_TEST_TRACE");
+    expect_error(strata_trace_stop(trace_path),
+                 STRATA_STATUS_FAILED_PRECONDITION, "no trace is being",
+                 "trace stop before start");
+    if (ok(strata_trace_start(), "strata_trace_start")) {
+      expect_error(strata_trace_start(), STRATA_STATUS_FAILED_PRECONDITION,
+                   "already being recorded", "second trace start");
+      if (ok(strata_function_call(function, args, input_count, NULL, results,
+                                  MAX_TENSORS, &result_count),
+             "traced call"))
+        for (i = 0; i < result_count; ++i)
+          strata_buffer_view_release(results[i]);
+      if (ok(strata_trace_stop(trace_path), "strata_trace_stop"))
+        check_trace(trace_path,
+                    strncmp(device_name, "vulkan", 6) ? "dispatch" : "gpu");
+    }
   }
 
   /* An asynchronous call outlives the caller's module reference. */

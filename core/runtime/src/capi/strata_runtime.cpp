@@ -12,6 +12,7 @@
 #include "strata/runtime/strata_runtime.h"
 
 #include "strata/runtime/tooling.h"
+#include "strata/runtime/trace.h"
 #include "strata/runtime/vm.h"
 
 #include "module_generated.h"
@@ -808,6 +809,27 @@ strata_status_t *strata_fence_results(strata_fence_t *fence,
 void strata_fence_release(strata_fence_t *fence) {
   if (fence)
     fence->release();
+}
+
+strata_status_t *strata_trace_start(void) {
+  return guarded([&]() -> Status {
+    if (trace::enabled())
+      return failedPrecondition("a trace is already being recorded");
+    trace::start();
+    return Status::ok();
+  });
+}
+
+strata_status_t *strata_trace_stop(const char *path) {
+  return guarded([&]() -> Status {
+    if (!trace::enabled())
+      return failedPrecondition("no trace is being recorded "
+                                "(strata_trace_start first)");
+    trace::stop();
+    if (!path || !*path)
+      return Status::ok();
+    return trace::writeJson(path);
+  });
 }
 
 } // extern "C"

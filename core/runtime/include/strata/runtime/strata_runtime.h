@@ -323,6 +323,21 @@ strata_fence_results(strata_fence_t *fence, strata_buffer_view_t **results,
  * drops its results. */
 STRATA_RUNTIME_EXPORT void strata_fence_release(strata_fence_t *fence);
 
+/*===------------------------------------------------------------------===*
+ * Traces
+ *===------------------------------------------------------------------===*/
+
+/* Starts recording a Chrome trace-event trace (Perfetto, chrome://tracing)
+ * of the runtime's work in this process: VM calls, dispatches (executable,
+ * variant, workgroups), allocations, host/device transfers, submits, and
+ * each Vulkan dispatch's device time on its own track. Process-wide; drops
+ * what an earlier recording kept. FAILED_PRECONDITION while recording. */
+STRATA_RUNTIME_EXPORT strata_status_t *strata_trace_start(void);
+/* Stops recording and writes the trace to `path` as JSON (NULL or "": stops
+ * and discards it). FAILED_PRECONDITION when not recording; the file's
+ * error when it cannot be written. */
+STRATA_RUNTIME_EXPORT strata_status_t *strata_trace_stop(const char *path);
+
 #ifdef __cplusplus
 } /* extern "C" */
 #endif
