@@ -1,7 +1,14 @@
 #===- RuntimeTools.cmake - strata-run, strata-dump (no MLIR) --------------===#
+#
+# strata-run and strata-benchmark reach the runtime only through its C API
+# (libstrata-runtime.so, RuntimeCApi.h), beside the host-only tooling
+# (strata_runtime_tooling_host: flags, tensor text, .npy, printing): one
+# runtime in the process, the shared library's.
 
 add_executable(strata-run ${CMAKE_CURRENT_LIST_DIR}/strata-run/strata-run.cpp)
-target_link_libraries(strata-run PRIVATE strata_runtime_tooling)
+target_include_directories(strata-run PRIVATE ${CMAKE_CURRENT_LIST_DIR})
+target_link_libraries(strata-run PRIVATE strata_runtime_c
+  strata_runtime_tooling_host)
 # The tool finds its plugins in <bin>/../lib/strata/plugins; build them too.
 if(TARGET strata-runtime-llvm-cpu)
   add_dependencies(strata-run strata-runtime-llvm-cpu)
@@ -13,8 +20,9 @@ target_link_libraries(strata-dump PRIVATE strata_runtime nlohmann_json::nlohmann
 
 add_executable(strata-benchmark
   ${CMAKE_CURRENT_LIST_DIR}/strata-benchmark/strata-benchmark.cpp)
-target_link_libraries(strata-benchmark PRIVATE
-  strata_runtime_tooling nlohmann_json::nlohmann_json)
+target_include_directories(strata-benchmark PRIVATE ${CMAKE_CURRENT_LIST_DIR})
+target_link_libraries(strata-benchmark PRIVATE strata_runtime_c
+  strata_runtime_tooling_host nlohmann_json::nlohmann_json)
 if(TARGET strata-runtime-llvm-cpu)
   add_dependencies(strata-benchmark strata-runtime-llvm-cpu)
 endif()

@@ -10,7 +10,11 @@
  * result with the expected outputs, then checks that bad input (arity,
  * dtype, shape, unknown function and device, truncated and garbage modules,
  * misaligned wrapped memory, too few result slots) fails with the right
- * code and message. Prints "PASS" and exits 0, or names the first failure.
+ * code and message. Also what strata-run and strata-benchmark use: the
+ * --list-devices text, the diagnostic prefix, argument pre-checks, inputs
+ * made resident and per-dispatch timings. --checks=FILE.mlir (with the
+ * compiler) compiles a program with check ops and checks the calls' check
+ * callback instead. Prints "PASS" and exits 0, or names the first failure.
  *
  *===----------------------------------------------------------------------===*/
 
@@ -25,6 +29,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #define MAX_TENSORS 16
 
@@ -174,6 +179,197 @@ static void check_trace(const char *path, const char *kind) {
   fclose(f);
 }
 
+/*===--- What the tools use
+ * -------------------------------------------------===*/
+
+/* strata_instance_describe_devices: the --list-devices text (starts with
+ * "local: "), the length query, a too small buffer, NULL arguments. */
+static void test_describe_devices(strata_instance_t *instance) {
+  size_t length = 0, again = 0;
+  char small[4];
+  char *text;
+  if (!ok(strata_instance_describe_devices(instance, NULL, 0, &length),
+          "describe_devices length"))
+    return;
+  text = (char *)malloc(length + 1);
+  if (ok(strata_instance_describe_devices(instance, text, length + 1, &again),
+         "describe_devices") &&
+      (again != length || strlen(text) != length ||
+       strncmp(text, "local: CPU device, ", 19) ||
+       !strstr(text, "executable format")))
+    fail("describe_devices: %zu/%zu bytes, text '%s'", again, length, text);
+  free(text);
+  expect_error(
+      strata_instance_describe_devices(instance, small, sizeof(small), &again),
+      STRATA_STATUS_OUT_OF_RANGE, "capacity is 4 bytes",
+      "describe_devices into 4 bytes");
+  expect_error(strata_instance_describe_devices(NULL, NULL, 0, &again),
+               STRATA_STATUS_INVALID_ARGUMENT, "instance", "describe NULL");
+  expect_error(strata_instance_describe_devices(instance, NULL, 8, &again),
+               STRATA_STATUS_INVALID_ARGUMENT, "buffer is NULL",
+               "describe into NULL");
+}
+
+/* diagnostic_prefix: an instance's start-up warnings (here a disabled name
+ * that matches nothing) carry it; stderr is captured meanwhile. */
+static void test_diagnostic_prefix(void) {
+  strata_instance_options_t options;
+  strata_instance_t *instance = NULL;
+  FILE *captured = tmpfile();
+  char text[4096];
+  size_t n;
+  int saved;
+  if (!captured) {
+    fail("tmpfile failed");
+    return;
+  }
+  strata_instance_options_init(&options);
+  options.diagnostic_prefix = "capi-test";
+  options.disabled_loaders = "no-such-loader";
+  fflush(stderr);
+  saved = dup(2);
+  dup2(fileno(captured), 2);
+  ok(strata_instance_create(&options, &instance), "instance with a prefix");
+  fflush(stderr);
+  dup2(saved, 2);
+  close(saved);
+  rewind(captured);
+  n = fread(text, 1, sizeof(text) - 1, captured);
+  text[n] = 0;
+  fclose(captured);
+  if (!strstr(text, "capi-test: warning: disabled loader 'no-such-loader' "
+                    "matches no executable format or plugin name"))
+    fail("the warning lacks the diagnostic prefix: '%s'", text);
+  strata_instance_release(instance);
+}
+
+/* Dispatch timings of `count` calls of `function` on `device`: at least one
+ * per call, named, handed out in batches of at most the capacity; none
+ * while timing is off; errors for NULL arguments. */
+static void test_dispatch_timings(strata_device_t *device,
+                                  strata_function_t *function,
+                                  strata_buffer_view_t *const *args,
+                                  size_t arg_count) {
+  strata_dispatch_timing_t timings[256];
+  strata_buffer_view_t *results[MAX_TENSORS];
+  size_t i, n = 0, first = 0, rest = 0, result_count = 0;
+  int call;
+  if (strata_device_task_worker_count(device) < 1 ||
+      strata_device_task_worker_count(NULL) != 0)
+    fail("task workers: %d on the device, %d for NULL",
+         (int)strata_device_task_worker_count(device),
+         (int)strata_device_task_worker_count(NULL));
+  /* Drop what earlier calls recorded (timing was off: nothing). */
+  if (!ok(strata_device_take_dispatch_timings(device, timings, 256, &n),
+          "take timings") ||
+      n)
+    fail("%zu timings recorded while timing was off", n);
+  if (!ok(strata_device_set_dispatch_timing(device, 1), "timing on"))
+    return;
+  for (call = 0; call < 2; ++call)
+    if (ok(strata_function_call(function, args, arg_count, NULL, results,
+                                MAX_TENSORS, &result_count),
+           "timed call"))
+      for (i = 0; i < result_count; ++i)
+        strata_buffer_view_release(results[i]);
+  ok(strata_device_set_dispatch_timing(device, 0), "timing off");
+  /* One at a time first, then the rest. */
+  if (ok(strata_device_take_dispatch_timings(device, timings, 1, &first),
+         "take one timing") &&
+      first == 1) {
+    if (!timings[0].executable || !*timings[0].executable ||
+        !timings[0].entry_point || !*timings[0].entry_point ||
+        !timings[0].workgroups)
+      fail("timing 0 lacks names or workgroups");
+    else
+      printf("dispatch timing: %s::%s (entry %u), %llu workgroups, %llu "
+             "ns%s\n",
+             timings[0].executable, timings[0].entry_point,
+             timings[0].entry_ordinal,
+             (unsigned long long)timings[0].workgroups,
+             (unsigned long long)timings[0].nanoseconds,
+             timings[0].device_time ? " (device time)" : "");
+  }
+  do {
+    if (!ok(strata_device_take_dispatch_timings(device, timings, 256, &n),
+            "take timings"))
+      break;
+    for (i = 0; i < n; ++i)
+      if (!timings[i].executable || !timings[i].entry_point)
+        fail("timing %zu has no names", i);
+    rest += n;
+  } while (n == 256);
+  /* (A program without dispatches has no timings; the corpus programs all
+   * have some.) */
+  if (first != 1 || (first + rest) % 2)
+    fail("%zu + %zu timings for 2 calls, expected at least one per call and "
+         "the same per call",
+         first, rest);
+  if (ok(strata_device_take_dispatch_timings(device, timings, 256, &n),
+         "take timings again") &&
+      n)
+    fail("%zu timings left after taking them all", n);
+  expect_error(strata_device_set_dispatch_timing(NULL, 1),
+               STRATA_STATUS_INVALID_ARGUMENT, "device is NULL",
+               "timing on NULL");
+  expect_error(strata_device_take_dispatch_timings(NULL, timings, 1, &n),
+               STRATA_STATUS_INVALID_ARGUMENT, "device", "take from NULL");
+  expect_error(strata_device_take_dispatch_timings(device, NULL, 4, &n),
+               STRATA_STATUS_INVALID_ARGUMENT, "out is NULL", "take into NULL");
+}
+
+/* Argument pre-checks and residency on `device`. */
+static void test_arguments(strata_device_t *device, strata_function_t *function,
+                           strata_buffer_view_t *const *args, size_t count) {
+  size_t i;
+  ok(strata_function_check_arguments(function, args, count),
+     "strata_function_check_arguments");
+  if (count)
+    expect_error(strata_function_check_arguments(function, args, count - 1),
+                 STRATA_STATUS_INVALID_ARGUMENT, "expects", "one too few");
+  expect_error(strata_function_check_arguments(NULL, args, count),
+               STRATA_STATUS_INVALID_ARGUMENT, "function is NULL",
+               "check NULL function");
+  expect_error(strata_function_check_arguments(function, NULL, 1),
+               STRATA_STATUS_INVALID_ARGUMENT, "arguments is NULL",
+               "check NULL arguments");
+  for (i = 0; i < count; ++i)
+    ok(strata_buffer_view_make_resident(args[i], device), "make resident");
+  if (count)
+    expect_error(strata_buffer_view_make_resident(args[0], NULL),
+                 STRATA_STATUS_INVALID_ARGUMENT, "NULL", "resident on NULL");
+}
+
+/*===--- Checks (--checks=FILE.mlir)
+ * ----------------------------------------===*/
+
+typedef struct check_log_s {
+  unsigned count, passed;
+  char lines[8][256];
+} check_log_t;
+
+static void log_check(void *user_data, uint32_t index, const char *kind,
+                      int passed, const char *description) {
+  check_log_t *log = (check_log_t *)user_data;
+  if (log->count < 8)
+    snprintf(log->lines[log->count], sizeof(log->lines[0]), "%u %s %s",
+             (unsigned)index, kind, description);
+  printf("[check %u] %s: %s\n", (unsigned)index, kind, description);
+  ++log->count;
+  log->passed += passed != 0;
+}
+
+/* Expects tests/capi/Inputs/checks.mlir's two checks in `log`. */
+static void expect_checks(const check_log_t *log, const char *how) {
+  if (log->count != 2 || log->passed != 1 ||
+      strcmp(log->lines[0], "0 expect_eq PASS") ||
+      strcmp(log->lines[1], "1 expect_eq FAIL at [2]: 6 vs expected 7; 1 of 3 "
+                            "elements differ"))
+    fail("%s: %u checks (%u passed): '%s', '%s'", how, log->count, log->passed,
+         log->count > 0 ? log->lines[0] : "",
+         log->count > 1 ? log->lines[1] : "");
+}
+
 /*===--- The test
  * -----------------------------------------------------------===*/
 
@@ -272,6 +468,87 @@ static int compile_source(const char *path, char **bytes, size_t *size) {
 }
 #endif
 
+#ifdef STRATA_CAPI_TEST_COMPILER
+/* Compiles `path` (check ops) for llvm-cpu, then calls its main on [1 2 3]
+ * with and without a check callback, synchronously and asynchronously:
+ * each call reports its own checks from index 0, in order. */
+static int run_checks(const char *path) {
+  static const int32_t x[3] = {1, 2, 3};
+  static const int64_t dims[1] = {3};
+  strata_compiler_t *compiler = NULL;
+  strata_compiler_result_t *r = strata_compiler_create(NULL, &compiler);
+  strata_instance_t *instance = NULL;
+  strata_module_t *module = NULL;
+  strata_function_t *function = NULL;
+  strata_buffer_view_t *arg = NULL, *results[MAX_TENSORS];
+  strata_call_options_t options;
+  strata_fence_t *fence = NULL;
+  check_log_t log;
+  size_t size = 0, count = 0, i;
+  const void *bytes;
+  int round;
+  strata_compiler_result_free(r);
+  if (!compiler) {
+    fail("strata_compiler_create failed");
+    return 1;
+  }
+  r = strata_compiler_compile_file(compiler, path);
+  bytes = strata_compiler_result_bytes(r, &size);
+  if (!strata_compiler_result_ok(r) || !bytes) {
+    print_diagnostics(r);
+    fail("compiling %s failed", path);
+  } else if (ok(strata_instance_create(NULL, &instance), "instance") &&
+             ok(strata_module_load_memory(instance, NULL, bytes, size, path,
+                                          &module),
+                "load") &&
+             ok(strata_module_lookup_function(module, "main", &function),
+                "lookup main") &&
+             ok(strata_buffer_view_create(strata_module_device(module),
+                                          STRATA_ELEMENT_TYPE_I32, 1, dims, x,
+                                          sizeof(x), &arg),
+                "input")) {
+    strata_call_options_init(&options);
+    options.check_callback = log_check;
+    options.check_user_data = &log;
+    /* With the callback, without (the checks are dropped, not kept for the
+     * next call), with again. */
+    for (round = 0; round < 3; ++round) {
+      memset(&log, 0, sizeof(log));
+      if (ok(strata_function_call(function, &arg, 1,
+                                  round == 1 ? NULL : &options, results,
+                                  MAX_TENSORS, &count),
+             "call with checks")) {
+        for (i = 0; i < count; ++i)
+          strata_buffer_view_release(results[i]);
+      }
+      if (round == 1 && log.count)
+        fail("checks reported without a callback");
+      if (round != 1)
+        expect_checks(&log, "sync call");
+    }
+    /* Asynchronous: reported before the fence is signalled. */
+    memset(&log, 0, sizeof(log));
+    if (ok(strata_function_call_async(function, &arg, 1, &options, &fence),
+           "async call with checks")) {
+      ok(strata_fence_wait(fence, UINT64_MAX), "wait");
+      expect_checks(&log, "async call");
+      strata_fence_release(fence);
+    }
+  }
+  strata_buffer_view_release(arg);
+  strata_module_release(module);
+  strata_instance_release(instance);
+  strata_compiler_result_free(r);
+  strata_compiler_release(compiler);
+  if (failures) {
+    fprintf(stderr, "capi_test: %d failures\n", failures);
+    return 1;
+  }
+  printf("PASS\n");
+  return 0;
+}
+#endif
+
 int main(int argc, char **argv) {
   const char *module_path = NULL, *device_name = "local";
   int list_only = 0;
@@ -300,6 +577,8 @@ int main(int argc, char **argv) {
 #ifdef STRATA_CAPI_TEST_COMPILER
     else if (!strncmp(a, "--source=", 9))
       source_path = a + 9;
+    else if (!strncmp(a, "--checks=", 9))
+      return run_checks(a + 9);
 #endif
     else if (!strncmp(a, "--device=", 9))
       device_name = a + 9;
@@ -340,10 +619,12 @@ int main(int argc, char **argv) {
     if (ok(strata_instance_device_info(instance, i, &info), "device_info"))
       printf("%s: %s, %llu MiB\n", info.name, info.driver,
              (unsigned long long)(info.memory_bytes >> 20));
+  test_describe_devices(instance);
   if (list_only) {
     strata_instance_release(instance);
     return failures ? 1 : 0;
   }
+  test_diagnostic_prefix();
   expect_error(strata_instance_device_info(instance, n, &info),
                STRATA_STATUS_OUT_OF_RANGE, "device index",
                "device past the end");
@@ -407,6 +688,9 @@ int main(int argc, char **argv) {
     for (i = 0; i < result_count; ++i)
       strata_buffer_view_release(results[i]);
   }
+
+  test_arguments(device, function, args, input_count);
+  test_dispatch_timings(device, function, args, input_count);
 
   /* Asynchronous call. */
   if (ok(strata_function_call_async(function, args, input_count, NULL, &fence),

@@ -24,10 +24,13 @@
 // per call, total time per call and the median time per dispatch. Exit status:
 // 0 success, 1 on any error.
 //
+// The runtime is reached only through its C API (strata_runtime.h,
+// libstrata-runtime.so: strata_buffer_view_make_resident, the dispatch
+// timings), as strata-run does.
+//
 //===----------------------------------------------------------------------===//
 
-#include "strata/runtime/tooling.h"
-#include "strata/runtime/vm.h"
+#include "RuntimeCApi.h"
 
 #include <nlohmann/json.hpp>
 
@@ -224,36 +227,46 @@ struct EntryStats {
 
 class DispatchStats {
 public:
-  void add(std::vector<hal::Device::DispatchTiming> timings) {
-    for (auto &t : timings) {
-      auto key = std::make_pair(t.executable.get(), t.entry);
-      auto it = index_.find(key);
-      if (it == index_.end()) {
-        it = index_.emplace(key, entries_.size()).first;
-        EntryStats e;
-        e.executable = t.executable->name();
-        e.entry = t.executable->entryPoints()[t.entry].name;
-        e.entryOrdinal = t.entry;
-        e.workgroups = t.workgroups;
-        entries_.push_back(std::move(e));
-        keep_.push_back(t.executable);
-      }
-      EntryStats &e = entries_[it->second];
-      deviceTime_ |= t.deviceTime;
-      double ms = double(t.nanoseconds) * 1e-6;
-      e.ms.push_back(ms);
-      e.totalMs += ms;
-    }
+  /// Adds every timing `device` recorded since the last call.
+  Status take(strata_device_t *device) {
+    strata_dispatch_timing_t batch[1024];
+    size_t n = 0;
+    do {
+      STRATA_RETURN_IF_ERROR(capi::fromC(strata_device_take_dispatch_timings(
+          device, batch, sizeof(batch) / sizeof(batch[0]), &n)));
+      for (size_t i = 0; i < n; ++i)
+        add(batch[i]);
+    } while (n == sizeof(batch) / sizeof(batch[0]));
+    return Status::ok();
   }
   const std::vector<EntryStats> &entries() const { return entries_; }
   /// True when the times came from the device (timestamp queries).
   bool deviceTime() const { return deviceTime_; }
 
 private:
+  void add(const strata_dispatch_timing_t &t) {
+    // The names live as long as the device, so their addresses are keys.
+    auto key = std::make_pair(t.executable, t.entry_ordinal);
+    auto it = index_.find(key);
+    if (it == index_.end()) {
+      it = index_.emplace(key, entries_.size()).first;
+      EntryStats e;
+      e.executable = t.executable;
+      e.entry = t.entry_point;
+      e.entryOrdinal = t.entry_ordinal;
+      e.workgroups = t.workgroups;
+      entries_.push_back(std::move(e));
+    }
+    EntryStats &e = entries_[it->second];
+    deviceTime_ |= t.device_time != 0;
+    double ms = double(t.nanoseconds) * 1e-6;
+    e.ms.push_back(ms);
+    e.totalMs += ms;
+  }
+
   bool deviceTime_ = false;
-  std::map<std::pair<const hal::Executable *, uint32_t>, size_t> index_;
+  std::map<std::pair<const char *, uint32_t>, size_t> index_;
   std::vector<EntryStats> entries_;
-  std::vector<Ref<hal::Executable>> keep_; // keeps the keys' objects alive
 };
 
 std::string hostName() {
@@ -277,49 +290,54 @@ int main(int argc, char **argv) {
   std::string err = parseArgs(argc, argv, o);
   if (!err.empty())
     return fail(err);
-  tooling::DeviceSetup setup =
-      tooling::startDevices("strata-benchmark", o.devices);
+  capi::Runtime rt;
+  if (Status s = rt.start("strata-benchmark", o.devices); !s.isOk())
+    return fail(s.message());
   if (o.devices.listDevices) {
-    tooling::printDevices(setup);
+    auto text = rt.describeDevices();
+    if (!text.isOk())
+      return fail(text.status().message());
+    std::fputs(text->c_str(), stdout);
     return 0;
   }
   if (o.module.empty())
     return fail("missing --module=FILE.smod (see --help)");
-  auto opened = tooling::openModule(setup, o.devices, o.module);
-  if (!opened.isOk())
-    return fail(opened.status().message());
-  hal::Device &device = *opened->device;
-  const std::string &deviceName = opened->deviceName;
-  vm::Context context(opened->module, opened->device);
-  auto exportOrdinal =
-      tooling::findExportOrdinal(*opened->module, o.function, o.module);
-  if (!exportOrdinal.isOk())
-    return fail(exportOrdinal.status().message());
-  auto args = tooling::parseInputs(device, o.inputs);
+  if (Status s = rt.openModule(o.devices, o.module); !s.isOk())
+    return fail(s.message());
+  strata_device_t *device = rt.device();
+  const std::string &deviceName = rt.deviceName();
+  int taskWorkers = strata_device_task_worker_count(device);
+  auto function = rt.findFunction(o.function, o.module);
+  if (!function.isOk())
+    return fail(function.status().message());
+  auto args = rt.parseInputs(o.inputs);
   if (!args.isOk())
     return fail(args.status().message());
-  Status argStatus = context.checkArguments(*exportOrdinal, *args);
+  Status argStatus = capi::fromC(
+      strata_function_check_arguments(*function, args->data(), args->size()));
   if (!argStatus.isOk())
     return fail(argStatus.message());
   // Inputs live on the device before anything is timed, as with XLA's
   // device_put or iree-benchmark-module: the calls then never upload them
   // (nothing in the loop touches their host bytes), and never download
   // results (they come back only on host access, which the loop never does).
-  for (const auto &view : *args) {
-    Status resident = device.makeResident(*view->buffer());
+  for (strata_buffer_view_t *view : *args) {
+    Status resident =
+        capi::fromC(strata_buffer_view_make_resident(view, device));
     if (!resident.isOk())
-      return fail("putting the inputs on device '" + device.name() +
+      return fail("putting the inputs on device '" +
+                  std::string(strata_device_name(device)) +
                   "': " + resident.message());
   }
 
-  // Runs `n` calls; returns an empty string or the error.
+  // Runs `n` calls; returns an empty string or the error. Each call's checks
+  // (a module with check ops) are dropped by the runtime.
   auto runCalls = [&](long n) -> std::string {
     for (long i = 0; i < n; ++i) {
-      auto results = context.invoke(o.function, *args);
+      auto results = capi::call(*function, *args, nullptr);
       if (!results.isOk())
         return "invoking '" + o.function +
                "' failed: " + results.status().toString();
-      context.checks().clear();
     }
     return "";
   };
@@ -351,7 +369,10 @@ int main(int argc, char **argv) {
 
   std::vector<Repetition> reps;
   DispatchStats dispatches;
-  device.setDispatchTiming(o.dispatchTiming);
+  if (Status s = capi::fromC(
+          strata_device_set_dispatch_timing(device, o.dispatchTiming));
+      !s.isOk())
+    return fail(s.message());
   for (long r = 0; r < o.repetitions; ++r) {
     double wall0 = wallSeconds(), cpu0 = processCpuSeconds();
     if (std::string e = runCalls(iterations); !e.empty())
@@ -359,9 +380,10 @@ int main(int argc, char **argv) {
     double wall = wallSeconds() - wall0, cpu = processCpuSeconds() - cpu0;
     reps.push_back({iterations, wall * 1e3 / double(iterations),
                     cpu * 1e3 / double(iterations)});
-    dispatches.add(device.takeDispatchTimings());
+    if (Status s = dispatches.take(device); !s.isOk())
+      return fail(s.message());
   }
-  device.setDispatchTiming(false);
+  (void)capi::fromC(strata_device_set_dispatch_timing(device, 0));
   std::vector<Aggregate> aggs = aggregates(reps);
   double timedCalls = double(iterations) * double(o.repetitions);
   double meanCallMs = aggs[0].wallMs;
@@ -376,7 +398,7 @@ int main(int argc, char **argv) {
         {"module", o.module},
         {"function", o.function},
         {"device", deviceName},
-        {"task_workers", device.taskWorkerCount()},
+        {"task_workers", taskWorkers},
         {"repetitions", o.repetitions},
         {"min_time_s", o.fixedIterations ? 0.0 : o.minTime},
         {"iterations", iterations},
@@ -429,7 +451,7 @@ int main(int argc, char **argv) {
   std::printf("strata-benchmark: %s @%s on %s (%d task workers, %u CPUs, "
               "host %s)\n",
               o.module.c_str(), o.function.c_str(), deviceName.c_str(),
-              device.taskWorkerCount(), std::thread::hardware_concurrency(),
+              taskWorkers, std::thread::hardware_concurrency(),
               hostName().c_str());
   if (o.fixedIterations)
     std::printf("%ld repetitions of %ld calls\n", o.repetitions, iterations);

@@ -14,12 +14,15 @@
 // Prints one line per `check.expect_*` call the function made.
 // Exit status: 0 success, 1 on any error, output mismatch or failed check.
 //
+// The runtime is reached only through its C API (strata_runtime.h,
+// libstrata-runtime.so), so everything that runs strata-run tests it; the
+// flags, tensor text, .npy files, printing and comparison are the host-only
+// tooling (strata_runtime_tooling_host).
+//
 //===----------------------------------------------------------------------===//
 
-#include "strata/runtime/tooling.h"
-#include "strata/runtime/vm.h"
+#include "RuntimeCApi.h"
 
-#include <chrono>
 #include <climits>
 #include <cstdio>
 #include <cstdlib>
@@ -121,20 +124,17 @@ std::string parseArgs(int argc, char **argv, Options &o) {
   return "";
 }
 
-/// Prints the check results of `context`; returns how many failed.
-size_t printChecks(const vm::Context &context) {
-  size_t failed = 0;
-  auto results = context.checks().results();
-  for (const auto &r : results) {
-    failed += !r.passed;
-    std::printf("[check %u] %s: %s\n", r.index, check::checkKindName(r.kind),
-                r.describe().c_str());
-  }
-  if (!results.empty())
-    std::printf("[checks] %zu of %zu passed\n", results.size() - failed,
-                results.size());
-  std::fflush(stdout);
-  return failed;
+/// The check results of the call, counted as they are printed.
+struct CheckCounts {
+  size_t count = 0, failed = 0;
+};
+
+void printCheck(void *userData, uint32_t index, const char *kind, int passed,
+                const char *description) {
+  auto *counts = static_cast<CheckCounts *>(userData);
+  ++counts->count;
+  counts->failed += !passed;
+  std::printf("[check %u] %s: %s\n", index, kind, description);
 }
 
 } // namespace
@@ -144,28 +144,30 @@ int main(int argc, char **argv) {
   std::string err = parseArgs(argc, argv, o);
   if (!err.empty())
     return fail(err);
-  tooling::DeviceSetup setup = tooling::startDevices("strata-run", o.devices);
+  capi::Runtime rt;
+  if (Status s = rt.start("strata-run", o.devices); !s.isOk())
+    return fail(s.message());
   if (o.devices.listDevices) {
-    tooling::printDevices(setup);
+    auto text = rt.describeDevices();
+    if (!text.isOk())
+      return fail(text.status().message());
+    std::fputs(text->c_str(), stdout);
     return 0;
   }
   if (o.module.empty())
     return fail("missing --module=FILE.smod (see --help)");
-  auto opened = tooling::openModule(setup, o.devices, o.module);
-  if (!opened.isOk())
-    return fail(opened.status().message());
-  Ref<hal::Device> device = opened->device;
-  vm::Context context(opened->module, device);
+  if (Status s = rt.openModule(o.devices, o.module); !s.isOk())
+    return fail(s.message());
 
-  auto exportOrdinal =
-      tooling::findExportOrdinal(*opened->module, o.function, o.module);
-  if (!exportOrdinal.isOk())
-    return fail(exportOrdinal.status().message());
-  auto parsedArgs = tooling::parseInputs(*device, o.inputs);
+  auto function = rt.findFunction(o.function, o.module);
+  if (!function.isOk())
+    return fail(function.status().message());
+  auto parsedArgs = rt.parseInputs(o.inputs);
   if (!parsedArgs.isOk())
     return fail(parsedArgs.status().message());
-  std::vector<Ref<hal::BufferView>> args = std::move(*parsedArgs);
-  Status argStatus = context.checkArguments(*exportOrdinal, args);
+  capi::Views args = std::move(*parsedArgs);
+  Status argStatus = capi::fromC(
+      strata_function_check_arguments(*function, args.data(), args.size()));
   if (!argStatus.isOk())
     return fail(argStatus.message());
 
@@ -180,14 +182,17 @@ int main(int argc, char **argv) {
 
   std::printf("EXEC @%s\n", o.function.c_str());
   std::fflush(stdout);
-  if (o.deadlineMs > 0) {
-    vm::RunLimits limits;
-    limits.deadline = std::chrono::steady_clock::now() +
-                      std::chrono::milliseconds(o.deadlineMs);
-    context.setRunLimits(limits);
-  }
-  auto results = context.invoke(o.function, args);
-  size_t failedChecks = printChecks(context);
+  strata_call_options_t callOptions;
+  strata_call_options_init(&callOptions);
+  callOptions.deadline_ms = uint64_t(o.deadlineMs);
+  CheckCounts checks;
+  callOptions.check_callback = printCheck;
+  callOptions.check_user_data = &checks;
+  auto results = capi::call(*function, args, &callOptions);
+  if (checks.count)
+    std::printf("[checks] %zu of %zu passed\n", checks.count - checks.failed,
+                checks.count);
+  std::fflush(stdout);
   if (!results.isOk())
     return fail("invoking '" + o.function +
                 "' failed: " + results.status().toString());
@@ -195,11 +200,11 @@ int main(int argc, char **argv) {
   std::vector<tooling::HostTensor> hostResults;
   for (size_t i = 0; i < results->size(); ++i) {
     // Results of a driver device (e.g. Vulkan) come back to the host here.
-    Status synced = (*results)[i]->buffer()->syncToHost();
-    if (!synced.isOk())
+    auto host = capi::toHostTensor((*results)[i]);
+    if (!host.isOk())
       return fail("reading result " + std::to_string(i) +
-                  " back from the device failed: " + synced.toString());
-    hostResults.push_back(tooling::fromBufferView(*(*results)[i]));
+                  " back from the device failed: " + host.status().toString());
+    hostResults.push_back(std::move(*host));
     std::printf(
         "result[%zu]: hal.buffer_view\n%s\n", i,
         tooling::formatTensor(hostResults.back(), o.maxElements).c_str());
@@ -247,8 +252,8 @@ int main(int argc, char **argv) {
     if (!allOk)
       return 1;
   }
-  if (failedChecks)
-    return fail(std::to_string(failedChecks) + " of " +
-                std::to_string(context.checks().count()) + " checks failed");
+  if (checks.failed)
+    return fail(std::to_string(checks.failed) + " of " +
+                std::to_string(checks.count) + " checks failed");
   return 0;
 }

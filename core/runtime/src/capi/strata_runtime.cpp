@@ -20,9 +20,12 @@
 #include <atomic>
 #include <condition_variable>
 #include <cstring>
+#include <deque>
 #include <dlfcn.h>
+#include <map>
 #include <mutex>
 #include <new>
+#include <set>
 #include <thread>
 
 using namespace strata;
@@ -40,6 +43,12 @@ struct strata_device_s {
   std::atomic<int> refs{1};
   Ref<hal::Device> device;
   std::string name;
+  /// Dispatch timings taken from the device and not yet handed out, and the
+  /// executable and entry point names they point to (interned for the
+  /// device's lifetime).
+  std::mutex timingMutex;
+  std::deque<strata_dispatch_timing_t> timings;
+  std::set<std::string> timingNames;
 };
 
 struct strata_buffer_view_s {
@@ -156,25 +165,45 @@ Status collectArguments(strata_function_t *function,
   return Status::ok();
 }
 
-vm::RunLimits runLimits(const strata_call_options_t *options) {
+/// What a call takes from its strata_call_options_t.
+struct CallOptions {
   vm::RunLimits limits;
+  strata_check_callback_t checkCallback = nullptr;
+  void *checkUserData = nullptr;
+};
+
+CallOptions callOptions(const strata_call_options_t *options) {
+  CallOptions out;
   if (!options)
-    return limits;
+    return out;
   strata_call_options_t o;
   strata_call_options_init(&o);
   std::memcpy(&o, options, std::min(options->struct_size, sizeof(o)));
   if (o.deadline_ms)
-    limits.deadline = std::chrono::steady_clock::now() +
-                      std::chrono::milliseconds(o.deadline_ms);
-  return limits;
+    out.limits.deadline = std::chrono::steady_clock::now() +
+                          std::chrono::milliseconds(o.deadline_ms);
+  out.checkCallback = o.check_callback;
+  out.checkUserData = o.check_user_data;
+  return out;
 }
 
-/// Runs `function` on `args` under `limits` (Context::invoke with limits).
+/// Runs `function` on `args` (Context::invoke with the call's limits), then
+/// hands the checks the call recorded (on this thread) to the callback, or
+/// drops them, so that a module's checks never pile up.
 StatusOr<std::vector<Ref<hal::BufferView>>>
 invoke(strata_function_t *function,
        const std::vector<Ref<hal::BufferView>> &args,
-       const vm::RunLimits &limits) {
-  return function->module->context->invoke(function->name, args, limits);
+       const CallOptions &options) {
+  vm::Context &context = *function->module->context;
+  auto results = context.invoke(function->name, args, options.limits);
+  std::vector<check::CheckResult> checks = context.checks().takeThreadResults();
+  if (options.checkCallback)
+    for (size_t i = 0; i < checks.size(); ++i)
+      options.checkCallback(options.checkUserData, uint32_t(i),
+                            check::checkKindName(checks[i].kind),
+                            checks[i].passed ? 1 : 0,
+                            checks[i].describe().c_str());
+  return results;
 }
 
 Status handOut(const std::vector<Ref<hal::BufferView>> &views,
@@ -290,7 +319,8 @@ strata_instance_create(const strata_instance_options_t *options,
       }
     }
     auto *instance = new strata_instance_s;
-    instance->setup = tooling::startDevices("strata-runtime", d);
+    instance->setup = tooling::startDevices(
+        o.diagnostic_prefix ? o.diagnostic_prefix : "strata-runtime", d);
     *out_instance = instance;
     return Status::ok();
   });
@@ -357,6 +387,26 @@ strata_status_t *strata_instance_device_info(strata_instance_t *instance,
   });
 }
 
+strata_status_t *strata_instance_describe_devices(strata_instance_t *instance,
+                                                  char *buffer, size_t capacity,
+                                                  size_t *out_length) {
+  return guarded([&]() -> Status {
+    if (!instance || !out_length)
+      return invalidArgument("instance or out_length is NULL");
+    if (!buffer && capacity)
+      return invalidArgument("buffer is NULL for a capacity of ", capacity);
+    std::string text = tooling::describeDevices(instance->setup);
+    *out_length = text.size();
+    if (!buffer)
+      return Status::ok();
+    if (capacity <= text.size())
+      return outOfRange("capacity is ", capacity, " bytes; the text needs ",
+                        text.size() + 1, " (with its NUL)");
+    std::memcpy(buffer, text.c_str(), text.size() + 1);
+    return Status::ok();
+  });
+}
+
 strata_status_t *strata_device_create(strata_instance_t *instance,
                                       const char *name,
                                       strata_device_t **out_device) {
@@ -386,6 +436,73 @@ void strata_device_release(strata_device_t *device) {
 
 const char *strata_device_name(const strata_device_t *device) {
   return device ? device->name.c_str() : "";
+}
+
+int32_t strata_device_task_worker_count(const strata_device_t *device) {
+  return device ? int32_t(device->device->taskWorkerCount()) : 0;
+}
+
+strata_status_t *strata_device_set_dispatch_timing(strata_device_t *device,
+                                                   int enabled) {
+  return guarded([&]() -> Status {
+    if (!device)
+      return invalidArgument("device is NULL");
+    device->device->setDispatchTiming(enabled != 0);
+    return Status::ok();
+  });
+}
+
+strata_status_t *
+strata_device_take_dispatch_timings(strata_device_t *device,
+                                    strata_dispatch_timing_t *out,
+                                    size_t capacity, size_t *out_count) {
+  return guarded([&]() -> Status {
+    if (out_count)
+      *out_count = 0;
+    if (!device || !out_count)
+      return invalidArgument("device or out_count is NULL");
+    if (!out && capacity)
+      return invalidArgument("out is NULL for a capacity of ", capacity);
+    std::lock_guard<std::mutex> lock(device->timingMutex);
+    // The executables are alive while `taken` holds them, so their
+    // addresses key the names for this batch.
+    std::vector<hal::Device::DispatchTiming> taken =
+        device->device->takeDispatchTimings();
+    std::map<std::pair<const hal::Executable *, uint32_t>,
+             std::pair<const char *, const char *>>
+        names;
+    auto intern = [&](const std::string &name) {
+      return device->timingNames.insert(name).first->c_str();
+    };
+    for (const auto &t : taken) {
+      auto key = std::make_pair(t.executable.get(), t.entry);
+      auto it = names.find(key);
+      if (it == names.end()) {
+        const auto &entries = t.executable->entryPoints();
+        it = names
+                 .emplace(key,
+                          std::make_pair(intern(t.executable->name()),
+                                         intern(t.entry < entries.size()
+                                                    ? entries[t.entry].name
+                                                    : std::to_string(t.entry))))
+                 .first;
+      }
+      strata_dispatch_timing_t c;
+      std::memset(&c, 0, sizeof(c));
+      c.executable = it->second.first;
+      c.entry_point = it->second.second;
+      c.entry_ordinal = t.entry;
+      c.device_time = t.deviceTime ? 1 : 0;
+      c.workgroups = t.workgroups;
+      c.nanoseconds = t.nanoseconds;
+      device->timings.push_back(c);
+    }
+    size_t n = std::min(capacity, device->timings.size());
+    std::copy(device->timings.begin(), device->timings.begin() + n, out);
+    device->timings.erase(device->timings.begin(), device->timings.begin() + n);
+    *out_count = n;
+    return Status::ok();
+  });
 }
 
 //===----------------------------------------------------------------------===//
@@ -508,6 +625,15 @@ strata_status_t *strata_buffer_view_map_read(strata_buffer_view_t *view,
     STRATA_RETURN_IF_ERROR(view->view->buffer()->syncToHost());
     *out_data = static_cast<const hal::BufferView &>(*view->view).data();
     return Status::ok();
+  });
+}
+
+strata_status_t *strata_buffer_view_make_resident(strata_buffer_view_t *view,
+                                                  strata_device_t *device) {
+  return guarded([&]() -> Status {
+    if (!view || !device)
+      return invalidArgument("view or device is NULL");
+    return device->device->makeResident(*view->view->buffer());
   });
 }
 
@@ -685,6 +811,22 @@ strata_status_t *strata_function_result_type(const strata_function_t *f,
   return typeAt(f, index, false, out);
 }
 
+strata_status_t *
+strata_function_check_arguments(strata_function_t *function,
+                                strata_buffer_view_t *const *arguments,
+                                size_t argument_count) {
+  return guarded([&]() -> Status {
+    std::vector<Ref<hal::BufferView>> args;
+    STRATA_RETURN_IF_ERROR(
+        collectArguments(function, arguments, argument_count, &args));
+    const vm::Context &context = *function->module->context;
+    int ordinal = context.module().findExport(function->name);
+    if (ordinal < 0)
+      return internalError("'", function->name, "' is not exported");
+    return context.checkArguments(ordinal, args);
+  });
+}
+
 //===----------------------------------------------------------------------===//
 // Calls
 //===----------------------------------------------------------------------===//
@@ -714,7 +856,7 @@ strata_status_t *strata_function_call(strata_function_t *function,
                              function->results.size(),
                              " results; result_capacity is ", result_capacity);
     STRATA_ASSIGN_OR_RETURN(auto views,
-                            invoke(function, args, runLimits(options)));
+                            invoke(function, args, callOptions(options)));
     return handOut(views, results, result_capacity, out_result_count);
   });
 }
@@ -732,15 +874,15 @@ strata_status_t *strata_function_call_async(
         collectArguments(function, arguments, argument_count, &args));
     auto *fence = new strata_fence_s;
     fence->refs = 2; // the caller's and the call's
-    vm::RunLimits limits = runLimits(options);
+    CallOptions call = callOptions(options);
     // The call keeps the module (and so the function) alive until it ends,
     // even when the caller releases it first.
     ++function->module->refs;
-    std::thread([fence, function, args = std::move(args), limits]() mutable {
+    std::thread([fence, function, args = std::move(args), call]() mutable {
       StatusOr<std::vector<Ref<hal::BufferView>>> r =
           internalError("the call did not run");
       try {
-        r = invoke(function, args, limits);
+        r = invoke(function, args, call);
       } catch (const std::exception &e) {
         r = internalError("unexpected exception: ", e.what());
       }

@@ -251,8 +251,9 @@ std::string CheckResult::describe() const {
 
 uint32_t CheckState::record(CheckResult result) {
   std::lock_guard<std::mutex> lock(mutex_);
-  result.index = uint32_t(results_.size());
+  result.index = nextIndex_++;
   results_.push_back(std::move(result));
+  threads_.push_back(std::this_thread::get_id());
   return results_.back().index;
 }
 
@@ -277,6 +278,29 @@ size_t CheckState::failedCount() const {
 void CheckState::clear() {
   std::lock_guard<std::mutex> lock(mutex_);
   results_.clear();
+  threads_.clear();
+  nextIndex_ = 0;
+}
+
+std::vector<CheckResult> CheckState::takeThreadResults() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  std::vector<CheckResult> taken;
+  std::thread::id self = std::this_thread::get_id();
+  size_t kept = 0;
+  for (size_t i = 0; i < results_.size(); ++i) {
+    if (threads_[i] == self) {
+      taken.push_back(std::move(results_[i]));
+      continue;
+    }
+    if (kept != i) {
+      results_[kept] = std::move(results_[i]);
+      threads_[kept] = threads_[i];
+    }
+    ++kept;
+  }
+  results_.resize(kept);
+  threads_.resize(kept);
+  return taken;
 }
 
 uint64_t ulpDistance(ElementType type, uint64_t a, uint64_t e) {

@@ -34,12 +34,6 @@ Ref<Device> Device::createLocal(std::shared_ptr<const PluginManager> plugins,
   return d;
 }
 
-uint64_t physicalMemoryBytes() {
-  long pages = sysconf(_SC_PHYS_PAGES), pageSize = sysconf(_SC_PAGESIZE);
-  return pages > 0 && pageSize > 0 ? uint64_t(pages) * uint64_t(pageSize)
-                                   : UINT64_MAX;
-}
-
 StatusOr<Ref<Device>>
 Device::createDriverDevice(std::shared_ptr<const PluginManager> plugins,
                            const HalDriver &driver, uint32_t ordinal) {

@@ -202,7 +202,7 @@ Status queueExecute(Context &ctx, CallValues &a, CallValues &out) {
                           refArg<hal::Fence>(a, 2, "signal fence"));
   STRATA_ASSIGN_OR_RETURN(auto *cb,
                           refArg<hal::CommandBuffer>(a, 3, "command buffer"));
-  return device->queueExecute(wait, signal, *cb, ctx.runLimits().deadline);
+  return device->queueExecute(wait, signal, *cb, ctx.callDeadline());
 }
 
 Status fenceAwait(Context &ctx, CallValues &a, CallValues &out) {

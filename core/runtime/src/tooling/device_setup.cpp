@@ -1,158 +1,22 @@
 //===- device_setup.cpp - The device a runtime tool runs on ----*- C++ -*-===//
 //
-// What strata-run and strata-benchmark do before running anything: the
-// device flags, loading the runtime plugins, the local device,
-// --list-devices, --device lookup and, without --device, the device the
-// module's executable variants ask for (DESIGN 5).
+// What the runtime C API's instance (and so strata-run and
+// strata-benchmark) does before running anything: loading the runtime
+// plugins, the local device, --list-devices, --device lookup and, without
+// --device, the device the module's executable variants ask for (DESIGN 5).
+// The device flags themselves are host code (tool_support.cpp).
 //
 //===----------------------------------------------------------------------===//
 
 #include "strata/runtime/trace.h"
 #include "strata/runtime/tooling.h"
 
-#include <cerrno>
 #include <algorithm>
-#include <climits>
+#include <cstdarg>
 #include <cstdio>
-#include <cstring>
 #include <map>
 
 namespace strata::tooling {
-
-//===----------------------------------------------------------------------===//
-// Flags
-//===----------------------------------------------------------------------===//
-
-bool parseDeviceFlag(const Flag &flag, DeviceOptions &options,
-                     std::string *error) {
-  const std::string &name = flag.name, &value = flag.value;
-  if (name == "list-devices" || name == "untrusted-module") {
-    if (flag.hasValue)
-      *error = "--" + name + " takes no value";
-    else if (name == "list-devices")
-      options.listDevices = true;
-    else
-      options.untrustedModule = true;
-    return true;
-  }
-  if (name != "device" && name != "task-workers" && name != "plugin-dir" &&
-      name != "disable-loader" && name != "device-allocation-limit" &&
-      name != "trace")
-    return false;
-  if (!flag.hasValue) {
-    *error = "flag --" + name + " needs a value (--" + name + "=...)";
-    return true;
-  }
-  if (name == "device") {
-    if (value.empty())
-      *error = "--device needs a device name (local, DRIVER or DRIVER:N; "
-               "--list-devices shows them)";
-    else
-      options.device = value;
-  } else if (name == "task-workers") {
-    long n = 0;
-    if (parseIntInRange(value, 1, 1024, &n))
-      options.taskWorkers = int(n);
-    else
-      *error = "--task-workers: '" + value + "' is not a count in [1, 1024]";
-  } else if (name == "plugin-dir") {
-    options.pluginDir = value;
-  } else if (name == "trace") {
-    // Checked now, so an unwritable path fails before the run, not after.
-    FILE *f = value.empty() ? nullptr : std::fopen(value.c_str(), "wb");
-    if (value.empty())
-      *error = "--trace needs a file name (--trace=FILE.json)";
-    else if (!f)
-      *error = "--trace: cannot write '" + value + "': " + std::strerror(errno);
-    else
-      options.tracePath = value;
-    if (f)
-      std::fclose(f);
-  } else if (name == "device-allocation-limit") {
-    std::string digits = value;
-    uint64_t scale = 1;
-    if (!digits.empty() && std::strchr("KMG", digits.back())) {
-      scale = digits.back() == 'K'   ? 1024ull
-              : digits.back() == 'M' ? 1024ull * 1024
-                                     : 1024ull * 1024 * 1024;
-      digits.pop_back();
-    }
-    long n = 0;
-    if (!parseIntInRange(digits, 1, LONG_MAX / long(scale), &n))
-      *error = "--device_allocation_limit: '" + value +
-               "' is not a positive byte count (optionally with K, M or G)";
-    else
-      options.allocationLimit = uint64_t(n) * scale;
-  } else if (value.empty()) {
-    *error = "--disable-loader needs a format or plugin name";
-  } else {
-    options.disabledLoaders.push_back(value);
-  }
-  return true;
-}
-
-std::string deviceFlagsUsage(size_t column) {
-  static const std::pair<const char *, const char *> kFlags[] = {
-      {"--device=NAME",
-       "device to run on: local (the CPU), a HAL driver's first device "
-       "(vulkan) or its device N (vulkan:N). Default: the first device that "
-       "can run the module, trying the devices of its executable variants in "
-       "their stored (target manifest) order; local for a module without "
-       "executables"},
-      {"--list-devices", "print the available devices (name, driver, memory, "
-                         "formats) and exit"},
-      {"--task-workers=N", "local device task pool size (default: hardware "
-                           "cores)"},
-      {"--plugin-dir=DIR",
-       "runtime plugins (default: <exe_dir>/../lib/strata/plugins)"},
-      {"--disable-loader=NAME",
-       "never use the executable loader or HAL driver with this format or "
-       "plugin name (repeatable; also STRATA_DISABLE_LOADERS=name1,name2)"},
-      {"--device_allocation_limit=BYTES",
-       "most bytes of buffers a device keeps allocated for the module at once "
-       "(K, M, G suffixes); beyond it allocation fails with "
-       "RESOURCE_EXHAUSTED (default: the local device, physical memory)"},
-      {"--trace=FILE.json",
-       "write a Chrome trace-event file (Perfetto, chrome://tracing): VM "
-       "calls, dispatches (executable, variant, workgroups), Vulkan device "
-       "time on its own track, transfers, allocations"},
-      {"--untrusted-module",
-       "the module comes from an untrusted source (SECURITY.md): refuse "
-       "native-code variants (llvm-cpu), run only formats checked "
-       "completely (vmvx-bytecode; vulkan-spirv after SPIRV-Tools validates "
-       "every shader at load)"},
-  };
-  const size_t width = 78;
-  std::string out;
-  for (const auto &[flag, text] : kFlags) {
-    std::string line = std::string("  ") + flag;
-    // A flag too long for its column gets its description on the next line.
-    if (line.size() + 1 > column) {
-      out += line + "\n";
-      line.clear();
-    }
-    line.resize(column, ' ');
-    size_t lineStart = column;
-    std::string words = text;
-    size_t pos = 0;
-    while (pos < words.size()) {
-      size_t end = words.find(' ', pos);
-      if (end == std::string::npos)
-        end = words.size();
-      std::string word = words.substr(pos, end - pos);
-      pos = end + 1;
-      if (line.size() > lineStart && line.size() + 1 + word.size() > width) {
-        out += line + "\n";
-        line.assign(column, ' ');
-      }
-      if (line.size() > lineStart)
-        line += ' ';
-      line += word;
-    }
-    out += line + "\n";
-  }
-  return out;
-}
 
 //===----------------------------------------------------------------------===//
 // Plugins, the local device and --list-devices
@@ -230,36 +94,62 @@ static std::string driverFormats(const hal::HalDriver &driver) {
   return formats;
 }
 
-void printDevices(const DeviceSetup &setup) {
-  std::printf("local: CPU device, %d task workers\n",
-              setup.local->taskWorkerCount());
+namespace {
+/// Appends printf-style text to `out`.
+__attribute__((format(printf, 2, 3))) void appendf(std::string &out,
+                                                   const char *format, ...) {
+  va_list args, copy;
+  va_start(args, format);
+  va_copy(copy, args);
+  int n = std::vsnprintf(nullptr, 0, format, copy);
+  va_end(copy);
+  if (n > 0) {
+    size_t at = out.size();
+    out.resize(at + size_t(n) + 1);
+    std::vsnprintf(&out[at], size_t(n) + 1, format, args);
+    out.resize(at + size_t(n));
+  }
+  va_end(args);
+}
+} // namespace
+
+std::string describeDevices(const DeviceSetup &setup) {
+  std::string out;
+  appendf(out, "local: CPU device, %d task workers\n",
+          setup.local->taskWorkerCount());
   for (const auto &l : setup.plugins->loaders())
-    std::printf("  executable format %s (plugin '%s', %s)%s\n", l.api->format,
-                l.pluginName.c_str(), l.pluginPath.c_str(),
-                setup.local->isLoaderDisabled(l) ? " [disabled]" : "");
+    appendf(out, "  executable format %s (plugin '%s', %s)%s\n", l.api->format,
+            l.pluginName.c_str(), l.pluginPath.c_str(),
+            setup.local->isLoaderDisabled(l) ? " [disabled]" : "");
   if (setup.plugins->loaders().empty())
-    std::printf("  no executable loaders (no runtime plugin in %s)\n",
-                setup.pluginDir.c_str());
+    appendf(out, "  no executable loaders (no runtime plugin in %s)\n",
+            setup.pluginDir.c_str());
   for (const auto &d : setup.plugins->drivers()) {
     std::string formats = driverFormats(d);
     auto devices = hal::enumerateDriverDevices(d);
     if (!devices.isOk()) {
-      std::printf("%s: no devices (%s)\n", d.api->name,
-                  devices.status().message().c_str());
+      appendf(out, "%s: no devices (%s)\n", d.api->name,
+              devices.status().message().c_str());
       continue;
     }
     if (devices->empty())
-      std::printf("%s: no devices (driver found none; plugin '%s', %s)\n",
-                  d.api->name, d.pluginName.c_str(), d.pluginPath.c_str());
+      appendf(out, "%s: no devices (driver found none; plugin '%s', %s)\n",
+              d.api->name, d.pluginName.c_str(), d.pluginPath.c_str());
     for (size_t i = 0; i < devices->size(); ++i) {
       const auto &info = (*devices)[i];
-      std::printf("%s:%zu: %s\n  driver: %s\n  memory: %llu MiB\n"
-                  "  executable formats: %s (plugin '%s', %s)\n",
-                  d.api->name, i, info.name.c_str(), info.driver.c_str(),
-                  (unsigned long long)(info.memoryBytes >> 20), formats.c_str(),
-                  d.pluginName.c_str(), d.pluginPath.c_str());
+      appendf(out,
+              "%s:%zu: %s\n  driver: %s\n  memory: %llu MiB\n"
+              "  executable formats: %s (plugin '%s', %s)\n",
+              d.api->name, i, info.name.c_str(), info.driver.c_str(),
+              (unsigned long long)(info.memoryBytes >> 20), formats.c_str(),
+              d.pluginName.c_str(), d.pluginPath.c_str());
     }
   }
+  return out;
+}
+
+void printDevices(const DeviceSetup &setup) {
+  std::fputs(describeDevices(setup).c_str(), stdout);
 }
 
 //===----------------------------------------------------------------------===//

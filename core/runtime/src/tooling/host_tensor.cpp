@@ -1,5 +1,4 @@
-//===- host_tensor.cpp - Host tensors, comparison, device copies ---*- C++
-//-*-===//
+//===- host_tensor.cpp - Host tensors, printing, comparison -----*- C++ -*-===//
 
 #include "strata/runtime/tooling.h"
 
@@ -203,22 +202,6 @@ std::string formatTensor(const HostTensor &t, size_t maxElements) {
   };
   emit(0);
   return out;
-}
-
-StatusOr<Ref<hal::BufferView>> toBufferView(hal::Device &device,
-                                            const HostTensor &t) {
-  STRATA_ASSIGN_OR_RETURN(auto buffer, device.allocate(t.data.size()));
-  if (!t.data.empty())
-    std::memcpy(buffer->data(), t.data.data(), t.data.size());
-  return hal::BufferView::create(buffer, t.type, t.shape);
-}
-
-HostTensor fromBufferView(const hal::BufferView &view) {
-  HostTensor t;
-  t.type = view.elementType();
-  t.shape = view.shape();
-  t.data.assign(view.data(), view.data() + view.byteLength());
-  return t;
 }
 
 } // namespace strata::tooling

@@ -1,8 +1,10 @@
 //===- tool_support.cpp - Shared command-line tool plumbing ---*- C++ -*-===//
 //
-// Flag splitting, plugin directory, export lookup and `--input` parsing
-// shared by strata-run and strata-benchmark (the device start-up is in
-// device_setup.cpp).
+// Flag splitting, the device flags, the plugin directory and
+// STRATA_DISABLE_LOADERS shared by strata-run and strata-benchmark: host
+// code only (strata_runtime_tooling_host), so the tools can use it beside
+// libstrata-runtime.so without a second copy of the runtime. The device
+// start-up is in device_setup.cpp, device tensors in device_tensors.cpp.
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,8 +13,10 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <climits>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 
 namespace strata::tooling {
 
@@ -70,33 +74,139 @@ void appendDisabledLoadersFromEnv(std::vector<std::string> &names) {
   }
 }
 
-StatusOr<int> findExportOrdinal(const Module &module,
-                                const std::string &function,
-                                const std::string &modulePath) {
-  int ordinal = module.findExport(function);
-  if (ordinal >= 0)
-    return ordinal;
-  std::string names;
-  if (module.fb().exports())
-    for (const auto *e : *module.fb().exports())
-      names += (names.empty() ? "" : ", ") + e->name()->str();
-  return notFound("function '", function, "' is not exported by ", modulePath,
-                  " (exports: ", names.empty() ? "none" : names, ")");
+//===----------------------------------------------------------------------===//
+// Flags
+//===----------------------------------------------------------------------===//
+
+bool parseDeviceFlag(const Flag &flag, DeviceOptions &options,
+                     std::string *error) {
+  const std::string &name = flag.name, &value = flag.value;
+  if (name == "list-devices" || name == "untrusted-module") {
+    if (flag.hasValue)
+      *error = "--" + name + " takes no value";
+    else if (name == "list-devices")
+      options.listDevices = true;
+    else
+      options.untrustedModule = true;
+    return true;
+  }
+  if (name != "device" && name != "task-workers" && name != "plugin-dir" &&
+      name != "disable-loader" && name != "device-allocation-limit" &&
+      name != "trace")
+    return false;
+  if (!flag.hasValue) {
+    *error = "flag --" + name + " needs a value (--" + name + "=...)";
+    return true;
+  }
+  if (name == "device") {
+    if (value.empty())
+      *error = "--device needs a device name (local, DRIVER or DRIVER:N; "
+               "--list-devices shows them)";
+    else
+      options.device = value;
+  } else if (name == "task-workers") {
+    long n = 0;
+    if (parseIntInRange(value, 1, 1024, &n))
+      options.taskWorkers = int(n);
+    else
+      *error = "--task-workers: '" + value + "' is not a count in [1, 1024]";
+  } else if (name == "plugin-dir") {
+    options.pluginDir = value;
+  } else if (name == "trace") {
+    // Checked now, so an unwritable path fails before the run, not after.
+    FILE *f = value.empty() ? nullptr : std::fopen(value.c_str(), "wb");
+    if (value.empty())
+      *error = "--trace needs a file name (--trace=FILE.json)";
+    else if (!f)
+      *error = "--trace: cannot write '" + value + "': " + std::strerror(errno);
+    else
+      options.tracePath = value;
+    if (f)
+      std::fclose(f);
+  } else if (name == "device-allocation-limit") {
+    std::string digits = value;
+    uint64_t scale = 1;
+    if (!digits.empty() && std::strchr("KMG", digits.back())) {
+      scale = digits.back() == 'K'   ? 1024ull
+              : digits.back() == 'M' ? 1024ull * 1024
+                                     : 1024ull * 1024 * 1024;
+      digits.pop_back();
+    }
+    long n = 0;
+    if (!parseIntInRange(digits, 1, LONG_MAX / long(scale), &n))
+      *error = "--device_allocation_limit: '" + value +
+               "' is not a positive byte count (optionally with K, M or G)";
+    else
+      options.allocationLimit = uint64_t(n) * scale;
+  } else if (value.empty()) {
+    *error = "--disable-loader needs a format or plugin name";
+  } else {
+    options.disabledLoaders.push_back(value);
+  }
+  return true;
 }
 
-StatusOr<std::vector<Ref<hal::BufferView>>>
-parseInputs(hal::Device &device, const std::vector<std::string> &inputs) {
-  std::vector<Ref<hal::BufferView>> args;
-  for (size_t i = 0; i < inputs.size(); ++i) {
-    auto t = parseTensorArg(inputs[i]);
-    if (!t.isOk())
-      return invalidArgument("--input ", i, ": ", t.status().message());
-    auto view = toBufferView(device, *t);
-    if (!view.isOk())
-      return invalidArgument("--input ", i, ": ", view.status().message());
-    args.push_back(*view);
+std::string deviceFlagsUsage(size_t column) {
+  static const std::pair<const char *, const char *> kFlags[] = {
+      {"--device=NAME",
+       "device to run on: local (the CPU), a HAL driver's first device "
+       "(vulkan) or its device N (vulkan:N). Default: the first device that "
+       "can run the module, trying the devices of its executable variants in "
+       "their stored (target manifest) order; local for a module without "
+       "executables"},
+      {"--list-devices", "print the available devices (name, driver, memory, "
+                         "formats) and exit"},
+      {"--task-workers=N", "local device task pool size (default: hardware "
+                           "cores)"},
+      {"--plugin-dir=DIR",
+       "runtime plugins (default: <exe_dir>/../lib/strata/plugins)"},
+      {"--disable-loader=NAME",
+       "never use the executable loader or HAL driver with this format or "
+       "plugin name (repeatable; also STRATA_DISABLE_LOADERS=name1,name2)"},
+      {"--device_allocation_limit=BYTES",
+       "most bytes of buffers a device keeps allocated for the module at once "
+       "(K, M, G suffixes); beyond it allocation fails with "
+       "RESOURCE_EXHAUSTED (default: the local device, physical memory)"},
+      {"--trace=FILE.json",
+       "write a Chrome trace-event file (Perfetto, chrome://tracing): VM "
+       "calls, dispatches (executable, variant, workgroups), Vulkan device "
+       "time on its own track, transfers, allocations"},
+      {"--untrusted-module",
+       "the module comes from an untrusted source (SECURITY.md): refuse "
+       "native-code variants (llvm-cpu), run only formats checked "
+       "completely (vmvx-bytecode; vulkan-spirv after SPIRV-Tools validates "
+       "every shader at load)"},
+  };
+  const size_t width = 78;
+  std::string out;
+  for (const auto &[flag, text] : kFlags) {
+    std::string line = std::string("  ") + flag;
+    // A flag too long for its column gets its description on the next line.
+    if (line.size() + 1 > column) {
+      out += line + "\n";
+      line.clear();
+    }
+    line.resize(column, ' ');
+    size_t lineStart = column;
+    std::string words = text;
+    size_t pos = 0;
+    while (pos < words.size()) {
+      size_t end = words.find(' ', pos);
+      if (end == std::string::npos)
+        end = words.size();
+      std::string word = words.substr(pos, end - pos);
+      pos = end + 1;
+      if (line.size() > lineStart && line.size() + 1 + word.size() > width) {
+        out += line + "\n";
+        line.assign(column, ' ');
+      }
+      if (line.size() > lineStart)
+        line += ' ';
+      line += word;
+    }
+    out += line + "\n";
   }
-  return args;
+  return out;
 }
 
 } // namespace strata::tooling

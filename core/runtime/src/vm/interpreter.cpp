@@ -16,6 +16,7 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <optional>
 #include <type_traits>
 
 namespace strata::vm {
@@ -872,7 +873,32 @@ Status Context::callFunction(uint32_t ordinal, CallValues &args,
                            args.prims.size(), " and ", args.refs.size());
   RunState run{limits, limits.maxSteps ? limits.maxSteps : UINT64_MAX,
                RunLimits::kStepsPerClockRead, limits.deadline};
-  return Interpreter::execute(*this, ordinal, args, results, 0, run);
+  // Native functions find this call's deadline by thread (callDeadline);
+  // a nested top-level call on the same thread restores the outer one's.
+  std::thread::id self = std::this_thread::get_id();
+  std::optional<std::chrono::steady_clock::time_point> outer;
+  {
+    std::lock_guard<std::mutex> lock(callMutex_);
+    auto it = callDeadlines_.find(self);
+    if (it != callDeadlines_.end())
+      outer = it->second;
+    callDeadlines_[self] = limits.deadline;
+  }
+  Status status = Interpreter::execute(*this, ordinal, args, results, 0, run);
+  {
+    std::lock_guard<std::mutex> lock(callMutex_);
+    if (outer)
+      callDeadlines_[self] = *outer;
+    else
+      callDeadlines_.erase(self);
+  }
+  return status;
+}
+
+std::chrono::steady_clock::time_point Context::callDeadline() const {
+  std::lock_guard<std::mutex> lock(callMutex_);
+  auto it = callDeadlines_.find(std::this_thread::get_id());
+  return it != callDeadlines_.end() ? it->second : runLimits_.deadline;
 }
 
 } // namespace strata::vm

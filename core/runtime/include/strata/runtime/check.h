@@ -19,6 +19,7 @@
 #include <limits>
 #include <mutex>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace strata::check {
@@ -31,7 +32,8 @@ const char *checkKindName(CheckKind kind);
 
 /// The outcome of one expect_* call.
 struct CheckResult {
-  /// Position in call order within the context (0-based).
+  /// Position in call order within the context (0-based; takeThreadResults
+  /// leaves the indices of the rest as they were).
   uint32_t index = 0;
   CheckKind kind = CheckKind::kExpectEq;
   bool passed = true;
@@ -63,10 +65,18 @@ public:
   size_t count() const;
   size_t failedCount() const;
   void clear();
+  /// Removes the results recorded on the calling thread and returns them in
+  /// call order. A call's expect_* imports run on the thread that calls the
+  /// function, so after a call this is what that call recorded, even while
+  /// other threads call functions of the same context.
+  std::vector<CheckResult> takeThreadResults();
 
 private:
   mutable std::mutex mutex_;
   std::vector<CheckResult> results_;
+  /// The thread that recorded each result (parallel to results_).
+  std::vector<std::thread::id> threads_;
+  uint32_t nextIndex_ = 0;
 };
 
 /// ULP distance between two floats of the same width given as bit patterns

@@ -38,7 +38,11 @@ extern "C" {
 #define STRATA_RUNTIME_EXPORT
 #endif
 
-#define STRATA_RUNTIME_API_VERSION 1
+/* 2: instance diagnostic_prefix, strata_instance_describe_devices,
+ * strata_device_task_worker_count, dispatch timings,
+ * strata_buffer_view_make_resident, strata_function_check_arguments, the
+ * calls' check_callback (what strata-run and strata-benchmark use). */
+#define STRATA_RUNTIME_API_VERSION 2
 
 /* The API version the library implements (compare with the header's). */
 STRATA_RUNTIME_EXPORT uint32_t strata_runtime_api_version(void);
@@ -141,6 +145,11 @@ typedef struct strata_instance_options_s {
   /* Comma-separated loader formats or plugin names to disable; NULL: none
    * (STRATA_DISABLE_LOADERS is added either way). */
   const char *disabled_loaders;
+  /* Prefixes the warnings the instance prints to stderr ("<prefix>:
+   * warning: runtime plugin refused: ...", a disabled name matching no
+   * loader, a device that could run a module but did not open); NULL:
+   * "strata-runtime". Copied at create. */
+  const char *diagnostic_prefix;
 } strata_instance_options_t;
 
 /* Fills `options` with the defaults (and struct_size). */
@@ -167,6 +176,17 @@ STRATA_RUNTIME_EXPORT strata_status_t *
 strata_instance_device_info(strata_instance_t *instance, size_t index,
                             strata_device_info_t *out_info);
 
+/* What strata-run --list-devices prints: the local device with its task
+ * workers and executable formats (a line starting "local: "), then every
+ * device of every HAL driver (name, driver, memory, formats) or why a
+ * driver has none. *out_length receives the text's length (without the
+ * NUL). The text and a NUL are written when `capacity` exceeds it; with
+ * `buffer` NULL and `capacity` 0 only the length is given; a smaller
+ * capacity is OUT_OF_RANGE and nothing is written. */
+STRATA_RUNTIME_EXPORT strata_status_t *
+strata_instance_describe_devices(strata_instance_t *instance, char *buffer,
+                                 size_t capacity, size_t *out_length);
+
 /* The device `name` names: "local", a driver ("vulkan": its device 0) or
  * "driver:N". Errors list the devices that exist. */
 STRATA_RUNTIME_EXPORT strata_status_t *
@@ -177,6 +197,37 @@ STRATA_RUNTIME_EXPORT void strata_device_release(strata_device_t *device);
 /* "local", "vulkan:0"; valid while the device lives. */
 STRATA_RUNTIME_EXPORT const char *
 strata_device_name(const strata_device_t *device);
+/* The workers of the device's host task pool (0 for NULL). */
+STRATA_RUNTIME_EXPORT int32_t
+strata_device_task_worker_count(const strata_device_t *device);
+
+/* One timed dispatch (strata_device_set_dispatch_timing). */
+typedef struct strata_dispatch_timing_s {
+  /* The executable's and the entry point's names; valid while the device
+   * lives. */
+  const char *executable;
+  const char *entry_point;
+  uint32_t entry_ordinal;
+  /* Nonzero: `nanoseconds` is device time from timestamp queries (a driver
+   * device; 0 when the driver cannot measure it); zero: steady-clock wall
+   * time around the local device's workgroup loop (all workers). */
+  int32_t device_time;
+  uint64_t workgroups;
+  uint64_t nanoseconds;
+} strata_dispatch_timing_t;
+
+/* Turns dispatch timing on `device` on (nonzero) or off (the default):
+ * while on, every dispatch of every call on the device records a timing;
+ * while off a dispatch pays one relaxed atomic load. */
+STRATA_RUNTIME_EXPORT strata_status_t *
+strata_device_set_dispatch_timing(strata_device_t *device, int enabled);
+/* Moves up to `capacity` of the timings recorded so far, oldest first (in
+ * dispatch order), into `out`; *out_count receives how many. Call again
+ * until *out_count < capacity to take them all. */
+STRATA_RUNTIME_EXPORT strata_status_t *
+strata_device_take_dispatch_timings(strata_device_t *device,
+                                    strata_dispatch_timing_t *out,
+                                    size_t capacity, size_t *out_count);
 
 /*===--- Buffer views
  * ------------------------------------------------------===*/
@@ -228,6 +279,13 @@ strata_buffer_view_read(strata_buffer_view_t *view, void *dst, size_t capacity);
 STRATA_RUNTIME_EXPORT strata_status_t *
 strata_buffer_view_map_read(strata_buffer_view_t *view, const void **out_data);
 
+/* Puts the tensor's bytes in `device`'s memory now, so that no later call
+ * on that device uploads them (a driver device such as vulkan:0; nothing
+ * to do on the local device). For timing calls without their transfers. */
+STRATA_RUNTIME_EXPORT strata_status_t *
+strata_buffer_view_make_resident(strata_buffer_view_t *view,
+                                 strata_device_t *device);
+
 /*===--- Modules and functions
  * ---------------------------------------------===*/
 
@@ -275,13 +333,39 @@ STRATA_RUNTIME_EXPORT strata_status_t *
 strata_function_result_type(const strata_function_t *function, size_t index,
                             strata_tensor_type_t *out_type);
 
+/* Checks `arguments` against the function's signature as a call does
+ * first (count, then per argument shape and element type; a dynamic dim
+ * matches any size), without running it: INVALID_ARGUMENT, e.g.
+ * "argument 1: expected shape 784x128xf32, got 128x784xf32". */
+STRATA_RUNTIME_EXPORT strata_status_t *
+strata_function_check_arguments(strata_function_t *function,
+                                strata_buffer_view_t *const *arguments,
+                                size_t argument_count);
+
 /*===--- Calls
  * -------------------------------------------------------------===*/
+
+/* The outcome of one `check.expect_*` call a function made (test programs
+ * compiled with check ops): `index` counts the call's checks from 0,
+ * `kind` is "expect_eq", "expect_almost_eq" or "expect_close", and
+ * `description` is "PASS", "FAIL: shape 2x3xf32 vs expected 3x2xf32" or
+ * "FAIL at [2, 1]: 0.5 vs expected 0.25 (...)". The strings are valid
+ * during the callback only. */
+typedef void (*strata_check_callback_t)(void *user_data, uint32_t index,
+                                        const char *kind, int passed,
+                                        const char *description);
 
 typedef struct strata_call_options_s {
   size_t struct_size; /* sizeof(strata_call_options_t) */
   /* The call fails with DEADLINE_EXCEEDED after this many ms; 0: none. */
   uint64_t deadline_ms;
+  /* Called once per check the call made, in order, when the call has ended
+   * (whether it succeeded or failed, before strata_function_call returns or
+   * the fence of an asynchronous call is signalled, on the thread that ran
+   * the call); NULL: the checks are dropped. A failed check does not fail
+   * the call. */
+  strata_check_callback_t check_callback;
+  void *check_user_data;
 } strata_call_options_t;
 
 STRATA_RUNTIME_EXPORT void

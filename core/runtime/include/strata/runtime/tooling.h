@@ -8,6 +8,14 @@
 // directory, device start-up and the default device, export lookup, --input
 // parsing).
 //
+// Two libraries: strata_runtime_tooling_host holds the host code (HostTensor
+// and its text/.npy forms, formatTensor, compareTensors, splitFlag,
+// parseIntInRange, the device flags, defaultPluginDir,
+// appendDisabledLoadersFromEnv) over strata_runtime_base only; the tools use
+// it beside libstrata-runtime.so. strata_runtime_tooling adds everything
+// that touches devices or modules (DeviceSetup and below, toBufferView,
+// fromBufferView), which the runtime C API is built on.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef STRATA_RUNTIME_TOOLING_H
@@ -173,9 +181,11 @@ struct DeviceSetup {
 /// STRATA_DISABLE_LOADERS. Plugin refusals and disabled names matching no
 /// format or plugin are printed to stderr as "<tool>: warning: ...".
 DeviceSetup startDevices(const std::string &tool, const DeviceOptions &options);
-/// Prints what `--list-devices` shows: the local device with its executable
+/// What `--list-devices` shows: the local device with its executable
 /// formats, then every device of every HAL driver (name, driver, memory,
-/// formats), or why a driver has none.
+/// formats), or why a driver has none (strata_instance_describe_devices).
+std::string describeDevices(const DeviceSetup &setup);
+/// Prints describeDevices to stdout.
 void printDevices(const DeviceSetup &setup);
 
 /// The device `name` names: "local" (the setup's local device), a driver

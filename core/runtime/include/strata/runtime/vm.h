@@ -16,10 +16,12 @@
 #include "strata/runtime/module.h"
 
 #include <chrono>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <vector>
 
 namespace strata::vm {
@@ -150,6 +152,10 @@ public:
   /// calls in flight).
   void setRunLimits(const RunLimits &limits) { runLimits_ = limits; }
   const RunLimits &runLimits() const { return runLimits_; }
+  /// The deadline of the top-level call running on the calling thread (the
+  /// RunLimits it was given, e.g. by invoke with limits), else the
+  /// context's: what native functions (hal.device.queue.execute) hand on.
+  std::chrono::steady_clock::time_point callDeadline() const;
 
 private:
   friend class Interpreter;
@@ -160,6 +166,10 @@ private:
   check::CheckState checks_;
   int depth_ = 0;
   RunLimits runLimits_;
+  /// The deadline of each top-level call in flight, by its thread.
+  mutable std::mutex callMutex_;
+  std::map<std::thread::id, std::chrono::steady_clock::time_point>
+      callDeadlines_;
   // False when the module imports a builtin (device-using) native module;
   // deviceImport_ then names the first such import.
   bool deviceFreeImports_ = true;
