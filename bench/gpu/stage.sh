@@ -17,6 +17,9 @@ rm -rf "$stage"
 mkdir -p "$stage/bin" "$stage/lib/strata/plugins" "$stage/syslib" \
   "$stage/modules" "$stage/corpus"
 cp "$repo/build/bin/strata-run" "$repo/build/bin/strata-benchmark" "$stage/bin/"
+# The tools sit on the runtime C API; its library finds the plugins next to
+# it (lib/strata/plugins). vulkan_env.sh puts lib/ on the library path.
+cp "$repo/build/lib/libstrata-runtime.so" "$stage/lib/"
 cp "$repo"/build/lib/strata/plugins/libstrata-runtime-*.so \
   "$stage/lib/strata/plugins/"
 cp -L /lib/x86_64-linux-gnu/libspirv-cross-c-shared.so.0 "$stage/syslib/"

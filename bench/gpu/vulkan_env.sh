@@ -4,7 +4,8 @@
 # the carried Vulkan loader and libglvnd (.gl/*.deb) when the machine lacks
 # either (NVIDIA's ICD, libGLX_nvidia, needs libGLdispatch: with libvulkan1
 # alone the loader finds no device), points the loader at NVIDIA's ICD, and
-# puts build-gpu/syslib (libspirv-cross) on the library path.
+# puts build-gpu/lib (libstrata-runtime.so, which the tools link) and
+# build-gpu/syslib (libspirv-cross) on the library path.
 #
 #===----------------------------------------------------------------------===#
 if ! ldconfig -p | grep -q 'libvulkan.so.1 ' ||
@@ -14,7 +15,7 @@ if ! ldconfig -p | grep -q 'libvulkan.so.1 ' ||
 fi
 icd=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
 [[ -f "$icd" ]] && export VK_DRIVER_FILES="$icd"
-export LD_LIBRARY_PATH="$PWD/build-gpu/syslib:${LD_LIBRARY_PATH:-}"
+export LD_LIBRARY_PATH="$PWD/build-gpu/lib:$PWD/build-gpu/syslib:${LD_LIBRARY_PATH:-}"
 export XDG_RUNTIME_DIR=/tmp
 
 # staged_inputs P: fills the array `inputs` with --input=@FILE for staged
