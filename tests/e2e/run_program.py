@@ -72,7 +72,13 @@ def main():
         kind = args.device.split(":")[0]
         names = [line.split(":")[0] for line in proc.stdout.splitlines()
                  if line and not line.startswith(" ")]
-        if proc.returncode != 0 or not any(n == kind for n in names):
+        # A listing that fails (a crash, a sanitizer report) is an error,
+        # not a missing device.
+        if proc.returncode != 0:
+            print(f"FAIL: {args.run} --list-devices exited with "
+                  f"{proc.returncode}:\n{proc.stdout}")
+            return 1
+        if not any(n == kind for n in names):
             print(f"SKIP: no '{args.device}' device on this machine "
                   f"(strata-run --list-devices: {proc.stdout.strip()!r})")
             return 77
