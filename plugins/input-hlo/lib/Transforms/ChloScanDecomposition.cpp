@@ -32,8 +32,7 @@ namespace {
 /// square of the length); longer ones loop.
 constexpr int64_t kMaxWindowScanLength = 1024;
 
-RankedTensorType withDimSize(RankedTensorType type, int64_t dim,
-                             int64_t size) {
+RankedTensorType withDimSize(RankedTensorType type, int64_t dim, int64_t size) {
   SmallVector<int64_t> shape(type.getShape());
   shape[dim] = size;
   return type.clone(shape);
@@ -116,8 +115,7 @@ LogicalResult rewriteAsWindow(chlo::ScanOp op, PatternRewriter &rewriter) {
   int64_t dim = op.getDimension();
   auto type = cast<RankedTensorType>(op.getInputs()[0].getType());
   int64_t length = type.getDimSize(dim);
-  if (length > kMaxWindowScanLength ||
-      op.getResult(0).getType() != Type(type))
+  if (length > kMaxWindowScanLength || op.getResult(0).getType() != Type(type))
     return failure();
   bool reverse = op.getIsReverse().value_or(false);
   int64_t rank = type.getRank();
@@ -145,14 +143,14 @@ LogicalResult rewriteAsWindow(chlo::ScanOp op, PatternRewriter &rewriter) {
     hlo::ReturnOp::create(rewriter, loc, scalarCombine->getResults());
   }
   // The final carry is the prefix at the scan's last position.
-  SmallVector<int64_t> start(rank, 0), limit(type.getShape()),
-      strides(rank, 1);
+  SmallVector<int64_t> start(rank, 0), limit(type.getShape()), strides(rank, 1);
   start[dim] = reverse ? 0 : length - 1;
   limit[dim] = start[dim] + 1;
-  Value last = hlo::SliceOp::create(
-      rewriter, loc, withDimSize(type, dim, 1), windowOp.getResult(0),
-      rewriter.getDenseI64ArrayAttr(start), rewriter.getDenseI64ArrayAttr(limit),
-      rewriter.getDenseI64ArrayAttr(strides));
+  Value last = hlo::SliceOp::create(rewriter, loc, withDimSize(type, dim, 1),
+                                    windowOp.getResult(0),
+                                    rewriter.getDenseI64ArrayAttr(start),
+                                    rewriter.getDenseI64ArrayAttr(limit),
+                                    rewriter.getDenseI64ArrayAttr(strides));
   Value carryOut =
       hlo::ReshapeOp::create(rewriter, loc, op.getResult(1).getType(), last);
   rewriter.replaceOp(op, {windowOp.getResult(0), carryOut});
@@ -171,8 +169,8 @@ LogicalResult rewriteAsLoop(chlo::ScanOp op, PatternRewriter &rewriter) {
   for (Value output : op.getOutputs()) {
     auto type = cast<RankedTensorType>(output.getType());
     auto scalarType = RankedTensorType::get({}, type.getElementType());
-    auto zero = dyn_cast_or_null<DenseElementsAttr>(
-        rewriter.getZeroAttr(scalarType));
+    auto zero =
+        dyn_cast_or_null<DenseElementsAttr>(rewriter.getZeroAttr(scalarType));
     if (!zero)
       return rewriter.notifyMatchFailure(op, "unsupported output type");
     Value scalar = hlo::ConstantOp::create(rewriter, loc, scalarType, zero);
@@ -201,9 +199,8 @@ LogicalResult rewriteAsLoop(chlo::ScanOp op, PatternRewriter &rewriter) {
   auto indexType = cast<RankedTensorType>(step.getType());
   Value position = step;
   if (reverse)
-    position = hlo::SubtractOp::create(rewriter, loc, indexType,
-                                       scalarI64(rewriter, loc, length - 1),
-                                       step);
+    position = hlo::SubtractOp::create(
+        rewriter, loc, indexType, scalarI64(rewriter, loc, length - 1), step);
   Value zero = scalarI64(rewriter, loc, 0);
   auto startsFor = [&](RankedTensorType type) {
     SmallVector<Value> starts(type.getRank(), zero);
@@ -213,16 +210,15 @@ LogicalResult rewriteAsLoop(chlo::ScanOp op, PatternRewriter &rewriter) {
 
   Block &scanBody = op.getBody().front();
   IRMapping mapping;
-  for (auto [input, arg] :
-       llvm::zip(op.getInputs(), scanBody.getArguments())) {
+  for (auto [input, arg] : llvm::zip(op.getInputs(), scanBody.getArguments())) {
     auto type = cast<RankedTensorType>(input.getType());
     SmallVector<int64_t> sizes(type.getShape());
     sizes[dim] = 1;
     Value slice = hlo::DynamicSliceOp::create(
         rewriter, loc, withDimSize(type, dim, 1), input, startsFor(type),
         rewriter.getDenseI64ArrayAttr(sizes));
-    mapping.map(arg, hlo::ReshapeOp::create(rewriter, loc, arg.getType(),
-                                            slice));
+    mapping.map(arg,
+                hlo::ReshapeOp::create(rewriter, loc, arg.getType(), slice));
   }
   size_t numOutputs = op.getOutputs().size();
   for (auto [j, arg] : llvm::enumerate(
@@ -232,16 +228,15 @@ LogicalResult rewriteAsLoop(chlo::ScanOp op, PatternRewriter &rewriter) {
     rewriter.clone(inner, mapping);
   Operation *ret = scanBody.getTerminator();
 
-  SmallVector<Value> next{hlo::AddOp::create(
-      rewriter, loc, indexType, step, scalarI64(rewriter, loc, 1))};
+  SmallVector<Value> next{hlo::AddOp::create(rewriter, loc, indexType, step,
+                                             scalarI64(rewriter, loc, 1))};
   for (size_t j = 0; j < numOutputs; ++j) {
     auto type = cast<RankedTensorType>(op.getOutputs()[j].getType());
-    Value slice = hlo::ReshapeOp::create(
-        rewriter, loc, withDimSize(type, dim, 1),
-        mapping.lookup(ret->getOperand(j)));
+    Value slice =
+        hlo::ReshapeOp::create(rewriter, loc, withDimSize(type, dim, 1),
+                               mapping.lookup(ret->getOperand(j)));
     next.push_back(hlo::DynamicUpdateSliceOp::create(
-        rewriter, loc, type, body->getArgument(1 + j), slice,
-        startsFor(type)));
+        rewriter, loc, type, body->getArgument(1 + j), slice, startsFor(type)));
   }
   for (Value carry : ret->getOperands().drop_front(numOutputs))
     next.push_back(mapping.lookupOrDefault(carry));

@@ -25,7 +25,7 @@ template <typename OpTy> struct Base : HLOConversionPattern<OpTy> {
   RankedTensorType resultType(Operation *op, unsigned i,
                               ConversionPatternRewriter &rewriter,
                               std::string &why) const {
-    return getStaticTensorType(
+    return getTensorType(
         this->getTypeConverter()->convertType(op->getResult(i).getType()), why);
   }
 };
@@ -72,7 +72,8 @@ static Value roundAccumulator(OpBuilder &b, Location loc, Value wide,
   Type elemType = resultType.getElementType();
   return linalg::GenericOp::create(
              b, loc, resultType, ValueRange{wide},
-             ValueRange{createEmpty(b, loc, resultType)},
+             ValueRange{
+                 createEmpty(b, loc, resultType, dimSizes(b, loc, wide))},
              ArrayRef<AffineMap>{identity, identity},
              SmallVector<utils::IteratorType>(rank,
                                               utils::IteratorType::parallel),
@@ -107,7 +108,23 @@ lowerDotGeneral(ConversionPatternRewriter &b, Location loc, Value lhs,
     return roundAccumulator(b, loc, *wide, resultType);
   }
   Value zero = createZero(b, loc, elemType);
-  Value init = createFilled(b, loc, resultType, zero);
+  // Result dims: batch, then lhs free, then rhs free.
+  SmallVector<Value> sizes;
+  if (!resultType.hasStaticShape()) {
+    SmallVector<Value> lhsSizes = dimSizes(b, loc, lhs),
+                       rhsSizes = dimSizes(b, loc, rhs);
+    for (int64_t d : lb)
+      sizes.push_back(lhsSizes[d]);
+    for (int64_t d = 0; d < lhsType.getRank(); ++d)
+      if (!llvm::is_contained(lb, d) && !llvm::is_contained(lc, d))
+        sizes.push_back(lhsSizes[d]);
+    for (int64_t d = 0; d < rhsType.getRank(); ++d)
+      if (!llvm::is_contained(rb, d) && !llvm::is_contained(rc, d))
+        sizes.push_back(rhsSizes[d]);
+  }
+  Value init = resultType.hasStaticShape()
+                   ? createFilled(b, loc, resultType, zero)
+                   : createFilled(b, loc, resultType, zero, sizes);
   bool sameTypes =
       lhsOrig == resultOrig && rhsOrig == resultOrig && !elemType.isInteger(1);
   SmallVector<int64_t> lb0(lb), rb0(rb), lc0(lc), rc0(rc);
@@ -236,6 +253,13 @@ struct ReduceConverter : Base<hlo::ReduceOp> {
       return fail(rewriter, op, why);
     Location loc = op.getLoc();
     size_t n = op.getInputs().size();
+    // Result dims: the input's dims that are not reduced.
+    SmallVector<Value> keptSizes;
+    SmallVector<Value> inputSizes =
+        dimSizes(rewriter, loc, adaptor.getInputs()[0]);
+    for (auto [d, size] : llvm::enumerate(inputSizes))
+      if (!llvm::is_contained(op.getDimensions(), int64_t(d)))
+        keptSizes.push_back(size);
     SmallVector<Value> inits;
     for (size_t i = 0; i < n; ++i) {
       RankedTensorType type = resultType(op, i, rewriter, why);
@@ -243,11 +267,8 @@ struct ReduceConverter : Base<hlo::ReduceOp> {
         return fail(rewriter, op, why);
       inits.push_back(createFilled(
           rewriter, loc, type,
-          extractScalar(rewriter, loc, adaptor.getInitValues()[i])));
+          extractScalar(rewriter, loc, adaptor.getInitValues()[i]), keptSizes));
     }
-    for (Value input : adaptor.getInputs())
-      if (!cast<RankedTensorType>(input.getType()).hasStaticShape())
-        return fail(rewriter, op, "dynamic shapes are not supported");
     bool emitFailed = false;
     auto reduce = linalg::ReduceOp::create(
         rewriter, loc, adaptor.getInputs(), inits, op.getDimensions(),
@@ -285,8 +306,6 @@ struct ReduceWindowConverter : Base<hlo::ReduceWindowOp> {
     Location loc = op.getLoc();
     size_t n = op.getInputs().size();
     auto inputType = cast<RankedTensorType>(adaptor.getInputs()[0].getType());
-    if (!inputType.hasStaticShape())
-      return fail(rewriter, op, "dynamic shapes are not supported");
     int64_t rank = inputType.getRank();
     auto getOr1 = [&](std::optional<ArrayRef<int64_t>> values, int64_t d) {
       return values ? (*values)[d] : 1;
@@ -310,6 +329,26 @@ struct ReduceWindowConverter : Base<hlo::ReduceWindowOp> {
       interior.push_back(getOr1(baseDil, d) - 1);
     }
 
+    // A dynamic dim (a shape-polymorphic batch) must be one the window
+    // passes through unchanged: window 1, stride 1, no dilation or padding.
+    SmallVector<Value> sizes(rank);
+    for (int64_t d = 0; d < rank; ++d) {
+      if (!inputType.isDynamicDim(d))
+        continue;
+      if (op.getWindowDimensions()[d] != 1 || getOr1(strides, d) != 1 ||
+          getOr1(winDil, d) != 1 || low[d] != 0 || high[d] != 0)
+        return fail(rewriter, op,
+                    "a window over a dynamic dimension is not supported");
+      sizes[d] =
+          tensor::DimOp::create(rewriter, loc, adaptor.getInputs()[0], d);
+    }
+    if (!inputType.hasStaticShape() &&
+        (llvm::any_of(interior, [](int64_t v) { return v != 0; }) ||
+         llvm::any_of(low, [](int64_t v) { return v < 0; }) ||
+         llvm::any_of(high, [](int64_t v) { return v < 0; })))
+      return fail(rewriter, op,
+                  "base dilation or cropping of a dynamic shape is not "
+                  "supported");
     SmallVector<Value> inputs, initScalars, outs;
     for (size_t i = 0; i < n; ++i) {
       Value init = extractScalar(rewriter, loc, adaptor.getInitValues()[i]);
@@ -319,7 +358,7 @@ struct ReduceWindowConverter : Base<hlo::ReduceWindowOp> {
       RankedTensorType type = resultType(op, i, rewriter, why);
       if (!type)
         return fail(rewriter, op, why);
-      outs.push_back(createFilled(rewriter, loc, type, init));
+      outs.push_back(createFilled(rewriter, loc, type, init, sizes));
     }
     MLIRContext *ctx = rewriter.getContext();
     ArrayRef<int64_t> window = op.getWindowDimensions();
@@ -382,9 +421,26 @@ struct ConvolutionConverter : Base<hlo::ConvolutionOp> {
     Value lhs = adaptor.getLhs(), rhs = adaptor.getRhs();
     auto lhsType = cast<RankedTensorType>(lhs.getType());
     auto rhsType = cast<RankedTensorType>(rhs.getType());
-    if (!lhsType.hasStaticShape() || !rhsType.hasStaticShape())
-      return fail(rewriter, op, "dynamic shapes are not supported");
     hlo::ConvDimensionNumbersAttr dn = op.getDimensionNumbers();
+    // Dynamic shapes: a dynamic batch (shape-polymorphic exports over b)
+    // with everything else static, and no padding that needs static sizes.
+    bool dynamicBatch = !lhsType.hasStaticShape() || !type.hasStaticShape();
+    if (dynamicBatch) {
+      bool onlyBatch = rhsType.hasStaticShape() &&
+                       op.getBatchGroupCount() == 1 && !op.getLhsDilationAttr();
+      for (int64_t d = 0; d < lhsType.getRank(); ++d)
+        onlyBatch &=
+            d == dn.getInputBatchDimension() || !lhsType.isDynamicDim(d);
+      for (int64_t d = 0; d < type.getRank(); ++d)
+        onlyBatch &= d == dn.getOutputBatchDimension() || !type.isDynamicDim(d);
+      if (auto pad = op.getPaddingAttr())
+        for (int64_t v : pad.getValues<int64_t>())
+          onlyBatch &= v >= 0;
+      if (!onlyBatch)
+        return fail(rewriter, op,
+                    "dynamic shapes other than a dynamic batch are not "
+                    "supported");
+    }
     int64_t rank = lhsType.getRank(), ns = rank - 2;
     auto valueAt = [](DenseI64ArrayAttr attr, int64_t d) {
       return attr ? attr[d] : int64_t(1);
@@ -427,8 +483,13 @@ struct ConvolutionConverter : Base<hlo::ConvolutionOp> {
       type = type.clone(acc);
       elemType = resOrig = acc;
     }
-    Value init =
-        createFilled(rewriter, loc, type, createZero(rewriter, loc, elemType));
+    SmallVector<Value> sizes(type.getRank());
+    if (dynamicBatch)
+      sizes[dn.getOutputBatchDimension()] = tensor::DimOp::create(
+          rewriter, loc, adaptor.getLhs(), dn.getInputBatchDimension());
+    Value zero = createZero(rewriter, loc, elemType);
+    Value init = dynamicBatch ? createFilled(rewriter, loc, type, zero, sizes)
+                              : createFilled(rewriter, loc, type, zero);
 
     int64_t batchGroups = op.getBatchGroupCount();
     bool nhwcHwcf =

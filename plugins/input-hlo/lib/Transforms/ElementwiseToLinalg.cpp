@@ -18,6 +18,25 @@ using namespace mlir;
 namespace strata::input_hlo {
 namespace hlo = ::strata::stablehlo;
 
+arith::CmpIPredicate getIntPredicate(hlo::ComparisonDirection dir,
+                                     bool isUnsigned) {
+  switch (dir) {
+  case hlo::ComparisonDirection::EQ:
+    return arith::CmpIPredicate::eq;
+  case hlo::ComparisonDirection::NE:
+    return arith::CmpIPredicate::ne;
+  case hlo::ComparisonDirection::GE:
+    return isUnsigned ? arith::CmpIPredicate::uge : arith::CmpIPredicate::sge;
+  case hlo::ComparisonDirection::GT:
+    return isUnsigned ? arith::CmpIPredicate::ugt : arith::CmpIPredicate::sgt;
+  case hlo::ComparisonDirection::LE:
+    return isUnsigned ? arith::CmpIPredicate::ule : arith::CmpIPredicate::sle;
+  case hlo::ComparisonDirection::LT:
+    return isUnsigned ? arith::CmpIPredicate::ult : arith::CmpIPredicate::slt;
+  }
+  llvm_unreachable("unknown comparison direction");
+}
+
 //===----------------------------------------------------------------------===//
 // Scalar helpers
 //===----------------------------------------------------------------------===//
@@ -193,23 +212,7 @@ static FailureOr<Value> emitCompare(OpBuilder &b, Location loc,
     isUnsigned = true;
   else // Signless integers compare signed, booleans unsigned.
     isUnsigned = intType.getWidth() == 1;
-  arith::CmpIPredicate pred;
-  switch (dir) {
-  case hlo::ComparisonDirection::EQ: pred = arith::CmpIPredicate::eq; break;
-  case hlo::ComparisonDirection::NE: pred = arith::CmpIPredicate::ne; break;
-  case hlo::ComparisonDirection::GE:
-    pred = isUnsigned ? arith::CmpIPredicate::uge : arith::CmpIPredicate::sge;
-    break;
-  case hlo::ComparisonDirection::GT:
-    pred = isUnsigned ? arith::CmpIPredicate::ugt : arith::CmpIPredicate::sgt;
-    break;
-  case hlo::ComparisonDirection::LE:
-    pred = isUnsigned ? arith::CmpIPredicate::ule : arith::CmpIPredicate::sle;
-    break;
-  case hlo::ComparisonDirection::LT:
-    pred = isUnsigned ? arith::CmpIPredicate::ult : arith::CmpIPredicate::slt;
-    break;
-  }
+  arith::CmpIPredicate pred = getIntPredicate(dir, isUnsigned);
   return arith::CmpIOp::create(b, loc, pred, lhs, rhs).getResult();
 }
 
@@ -801,23 +804,32 @@ struct ElementwiseConverter : HLOConversionPattern<OpTy> {
                   ConversionPatternRewriter &rewriter) const override {
     std::string why;
     Location loc = op.getLoc();
-    RankedTensorType resultType = getStaticTensorType(
+    RankedTensorType resultType = getTensorType(
         this->getTypeConverter()->convertType(op->getResult(0).getType()), why);
     if (!resultType)
       return this->fail(rewriter, op, why);
     int64_t rank = resultType.getRank();
     SmallVector<AffineMap> maps;
+    Value fullRank; // an operand of the result's shape: its dims size it
     for (Value operand : adaptor.getOperands()) {
       auto type = cast<RankedTensorType>(operand.getType());
-      if (type.getRank() == rank)
+      if (type.getRank() == rank) {
         maps.push_back(rewriter.getMultiDimIdentityMap(rank));
-      else if (type.getRank() == 0)
+        if (!fullRank)
+          fullRank = operand;
+      } else if (type.getRank() == 0) {
         maps.push_back(AffineMap::get(rank, 0, rewriter.getContext()));
-      else
+      } else {
         return this->fail(rewriter, op, "operand rank mismatch");
+      }
     }
     maps.push_back(rewriter.getMultiDimIdentityMap(rank));
-    Value init = createEmpty(rewriter, loc, resultType);
+    if (!resultType.hasStaticShape() && !fullRank)
+      return this->fail(rewriter, op, "dynamic result of rank-0 operands");
+    Value init = resultType.hasStaticShape()
+                     ? createEmpty(rewriter, loc, resultType)
+                     : createEmpty(rewriter, loc, resultType,
+                                   dimSizes(rewriter, loc, fullRank));
     SmallVector<utils::IteratorType> iterators(rank,
                                                utils::IteratorType::parallel);
     FailureOr<linalg::GenericOp> generic = createScalarGeneric(

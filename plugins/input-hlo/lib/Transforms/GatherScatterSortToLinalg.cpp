@@ -91,100 +91,163 @@ static int64_t batchPosition(int64_t indicesDim, int64_t indexVectorDim) {
 
 /// result[r] = operand[full_start_index + full_batching_index +
 /// full_offset_index] (StableHLO spec), one linalg.generic over the result.
+/// gather / dynamic_gather: a linalg.generic over the result that reads
+/// each element with tensor.extract at start (clamped to [0, dim - slice
+/// size]) + batch + offset. `sliceSizes` are index values (constants for
+/// gather, evaluated shape values for dynamic_gather); dynamic result dims
+/// take the kept slice sizes (offset dims) or the indices' dims (batch).
+static LogicalResult lowerGather(ConversionPatternRewriter &rewriter,
+                                 Operation *op, Value operand, Value indices,
+                                 Type indexOrigType,
+                                 hlo::GatherDimensionNumbersAttr dn,
+                                 ArrayRef<Value> sliceSizes,
+                                 RankedTensorType resultType) {
+  auto operandType = cast<RankedTensorType>(operand.getType());
+  ArrayRef<int64_t> offsetDims = dn.getOffsetDims(),
+                    collapsed = dn.getCollapsedSliceDims(),
+                    operandBatching = dn.getOperandBatchingDims(),
+                    indicesBatching = dn.getStartIndicesBatchingDims(),
+                    startIndexMap = dn.getStartIndexMap();
+  int64_t indexVectorDim = dn.getIndexVectorDim();
+  int64_t operandRank = operandType.getRank();
+  int64_t resultRank = resultType.getRank();
+  // Operand dims that appear in the result (offset dims), in order.
+  SmallVector<int64_t> keptOperandDims;
+  for (int64_t d = 0; d < operandRank; ++d)
+    if (!llvm::is_contained(collapsed, d) &&
+        !llvm::is_contained(operandBatching, d))
+      keptOperandDims.push_back(d);
+
+  Location loc = op->getLoc();
+  // The highest start of each mapped dim, dim size - slice size: a
+  // constant in the body when both are static, else computed here.
+  SmallVector<Value> uppers(operandRank);
+  SmallVector<std::optional<int64_t>> staticUppers(operandRank);
+  for (int64_t d : startIndexMap) {
+    std::optional<int64_t> size = getConstantIntValue(sliceSizes[d]);
+    if (size && !operandType.isDynamicDim(d)) {
+      staticUppers[d] = operandType.getDimSize(d) - *size;
+      continue;
+    }
+    Value dim = tensor::DimOp::create(rewriter, loc, operand, d);
+    uppers[d] = arith::SubIOp::create(rewriter, loc, dim, sliceSizes[d]);
+  }
+  // Result sizes: offset dims from the kept slice sizes, the others from
+  // the indices' batch dims, both in order.
+  SmallVector<Value> resultSizes(resultRank);
+  if (!resultType.hasStaticShape()) {
+    SmallVector<Value> indexSizes = dimSizes(rewriter, loc, indices);
+    size_t nextOffset = 0, nextBatch = 0;
+    for (int64_t d = 0; d < resultRank; ++d) {
+      if (llvm::is_contained(offsetDims, d)) {
+        resultSizes[d] = sliceSizes[keptOperandDims[nextOffset++]];
+      } else {
+        int64_t i = nextBatch++;
+        resultSizes[d] = indexSizes[i < indexVectorDim ? i : i + 1];
+      }
+    }
+  }
+  // A rank-0 result is computed as tensor<1xT> and collapsed: the CPU
+  // vectorizer turns a 0-d generic with tensor.extract into an invalid
+  // vector.gather.
+  RankedTensorType genericType =
+      resultRank == 0 ? RankedTensorType::get({1}, resultType.getElementType())
+                      : resultType;
+  int64_t numLoops = genericType.getRank();
+  Value init = resultRank == 0
+                   ? createEmpty(rewriter, loc, genericType)
+                   : createEmpty(rewriter, loc, genericType, resultSizes);
+  auto generic = linalg::GenericOp::create(
+      rewriter, loc, genericType, ValueRange{}, ValueRange{init},
+      ArrayRef<AffineMap>{rewriter.getMultiDimIdentityMap(numLoops)},
+      SmallVector<utils::IteratorType>(numLoops, utils::IteratorType::parallel),
+      [&](OpBuilder &b, Location nested, ValueRange) {
+        SmallVector<Value> resultIndex, batchIndex, offsetIndex;
+        for (int64_t d = 0; d < resultRank; ++d) {
+          resultIndex.push_back(linalg::IndexOp::create(b, nested, d));
+          (llvm::is_contained(offsetDims, d) ? offsetIndex : batchIndex)
+              .push_back(resultIndex.back());
+        }
+        Value zero = indexConstant(b, nested, 0);
+        SmallVector<Value> operandIndex(operandRank);
+        auto addTo = [&](int64_t d, Value v) {
+          operandIndex[d] =
+              operandIndex[d]
+                  ? arith::AddIOp::create(b, nested, operandIndex[d], v)
+                  : v;
+        };
+        for (auto [k, d] : llvm::enumerate(startIndexMap)) {
+          Value start = readIndexComponent(b, nested, indices, indexOrigType,
+                                           indexVectorDim, batchIndex, k);
+          Value upper = staticUppers[d]
+                            ? indexConstant(b, nested, *staticUppers[d])
+                            : uppers[d];
+          start = arith::MinSIOp::create(b, nested, start, upper);
+          start = arith::MaxSIOp::create(b, nested, start, zero);
+          addTo(d, start);
+        }
+        for (auto [i, d] : llvm::enumerate(operandBatching))
+          addTo(d,
+                batchIndex[batchPosition(indicesBatching[i], indexVectorDim)]);
+        for (auto [i, d] : llvm::enumerate(keptOperandDims))
+          addTo(d, offsetIndex[i]);
+        for (Value &v : operandIndex)
+          if (!v) // A collapsed dim absent from start_index_map.
+            v = zero;
+        Value value =
+            tensor::ExtractOp::create(b, nested, operand, operandIndex);
+        linalg::YieldOp::create(b, nested, value);
+      });
+  if (resultRank == 0) {
+    rewriter.replaceOpWithNewOp<tensor::CollapseShapeOp>(
+        op, resultType, generic.getResult(0),
+        SmallVector<ReassociationIndices>{});
+    return success();
+  }
+  rewriter.replaceOp(op, generic.getResults());
+  return success();
+}
+
 struct GatherConverter : Base<hlo::GatherOp> {
   using Base::Base;
   LogicalResult
   matchAndRewrite(hlo::GatherOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     std::string why;
-    RankedTensorType resultType = getRealStaticTensorType(
-        getTypeConverter()->convertType(op.getType()), why);
-    if (!resultType)
-      return fail(rewriter, op, why);
-    Value operand = adaptor.getOperand(), indices = adaptor.getStartIndices();
-    auto operandType = cast<RankedTensorType>(operand.getType());
-    auto indicesType = cast<RankedTensorType>(indices.getType());
-    if (!operandType.hasStaticShape() || !indicesType.hasStaticShape())
-      return fail(rewriter, op, "dynamic shapes are not supported");
+    RankedTensorType resultType =
+        getTensorType(getTypeConverter()->convertType(op.getType()), why);
+    if (!resultType || isa<ComplexType>(resultType.getElementType()))
+      return fail(rewriter, op, why.empty() ? "complex element types" : why);
+    SmallVector<Value> sliceSizes;
+    for (int64_t size : op.getSliceSizes())
+      sliceSizes.push_back(indexConstant(rewriter, op.getLoc(), size));
+    return lowerGather(rewriter, op, adaptor.getOperand(),
+                       adaptor.getStartIndices(),
+                       getElementTypeOrSelf(op.getStartIndices().getType()),
+                       op.getDimensionNumbers(), sliceSizes, resultType);
+  }
+};
 
-    hlo::GatherDimensionNumbersAttr dn = op.getDimensionNumbers();
-    ArrayRef<int64_t> offsetDims = dn.getOffsetDims(),
-                      collapsed = dn.getCollapsedSliceDims(),
-                      operandBatching = dn.getOperandBatchingDims(),
-                      indicesBatching = dn.getStartIndicesBatchingDims(),
-                      startIndexMap = dn.getStartIndexMap();
-    ArrayRef<int64_t> sliceSizes = op.getSliceSizes();
-    int64_t indexVectorDim = dn.getIndexVectorDim();
-    int64_t operandRank = operandType.getRank();
-    int64_t resultRank = resultType.getRank();
-    Type indexOrigType = getElementTypeOrSelf(op.getStartIndices().getType());
-    // Operand dims that appear in the result (offset dims), in order.
-    SmallVector<int64_t> keptOperandDims;
-    for (int64_t d = 0; d < operandRank; ++d)
-      if (!llvm::is_contained(collapsed, d) &&
-          !llvm::is_contained(operandBatching, d))
-        keptOperandDims.push_back(d);
-
-    Location loc = op.getLoc();
-    // A rank-0 result is computed as tensor<1xT> and collapsed: the CPU
-    // vectorizer turns a 0-d generic with tensor.extract into an invalid
-    // vector.gather.
-    RankedTensorType genericType =
-        resultRank == 0
-            ? RankedTensorType::get({1}, resultType.getElementType())
-            : resultType;
-    int64_t numLoops = genericType.getRank();
-    auto generic = linalg::GenericOp::create(
-        rewriter, loc, genericType, ValueRange{},
-        ValueRange{createEmpty(rewriter, loc, genericType)},
-        ArrayRef<AffineMap>{rewriter.getMultiDimIdentityMap(numLoops)},
-        SmallVector<utils::IteratorType>(numLoops,
-                                         utils::IteratorType::parallel),
-        [&](OpBuilder &b, Location nested, ValueRange) {
-          SmallVector<Value> resultIndex, batchIndex, offsetIndex;
-          for (int64_t d = 0; d < resultRank; ++d) {
-            resultIndex.push_back(linalg::IndexOp::create(b, nested, d));
-            (llvm::is_contained(offsetDims, d) ? offsetIndex : batchIndex)
-                .push_back(resultIndex.back());
-          }
-          Value zero = indexConstant(b, nested, 0);
-          SmallVector<Value> operandIndex(operandRank);
-          auto addTo = [&](int64_t d, Value v) {
-            operandIndex[d] =
-                operandIndex[d]
-                    ? arith::AddIOp::create(b, nested, operandIndex[d], v)
-                    : v;
-          };
-          for (auto [k, d] : llvm::enumerate(startIndexMap)) {
-            Value start = readIndexComponent(b, nested, indices, indexOrigType,
-                                             indexVectorDim, batchIndex, k);
-            Value upper = indexConstant(
-                b, nested, operandType.getDimSize(d) - sliceSizes[d]);
-            start = arith::MinSIOp::create(b, nested, start, upper);
-            start = arith::MaxSIOp::create(b, nested, start, zero);
-            addTo(d, start);
-          }
-          for (auto [i, d] : llvm::enumerate(operandBatching))
-            addTo(
-                d,
-                batchIndex[batchPosition(indicesBatching[i], indexVectorDim)]);
-          for (auto [i, d] : llvm::enumerate(keptOperandDims))
-            addTo(d, offsetIndex[i]);
-          for (Value &v : operandIndex)
-            if (!v) // A collapsed dim absent from start_index_map.
-              v = zero;
-          Value value =
-              tensor::ExtractOp::create(b, nested, operand, operandIndex);
-          linalg::YieldOp::create(b, nested, value);
-        });
-    if (resultRank == 0) {
-      rewriter.replaceOpWithNewOp<tensor::CollapseShapeOp>(
-          op, resultType, generic.getResult(0),
-          SmallVector<ReassociationIndices>{});
-      return success();
-    }
-    rewriter.replaceOp(op, generic.getResults());
-    return success();
+/// dynamic_gather: gather with slice sizes evaluated on the host.
+struct DynamicGatherConverter : Base<hlo::DynamicGatherOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(hlo::DynamicGatherOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    std::string why;
+    RankedTensorType resultType =
+        getTensorType(getTypeConverter()->convertType(op.getType()), why);
+    if (!resultType || isa<ComplexType>(resultType.getElementType()))
+      return fail(rewriter, op, why.empty() ? "complex element types" : why);
+    FailureOr<SmallVector<Value>> sliceSizes =
+        ShapeEvaluator(rewriter, op.getLoc()).evaluate(op.getSliceSizes());
+    if (failed(sliceSizes) ||
+        int64_t(sliceSizes->size()) != op.getOperand().getType().getRank())
+      return fail(rewriter, op, "cannot evaluate the slice sizes");
+    return lowerGather(rewriter, op, adaptor.getOperand(),
+                       adaptor.getStartIndices(),
+                       getElementTypeOrSelf(op.getStartIndices().getType()),
+                       op.getDimensionNumbers(), *sliceSizes, resultType);
   }
 };
 
@@ -642,9 +705,9 @@ struct SelectAndScatterConverter : Base<hlo::SelectAndScatterOp> {
 void populateGatherScatterSortPatterns(const TypeConverter &converter,
                                        FailureLog &log,
                                        RewritePatternSet &patterns) {
-  patterns.add<GatherConverter, ScatterConverter, SortConverter,
-               SelectAndScatterConverter>(converter, patterns.getContext(),
-                                          log);
+  patterns.add<GatherConverter, DynamicGatherConverter, ScatterConverter,
+               SortConverter, SelectAndScatterConverter>(
+      converter, patterns.getContext(), log);
 }
 
 } // namespace strata::input_hlo

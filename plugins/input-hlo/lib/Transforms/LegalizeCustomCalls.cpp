@@ -3,7 +3,8 @@
 // `stablehlo.custom_call @check.*` (the StableHLO test checks JAX testdata
 // programs end with) becomes a `func.call` of a private external function
 // declaration named after the runtime `check` module function; the core
-// turns those calls into VM imports. Any other custom_call target is an
+// turns those calls into VM imports. `shape_assertion` stays for the
+// lowering to linalg (a cf.assert). Any other custom_call target is an
 // error.
 //
 //===----------------------------------------------------------------------===//
@@ -222,6 +223,9 @@ struct LegalizeCustomCallsPass
     RuntimeDeclarations declarations(module);
     bool ok = true;
     for (stablehlo::CustomCallOp op : calls) {
+      // JAX's shape-polymorphism checks: a host check of the lowering.
+      if (op.getCallTargetName() == "shape_assertion")
+        continue;
       std::optional<CheckKind> kind = getCheckKind(op.getCallTargetName());
       if (!kind) {
         op.emitError() << "custom_call target '" << op.getCallTargetName()

@@ -9,6 +9,7 @@
 
 #include "Rewriters.h"
 
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
 #include "strata/InputHLO/Transforms/Passes.h"
 
@@ -67,6 +68,13 @@ HLOTypeConverter::HLOTypeConverter() {
   });
 }
 
+RankedTensorType getTensorType(Type type, std::string &why) {
+  auto tensor = dyn_cast_or_null<RankedTensorType>(type);
+  if (!tensor)
+    why = "expected a ranked tensor result";
+  return tensor;
+}
+
 RankedTensorType getStaticTensorType(Type type, std::string &why) {
   auto tensor = dyn_cast_or_null<RankedTensorType>(type);
   if (!tensor) {
@@ -107,6 +115,12 @@ Value createEmpty(OpBuilder &b, Location loc, RankedTensorType type) {
 Value createFilled(OpBuilder &b, Location loc, RankedTensorType type,
                    Value scalar) {
   Value empty = createEmpty(b, loc, type);
+  return linalg::FillOp::create(b, loc, scalar, empty).getResult(0);
+}
+
+Value createFilled(OpBuilder &b, Location loc, RankedTensorType type,
+                   Value scalar, ArrayRef<Value> sizes) {
+  Value empty = createEmpty(b, loc, type, sizes);
   return linalg::FillOp::create(b, loc, scalar, empty).getResult(0);
 }
 
@@ -231,9 +245,10 @@ struct LegalizeHLOToLinalgPass
     FailureLog log;
     keepUnsignedAbiTypes(module);
     {
-      RewritePatternSet scans(ctx);
-      populateChloScanDecompositionPatterns(scans);
-      walkAndApplyPatterns(module, std::move(scans));
+      RewritePatternSet prelowering(ctx);
+      populateChloScanDecompositionPatterns(prelowering);
+      populateRefineStaticShapesPatterns(prelowering);
+      walkAndApplyPatterns(module, std::move(prelowering));
     }
 
     RewritePatternSet patterns(ctx);
@@ -246,15 +261,16 @@ struct LegalizeHLOToLinalgPass
     populateLinearAlgebraToSCFPatterns(converter, log, patterns);
     populateRngBitGeneratorToLinalgPatterns(converter, log, patterns);
     populateChloToLinalgPatterns(converter, log, patterns);
+    populateDynamicShapesToLinalgPatterns(converter, log, patterns);
     populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                    converter);
     populateCallOpTypeConversionPattern(patterns, converter);
     populateReturnOpTypeConversionPattern(patterns, converter);
 
     ConversionTarget target(*ctx);
-    target.addLegalDialect<arith::ArithDialect, linalg::LinalgDialect,
-                           math::MathDialect, scf::SCFDialect,
-                           tensor::TensorDialect>();
+    target.addLegalDialect<arith::ArithDialect, cf::ControlFlowDialect,
+                           linalg::LinalgDialect, math::MathDialect,
+                           scf::SCFDialect, tensor::TensorDialect>();
     target.addIllegalDialect<stablehlo::StablehloDialect, chlo::ChloDialect>();
 
     target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp func) {

@@ -55,6 +55,17 @@ bool isUnsignedLike(mlir::Type type);
 /// `args`, signless scalars of the operands' element types. Signedness comes
 /// from the op's original element types. Fails with `why` set when the op or
 /// its types are not supported.
+/// The arith predicate of an integer stablehlo.compare.
+mlir::arith::CmpIPredicate
+getIntPredicate(strata::stablehlo::ComparisonDirection direction,
+                bool isUnsigned);
+
+/// A linalg.generic filling `init` (of `type`) with each element's index
+/// along `dim` (stablehlo.iota / dynamic_iota).
+mlir::Value createIota(mlir::OpBuilder &b, mlir::Location loc,
+                       mlir::RankedTensorType type, int64_t dim,
+                       mlir::Value init);
+
 mlir::FailureOr<mlir::Value>
 emitScalarOp(mlir::OpBuilder &b, mlir::Location loc, mlir::Operation *op,
              mlir::ValueRange args, std::string &why);
@@ -88,6 +99,8 @@ mlir::FailureOr<mlir::linalg::GenericOp> createScalarGeneric(
         emitBody);
 
 /// Returns a statically shaped ranked tensor type or fails with `why`.
+/// `type` as a ranked tensor (static or not), or null with `why` set.
+mlir::RankedTensorType getTensorType(mlir::Type type, std::string &why);
 mlir::RankedTensorType getStaticTensorType(mlir::Type type, std::string &why);
 
 /// Like getStaticTensorType, and the element type must not be complex.
@@ -102,6 +115,42 @@ llvm::LogicalResult checkRealStaticTypes(mlir::Operation *op, std::string &why);
 mlir::Value createEmpty(mlir::OpBuilder &b, mlir::Location loc,
                         mlir::RankedTensorType type);
 /// `tensor.empty` + `linalg.fill` with `scalar`.
+/// tensor.empty of `type` whose dynamic dims take `sizes[d]` (one index
+/// value per dimension; static dims ignore theirs).
+mlir::Value createEmpty(mlir::OpBuilder &b, mlir::Location loc,
+                        mlir::RankedTensorType type,
+                        llvm::ArrayRef<mlir::Value> sizes);
+/// The size of every dimension of `tensor` as an index value (tensor.dim
+/// for dynamic ones, constants for static ones).
+llvm::SmallVector<mlir::Value> dimSizes(mlir::OpBuilder &b, mlir::Location loc,
+                                        mlir::Value tensor);
+
+/// Evaluates the small integer tensors shape-polymorphic programs compute
+/// dims with (constants, get_dimension_size, reshape, concatenate, convert,
+/// slice, broadcast, arithmetic, compare, select) as host scalars: index
+/// values for integers, i1 for predicates. Follows the original StableHLO
+/// producers; an operand it cannot follow is read from its lowered tensor.
+class ShapeEvaluator {
+public:
+  ShapeEvaluator(mlir::ConversionPatternRewriter &rewriter, mlir::Location loc);
+  /// The elements of rank-0 or rank-1 `value` (static length).
+  mlir::FailureOr<llvm::SmallVector<mlir::Value>> evaluate(mlir::Value value);
+
+private:
+  mlir::FailureOr<llvm::SmallVector<mlir::Value>> follow(mlir::Value value);
+  mlir::FailureOr<llvm::SmallVector<mlir::Value>>
+  followUncached(mlir::Value value);
+  mlir::Value toScalar(mlir::Value element, mlir::Type hloElemType);
+  mlir::Value index(int64_t value);
+
+  mlir::ConversionPatternRewriter &rewriter;
+  mlir::Location loc;
+  llvm::DenseMap<mlir::Value, llvm::SmallVector<mlir::Value>> cache;
+};
+
+mlir::Value createFilled(mlir::OpBuilder &b, mlir::Location loc,
+                         mlir::RankedTensorType type, mlir::Value scalar,
+                         llvm::ArrayRef<mlir::Value> sizes);
 mlir::Value createFilled(mlir::OpBuilder &b, mlir::Location loc,
                          mlir::RankedTensorType type, mlir::Value scalar);
 /// `tensor.extract` of a rank-0 tensor.
@@ -125,6 +174,13 @@ mlir::Value createZero(mlir::OpBuilder &b, mlir::Location loc, mlir::Type type);
 /// chlo.scan -> stablehlo.reduce_window or stablehlo.while (applied before
 /// the conversion, whose patterns then lower what it produced).
 void populateChloScanDecompositionPatterns(mlir::RewritePatternSet &patterns);
+
+/// Dynamic ops whose shapes are known statically -> their static twins
+/// (applied before the conversion).
+void populateRefineStaticShapesPatterns(mlir::RewritePatternSet &patterns);
+void populateDynamicShapesToLinalgPatterns(const mlir::TypeConverter &converter,
+                                           FailureLog &log,
+                                           mlir::RewritePatternSet &patterns);
 
 void populateElementwiseToLinalgPatterns(const mlir::TypeConverter &converter,
                                          FailureLog &log,

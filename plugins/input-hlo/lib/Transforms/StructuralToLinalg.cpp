@@ -4,7 +4,8 @@
 // constant, iota, broadcast_in_dim, reshape, transpose, reverse,
 // concatenate, slice, dynamic_slice, dynamic_update_slice, pad; and the ops
 // whose value is known when compiling: replica_id, partition_id (one
-// replica, one partition: 0), get_dimension_size (static shapes).
+// replica, one partition: 0), get_dimension_size (a constant for static
+// dims, tensor.dim for dynamic ones).
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,6 +18,29 @@ using namespace mlir;
 
 namespace strata::input_hlo {
 namespace hlo = ::strata::stablehlo;
+
+Value createIota(OpBuilder &b, Location loc, RankedTensorType type, int64_t dim,
+                 Value init) {
+  int64_t rank = type.getRank();
+  Type elemType = type.getElementType();
+  auto generic = linalg::GenericOp::create(
+      b, loc, type, ValueRange{}, ValueRange{init},
+      ArrayRef<AffineMap>{b.getMultiDimIdentityMap(rank)},
+      SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
+      [&](OpBuilder &nb, Location nested, ValueRange) {
+        Value index = linalg::IndexOp::create(nb, nested, dim);
+        Value value;
+        if (isa<IntegerType>(elemType)) {
+          value = arith::IndexCastOp::create(nb, nested, elemType, index);
+        } else {
+          Value i64 =
+              arith::IndexCastOp::create(nb, nested, nb.getI64Type(), index);
+          value = arith::SIToFPOp::create(nb, nested, elemType, i64);
+        }
+        linalg::YieldOp::create(nb, nested, value);
+      });
+  return generic.getResult(0);
+}
 
 namespace {
 
@@ -36,6 +60,26 @@ static RankedTensorType getResultType(const PatternTy &pattern, Operation *op,
 #define GET_RESULT_TYPE(var)                                                   \
   LogicalResult status = success();                                            \
   RankedTensorType var = getResultType(*this, op, rewriter, status);           \
+  if (!var)                                                                    \
+    return status;
+
+/// Converted result type of `op`, static or not, or a logged failure.
+template <typename PatternTy>
+static RankedTensorType
+getDynamicResultType(const PatternTy &pattern, Operation *op,
+                     ConversionPatternRewriter &rewriter,
+                     LogicalResult &status) {
+  std::string why;
+  RankedTensorType type = getTensorType(
+      pattern.getTypeConverter()->convertType(op->getResult(0).getType()), why);
+  if (!type)
+    status = pattern.fail(rewriter, op, why);
+  return type;
+}
+
+#define GET_DYNAMIC_RESULT_TYPE(var)                                           \
+  LogicalResult status = success();                                            \
+  RankedTensorType var = getDynamicResultType(*this, op, rewriter, status);    \
   if (!var)                                                                    \
     return status;
 
@@ -91,12 +135,21 @@ template <typename OpTy> struct ZeroIdConverter : Base<OpTy> {
 struct GetDimensionSizeConverter : Base<hlo::GetDimensionSizeOp> {
   using Base::Base;
   LogicalResult
-  matchAndRewrite(hlo::GetDimensionSizeOp op, OpAdaptor,
+  matchAndRewrite(hlo::GetDimensionSizeOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     int64_t size = op.getOperand().getType().getDimSize(op.getDimension());
-    if (ShapedType::isDynamic(size))
-      return fail(rewriter, op, "dynamic shapes are not supported");
-    replaceWithI32Scalar(rewriter, op, size);
+    if (!ShapedType::isDynamic(size)) {
+      replaceWithI32Scalar(rewriter, op, size);
+      return success();
+    }
+    // A dynamic dim is read from the tensor at run time.
+    Location loc = op.getLoc();
+    Value dim = tensor::DimOp::create(rewriter, loc, adaptor.getOperand(),
+                                      op.getDimension());
+    Value i32 =
+        arith::IndexCastOp::create(rewriter, loc, rewriter.getI32Type(), dim);
+    rewriter.replaceOpWithNewOp<tensor::FromElementsOp>(
+        op, RankedTensorType::get({}, rewriter.getI32Type()), ValueRange{i32});
     return success();
   }
 };
@@ -107,30 +160,12 @@ struct IotaConverter : Base<hlo::IotaOp> {
   matchAndRewrite(hlo::IotaOp op, OpAdaptor,
                   ConversionPatternRewriter &rewriter) const override {
     GET_RESULT_TYPE(resultType);
-    Type elemType = resultType.getElementType();
-    if (!elemType.isIntOrFloat())
+    if (!resultType.getElementType().isIntOrFloat())
       return fail(rewriter, op, "complex iota");
     Location loc = op.getLoc();
-    int64_t rank = resultType.getRank();
-    int64_t dim = op.getIotaDimension();
-    auto generic = linalg::GenericOp::create(
-        rewriter, loc, resultType, ValueRange{},
-        ValueRange{createEmpty(rewriter, loc, resultType)},
-        ArrayRef<AffineMap>{rewriter.getMultiDimIdentityMap(rank)},
-        SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
-        [&](OpBuilder &b, Location nested, ValueRange) {
-          Value index = linalg::IndexOp::create(b, nested, dim);
-          Value value;
-          if (isa<IntegerType>(elemType)) {
-            value = arith::IndexCastOp::create(b, nested, elemType, index);
-          } else {
-            Value i64 =
-                arith::IndexCastOp::create(b, nested, b.getI64Type(), index);
-            value = arith::SIToFPOp::create(b, nested, elemType, i64);
-          }
-          linalg::YieldOp::create(b, nested, value);
-        });
-    rewriter.replaceOp(op, generic.getResults());
+    rewriter.replaceOp(op, createIota(rewriter, loc, resultType,
+                                      op.getIotaDimension(),
+                                      createEmpty(rewriter, loc, resultType)));
     return success();
   }
 };
@@ -235,11 +270,16 @@ struct TransposeConverter : Base<hlo::TransposeOp> {
   LogicalResult
   matchAndRewrite(hlo::TransposeOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    GET_RESULT_TYPE(resultType);
+    GET_DYNAMIC_RESULT_TYPE(resultType);
     Location loc = op.getLoc();
+    SmallVector<Value> operandSizes =
+        dimSizes(rewriter, loc, adaptor.getOperand());
+    SmallVector<Value> sizes;
+    for (int64_t d : op.getPermutation())
+      sizes.push_back(operandSizes[d]);
     auto transpose = linalg::TransposeOp::create(
         rewriter, loc, adaptor.getOperand(),
-        createEmpty(rewriter, loc, resultType), op.getPermutation());
+        createEmpty(rewriter, loc, resultType, sizes), op.getPermutation());
     rewriter.replaceOp(op, transpose.getResults());
     return success();
   }
@@ -264,23 +304,49 @@ struct ConcatenateConverter : Base<hlo::ConcatenateOp> {
   LogicalResult
   matchAndRewrite(hlo::ConcatenateOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    GET_RESULT_TYPE(resultType);
+    GET_DYNAMIC_RESULT_TYPE(resultType);
     Location loc = op.getLoc();
     int64_t rank = resultType.getRank(), dim = op.getDimension();
-    Value result = createEmpty(rewriter, loc, resultType);
-    int64_t offset = 0;
-    for (Value input : adaptor.getInputs()) {
-      auto type = cast<RankedTensorType>(input.getType());
+    if (resultType.hasStaticShape()) {
+      Value result = createEmpty(rewriter, loc, resultType);
+      int64_t offset = 0;
+      for (Value input : adaptor.getInputs()) {
+        auto type = cast<RankedTensorType>(input.getType());
+        SmallVector<OpFoldResult> offsets(rank, rewriter.getIndexAttr(0));
+        SmallVector<OpFoldResult> sizes,
+            strides(rank, rewriter.getIndexAttr(1));
+        for (int64_t d = 0; d < rank; ++d)
+          sizes.push_back(rewriter.getIndexAttr(type.getDimSize(d)));
+        offsets[dim] = rewriter.getIndexAttr(offset);
+        offset += type.getDimSize(dim);
+        if (type.getDimSize(dim) == 0)
+          continue;
+        result = tensor::InsertSliceOp::create(rewriter, loc, input, result,
+                                               offsets, sizes, strides);
+      }
+      rewriter.replaceOp(op, result);
+      return success();
+    }
+    // Dynamic: the result's dims are the first input's, the concatenated
+    // one the sum; each input goes in at the running offset.
+    SmallVector<SmallVector<Value>> inputSizes;
+    for (Value input : adaptor.getInputs())
+      inputSizes.push_back(dimSizes(rewriter, loc, input));
+    SmallVector<Value> resultSizes = inputSizes.front();
+    for (size_t i = 1; i < inputSizes.size(); ++i)
+      resultSizes[dim] = arith::AddIOp::create(rewriter, loc, resultSizes[dim],
+                                               inputSizes[i][dim]);
+    Value result = createEmpty(rewriter, loc, resultType, resultSizes);
+    Value offset = arith::ConstantIndexOp::create(rewriter, loc, 0);
+    for (auto [input, sizes] : llvm::zip(adaptor.getInputs(), inputSizes)) {
       SmallVector<OpFoldResult> offsets(rank, rewriter.getIndexAttr(0));
-      SmallVector<OpFoldResult> sizes, strides(rank, rewriter.getIndexAttr(1));
-      for (int64_t d = 0; d < rank; ++d)
-        sizes.push_back(rewriter.getIndexAttr(type.getDimSize(d)));
-      offsets[dim] = rewriter.getIndexAttr(offset);
-      offset += type.getDimSize(dim);
-      if (type.getDimSize(dim) == 0)
-        continue;
+      SmallVector<OpFoldResult> mixedSizes =
+          tensor::getMixedSizes(rewriter, loc, input);
+      SmallVector<OpFoldResult> strides(rank, rewriter.getIndexAttr(1));
+      offsets[dim] = offset;
       result = tensor::InsertSliceOp::create(rewriter, loc, input, result,
-                                             offsets, sizes, strides);
+                                             offsets, mixedSizes, strides);
+      offset = arith::AddIOp::create(rewriter, loc, offset, sizes[dim]);
     }
     rewriter.replaceOp(op, result);
     return success();
@@ -307,7 +373,19 @@ struct SliceConverter : Base<hlo::SliceOp> {
 
 /// Start index `d` as an index clamped to [0, dimSize - sliceSize].
 static Value clampedStartIndex(OpBuilder &b, Location loc, Value indexTensor,
+                               Type origElemType, Value dimSize,
+                               int64_t sliceSize);
+
+static Value clampedStartIndex(OpBuilder &b, Location loc, Value indexTensor,
                                Type origElemType, int64_t dimSize,
+                               int64_t sliceSize) {
+  return clampedStartIndex(b, loc, indexTensor, origElemType,
+                           arith::ConstantIndexOp::create(b, loc, dimSize),
+                           sliceSize);
+}
+
+static Value clampedStartIndex(OpBuilder &b, Location loc, Value indexTensor,
+                               Type origElemType, Value dimSize,
                                int64_t sliceSize) {
   Value scalar = extractScalar(b, loc, indexTensor);
   Value index;
@@ -316,7 +394,8 @@ static Value clampedStartIndex(OpBuilder &b, Location loc, Value indexTensor,
   else
     index = arith::IndexCastOp::create(b, loc, b.getIndexType(), scalar);
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  Value upper = arith::ConstantIndexOp::create(b, loc, dimSize - sliceSize);
+  Value upper = arith::SubIOp::create(
+      b, loc, dimSize, arith::ConstantIndexOp::create(b, loc, sliceSize));
   index = arith::MinSIOp::create(b, loc, index, upper);
   return arith::MaxSIOp::create(b, loc, index, zero);
 }
@@ -328,15 +407,14 @@ struct DynamicSliceConverter : Base<hlo::DynamicSliceOp> {
                   ConversionPatternRewriter &rewriter) const override {
     GET_RESULT_TYPE(resultType);
     Location loc = op.getLoc();
-    auto operandType = cast<RankedTensorType>(adaptor.getOperand().getType());
-    if (!operandType.hasStaticShape())
-      return fail(rewriter, op, "dynamic shapes are not supported");
+    SmallVector<Value> operandSizes =
+        dimSizes(rewriter, loc, adaptor.getOperand());
     SmallVector<OpFoldResult> offsets, sizes, strides;
     for (auto [d, index] : llvm::enumerate(adaptor.getStartIndices())) {
       offsets.push_back(clampedStartIndex(
           rewriter, loc, index,
           getElementTypeOrSelf(op.getStartIndices()[d].getType()),
-          operandType.getDimSize(d), op.getSliceSizes()[d]));
+          operandSizes[d], op.getSliceSizes()[d]));
       sizes.push_back(rewriter.getIndexAttr(op.getSliceSizes()[d]));
       strides.push_back(rewriter.getIndexAttr(1));
     }
@@ -378,10 +456,18 @@ struct PadConverter : Base<hlo::PadOp> {
   LogicalResult
   matchAndRewrite(hlo::PadOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    GET_RESULT_TYPE(resultType);
+    GET_DYNAMIC_RESULT_TYPE(resultType);
     Value operand = adaptor.getOperand();
-    if (!cast<RankedTensorType>(operand.getType()).hasStaticShape())
-      return fail(rewriter, op, "dynamic shapes are not supported");
+    bool simple =
+        llvm::all_of(op.getInteriorPadding(),
+                     [](int64_t v) { return v == 0; }) &&
+        llvm::all_of(op.getEdgePaddingLow(),
+                     [](int64_t v) { return v >= 0; }) &&
+        llvm::all_of(op.getEdgePaddingHigh(), [](int64_t v) { return v >= 0; });
+    // Interior padding and cropping are sized statically (padTensor).
+    if (!simple && !cast<RankedTensorType>(operand.getType()).hasStaticShape())
+      return fail(rewriter, op,
+                  "interior or negative padding of a dynamic shape");
     Value padValue =
         extractScalar(rewriter, op.getLoc(), adaptor.getPaddingValue());
     rewriter.replaceOp(op, padTensor(rewriter, op.getLoc(), operand,

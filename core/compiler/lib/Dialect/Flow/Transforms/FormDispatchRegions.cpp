@@ -181,6 +181,24 @@ struct FormDispatchRegionsPass
     func::FuncOp func = getOperation();
     if (func.isExternal())
       return;
+    // Shape-polymorphic programs lower through the input phase; dispatches
+    // with dynamic dims (dims as push constants, workgroup counts computed
+    // by the host) are not built yet.
+    WalkResult dynamic = func.walk([&](Operation *op) {
+      for (Type type : llvm::concat<const Type>(op->getOperandTypes(),
+                                                op->getResultTypes()))
+        if (auto tensor = dyn_cast<RankedTensorType>(type);
+            tensor && !tensor.hasStaticShape()) {
+          op->emitError() << "dynamically shaped tensor " << tensor
+                          << ": dispatches with dynamic dims are not "
+                             "supported yet (shape-polymorphic programs "
+                             "compile up to --compile-to=input)";
+          return WalkResult::interrupt();
+        }
+      return WalkResult::advance();
+    });
+    if (dynamic.wasInterrupted())
+      return signalPassFailure();
     convertReshapes(func);
     if (!func.getBody().hasOneBlock()) {
       func.emitError("host control flow is not supported yet: expected one "

@@ -656,6 +656,148 @@ def Stablehlo_ConvolutionOp : Stablehlo_Op<"convolution", [Pure]> {
 }
 
 //===----------------------------------------------------------------------===//
+// Dynamic shapes (shape-polymorphic exports): the shape comes from operands
+//===----------------------------------------------------------------------===//
+
+def HLO_ShapeTensor : 1DTensorOf<[HLO_Int]>;
+
+def Stablehlo_DynamicBroadcastInDimOp
+    : Stablehlo_Op<"dynamic_broadcast_in_dim", [Pure]> {
+  let summary = "broadcast_in_dim to a shape given at run time";
+  let description = [{
+    As `broadcast_in_dim`, with the result shape in `output_dimensions` (a
+    1-D integer tensor of the result's rank). The optional
+    `known_expanding_dimensions` / `known_nonexpanding_dimensions` list
+    operand dimensions known to be (or not to be) broadcast from size 1.
+
+    ```mlir
+    %r = stablehlo.dynamic_broadcast_in_dim %x, %shape, dims = [0]
+        : (tensor<?xf32>, tensor<2xi32>) -> tensor<?x10xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand, HLO_ShapeTensor:$output_dimensions,
+                   DenseI64ArrayAttr:$broadcast_dimensions,
+                   OptionalAttr<DenseI64ArrayAttr>:$known_expanding_dimensions,
+                   OptionalAttr<DenseI64ArrayAttr>:$known_nonexpanding_dimensions);
+  let results = (outs HLO_Tensor);
+  let assemblyFormat = [{
+    $operand `,` $output_dimensions `,` `dims` `=`
+    custom<Dims>($broadcast_dimensions) attr-dict
+    `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
+def Stablehlo_DynamicIotaOp : Stablehlo_Op<"dynamic_iota", [Pure]> {
+  let summary = "iota of a shape given at run time";
+  let description = [{
+    ```mlir
+    %i = stablehlo.dynamic_iota %shape, dim = 0 : (tensor<1xi32>) -> tensor<?xi32>
+    ```
+  }];
+  let arguments = (ins HLO_ShapeTensor:$output_shape, I64Attr:$iota_dimension);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = [{
+    $output_shape `,` `dim` `=` $iota_dimension attr-dict
+    `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
+def Stablehlo_DynamicReshapeOp : Stablehlo_Op<"dynamic_reshape", [Pure]> {
+  let summary = "reshape to a shape given at run time";
+  let description = [{
+    ```mlir
+    %r = stablehlo.dynamic_reshape %x, %shape
+        : (tensor<2x?x32xf32>, tensor<4xi32>) -> tensor<2x?x4x8xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand, HLO_ShapeTensor:$output_shape);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
+  let hasVerifier = 1;
+}
+
+def Stablehlo_RealDynamicSliceOp : Stablehlo_Op<"real_dynamic_slice", [Pure]> {
+  let summary = "strided slice with bounds given at run time";
+  let description = [{
+    As `slice`, with `start_indices`, `limit_indices` and `strides` as 1-D
+    integer tensors of the operand's rank.
+
+    ```mlir
+    %r = stablehlo.real_dynamic_slice %x, %start, %limit, %strides
+        : (tensor<?x4xf32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>)
+        -> tensor<?x4xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand, HLO_ShapeTensor:$start_indices,
+                   HLO_ShapeTensor:$limit_indices, HLO_ShapeTensor:$strides);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
+  let hasVerifier = 1;
+}
+
+def Stablehlo_DynamicPadOp : Stablehlo_Op<"dynamic_pad", [Pure]> {
+  let summary = "pad with amounts given at run time";
+  let description = [{
+    As `pad`, with the low, high and interior padding as 1-D integer tensors
+    of the operand's rank.
+
+    ```mlir
+    %r = stablehlo.dynamic_pad %x, %v, %low, %high, %interior
+        : (tensor<?xf32>, tensor<f32>, tensor<1xi32>, tensor<1xi32>,
+           tensor<1xi32>) -> tensor<?xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand, HLO_ScalarTensor:$padding_value,
+                   HLO_ShapeTensor:$edge_padding_low,
+                   HLO_ShapeTensor:$edge_padding_high,
+                   HLO_ShapeTensor:$interior_padding);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
+  let hasVerifier = 1;
+}
+
+def Stablehlo_DynamicGatherOp : Stablehlo_Op<"dynamic_gather", [Pure]> {
+  let summary = "gather with slice sizes given at run time";
+  let description = [{
+    As `gather`, with `slice_sizes` as a 1-D integer tensor operand. JAX
+    prints it in generic form.
+
+    ```mlir
+    %r = "stablehlo.dynamic_gather"(%x, %i, %sizes) <{dimension_numbers =
+        #stablehlo.gather<offset_dims = [0, 1], start_index_map = [0]>,
+        indices_are_sorted = true}>
+        : (tensor<?x4xf32>, tensor<1xi32>, tensor<2xi32>) -> tensor<?x4xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand, HLO_IntTensor:$start_indices,
+                   HLO_ShapeTensor:$slice_sizes,
+                   Stablehlo_GatherDimensionNumbers:$dimension_numbers,
+                   DefaultValuedOptionalAttr<BoolAttr, "false">:$indices_are_sorted);
+  let results = (outs HLO_Tensor);
+  let hasVerifier = 1;
+}
+
+def Stablehlo_DynamicConvOp : Stablehlo_Op<"dynamic_conv", [Pure]> {
+  let summary = "convolution with padding given at run time";
+  let description = [{
+    As `convolution`, with the padding as an operand: a `[spatial rank, 2]`
+    integer tensor of (low, high) pairs. JAX prints it in generic form.
+  }];
+  let arguments = (ins HLO_Tensor:$lhs, HLO_Tensor:$rhs, HLO_IntTensor:$padding,
+      OptionalAttr<DenseI64ArrayAttr>:$window_strides,
+      OptionalAttr<DenseI64ArrayAttr>:$lhs_dilation,
+      OptionalAttr<DenseI64ArrayAttr>:$rhs_dilation,
+      OptionalAttr<DenseBoolArrayAttr>:$window_reversal,
+      Stablehlo_ConvDimensionNumbers:$dimension_numbers,
+      I64Attr:$feature_group_count, I64Attr:$batch_group_count,
+      OptionalAttr<Stablehlo_PrecisionConfigAttr>:$precision_config);
+  let results = (outs HLO_Tensor);
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
 // Operations with regions
 //===----------------------------------------------------------------------===//
 

@@ -155,7 +155,8 @@ def LegalizeHLOToLinalgPass : Pass<"strata-hlo-legalize-to-linalg",
     ```
   }];
   let dependentDialects = [
-    "mlir::arith::ArithDialect", "mlir::func::FuncDialect",
+    "mlir::arith::ArithDialect", "mlir::cf::ControlFlowDialect",
+    "mlir::func::FuncDialect",
     "mlir::linalg::LinalgDialect", "mlir::math::MathDialect",
     "mlir::scf::SCFDialect", "mlir::tensor::TensorDialect"];
 }
