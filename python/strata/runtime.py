@@ -9,6 +9,9 @@ from . import _native
 from ._errors import StrataError
 
 _instance = None
+# Devices by name, of the current instance: a device (a Vulkan VkDevice, its
+# queues and memory) is made once and shared by every module loaded on it.
+_devices = {}
 
 
 def _default_instance():
@@ -16,6 +19,12 @@ def _default_instance():
     if _instance is None:
         _instance = _native.Instance()
     return _instance
+
+
+def _device(name):
+    if name not in _devices:
+        _devices[name] = _native.Device(_default_instance(), name)
+    return _devices[name]
 
 
 def configure(plugin_dir=None, task_workers=0, untrusted_modules=False):
@@ -26,6 +35,7 @@ def configure(plugin_dir=None, task_workers=0, untrusted_modules=False):
     theirs."""
     global _instance
     _instance = _native.Instance(plugin_dir, task_workers, untrusted_modules)
+    _devices.clear()
 
 
 def devices():
@@ -87,10 +97,11 @@ class Module:
 
 def load(module, device=None):
     """Loads `module` (bytes from strata.compiler.compile, or a .smod path)
-    through every verifier, on `device` ("local", "vulkan", "vulkan:1") or,
-    when None, the first device that can run all its executables."""
+    through every verifier, on `device` ("local", "vulkan", "vulkan:1"; made
+    on first use and shared by later loads) or, when None, the first device
+    that can run all its executables."""
     instance = _default_instance()
-    native_device = _native.Device(instance, device) if device else None
+    native_device = _device(device) if device else None
     return Module(_native.Module.load(instance, native_device, module))
 
 

@@ -205,3 +205,15 @@ def test_trace_misuse_raises(tmp_path):
             pass
     with pytest.raises(strata.StrataError, match="no trace is being recorded"):
         strata._native.trace_stop(None)
+
+
+def test_loads_share_their_device(modules):
+    """One device object per name per instance: loads do not make a new
+    device (a new VkDevice on vulkan) each time; configure() starts over."""
+    first = strata.runtime._device("local")
+    m = strata.runtime.load(modules["lenet_b8"], device="local")
+    assert strata.runtime._device("local") is first
+    np.testing.assert_allclose(m.main(*inputs("lenet_b8")),
+                               expected("lenet_b8"), rtol=1e-4, atol=1e-5)
+    strata.runtime.configure()
+    assert strata.runtime._device("local") is not first
