@@ -44,44 +44,31 @@ Value createIota(OpBuilder &b, Location loc, RankedTensorType type, int64_t dim,
 
 namespace {
 
-/// Converted, statically shaped result type of `op`, or a logged failure.
+/// Converted result type of `op` (statically shaped unless
+/// `allowDynamic`), or a logged failure.
 template <typename PatternTy>
 static RankedTensorType getResultType(const PatternTy &pattern, Operation *op,
                                       ConversionPatternRewriter &rewriter,
-                                      LogicalResult &status) {
+                                      LogicalResult &status,
+                                      bool allowDynamic) {
   std::string why;
-  RankedTensorType type = getStaticTensorType(
-      pattern.getTypeConverter()->convertType(op->getResult(0).getType()), why);
+  Type converted =
+      pattern.getTypeConverter()->convertType(op->getResult(0).getType());
+  RankedTensorType type = allowDynamic ? getTensorType(converted, why)
+                                       : getStaticTensorType(converted, why);
   if (!type)
     status = pattern.fail(rewriter, op, why);
   return type;
 }
 
-#define GET_RESULT_TYPE(var)                                                   \
+#define GET_RESULT_TYPE_IMPL(var, allowDynamic)                                \
   LogicalResult status = success();                                            \
-  RankedTensorType var = getResultType(*this, op, rewriter, status);           \
+  RankedTensorType var =                                                       \
+      getResultType(*this, op, rewriter, status, allowDynamic);                \
   if (!var)                                                                    \
     return status;
-
-/// Converted result type of `op`, static or not, or a logged failure.
-template <typename PatternTy>
-static RankedTensorType
-getDynamicResultType(const PatternTy &pattern, Operation *op,
-                     ConversionPatternRewriter &rewriter,
-                     LogicalResult &status) {
-  std::string why;
-  RankedTensorType type = getTensorType(
-      pattern.getTypeConverter()->convertType(op->getResult(0).getType()), why);
-  if (!type)
-    status = pattern.fail(rewriter, op, why);
-  return type;
-}
-
-#define GET_DYNAMIC_RESULT_TYPE(var)                                           \
-  LogicalResult status = success();                                            \
-  RankedTensorType var = getDynamicResultType(*this, op, rewriter, status);    \
-  if (!var)                                                                    \
-    return status;
+#define GET_RESULT_TYPE(var) GET_RESULT_TYPE_IMPL(var, false)
+#define GET_DYNAMIC_RESULT_TYPE(var) GET_RESULT_TYPE_IMPL(var, true)
 
 template <typename OpTy> struct Base : HLOConversionPattern<OpTy> {
   using HLOConversionPattern<OpTy>::HLOConversionPattern;
