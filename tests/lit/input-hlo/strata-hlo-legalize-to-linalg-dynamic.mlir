@@ -197,3 +197,21 @@ func.func @gather(%t: tensor<?x16xf32>, %i: tensor<?x1xi32>) -> tensor<?x16xf32>
   %0 = "stablehlo.dynamic_gather"(%t, %i, %sizes) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>}> : (tensor<?x16xf32>, tensor<?x1xi32>, tensor<2xi32>) -> tensor<?x16xf32>
   return %0 : tensor<?x16xf32>
 }
+
+// -----
+
+// A convolution over symbolic height and width (SAME, stride 2, dilation 2
+// in the kernel): the input is padded (tensor.pad), each output spatial dim
+// is (padded - 5) / 2 + 1 and the batch is the input's.
+// CHECK-LABEL: func.func @conv_spatial
+// CHECK: %[[P:.*]] = tensor.pad %arg0 low[0, 1, 1, 0] high[0, 1, 1, 0]
+// CHECK: %[[H:.*]] = tensor.dim %[[P]], %c1
+// CHECK: %[[HS:.*]] = arith.subi %[[H]], %c5
+// CHECK: %[[HD:.*]] = arith.divsi %[[HS]], %c2
+// CHECK: %[[HO:.*]] = arith.addi %[[HD]], %c1
+// CHECK: tensor.empty(%{{.*}}, %[[HO]], %{{.*}}) : tensor<?x?x?x4xf32>
+// CHECK: linalg.conv_2d_nhwc_hwcf
+func.func @conv_spatial(%x: tensor<?x?x?x3xf32>, %w: tensor<3x3x3x4xf32>) -> tensor<?x?x?x4xf32> {
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[1, 1], [1, 1]], rhs_dilate = [2, 2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<?x?x?x3xf32>, tensor<3x3x3x4xf32>) -> tensor<?x?x?x4xf32>
+  return %0 : tensor<?x?x?x4xf32>
+}

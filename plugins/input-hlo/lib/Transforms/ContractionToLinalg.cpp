@@ -422,24 +422,26 @@ struct ConvolutionConverter : Base<hlo::ConvolutionOp> {
     auto lhsType = cast<RankedTensorType>(lhs.getType());
     auto rhsType = cast<RankedTensorType>(rhs.getType());
     hlo::ConvDimensionNumbersAttr dn = op.getDimensionNumbers();
-    // Dynamic shapes: a dynamic batch (shape-polymorphic exports over b)
-    // with everything else static, and no padding that needs static sizes.
-    bool dynamicBatch = !lhsType.hasStaticShape() || !type.hasStaticShape();
-    if (dynamicBatch) {
-      bool onlyBatch = rhsType.hasStaticShape() &&
-                       op.getBatchGroupCount() == 1 && !op.getLhsDilationAttr();
-      for (int64_t d = 0; d < lhsType.getRank(); ++d)
-        onlyBatch &=
-            d == dn.getInputBatchDimension() || !lhsType.isDynamicDim(d);
-      for (int64_t d = 0; d < type.getRank(); ++d)
-        onlyBatch &= d == dn.getOutputBatchDimension() || !type.isDynamicDim(d);
+    // Dynamic shapes (shape-polymorphic exports over the batch or the
+    // spatial dims): a static kernel and feature dims, no lhs dilation,
+    // batch groups or cropping; output dims are computed from the padded
+    // input below.
+    bool dynamic = !lhsType.hasStaticShape() || !type.hasStaticShape();
+    if (dynamic) {
+      bool supported = rhsType.hasStaticShape() &&
+                       op.getBatchGroupCount() == 1 &&
+                       !lhsType.isDynamicDim(dn.getInputFeatureDimension()) &&
+                       !type.isDynamicDim(dn.getOutputFeatureDimension());
+      if (auto dil = op.getLhsDilationAttr())
+        supported &=
+            llvm::all_of(dil.asArrayRef(), [](int64_t v) { return v == 1; });
       if (auto pad = op.getPaddingAttr())
         for (int64_t v : pad.getValues<int64_t>())
-          onlyBatch &= v >= 0;
-      if (!onlyBatch)
+          supported &= v >= 0;
+      if (!supported)
         return fail(rewriter, op,
-                    "dynamic shapes other than a dynamic batch are not "
-                    "supported");
+                    "dynamic shapes need a static kernel and feature dims and "
+                    "no lhs dilation, batch groups or negative padding");
     }
     int64_t rank = lhsType.getRank(), ns = rank - 2;
     auto valueAt = [](DenseI64ArrayAttr attr, int64_t d) {
@@ -483,13 +485,34 @@ struct ConvolutionConverter : Base<hlo::ConvolutionOp> {
       type = type.clone(acc);
       elemType = resOrig = acc;
     }
+    // Output dims of a dynamic shape: the batch, and each spatial dim
+    // (padded input - dilated kernel extent) / stride + 1.
     SmallVector<Value> sizes(type.getRank());
-    if (dynamicBatch)
+    if (dynamic) {
       sizes[dn.getOutputBatchDimension()] = tensor::DimOp::create(
-          rewriter, loc, adaptor.getLhs(), dn.getInputBatchDimension());
+          rewriter, loc, lhs, dn.getInputBatchDimension());
+      for (int64_t s = 0; s < ns; ++s) {
+        int64_t extent =
+            valueAt(op.getRhsDilationAttr(), s) *
+                (rhsType.getDimSize(dn.getKernelSpatialDimensions()[s]) - 1) +
+            1;
+        Value in = tensor::DimOp::create(rewriter, loc, lhs,
+                                         dn.getInputSpatialDimensions()[s]);
+        Value span = arith::SubIOp::create(
+            rewriter, loc, in,
+            arith::ConstantIndexOp::create(rewriter, loc, extent));
+        Value steps = arith::DivSIOp::create(
+            rewriter, loc, span,
+            arith::ConstantIndexOp::create(
+                rewriter, loc, valueAt(op.getWindowStridesAttr(), s)));
+        sizes[dn.getOutputSpatialDimensions()[s]] = arith::AddIOp::create(
+            rewriter, loc, steps,
+            arith::ConstantIndexOp::create(rewriter, loc, 1));
+      }
+    }
     Value zero = createZero(rewriter, loc, elemType);
-    Value init = dynamicBatch ? createFilled(rewriter, loc, type, zero, sizes)
-                              : createFilled(rewriter, loc, type, zero);
+    Value init = dynamic ? createFilled(rewriter, loc, type, zero, sizes)
+                         : createFilled(rewriter, loc, type, zero);
 
     int64_t batchGroups = op.getBatchGroupCount();
     bool nhwcHwcf =
