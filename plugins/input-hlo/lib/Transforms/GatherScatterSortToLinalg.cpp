@@ -215,9 +215,9 @@ struct GatherConverter : Base<hlo::GatherOp> {
                   ConversionPatternRewriter &rewriter) const override {
     std::string why;
     RankedTensorType resultType =
-        getTensorType(getTypeConverter()->convertType(op.getType()), why);
-    if (!resultType || isa<ComplexType>(resultType.getElementType()))
-      return fail(rewriter, op, why.empty() ? "complex element types" : why);
+        getRealTensorType(getTypeConverter()->convertType(op.getType()), why);
+    if (!resultType)
+      return fail(rewriter, op, why);
     SmallVector<Value> sliceSizes;
     for (int64_t size : op.getSliceSizes())
       sliceSizes.push_back(indexConstant(rewriter, op.getLoc(), size));
@@ -236,9 +236,9 @@ struct DynamicGatherConverter : Base<hlo::DynamicGatherOp> {
                   ConversionPatternRewriter &rewriter) const override {
     std::string why;
     RankedTensorType resultType =
-        getTensorType(getTypeConverter()->convertType(op.getType()), why);
-    if (!resultType || isa<ComplexType>(resultType.getElementType()))
-      return fail(rewriter, op, why.empty() ? "complex element types" : why);
+        getRealTensorType(getTypeConverter()->convertType(op.getType()), why);
+    if (!resultType)
+      return fail(rewriter, op, why);
     FailureOr<SmallVector<Value>> sliceSizes =
         ShapeEvaluator(rewriter, op.getLoc()).evaluate(op.getSliceSizes());
     if (failed(sliceSizes) ||

@@ -88,6 +88,15 @@ RankedTensorType getStaticTensorType(Type type, std::string &why) {
   return tensor;
 }
 
+RankedTensorType getRealTensorType(Type type, std::string &why) {
+  RankedTensorType tensor = getTensorType(type, why);
+  if (tensor && isa<ComplexType>(tensor.getElementType())) {
+    why = "complex element types are not supported";
+    return {};
+  }
+  return tensor;
+}
+
 RankedTensorType getRealStaticTensorType(Type type, std::string &why) {
   RankedTensorType tensor = getStaticTensorType(type, why);
   if (tensor && isa<ComplexType>(tensor.getElementType())) {

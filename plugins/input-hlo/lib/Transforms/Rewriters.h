@@ -102,6 +102,8 @@ mlir::FailureOr<mlir::linalg::GenericOp> createScalarGeneric(
 /// `type` as a ranked tensor (static or not), or null with `why` set.
 mlir::RankedTensorType getTensorType(mlir::Type type, std::string &why);
 mlir::RankedTensorType getStaticTensorType(mlir::Type type, std::string &why);
+/// getTensorType, refusing complex element types.
+mlir::RankedTensorType getRealTensorType(mlir::Type type, std::string &why);
 
 /// Like getStaticTensorType, and the element type must not be complex.
 mlir::RankedTensorType getRealStaticTensorType(mlir::Type type,
