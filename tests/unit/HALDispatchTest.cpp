@@ -212,6 +212,34 @@ TEST_CASE("command buffer validation") {
         "buffer view 3xf32 needs 12 bytes but the buffer has 8");
 }
 
+TEST_CASE("dispatches take push constants and host-computed workgroup counts") {
+  hal::Executable::EntryPoint ep;
+  ep.name = "e";
+  ep.bindingCount = 1;
+  ep.pushConstantCount = 2;
+  auto exe = makeRef<hal::Executable>(
+      "ex", "llvm-cpu", "system-elf-x86_64",
+      static_cast<const hal::ExecutableLoader *>(nullptr), nullptr,
+      std::vector<hal::Executable::EntryPoint>{ep});
+  auto buffer = hal::Buffer::allocate(16);
+  REQUIRE(buffer.isOk());
+  hal::CommandBuffer cb;
+  const uint32_t counts[3] = {5, 2, 1};
+  CHECK(cb.dispatch(exe, 0, {*buffer}, counts).message() ==
+        "dispatch of 'ex::e': expected 2 push constants, got 0");
+  REQUIRE(cb.pushConstants({7, 9}).isOk());
+  REQUIRE(cb.dispatch(exe, 0, {*buffer}, counts).isOk());
+  const auto &d = std::get<hal::CommandBuffer::Dispatch>(cb.commands().back());
+  CHECK(d.workgroups() == 10);
+  CHECK(d.pushConstants == std::vector<uint32_t>{7, 9});
+  // Each dispatch takes the push constants set since the one before.
+  CHECK(cb.dispatch(exe, 0, {*buffer}, counts).message() ==
+        "dispatch of 'ex::e': expected 2 push constants, got 0");
+  REQUIRE(cb.pushConstants({1, 2, 3}).isOk());
+  CHECK(cb.dispatch(exe, 0, {*buffer}, counts).message() ==
+        "dispatch of 'ex::e': expected 2 push constants, got 3");
+}
+
 TEST_CASE("task pool runs every index exactly once") {
   for (int workers : {1, 2, 5}) {
     TaskPool pool(workers);

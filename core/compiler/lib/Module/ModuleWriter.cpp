@@ -423,7 +423,7 @@ static FailureOr<std::string> serialize(vm::ModuleOp vmModule,
       if (auto entry = dyn_cast<hal::ExecutableEntryPointOp>(op)) {
         entryPoints.push_back(fb::CreateEntryPoint(
             fbb, fbb.CreateString(entry.getSymName().str()),
-            entry.getBindings(), 0));
+            entry.getBindings(), entry.getPushConstants().value_or(0)));
       } else if (auto binary = dyn_cast<hal::ExecutableBinaryOp>(op)) {
         StringRef data = binary.getData();
         auto bytes = alignedBytes(ArrayRef<uint8_t>(

@@ -6,6 +6,7 @@
 #include "strata/Dialect/HAL/Transforms/Passes.h"
 #include "strata/Dialect/VM/Transforms/Passes.h"
 
+#include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Pass/PassManager.h"
@@ -57,6 +58,10 @@ static void buildDefaultPhase(OpPassManager &pm, const PluginHost &host,
   case Phase::Dispatch:
     pm.addNestedPass<func::FuncOp>(flow::createFormDispatchRegionsPass());
     pm.addPass(flow::createOutlineDispatchRegionsPass());
+    // Host shape arithmetic (dims of dynamic tensors, result sizes) in the
+    // arith form the VM runs; executables keep theirs for their backends.
+    pm.addNestedPass<func::FuncOp>(createLowerAffinePass());
+    pm.addNestedPass<func::FuncOp>(createCanonicalizerPass());
     pm.addPass(createCSEPass());
     return;
   case Phase::HAL:

@@ -1,5 +1,6 @@
 //===- TranslateExecutables.cpp - Backend pipelines per variant -*- C++ -*-===//
 
+#include "strata/Dialect/Flow/IR/EntryPointABI.h"
 #include "strata/Dialect/HAL/IR/HALOps.h"
 #include "strata/Pipeline/Pipeline.h"
 
@@ -98,6 +99,13 @@ struct TranslateExecutablesPass
     for (const std::string &name : entryPoints) {
       Operation *symbol = SymbolTable::lookupSymbolIn(inner, name);
       iterationElements.push_back(symbol ? largestIterationSpace(symbol) : 0);
+      // Dispatches with dynamic dims reach the HAL (dims as push constants,
+      // host-computed workgroup counts); no backend maps them yet.
+      if (symbol && getPushConstantCount(symbol) > 0)
+        return variant.emitOpError("entry point '")
+               << name << "' has dynamic dims (" << getPushConstantCount(symbol)
+               << " push constants); target '" << variant.getTarget()
+               << "' cannot compile dynamically shaped dispatches yet";
     }
     OpPassManager pm(ModuleOp::getOperationName());
     auto configured =
@@ -116,17 +124,36 @@ struct TranslateExecutablesPass
       return variant.emitOpError("translation for target '")
              << variant.getTarget() << "' failed";
     SmallVector<int64_t> counts, sizes, privateBytes, workgroupBytes;
-    bool hasMapping = true;
+    SmallVector<Attribute> countMaps;
+    bool hasMapping = true, hasCountMap = false;
+    OpBuilder attrBuilder(variant.getContext());
     for (const std::string &name : entryPoints) {
       Operation *symbol = SymbolTable::lookupSymbolIn(inner, name);
-      auto count = symbol ? symbol->getAttrOfType<DenseI64ArrayAttr>(
-                                "strata.workgroup_count")
-                          : DenseI64ArrayAttr();
-      if (!count || count.size() != 3)
-        return variant.emitOpError("backend '")
-               << variant.getTarget() << "' left no strata.workgroup_count "
-               << "(3 values) on entry point '" << name << "'";
-      counts.append(count.asArrayRef().begin(), count.asArrayRef().end());
+      // Entries with dynamic dims: x, y, z as a map of the push constants.
+      auto countMap = symbol ? symbol->getAttrOfType<AffineMapAttr>(
+                                   "strata.workgroup_count_map")
+                             : AffineMapAttr();
+      if (countMap) {
+        AffineMap map = countMap.getValue();
+        if (map.getNumDims() != 0 || map.getNumResults() != 3)
+          return variant.emitOpError("backend '")
+                 << variant.getTarget() << "' left workgroup count map "
+                 << countMap << " on entry point '" << name
+                 << "'; expected ()[push constants] -> (x, y, z)";
+        counts.append({0, 0, 0});
+        countMaps.push_back(countMap);
+        hasCountMap = true;
+      } else {
+        auto count = symbol ? symbol->getAttrOfType<DenseI64ArrayAttr>(
+                                  "strata.workgroup_count")
+                            : DenseI64ArrayAttr();
+        if (!count || count.size() != 3)
+          return variant.emitOpError("backend '")
+                 << variant.getTarget() << "' left no strata.workgroup_count "
+                 << "(3 values) on entry point '" << name << "'";
+        counts.append(count.asArrayRef().begin(), count.asArrayRef().end());
+        countMaps.push_back(attrBuilder.getUnitAttr());
+      }
       // Optional: what the backend says about its mapping.
       auto size =
           symbol->getAttrOfType<DenseI64ArrayAttr>("strata.workgroup_size");
@@ -161,7 +188,8 @@ struct TranslateExecutablesPass
         StringRef(reinterpret_cast<const char *>(binary->data()),
                   binary->size()),
         array(sizes), array(privateBytes), array(workgroupBytes),
-        builder.getDenseI64ArrayAttr(iterationElements));
+        builder.getDenseI64ArrayAttr(iterationElements),
+        hasCountMap ? builder.getArrayAttr(countMaps) : ArrayAttr());
     variant.erase();
     return success();
   }

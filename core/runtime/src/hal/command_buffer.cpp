@@ -15,8 +15,15 @@ Status CommandBuffer::checkRecording(const char *what) const {
   return Status::ok();
 }
 
+Status CommandBuffer::pushConstants(std::vector<uint32_t> values) {
+  STRATA_RETURN_IF_ERROR(checkRecording("push constants"));
+  pendingPushConstants_ = std::move(values);
+  return Status::ok();
+}
+
 Status CommandBuffer::dispatch(Ref<Executable> executable, uint32_t entry,
-                               std::vector<Ref<Buffer>> bindings) {
+                               std::vector<Ref<Buffer>> bindings,
+                               const uint32_t *workgroupCount) {
   STRATA_RETURN_IF_ERROR(checkRecording("a dispatch"));
   if (!executable)
     return invalidArgument("dispatch of a null executable");
@@ -34,13 +41,18 @@ Status CommandBuffer::dispatch(Ref<Executable> executable, uint32_t entry,
     if (!bindings[i])
       return invalidArgument("dispatch of '", executable->name(), "::", ep.name,
                              "': binding ", i, " is null");
-  if (ep.pushConstantCount != 0)
-    return unimplemented("entry point '", ep.name, "' declares ",
-                         ep.pushConstantCount,
-                         " push constants but command_buffer.dispatch has no "
-                         "push constant operands");
-  commands_.push_back(
-      Dispatch{std::move(executable), entry, std::move(bindings)});
+  std::vector<uint32_t> constants = std::move(pendingPushConstants_);
+  pendingPushConstants_.clear();
+  if (constants.size() != ep.pushConstantCount)
+    return invalidArgument("dispatch of '", executable->name(), "::", ep.name,
+                           "': expected ", ep.pushConstantCount,
+                           " push constants, got ", constants.size());
+  Dispatch d{std::move(executable), entry, std::move(bindings)};
+  for (int k = 0; k < 3; ++k)
+    d.workgroupCount[k] =
+        workgroupCount ? workgroupCount[k] : ep.workgroupCount[k];
+  d.pushConstants = std::move(constants);
+  commands_.push_back(std::move(d));
   return Status::ok();
 }
 

@@ -30,18 +30,18 @@ Status Device::executeDispatch(const CommandBuffer::Dispatch &d,
   state.bindings = bindings.data();
   state.binding_lengths = lengths.data();
   state.binding_count = uint32_t(bindings.size());
-  state.push_constants = nullptr;
-  state.push_constant_count = 0;
+  state.push_constants = d.pushConstants.data();
+  state.push_constant_count = uint32_t(d.pushConstants.size());
   for (int k = 0; k < 3; ++k)
-    state.workgroup_count[k] = ep.workgroupCount[k];
+    state.workgroup_count[k] = d.workgroupCount[k];
   bool hasDeadline = deadline != std::chrono::steady_clock::time_point::max();
   state.deadline_ns =
       hasDeadline ? uint64_t(std::chrono::duration_cast<std::chrono::nanoseconds>(
                                  deadline.time_since_epoch())
                                  .count())
                   : 0;
-  uint64_t x = ep.workgroupCount[0], y = ep.workgroupCount[1],
-           z = ep.workgroupCount[2];
+  uint64_t x = d.workgroupCount[0], y = d.workgroupCount[1],
+           z = d.workgroupCount[2];
   uint64_t total = x * y * z;
   std::atomic<bool> failed{false};
   std::mutex errorMutex;
@@ -143,7 +143,6 @@ Status Device::executeOnDriver(const CommandBuffer &cb) {
     strata_hal_command_t c;
     std::memset(&c, 0, sizeof(c));
     if (auto *d = std::get_if<CommandBuffer::Dispatch>(&cmd)) {
-      const auto &ep = d->executable->entryPoints()[d->entry];
       bindingLists.emplace_back();
       for (const auto &b : d->bindings)
         bindingLists.back().push_back(b->deviceAllocation()->handle);
@@ -153,7 +152,9 @@ Status Device::executeOnDriver(const CommandBuffer &cb) {
       c.u.dispatch.binding_count = uint32_t(d->bindings.size());
       c.u.dispatch.bindings = bindingLists.back().data();
       for (int k = 0; k < 3; ++k)
-        c.u.dispatch.workgroup_count[k] = ep.workgroupCount[k];
+        c.u.dispatch.workgroup_count[k] = d->workgroupCount[k];
+      c.u.dispatch.push_constant_count = uint32_t(d->pushConstants.size());
+      c.u.dispatch.push_constants = d->pushConstants.data();
     } else if (auto *cp = std::get_if<CommandBuffer::Copy>(&cmd)) {
       c.type = STRATA_HAL_COMMAND_COPY;
       c.u.copy.src = cp->src->deviceAllocation()->handle;
@@ -210,10 +211,7 @@ Status Device::executeOnDriver(const CommandBuffer &cb) {
         at += e.durationNs;
         e.stringArgs.push_back({"variant", d->executable->format()});
         e.stringArgs.push_back({"device", name_});
-        e.numberArgs.push_back(
-            {"workgroups", double(uint64_t(ep.workgroupCount[0]) *
-                                  ep.workgroupCount[1] *
-                                  ep.workgroupCount[2])});
+        e.numberArgs.push_back({"workgroups", double(d->workgroups())});
         trace::record(std::move(e));
       }
   }
@@ -222,11 +220,8 @@ Status Device::executeOnDriver(const CommandBuffer &cb) {
     size_t i = 0;
     for (const auto &cmd : cb.commands())
       if (auto *d = std::get_if<CommandBuffer::Dispatch>(&cmd)) {
-        const auto &ep = d->executable->entryPoints()[d->entry];
-        timings_.push_back({d->executable, d->entry,
-                            uint64_t(ep.workgroupCount[0]) *
-                                ep.workgroupCount[1] * ep.workgroupCount[2],
-                            nanos[i++], true});
+        timings_.push_back(
+            {d->executable, d->entry, d->workgroups(), nanos[i++], true});
       }
   }
   return Status::ok();

@@ -96,8 +96,10 @@ Device::loadDriverExecutable(const module_fb::Executable &exe) {
     }
     std::vector<Executable::EntryPoint> entries =
         getEntryPoints(exe, *variant, entryNames);
-    return makeRef<Executable>(name, target, format, driver_, handle,
-                               std::move(entries));
+    auto loaded = makeRef<Executable>(name, target, format, driver_, handle,
+                                      std::move(entries));
+    loaded->setBinaryOrdinal(vi);
+    return loaded;
   }
   std::string formats;
   for (uint32_t i = 0; i < driver.api->format_count; ++i)
@@ -168,8 +170,10 @@ Device::loadExecutable(const module_fb::Executable &exe) {
     }
     std::vector<Executable::EntryPoint> entries =
         getEntryPoints(exe, *variant, entryNames);
-    return makeRef<Executable>(name, target, format, loader, handle,
-                               std::move(entries), plugins_);
+    auto loaded = makeRef<Executable>(name, target, format, loader, handle,
+                                      std::move(entries), plugins_);
+    loaded->setBinaryOrdinal(vi);
+    return loaded;
   }
   std::vector<std::string> seen;
   std::string exeFormats;

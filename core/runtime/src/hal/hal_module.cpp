@@ -126,6 +126,23 @@ Status bufferViewCreate(Context &ctx, CallValues &a, CallValues &out) {
   return Status::ok();
 }
 
+Status bufferViewDim(Context &ctx, CallValues &a, CallValues &out) {
+  STRATA_ASSIGN_OR_RETURN(auto *view, refArg<hal::BufferView>(a, 0, "view"));
+  int32_t index = primI32(a, 0);
+  if (index < 0 || size_t(index) >= view->shape().size())
+    return invalidArgument("dim ", index, " of a rank-", view->shape().size(),
+                           " buffer view (", view->typeString(), ")");
+  out.prims.push_back(uint64_t(view->shape()[size_t(index)]));
+  return Status::ok();
+}
+
+Status executableBinaryOrdinal(Context &ctx, CallValues &a, CallValues &out) {
+  STRATA_ASSIGN_OR_RETURN(auto *exe,
+                          refArg<hal::Executable>(a, 0, "executable"));
+  out.prims.push_back(uint64_t(exe->binaryOrdinal()));
+  return Status::ok();
+}
+
 Status executableLookup(Context &ctx, CallValues &a, CallValues &out) {
   STRATA_RETURN_IF_ERROR(refArg<hal::Device>(a, 0, "device").status());
   STRATA_ASSIGN_OR_RETURN(auto exe, ctx.lookupExecutable(primI32(a, 0)));
@@ -160,6 +177,48 @@ Status commandBufferDispatch(Context &ctx, CallValues &a, CallValues &out) {
   }
   return cb->dispatch(Ref<hal::Executable>(exe), uint32_t(entry),
                       std::move(bindings));
+}
+
+Status commandBufferPushConstants(Context &ctx, CallValues &a,
+                                  CallValues &out) {
+  STRATA_ASSIGN_OR_RETURN(auto *cb,
+                          refArg<hal::CommandBuffer>(a, 0, "command buffer"));
+  std::vector<uint32_t> values;
+  values.reserve(a.prims.size());
+  for (size_t i = 0; i < a.prims.size(); ++i)
+    values.push_back(uint32_t(a.prims[i]));
+  return cb->pushConstants(std::move(values));
+}
+
+/// command_buffer.dispatch with the workgroup count (x, y, z) the host
+/// program computed (dispatches with dynamic dims).
+Status commandBufferDispatchWorkgroups(Context &ctx, CallValues &a,
+                                       CallValues &out) {
+  STRATA_ASSIGN_OR_RETURN(auto *cb,
+                          refArg<hal::CommandBuffer>(a, 0, "command buffer"));
+  STRATA_ASSIGN_OR_RETURN(auto *exe,
+                          refArg<hal::Executable>(a, 1, "executable"));
+  int32_t entry = primI32(a, 0);
+  if (entry < 0)
+    return invalidArgument("negative entry point ordinal ", entry);
+  uint32_t counts[3];
+  for (int k = 0; k < 3; ++k) {
+    int32_t count = primI32(a, 1 + k);
+    if (count < 0)
+      return invalidArgument("negative workgroup count ", count, " (dim ", k,
+                             ") for entry point ", entry, " of '", exe->name(),
+                             "'");
+    counts[k] = uint32_t(count);
+  }
+  std::vector<Ref<hal::Buffer>> bindings;
+  for (size_t i = 2; i < a.refs.size(); ++i) {
+    std::string what = "binding " + std::to_string(i - 2);
+    STRATA_ASSIGN_OR_RETURN(auto *buffer,
+                            refArg<hal::Buffer>(a, i, what.c_str()));
+    bindings.push_back(Ref<hal::Buffer>(buffer));
+  }
+  return cb->dispatch(Ref<hal::Executable>(exe), uint32_t(entry),
+                      std::move(bindings), counts);
 }
 
 Status commandBufferBarrier(Context &ctx, CallValues &a, CallValues &out) {
@@ -217,9 +276,15 @@ const NativeFunction kHalFunctions[] = {
     {"hal", "buffer_view.assert", "riiI*", "", bufferViewAssert},
     {"hal", "buffer_view.buffer", "r", "r", bufferViewBuffer},
     {"hal", "buffer_view.create", "riI*", "r", bufferViewCreate},
+    {"hal", "buffer_view.dim", "ri", "I", bufferViewDim},
     {"hal", "executable.lookup", "ri", "r", executableLookup},
+    {"hal", "executable.binary_ordinal", "r", "i", executableBinaryOrdinal},
     {"hal", "command_buffer.create", "r", "r", commandBufferCreate},
     {"hal", "command_buffer.dispatch", "rrir*", "", commandBufferDispatch},
+    {"hal", "command_buffer.push_constants", "ri*", "",
+     commandBufferPushConstants},
+    {"hal", "command_buffer.dispatch_workgroups", "rriiiir*", "",
+     commandBufferDispatchWorkgroups},
     {"hal", "command_buffer.execution_barrier", "r", "", commandBufferBarrier},
     {"hal", "command_buffer.copy", "rrIrII", "", commandBufferCopy},
     {"hal", "command_buffer.finalize", "r", "", commandBufferFinalize},

@@ -46,7 +46,7 @@ func.func @region_result_count(%a: tensor<4xf32>) -> tensor<4xf32> {
 // -----
 
 func.func @region_not_tensor(%a: f32) {
-  // expected-error @+1 {{operand #0 must be variadic of ranked tensor of any type values, but got 'f32'}}
+  // expected-error @+1 {{operand #0 must be variadic of ranked tensor of any type values or index, but got 'f32'}}
   flow.dispatch.region(%a) : (f32) -> () {
   ^bb0(%x: f32):
     flow.return

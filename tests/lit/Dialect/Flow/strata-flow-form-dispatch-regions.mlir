@@ -232,7 +232,7 @@ func.func @two_matmuls(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf
 // Host values that are not tensors cannot cross into a dispatch.
 func.func @scalar_operand(%a: tensor<4xf32>, %s: f32) -> tensor<4xf32> {
   %e = tensor.empty() : tensor<4xf32>
-  // expected-error @+1 {{dispatch operand of type 'f32' is not a tensor; only tensors cross into dispatches}}
+  // expected-error @+1 {{dispatch operand of type 'f32' is not a tensor or an index; only those cross into dispatches}}
   %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
       ins(%a : tensor<4xf32>) outs(%e : tensor<4xf32>) {
   ^bb0(%x: f32, %o: f32):
@@ -444,4 +444,27 @@ func.func @row_group_read_early(%x: tensor<8x2x4xf32>) -> (tensor<8xf32>, tensor
     linalg.yield %a : f32
   } -> tensor<8x2x4xf32>
   return %sum, %full, %vals : tensor<8xf32>, tensor<8x2x4xf32>, tensor<8x2xf32>
+}
+
+// -----
+
+// Dynamic shapes: the shape assertion and the dims it reads stay on the
+// host; the region's result dim is computed on the host from its input's
+// (the matmul's result rows are the input's rows).
+// CHECK-LABEL: func.func @dynamic_matmul
+//       CHECK: %[[N:.+]] = tensor.dim %arg0, %c0
+//       CHECK: cf.assert
+//       CHECK: %[[D:.+]] = tensor.dim %arg0, %{{.+}} : tensor<?x8xf32>
+//       CHECK: flow.dispatch.region(%arg0, %arg1, %[[N]]) dims(%[[D]]) : (tensor<?x8xf32>, tensor<8x4xf32>, index) -> tensor<?x4xf32>
+func.func @dynamic_matmul(%a: tensor<?x8xf32>, %b: tensor<8x4xf32>) -> tensor<?x4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = tensor.dim %a, %c0 : tensor<?x8xf32>
+  %ok = arith.cmpi sge, %n, %c1 : index
+  cf.assert %ok, "b >= 1"
+  %cst = arith.constant 0.0 : f32
+  %e = tensor.empty(%n) : tensor<?x4xf32>
+  %f = linalg.fill ins(%cst : f32) outs(%e : tensor<?x4xf32>) -> tensor<?x4xf32>
+  %m = linalg.matmul ins(%a, %b : tensor<?x8xf32>, tensor<8x4xf32>) outs(%f : tensor<?x4xf32>) -> tensor<?x4xf32>
+  return %m : tensor<?x4xf32>
 }

@@ -93,3 +93,53 @@ func.func @effects(%a: tensor<4xf32>) {
 func.func @no_regions(%a: tensor<4xf32>) -> tensor<4xf32> {
   return %a : tensor<4xf32>
 }
+
+// -----
+
+// Dynamic dims become push constants: the region's index inputs first, then
+// each dynamic dim of a tensor input or result that is not among them (one
+// push constant per host value: the input's dim and the result's dim are
+// both %n). Inside, the dims of the tensor arguments are the push constants;
+// strata.binding_dims names each binding's.
+// CHECK-LABEL: flow.executable @dyn_dispatch_0
+//       CHECK: func.func @dyn_dispatch_0(%{{.+}}: tensor<?x4xf32> {bufferization.writable = false}, %[[N:[a-z0-9]+]]: index) -> tensor<?x4xf32>
+//  CHECK-SAME:     attributes {strata.binding_dims = [array<i64: 0>, array<i64: 0>], strata.push_constants = 1 : i64}
+//       CHECK:   tensor.empty(%[[N]]) : tensor<?x4xf32>
+// CHECK-LABEL: func.func @dyn(
+//       CHECK: %[[D:.+]] = tensor.dim %arg0, %c0
+//       CHECK: flow.dispatch @dyn_dispatch_0::@dyn_dispatch_0(%arg0, %[[D]]) dims(%[[D]]) : (tensor<?x4xf32>, index) -> tensor<?x4xf32>
+func.func @dyn(%x: tensor<?x4xf32>) -> tensor<?x4xf32> {
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %x, %c0 : tensor<?x4xf32>
+  %0 = flow.dispatch.region(%x) dims(%n) : (tensor<?x4xf32>) -> tensor<?x4xf32> {
+  ^bb0(%a: tensor<?x4xf32>):
+    %c0_0 = arith.constant 0 : index
+    %d = tensor.dim %a, %c0_0 : tensor<?x4xf32>
+    %e = tensor.empty(%d) : tensor<?x4xf32>
+    %r = linalg.copy ins(%a : tensor<?x4xf32>) outs(%e : tensor<?x4xf32>) -> tensor<?x4xf32>
+    flow.return %r : tensor<?x4xf32>
+  }
+  return %0 : tensor<?x4xf32>
+}
+
+// -----
+
+// A dim of an earlier dispatch's result is that dispatch's result dim.
+// CHECK-LABEL: func.func @chain(
+//       CHECK: %[[D:.+]] = tensor.dim %arg0, %c0
+//       CHECK: %[[A:.+]] = flow.dispatch @chain_dispatch_0::@chain_dispatch_0(%arg0, %[[D]]) dims(%[[D]])
+//       CHECK: flow.dispatch @chain_dispatch_1::@chain_dispatch_1(%[[A]], %[[D]]) dims(%[[D]])
+func.func @chain(%x: tensor<?xf32>) -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %x, %c0 : tensor<?xf32>
+  %0 = flow.dispatch.region(%x) dims(%n) : (tensor<?xf32>) -> tensor<?xf32> {
+  ^bb0(%a: tensor<?xf32>):
+    flow.return %a : tensor<?xf32>
+  }
+  %m = tensor.dim %0, %c0 : tensor<?xf32>
+  %1 = flow.dispatch.region(%0) dims(%m) : (tensor<?xf32>) -> tensor<?xf32> {
+  ^bb0(%a: tensor<?xf32>):
+    flow.return %a : tensor<?xf32>
+  }
+  return %1 : tensor<?xf32>
+}

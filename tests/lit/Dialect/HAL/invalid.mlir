@@ -58,10 +58,26 @@ hal.executable @ex {
 
 // -----
 
-func.func @allocate_negative(%device: !hal.device) -> !hal.buffer {
-  // expected-error @+1 {{'hal.allocator.allocate' op attribute 'bytes' failed to satisfy constraint: 64-bit signless integer attribute whose value is non-negative}}
-  %0 = hal.allocator.allocate %device bytes(-4) : !hal.buffer
-  return %0 : !hal.buffer
+func.func @view_dims_mismatch(%buffer: !hal.buffer, %n: index) -> !hal.buffer_view {
+  // expected-error @+1 {{'hal.buffer_view.create' op shape has 2 dynamic dims but 1 dims are given}}
+  %0 = hal.buffer_view.create %buffer element_type(1) shape([-9223372036854775808, -9223372036854775808]) dims(%n) : !hal.buffer_view
+  return %0 : !hal.buffer_view
+}
+
+// -----
+
+func.func @view_negative_dim(%buffer: !hal.buffer) -> !hal.buffer_view {
+  // expected-error @+1 {{'hal.buffer_view.create' op negative dim -2 in shape}}
+  %0 = hal.buffer_view.create %buffer element_type(1) shape([-2]) : !hal.buffer_view
+  return %0 : !hal.buffer_view
+}
+
+// -----
+
+func.func @dispatch_two_counts(%cb: !hal.command_buffer, %exe: !hal.executable, %n: index) {
+  // expected-error @+1 {{'hal.command_buffer.dispatch' op expected 3 workgroup counts (x, y, z), got 2}}
+  hal.command_buffer.dispatch %cb, %exe entry(0) workgroups(%n, %n) bindings()
+  return
 }
 
 // -----

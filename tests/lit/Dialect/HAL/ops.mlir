@@ -41,7 +41,7 @@ hal.executable @ex {
 //       CHECK: hal.buffer_view.assert %[[VIEW]] argument(0) element_type(1) shape([1, 784])
 //       CHECK: %[[IN:.+]] = hal.buffer_view.buffer %[[VIEW]] : !hal.buffer
 //       CHECK: %[[CST:.+]] = hal.buffer.constant %[[DEV]], dense<1.000000e+00> : tensor<4xf32> : !hal.buffer
-//       CHECK: %[[OUT:.+]] = hal.allocator.allocate %[[DEV]] bytes(40) : !hal.buffer
+//       CHECK: %[[OUT:.+]] = hal.allocator.allocate %[[DEV]] bytes(%{{.+}}) : !hal.buffer
 //       CHECK: %[[EXE:.+]] = hal.executable.lookup %[[DEV]] @ex : !hal.executable
 //       CHECK: %[[CB:.+]] = hal.command_buffer.create %[[DEV]] : !hal.command_buffer
 //       CHECK: hal.command_buffer.dispatch %[[CB]], %[[EXE]] entry(0) bindings(%[[IN]], %[[CST]], %[[OUT]])
@@ -65,7 +65,8 @@ func.func @host(%view: !hal.buffer_view) -> !hal.buffer_view {
   hal.buffer_view.assert %view argument(0) element_type(1) shape([1, 784])
   %in = hal.buffer_view.buffer %view : !hal.buffer
   %cst = hal.buffer.constant %device, dense<1.0> : tensor<4xf32> : !hal.buffer
-  %out = hal.allocator.allocate %device bytes(40) : !hal.buffer
+  %c40 = arith.constant 40 : index
+  %out = hal.allocator.allocate %device bytes(%c40) : !hal.buffer
   %exe = hal.executable.lookup %device @ex : !hal.executable
   %cb = hal.command_buffer.create %device : !hal.command_buffer
   hal.command_buffer.dispatch %cb, %exe entry(0) bindings(%in, %cst, %out)
@@ -88,3 +89,33 @@ func.func @host(%view: !hal.buffer_view) -> !hal.buffer_view {
 // CHECK-LABEL: func.func private @types
 //  CHECK-SAME: (!hal.device, !hal.buffer, !hal.buffer_view, !hal.command_buffer, !hal.executable, !hal.fence)
 func.func private @types(!hal.device, !hal.buffer, !hal.buffer_view, !hal.command_buffer, !hal.executable, !hal.fence)
+
+// -----
+
+// Dynamic dims: dims of views, host-computed workgroup counts, push
+// constants.
+// CHECK-LABEL: func.func @dynamic
+//       CHECK: %[[N:.+]] = hal.buffer_view.dim %{{.+}}[0] : index
+//       CHECK: %[[ORD:.+]] = hal.executable.binary_ordinal %{{.+}} : index
+//       CHECK: hal.command_buffer.dispatch %{{.+}}, %{{.+}} entry(0) workgroups(%[[N]], %[[ORD]], %[[ORD]]) push_constants(%{{.+}}) bindings(%{{.+}}, %{{.+}})
+//       CHECK: hal.buffer_view.create %{{.+}} element_type(1) shape([-9223372036854775808, 4]) dims(%[[N]]) : !hal.buffer_view
+hal.executable @dyn {
+  hal.executable.entry_point @entry ordinal(0) bindings(2) push_constants(1)
+}
+func.func @dynamic(%view: !hal.buffer_view) -> !hal.buffer_view {
+  %device = hal.device.default : !hal.device
+  hal.buffer_view.assert %view argument(0) element_type(1) shape([-1, 4])
+  %n = hal.buffer_view.dim %view[0] : index
+  %in = hal.buffer_view.buffer %view : !hal.buffer
+  %c16 = arith.constant 16 : index
+  %bytes = arith.muli %n, %c16 : index
+  %out = hal.allocator.allocate %device bytes(%bytes) : !hal.buffer
+  %exe = hal.executable.lookup %device @dyn : !hal.executable
+  %ord = hal.executable.binary_ordinal %exe : index
+  %pc = arith.index_cast %n : index to i32
+  %cb = hal.command_buffer.create %device : !hal.command_buffer
+  hal.command_buffer.dispatch %cb, %exe entry(0) workgroups(%n, %ord, %ord) push_constants(%pc) bindings(%in, %out)
+  hal.command_buffer.finalize %cb
+  %result = hal.buffer_view.create %out element_type(1) shape([-9223372036854775808, 4]) dims(%n) : !hal.buffer_view
+  return %result : !hal.buffer_view
+}

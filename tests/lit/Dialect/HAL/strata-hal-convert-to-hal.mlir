@@ -17,10 +17,12 @@
 //  CHECK-NEXT: %[[W:.+]] = hal.buffer.constant %[[DEV]], dense<1.000000e+00> : tensor<2x3xf32> : !hal.buffer
 //  CHECK-NEXT: %[[CB:.+]] = hal.command_buffer.create %[[DEV]] : !hal.command_buffer
 //  CHECK-NEXT: %[[EXE:.+]] = hal.executable.lookup %[[DEV]] @ex0 : !hal.executable
-//  CHECK-NEXT: %[[R0:.+]] = hal.allocator.allocate %[[DEV]] bytes(24) : !hal.buffer
+//  CHECK-NEXT: %[[S0:.+]] = arith.constant 24 : index
+//  CHECK-NEXT: %[[R0:.+]] = hal.allocator.allocate %[[DEV]] bytes(%[[S0]]) : !hal.buffer
 //  CHECK-NEXT: hal.command_buffer.dispatch %[[CB]], %[[EXE]] entry(0) bindings(%[[BA]], %[[W]], %[[R0]])
 //  CHECK-NEXT: hal.command_buffer.execution_barrier %[[CB]]
-//  CHECK-NEXT: %[[R1:.+]] = hal.allocator.allocate %[[DEV]] bytes(4) : !hal.buffer
+//  CHECK-NEXT: %[[S1:.+]] = arith.constant 4 : index
+//  CHECK-NEXT: %[[R1:.+]] = hal.allocator.allocate %[[DEV]] bytes(%[[S1]]) : !hal.buffer
 //  CHECK-NEXT: hal.command_buffer.dispatch %[[CB]], %[[EXE]] entry(1) bindings(%[[BB]], %[[R1]])
 //  CHECK-NEXT: hal.command_buffer.finalize %[[CB]]
 //  CHECK-NEXT: %[[F:.+]] = hal.fence.create %[[DEV]] : !hal.fence
@@ -54,9 +56,9 @@ func.func @main(%a: tensor<2x3xf32>, %b: tensor<3xf16>) -> (tensor<6xf32>, tenso
 //       CHECK: hal.buffer_view.assert %{{.+}} argument(3) element_type(10) shape([3])
 //       CHECK: hal.buffer_view.assert %{{.+}} argument(4) element_type(9) shape([])
 //       CHECK: %[[EXE:.+]] = hal.executable.lookup %{{.+}} @fex : !hal.executable
-//       CHECK: %[[X:.+]] = hal.allocator.allocate %{{.+}} bytes(16) : !hal.buffer
-//       CHECK: %[[Y:.+]] = hal.allocator.allocate %{{.+}} bytes(4) : !hal.buffer
-//       CHECK: %[[Z:.+]] = hal.allocator.allocate %{{.+}} bytes(6) : !hal.buffer
+//       CHECK: %[[X:.+]] = hal.allocator.allocate %{{.+}} bytes(%{{.+}}) : !hal.buffer
+//       CHECK: %[[Y:.+]] = hal.allocator.allocate %{{.+}} bytes(%{{.+}}) : !hal.buffer
+//       CHECK: %[[Z:.+]] = hal.allocator.allocate %{{.+}} bytes(%{{.+}}) : !hal.buffer
 //       CHECK: hal.command_buffer.dispatch %{{.+}}, %[[EXE]] entry(1) bindings(%{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %[[X]], %[[Y]], %[[Z]])
 //       CHECK: hal.buffer_view.create %[[X]] element_type(2) shape([2])
 //       CHECK: hal.buffer_view.create %[[Y]] element_type(4) shape([2])
@@ -98,14 +100,19 @@ func.func private @private_host(%a: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
-// expected-error @+1 {{argument 0 of type 'tensor<?xf32>' is not a statically shaped tensor}}
+// A dynamic dim is checked as any size and read from the argument's view.
+// CHECK-LABEL: func.func @dynamic_argument
+//       CHECK: hal.buffer_view.assert %[[V:.+]] argument(0) element_type(1) shape([-9223372036854775808])
+//       CHECK: %[[B:.+]] = hal.buffer_view.buffer %[[V]]
+//       CHECK: %[[N:.+]] = hal.buffer_view.dim %[[V]][0] : index
+//       CHECK: hal.buffer_view.create %[[B]] element_type(1) shape([-9223372036854775808]) dims(%[[N]])
 func.func @dynamic_argument(%a: tensor<?xf32>) -> tensor<?xf32> {
   return %a : tensor<?xf32>
 }
 
 // -----
 
-// expected-error @+1 {{result 0 of type 'f32' is not a statically shaped tensor}}
+// expected-error @+1 {{result 0 of type 'f32' is not a ranked tensor}}
 func.func @scalar_result(%a: tensor<4xf32>) -> f32 {
   %c = arith.constant 1.0 : f32
   return %c : f32

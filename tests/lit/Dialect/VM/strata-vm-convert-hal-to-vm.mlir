@@ -81,7 +81,8 @@ func.func @main(%arg0: !hal.buffer_view, %arg1: !hal.buffer_view) -> (!hal.buffe
   %w = hal.buffer.constant %device, dense<1.0> : tensor<2x3xf32> : !hal.buffer
   %cb = hal.command_buffer.create %device : !hal.command_buffer
   %exe = hal.executable.lookup %device @ex1 : !hal.executable
-  %out = hal.allocator.allocate %device bytes(24) : !hal.buffer
+  %c24 = arith.constant 24 : index
+  %out = hal.allocator.allocate %device bytes(%c24) : !hal.buffer
   hal.command_buffer.dispatch %cb, %exe entry(1) bindings(%a, %w, %out)
   hal.command_buffer.execution_barrier %cb
   hal.command_buffer.dispatch %cb, %exe entry(0) bindings()
@@ -137,10 +138,59 @@ func.func @no_signature() {
 
 // -----
 
-func.func @no_lowering(%a: i32) -> i32 attributes {strata.argument_types = [], strata.result_types = []} {
-  // expected-error @+1 {{'arith.addi' op has no VM lowering}}
-  %0 = arith.addi %a, %a : i32
-  return %0 : i32
+func.func @no_lowering() attributes {strata.argument_types = [], strata.result_types = []} {
+  %a = arith.constant 1.0 : f32
+  // expected-error @+1 {{'math.absf' op has no VM lowering}}
+  %0 = math.absf %a : f32
+  return
+}
+
+// -----
+
+// Dynamic dims: dims read from views, host shape arithmetic, a shape
+// assertion (a branch to vm.fail with its message), push constants and a
+// workgroup count chosen by the loaded binary.
+// CHECK-LABEL: vm.module @module
+//   CHECK-DAG:   vm.import @hal.buffer_view.dim(!vm.ref, i32) -> i64
+//   CHECK-DAG:   vm.import @hal.executable.binary_ordinal(!vm.ref) -> i32
+//   CHECK-DAG:   vm.import @hal.command_buffer.push_constants(!vm.ref, i32) variadic
+//   CHECK-DAG:   vm.import @hal.command_buffer.dispatch_workgroups(!vm.ref, !vm.ref, i32, i32, i32, i32, !vm.ref) variadic
+//       CHECK:   vm.func @dynamic(%[[V:.+]]: !vm.ref) -> !vm.ref {
+//       CHECK:     %[[N:.+]] = vm.call @hal.buffer_view.dim(%[[V]], %{{.+}}) : (!vm.ref, i32) -> i64
+//       CHECK:     %[[OK:.+]] = vm.cmp.les.i64 %{{.+}}, %[[N]]
+//       CHECK:     vm.cond_br %[[OK]], ^[[CONT:.+]], ^[[FAIL:.+]]
+//       CHECK:   ^[[FAIL]]:
+//  CHECK-NEXT:     vm.fail "b >= 1"
+//       CHECK:   ^[[CONT]]:
+//       CHECK:     %[[BYTES:.+]] = vm.mul.i64 %[[N]], %{{.+}}
+//       CHECK:     vm.call @hal.allocator.allocate(%{{.+}}, %[[BYTES]])
+//       CHECK:     %[[ORD:.+]] = vm.call @hal.executable.binary_ordinal(%{{.+}}) : (!vm.ref) -> i32
+//       CHECK:     %[[PC:.+]] = vm.trunc.i64.i32 %[[N]]
+//       CHECK:     vm.call @hal.command_buffer.push_constants(%{{.+}}, %[[PC]]) : (!vm.ref, i32) -> ()
+//       CHECK:     vm.call @hal.command_buffer.dispatch_workgroups(%{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}) : (!vm.ref, !vm.ref, i32, i32, i32, i32, !vm.ref, !vm.ref) -> ()
+//       CHECK:     vm.call @hal.buffer_view.create(%{{.+}}, %{{.+}}, %[[N]], %{{.+}}) : (!vm.ref, i32, i64, i64) -> !vm.ref
+hal.executable @dyn {
+  hal.executable.entry_point @entry ordinal(0) bindings(2) push_constants(1)
+}
+func.func @dynamic(%view: !hal.buffer_view) -> !hal.buffer_view attributes {strata.argument_types = [tensor<?x4xf32>], strata.result_types = [tensor<?x4xf32>]} {
+  %device = hal.device.default : !hal.device
+  hal.buffer_view.assert %view argument(0) element_type(1) shape([-9223372036854775808, 4])
+  %n = hal.buffer_view.dim %view[0] : index
+  %c1 = arith.constant 1 : index
+  %ok = arith.cmpi sge, %n, %c1 : index
+  cf.assert %ok, "b >= 1"
+  %in = hal.buffer_view.buffer %view : !hal.buffer
+  %c16 = arith.constant 16 : index
+  %bytes = arith.muli %n, %c16 : index
+  %out = hal.allocator.allocate %device bytes(%bytes) : !hal.buffer
+  %exe = hal.executable.lookup %device @dyn : !hal.executable
+  %ord = hal.executable.binary_ordinal %exe : index
+  %pc = arith.index_cast %n : index to i32
+  %cb = hal.command_buffer.create %device : !hal.command_buffer
+  hal.command_buffer.dispatch %cb, %exe entry(0) workgroups(%n, %ord, %c1) push_constants(%pc) bindings(%in, %out)
+  hal.command_buffer.finalize %cb
+  %result = hal.buffer_view.create %out element_type(1) shape([-9223372036854775808, 4]) dims(%n) : !hal.buffer_view
+  return %result : !hal.buffer_view
 }
 
 // -----

@@ -359,9 +359,14 @@ public:
   /// The driver device it was loaded on (null for loader executables).
   DriverDevice *driverDevice() const { return driverDevice_.get(); }
   strata_hal_executable_t *driverHandle() const { return driverHandle_; }
+  /// Which of the module executable's binaries (variants) was loaded; the
+  /// host program picks that binary's workgroup counts by it.
+  uint32_t binaryOrdinal() const { return binaryOrdinal_; }
+  void setBinaryOrdinal(uint32_t ordinal) { binaryOrdinal_ = ordinal; }
 
 private:
   std::string name_, target_, format_;
+  uint32_t binaryOrdinal_ = 0;
   const ExecutableLoader *loader_;
   strata_loaded_executable_t *handle_;
   std::vector<EntryPoint> entries_;
@@ -381,6 +386,13 @@ public:
     Ref<Executable> executable;
     uint32_t entry = 0;
     std::vector<Ref<Buffer>> bindings;
+    /// The binary's static count, or what the host program computed.
+    uint32_t workgroupCount[3] = {1, 1, 1};
+    std::vector<uint32_t> pushConstants;
+    uint64_t workgroups() const {
+      return uint64_t(workgroupCount[0]) * workgroupCount[1] *
+             workgroupCount[2];
+    }
   };
   struct Copy {
     Ref<Buffer> src;
@@ -393,10 +405,15 @@ public:
   using Command = std::variant<Dispatch, Copy, Barrier>;
 
   CommandBuffer() : RefObject(kKind) {}
-  /// Records a dispatch of `entry`; checks the entry ordinal, the binding
-  /// count and that push constants are not required.
+  /// Records a dispatch of `entry` with the push constants set last (see
+  /// pushConstants) over `workgroupCount` (x, y, z) or, when null, the
+  /// binary's static count; checks the entry ordinal, the binding count and
+  /// the push constant count.
   Status dispatch(Ref<Executable> executable, uint32_t entry,
-                  std::vector<Ref<Buffer>> bindings);
+                  std::vector<Ref<Buffer>> bindings,
+                  const uint32_t *workgroupCount = nullptr);
+  /// Sets the push constants of the next dispatch (as vkCmdPushConstants).
+  Status pushConstants(std::vector<uint32_t> values);
   /// Records a bounds-checked copy; refuses a read-only destination.
   Status copy(Ref<Buffer> src, uint64_t srcOffset, Ref<Buffer> dst,
               uint64_t dstOffset, uint64_t length);
@@ -408,6 +425,7 @@ public:
 private:
   Status checkRecording(const char *what) const;
   std::vector<Command> commands_;
+  std::vector<uint32_t> pendingPushConstants_;
   bool finalized_ = false;
 };
 

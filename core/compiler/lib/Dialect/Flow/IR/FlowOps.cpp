@@ -22,9 +22,41 @@ void FlowDialect::initialize() {
 // DispatchRegionOp
 //===----------------------------------------------------------------------===//
 
+/// Checks that `dims` has one value per dynamic dim of `types`.
+static LogicalResult verifyResultDims(Operation *op, TypeRange types,
+                                      ValueRange dims) {
+  int64_t expected = 0;
+  for (Type type : types)
+    expected += cast<RankedTensorType>(type).getNumDynamicDims();
+  if (expected != static_cast<int64_t>(dims.size()))
+    return op->emitOpError("expected ")
+           << expected << " result dims (one per dynamic dim), got "
+           << dims.size();
+  return success();
+}
+
+/// Tensors come before scalars, as the entry point ABI lays them out.
+static LogicalResult verifyOperandOrder(Operation *op, ValueRange operands) {
+  bool sawScalar = false;
+  for (auto [i, operand] : llvm::enumerate(operands)) {
+    bool isTensor = isa<RankedTensorType>(operand.getType());
+    if (isTensor && sawScalar)
+      return op->emitOpError("operand ")
+             << i << " is a tensor after an index operand; tensors come first";
+    sawScalar |= !isTensor;
+  }
+  return success();
+}
+
 void DispatchRegionOp::build(OpBuilder &builder, OperationState &state,
-                             TypeRange resultTypes, ValueRange operands) {
+                             TypeRange resultTypes, ValueRange inputs,
+                             ValueRange resultDims) {
+  ValueRange operands = inputs;
   state.addOperands(operands);
+  state.addOperands(resultDims);
+  state.getOrAddProperties<Properties>().operandSegmentSizes = {
+      static_cast<int32_t>(operands.size()),
+      static_cast<int32_t>(resultDims.size())};
   state.addTypes(resultTypes);
   Region *body = state.addRegion();
   Block *block = new Block();
@@ -35,12 +67,12 @@ void DispatchRegionOp::build(OpBuilder &builder, OperationState &state,
 
 LogicalResult DispatchRegionOp::verify() {
   Block &block = getBody().front();
-  if (block.getNumArguments() != getOperands().size())
+  if (block.getNumArguments() != getInputs().size())
     return emitOpError("expected ")
-           << getOperands().size() << " block arguments, got "
+           << getInputs().size() << " block arguments, got "
            << block.getNumArguments();
   for (auto [i, pair] :
-       llvm::enumerate(llvm::zip(block.getArgumentTypes(), getOperands())))
+       llvm::enumerate(llvm::zip(block.getArgumentTypes(), getInputs())))
     if (std::get<0>(pair) != std::get<1>(pair).getType())
       return emitOpError("block argument ")
              << i << " has type " << std::get<0>(pair) << ", operand has "
@@ -48,7 +80,9 @@ LogicalResult DispatchRegionOp::verify() {
   auto ret = cast<ReturnOp>(block.getTerminator());
   if (TypeRange(ret.getValues().getTypes()) != TypeRange(getResultTypes()))
     return emitOpError("flow.return types do not match the region results");
-  return success();
+  if (failed(verifyOperandOrder(*this, getInputs())))
+    return failure();
+  return verifyResultDims(*this, getResultTypes(), getResultDims());
 }
 
 //===----------------------------------------------------------------------===//
@@ -64,6 +98,21 @@ LogicalResult ExecutableOp::verify() {
   if (!getInnerModule())
     return emitOpError("expected a builtin.module holding the entry points");
   return success();
+}
+
+LogicalResult DispatchOp::verify() {
+  if (failed(verifyOperandOrder(*this, getInputs())))
+    return failure();
+  return verifyResultDims(*this, getResultTypes(), getResultDims());
+}
+
+ValueRange DispatchOp::getResultDynamicDims(unsigned i) {
+  unsigned start = 0;
+  for (unsigned r = 0; r < i; ++r)
+    start += cast<RankedTensorType>(getResult(r).getType()).getNumDynamicDims();
+  unsigned count =
+      cast<RankedTensorType>(getResult(i).getType()).getNumDynamicDims();
+  return getResultDims().slice(start, count);
 }
 
 LogicalResult
@@ -89,10 +138,31 @@ DispatchOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
            << ref.getRootReference() << " has no entry point "
            << ref.getLeafReference();
   auto type = cast<FunctionType>(func.getFunctionType());
-  if (TypeRange(type.getInputs()) != TypeRange(getOperands().getTypes()) ||
+  if (TypeRange(type.getInputs()) != TypeRange(getInputs().getTypes()) ||
       TypeRange(type.getResults()) != TypeRange(getResultTypes()))
     return emitOpError("types do not match entry point signature ") << type;
   return success();
+}
+
+Value strata::flow::getDispatchResultDim(Value tensor, int64_t dim) {
+  auto result = dyn_cast<OpResult>(tensor);
+  auto type = dyn_cast<RankedTensorType>(tensor.getType());
+  if (!result || !type || dim < 0 || dim >= type.getRank() ||
+      !type.isDynamicDim(dim))
+    return {};
+  Operation *owner = result.getOwner();
+  ValueRange dims;
+  if (auto region = dyn_cast<DispatchRegionOp>(owner))
+    dims = region.getResultDims();
+  else if (auto dispatch = dyn_cast<DispatchOp>(owner))
+    dims = dispatch.getResultDims();
+  else
+    return {};
+  unsigned start = 0;
+  for (unsigned r = 0; r < result.getResultNumber(); ++r)
+    start += cast<RankedTensorType>(owner->getResult(r).getType())
+                 .getNumDynamicDims();
+  return dims[start + type.getDynamicDimIndex(dim)];
 }
 
 //===----------------------------------------------------------------------===//

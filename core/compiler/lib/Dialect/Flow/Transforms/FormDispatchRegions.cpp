@@ -1,14 +1,18 @@
 //===- FormDispatchRegions.cpp - Group tensor work into dispatches -*- C++
 //-*-===//
 
+#include "strata/Dialect/Flow/IR/FlowOps.h"
 #include "strata/Dialect/Flow/Transforms/Passes.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Utils/Utils.h"
+#include "mlir/Dialect/MemRef/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/EquivalenceClasses.h"
 #include "llvm/ADT/SetVector.h"
 
@@ -84,6 +88,22 @@ static bool isClonable(Operation *op) {
       }))
     return true;
   return false;
+}
+
+/// Scalar shape arithmetic the host runs itself (dims of its tensors and
+/// index math on them, what a shape assertion or a result size needs): no
+/// regions, no side effects, scalar results, and no tensor operand but the
+/// source of a tensor.dim. Regions that use such values clone them.
+static bool isHostScalarOp(Operation *op) {
+  if (op->getNumRegions() != 0 || op->getNumResults() == 0 ||
+      !isMemoryEffectFree(op))
+    return false;
+  if (llvm::any_of(op->getResultTypes(),
+                   [](Type t) { return isa<ShapedType>(t); }))
+    return false;
+  return isa<tensor::DimOp>(op) ||
+         llvm::none_of(op->getOperandTypes(),
+                       [](Type t) { return isa<ShapedType>(t); });
 }
 
 /// A clonable op whose value the host needs (returned, reshaped) still
@@ -181,24 +201,6 @@ struct FormDispatchRegionsPass
     func::FuncOp func = getOperation();
     if (func.isExternal())
       return;
-    // Shape-polymorphic programs lower through the input phase; dispatches
-    // with dynamic dims (dims as push constants, workgroup counts computed
-    // by the host) are not built yet.
-    WalkResult dynamic = func.walk([&](Operation *op) {
-      for (Type type : llvm::concat<const Type>(op->getOperandTypes(),
-                                                op->getResultTypes()))
-        if (auto tensor = dyn_cast<RankedTensorType>(type);
-            tensor && !tensor.hasStaticShape()) {
-          op->emitError() << "dynamically shaped tensor " << tensor
-                          << ": dispatches with dynamic dims are not "
-                             "supported yet (shape-polymorphic programs "
-                             "compile up to --compile-to=input)";
-          return WalkResult::interrupt();
-        }
-      return WalkResult::advance();
-    });
-    if (dynamic.wasInterrupted())
-      return signalPassFailure();
     convertReshapes(func);
     if (!func.getBody().hasOneBlock()) {
       func.emitError("host control flow is not supported yet: expected one "
@@ -211,7 +213,8 @@ struct FormDispatchRegionsPass
     // Compute ops in program order; each starts in its own group.
     SmallVector<Operation *> computeOps;
     for (Operation &op : block)
-      if (!isHostOp(&op) && (!isClonable(&op) || isUsedByHost(&op)))
+      if (!isHostOp(&op) && !isHostScalarOp(&op) &&
+          (!isClonable(&op) || isUsedByHost(&op)))
         computeOps.push_back(&op);
     llvm::EquivalenceClasses<Operation *> groups;
     for (Operation *op : computeOps)
@@ -397,6 +400,92 @@ struct FormDispatchRegionsPass
     return members;
   }
 
+  /// The dynamic dims of `region`'s results, computed on the host right
+  /// before it from its operands: each dim is resolved inside the body to
+  /// dims of the operands (through the ops' reified result shapes) and that
+  /// scalar computation is cloned out. Fails when a dim depends on tensor
+  /// data (a size read from a tensor inside the region).
+  FailureOr<SmallVector<Value>>
+  computeResultDims(flow::DispatchRegionOp region) {
+    Block &body = region.getBody().front();
+    auto ret = cast<flow::ReturnOp>(body.getTerminator());
+    Location loc = region.getLoc();
+    OpBuilder inner(ret);
+    SmallVector<Operation *> dimOps;
+    SmallVector<Value> dims;
+    for (Value value : ret.getValues()) {
+      auto type = cast<RankedTensorType>(value.getType());
+      for (int64_t i = 0; i < type.getRank(); ++i)
+        if (type.isDynamicDim(i)) {
+          auto dim = tensor::DimOp::create(inner, loc, value, i);
+          dimOps.push_back(dim);
+          dims.push_back(dim);
+        }
+    }
+    if (dims.empty())
+      return dims;
+    // Holds the resolved values while the patterns replace the dims.
+    auto holder = UnrealizedConversionCastOp::create(inner, loc, TypeRange(),
+                                                     ValueRange(dims));
+    MLIRContext *ctx = region.getContext();
+    RewritePatternSet patterns(ctx);
+    memref::populateResolveRankedShapedTypeResultDimsPatterns(patterns);
+    memref::populateResolveShapedTypeResultDimsPatterns(patterns);
+    tensor::DimOp::getCanonicalizationPatterns(patterns, ctx);
+    affine::AffineApplyOp::getCanonicalizationPatterns(patterns, ctx);
+    GreedyRewriteConfig config;
+    config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps);
+    (void)applyOpPatternsGreedily(dimOps, std::move(patterns), config);
+
+    IRMapping toHost;
+    for (auto [arg, operand] :
+         llvm::zip(body.getArguments(), region.getInputs()))
+      toHost.map(arg, operand);
+    OpBuilder host(region);
+    SmallVector<Operation *> slice;
+    std::function<LogicalResult(Value)> clone =
+        [&](Value value) -> LogicalResult {
+      if (toHost.contains(value))
+        return success();
+      Operation *def = value.getDefiningOp();
+      if (!def || def->getBlock() != &body || def->getNumRegions() != 0 ||
+          !isMemoryEffectFree(def) ||
+          (!isa<tensor::DimOp>(def) &&
+           llvm::any_of(def->getOperandTypes(),
+                        [](Type t) { return isa<ShapedType>(t); })))
+        return emitError(value.getLoc())
+               << "a dynamic dim of this dispatch's result depends on "
+                  "tensor data, not on the dispatch's input shapes; "
+                  "data-dependent result shapes are not supported";
+      for (Value operand : def->getOperands())
+        if (failed(clone(operand)))
+          return failure();
+      // The dim of an earlier dispatch's result is its result dim.
+      if (auto dimOp = dyn_cast<tensor::DimOp>(def))
+        if (std::optional<int64_t> index = dimOp.getConstantIndex())
+          if (Value resultDim = flow::getDispatchResultDim(
+                  toHost.lookup(dimOp.getSource()), *index)) {
+            toHost.map(dimOp.getResult(), resultDim);
+            slice.push_back(def);
+            return success();
+          }
+      host.clone(*def, toHost);
+      slice.push_back(def);
+      return success();
+    };
+    SmallVector<Value> hostDims;
+    for (Value dim : holder.getInputs()) {
+      if (failed(clone(dim)))
+        return failure();
+      hostDims.push_back(toHost.lookup(dim));
+    }
+    holder.erase();
+    for (Operation *op : llvm::reverse(slice))
+      if (op->use_empty())
+        op->erase();
+    return hostDims;
+  }
+
   LogicalResult formRegion(ArrayRef<Operation *> ops) {
     llvm::SmallPtrSet<Operation *, 8> inGroup(ops.begin(), ops.end());
     // External values become operands; clonable producers are copied in.
@@ -408,6 +497,12 @@ struct FormDispatchRegionsPass
       Operation *def = value.getDefiningOp();
       if (def && inGroup.contains(def))
         return;
+      // A host dim comes in as a push constant, not as the tensor it
+      // measures (which would be bound only for its shape).
+      if (isa_and_nonnull<tensor::DimOp>(def)) {
+        operands.insert(value);
+        return;
+      }
       if (def && isClonable(def)) {
         if (clones.contains(def))
           return;
@@ -447,10 +542,16 @@ struct FormDispatchRegionsPass
             break;
           }
     for (Value operand : operands)
-      if (!isa<RankedTensorType>(operand.getType()))
+      if (!isa<RankedTensorType, IndexType>(operand.getType()))
         return ops.front()->emitError("dispatch operand of type ")
                << operand.getType()
-               << " is not a tensor; only tensors cross into dispatches";
+               << " is not a tensor or an index; only those cross into "
+                  "dispatches";
+    // Tensors first, then index scalars (the entry point ABI's order).
+    SmallVector<Value> orderedOperands(operands.begin(), operands.end());
+    std::stable_partition(
+        orderedOperands.begin(), orderedOperands.end(),
+        [](Value v) { return isa<RankedTensorType>(v.getType()); });
     for (Value result : results)
       if (!isa<RankedTensorType>(result.getType()))
         return result.getDefiningOp()->emitError("dispatch result of type ")
@@ -464,7 +565,7 @@ struct FormDispatchRegionsPass
     // of a top-k's values that a later member also reads) still follow it.
     Block *block = ops.front()->getBlock();
     Operation *position = ops.front();
-    for (Value operand : operands) {
+    for (Value operand : orderedOperands) {
       Operation *def = operand.getDefiningOp();
       if (def && (def = block->findAncestorOpInBlock(*def)) &&
           position->isBeforeInBlock(def))
@@ -482,11 +583,11 @@ struct FormDispatchRegionsPass
     SmallVector<Type> resultTypes;
     for (Value result : results)
       resultTypes.push_back(result.getType());
-    auto region = flow::DispatchRegionOp::create(
-        builder, ops.front()->getLoc(), resultTypes, operands.getArrayRef());
+    auto region = flow::DispatchRegionOp::create(builder, ops.front()->getLoc(),
+                                                 resultTypes, orderedOperands);
     Block &body = region.getBody().front();
     IRMapping mapping;
-    for (auto [operand, arg] : llvm::zip(operands, body.getArguments()))
+    for (auto [operand, arg] : llvm::zip(orderedOperands, body.getArguments()))
       mapping.map(operand, arg);
     OpBuilder inner = OpBuilder::atBlockBegin(&body);
     for (Operation *clone : orderedClones)
@@ -497,6 +598,10 @@ struct FormDispatchRegionsPass
     for (Value result : results)
       yielded.push_back(mapping.lookup(result));
     flow::ReturnOp::create(inner, region.getLoc(), yielded);
+    FailureOr<SmallVector<Value>> resultDims = computeResultDims(region);
+    if (failed(resultDims))
+      return failure();
+    region.getResultDimsMutable().assign(*resultDims);
     for (auto [result, replacement] : llvm::zip(results, region.getResults()))
       result.replaceUsesWithIf(replacement, [&](OpOperand &use) {
         return !inGroup.contains(use.getOwner());

@@ -38,5 +38,23 @@ ExecutableLookupOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
   return success();
 }
 
+LogicalResult BufferViewCreateOp::verify() {
+  int64_t dynamic = llvm::count_if(getShape(), ShapedType::isDynamic);
+  if (dynamic != static_cast<int64_t>(getDims().size()))
+    return emitOpError("shape has ") << dynamic << " dynamic dims but "
+                                     << getDims().size() << " dims are given";
+  for (int64_t dim : getShape())
+    if (dim < 0 && !ShapedType::isDynamic(dim))
+      return emitOpError("negative dim ") << dim << " in shape";
+  return success();
+}
+
+LogicalResult CommandBufferDispatchOp::verify() {
+  if (!getWorkgroups().empty() && getWorkgroups().size() != 3)
+    return emitOpError("expected 3 workgroup counts (x, y, z), got ")
+           << getWorkgroups().size();
+  return success();
+}
+
 #define GET_OP_CLASSES
 #include "strata/Dialect/HAL/IR/HALOps.cpp.inc"

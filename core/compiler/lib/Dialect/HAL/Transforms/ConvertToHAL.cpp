@@ -4,7 +4,11 @@
 #include "strata/Dialect/HAL/IR/ElementTypes.h"
 #include "strata/Dialect/HAL/Transforms/Passes.h"
 
+#include "mlir/Dialect/Affine/Utils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/IRMapping.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 namespace strata::hal {
@@ -52,7 +56,8 @@ struct HostConverter {
   Value commandBuffer;
   bool needsBarrier = false;
   DenseMap<Value, Value> buffers; // tensor -> !hal.buffer
-  DenseMap<Value, Value> scalars; // host scalar -> its new value
+  DenseMap<Value, SmallVector<Value>> dynamicDims; // tensor -> its `?` dims
+  IRMapping scalars; // host scalar -> its new value
   llvm::StringMap<Value> executables;
 
   HostConverter(ModuleOp module, func::FuncOp func)
@@ -60,9 +65,9 @@ struct HostConverter {
 
   LogicalResult checkType(Location loc, Type type, StringRef what) {
     auto tensor = dyn_cast<RankedTensorType>(type);
-    if (!tensor || !tensor.hasStaticShape())
-      return emitError(loc) << what << " of type " << type
-                            << " is not a statically shaped tensor";
+    if (!tensor)
+      return emitError(loc)
+             << what << " of type " << type << " is not a ranked tensor";
     if (!hal::getElementTypeCode(tensor.getElementType()))
       return emitError(loc)
              << what << " has element type " << tensor.getElementType()
@@ -84,6 +89,10 @@ struct HostConverter {
     auto abi = dyn_cast<RankedTensorType>(abiAttr.getValue());
     if (!abi || failed(checkType(func.getLoc(), abi, what + " ABI type")))
       return failure();
+    if (!abi.hasStaticShape() || !tensor.hasStaticShape())
+      return emitError(func.getLoc())
+             << what << " has ABI type " << abi << " for " << tensor
+             << "; ABI types need static shapes";
     if (hal::getTensorByteSize(abi) != hal::getTensorByteSize(tensor))
       return emitError(func.getLoc())
              << what << " ABI type " << abi << " has "
@@ -98,6 +107,95 @@ struct HostConverter {
           builder, loc, hal::CommandBufferType::get(builder.getContext()),
           device);
     return commandBuffer;
+  }
+
+  Value indexConstant(Location loc, int64_t value) {
+    return arith::ConstantIndexOp::create(builder, loc, value);
+  }
+
+  /// Dim `i` of host tensor `tensor` as an index value.
+  Value getDim(Location loc, Value tensor, int64_t i) {
+    auto type = cast<RankedTensorType>(tensor.getType());
+    if (!type.isDynamicDim(i))
+      return indexConstant(loc, type.getDimSize(i));
+    return dynamicDims.lookup(tensor)[type.getDynamicDimIndex(i)];
+  }
+
+  /// The bytes of `tensor`: its element width times its dims.
+  Value getByteSize(Location loc, Value tensor) {
+    auto type = cast<RankedTensorType>(tensor.getType());
+    if (type.hasStaticShape())
+      return indexConstant(loc, hal::getTensorByteSize(type));
+    int64_t staticPart = hal::getElementByteWidth(type.getElementType());
+    for (int64_t size : type.getShape())
+      if (!ShapedType::isDynamic(size))
+        staticPart *= size;
+    Value bytes = indexConstant(loc, staticPart);
+    for (Value dim : dynamicDims.lookup(tensor))
+      bytes = arith::MulIOp::create(builder, loc, bytes, dim);
+    return bytes;
+  }
+
+  /// The workgroup count of a dispatch of `ordinal` with `pushConstants`
+  /// (index values) when a binary of its executable computes it from them,
+  /// for whichever binary the device loaded; empty when every binary has a
+  /// static count.
+  FailureOr<SmallVector<Value>> getWorkgroupCount(Location loc,
+                                                  hal::ExecutableOp executable,
+                                                  Value loaded, int32_t ordinal,
+                                                  ValueRange pushConstants) {
+    auto binaries = llvm::to_vector(
+        executable.getBody().front().getOps<hal::ExecutableBinaryOp>());
+    bool dynamic = llvm::any_of(binaries, [&](hal::ExecutableBinaryOp b) {
+      ArrayAttr maps = b.getWorkgroupCountMapsAttr();
+      return maps && ordinal < static_cast<int32_t>(maps.size()) &&
+             isa<AffineMapAttr>(maps[ordinal]);
+    });
+    if (!dynamic)
+      return SmallVector<Value>();
+    SmallVector<Value> selected;
+    Value binaryOrdinal;
+    for (auto [index, binary] : llvm::enumerate(binaries)) {
+      SmallVector<Value> counts;
+      ArrayAttr maps = binary.getWorkgroupCountMapsAttr();
+      auto mapAttr = maps && ordinal < static_cast<int32_t>(maps.size())
+                         ? dyn_cast<AffineMapAttr>(maps[ordinal])
+                         : AffineMapAttr();
+      if (mapAttr) {
+        AffineMap map = mapAttr.getValue();
+        if (map.getNumDims() != 0 || map.getNumResults() != 3 ||
+            map.getNumSymbols() > pushConstants.size())
+          return emitError(loc) << "binary '" << binary.getSymName()
+                                << "' has workgroup count map " << mapAttr
+                                << " for entry point " << ordinal
+                                << "; expected 3 results over at most "
+                                << pushConstants.size() << " push constants";
+        std::optional<SmallVector<Value, 8>> expanded = affine::expandAffineMap(
+            builder, loc, map, pushConstants.take_front(map.getNumSymbols()));
+        if (!expanded)
+          return emitError(loc) << "cannot evaluate workgroup count map "
+                                << mapAttr << " on the host";
+        counts.assign(expanded->begin(), expanded->end());
+      } else {
+        ArrayRef<int64_t> all = binary.getWorkgroupCounts();
+        for (int k = 0; k < 3; ++k)
+          counts.push_back(indexConstant(loc, all[3 * ordinal + k]));
+      }
+      if (index == 0) {
+        selected = counts;
+        continue;
+      }
+      if (!binaryOrdinal)
+        binaryOrdinal = hal::ExecutableBinaryOrdinalOp::create(
+            builder, loc, builder.getIndexType(), loaded);
+      Value isThis =
+          arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq,
+                                binaryOrdinal, indexConstant(loc, index));
+      for (int k = 0; k < 3; ++k)
+        selected[k] = arith::SelectOp::create(builder, loc, isThis, counts[k],
+                                              selected[k]);
+    }
+    return selected;
   }
 
   LogicalResult convertDispatch(flow::DispatchOp dispatch) {
@@ -117,20 +215,42 @@ struct HostConverter {
       executable = hal::ExecutableLookupOp::create(
           builder, loc, hal::ExecutableType::get(builder.getContext()), device,
           FlatSymbolRefAttr::get(builder.getContext(), executableName));
-    SmallVector<Value> bindings;
-    for (Value operand : dispatch.getOperands())
-      bindings.push_back(buffers.lookup(operand));
-    for (Value result : dispatch.getResults()) {
+    SmallVector<Value> bindings, pushConstantIndices, pushConstants;
+    for (Value operand : dispatch.getInputs()) {
+      if (isa<RankedTensorType>(operand.getType())) {
+        bindings.push_back(buffers.lookup(operand));
+        continue;
+      }
+      // Push constants travel as 32 bits.
+      Value value = scalars.lookup(operand);
+      pushConstantIndices.push_back(value);
+      pushConstants.push_back(arith::IndexCastOp::create(
+          builder, loc, builder.getI32Type(), value));
+    }
+    for (auto [i, result] : llvm::enumerate(dispatch.getResults())) {
       if (failed(checkType(loc, result.getType(), "dispatch result")))
         return failure();
+      SmallVector<Value> dims;
+      for (Value dim : dispatch.getResultDynamicDims(i))
+        dims.push_back(scalars.lookup(dim));
+      dynamicDims[result] = dims;
       auto buffer = hal::AllocatorAllocateOp::create(
           builder, loc, hal::BufferType::get(builder.getContext()), device,
-          hal::getTensorByteSize(cast<RankedTensorType>(result.getType())));
+          getByteSize(loc, result));
       buffers[result] = buffer;
       bindings.push_back(buffer);
     }
+    auto halExecutable = module.lookupSymbol<hal::ExecutableOp>(executableName);
+    SmallVector<Value> workgroups;
+    if (halExecutable) {
+      FailureOr<SmallVector<Value>> counts = getWorkgroupCount(
+          loc, halExecutable, executable, *ordinal, pushConstantIndices);
+      if (failed(counts))
+        return failure();
+      workgroups = *counts;
+    }
     hal::CommandBufferDispatchOp::create(builder, loc, cb, executable, *ordinal,
-                                         bindings);
+                                         workgroups, pushConstants, bindings);
     return success();
   }
 
@@ -152,11 +272,16 @@ struct HostConverter {
   /// A view of `tensor`'s buffer; `abiType` (same bytes) overrides the
   /// element type and shape it is seen with.
   Value createView(Location loc, Value tensor, RankedTensorType abiType = {}) {
-    auto type = abiType ? abiType : cast<RankedTensorType>(tensor.getType());
+    auto tensorType = cast<RankedTensorType>(tensor.getType());
+    auto type = abiType ? abiType : tensorType;
+    // A distinct ABI type is static (getAbiType checks it).
+    SmallVector<Value> dims;
+    if (type == tensorType)
+      dims = dynamicDims.lookup(tensor);
     return hal::BufferViewCreateOp::create(
         builder, loc, hal::BufferViewType::get(builder.getContext()),
         buffers.lookup(tensor), *hal::getElementTypeCode(type.getElementType()),
-        type.getShape());
+        type.getShape(), dims);
   }
 
   /// A call of a runtime module function (`check.expect_eq`): tensors cross
@@ -190,12 +315,19 @@ struct HostConverter {
                                         resultTypes, operands);
     for (auto [oldResult, newResult] :
          llvm::zip(call.getResults(), newCall.getResults())) {
-      if (isa<RankedTensorType>(oldResult.getType()))
+      if (auto type = dyn_cast<RankedTensorType>(oldResult.getType())) {
         buffers[oldResult] = hal::BufferViewBufferOp::create(
             builder, loc, hal::BufferType::get(builder.getContext()),
             newResult);
-      else
-        scalars[oldResult] = newResult;
+        SmallVector<Value> dims;
+        for (int64_t i = 0; i < type.getRank(); ++i)
+          if (type.isDynamicDim(i))
+            dims.push_back(hal::BufferViewDimOp::create(
+                builder, loc, builder.getIndexType(), newResult, i));
+        dynamicDims[oldResult] = dims;
+      } else {
+        scalars.map(oldResult, newResult);
+      }
     }
     return success();
   }
@@ -252,6 +384,12 @@ struct HostConverter {
           *hal::getElementTypeCode(type.getElementType()), type.getShape());
       buffers[arg] = hal::BufferViewBufferOp::create(
           builder, arg.getLoc(), hal::BufferType::get(ctx), view);
+      SmallVector<Value> dims;
+      for (int64_t d = 0; d < type.getRank(); ++d)
+        if (type.isDynamicDim(d))
+          dims.push_back(hal::BufferViewDimOp::create(
+              builder, arg.getLoc(), builder.getIndexType(), view, d));
+      dynamicDims[arg] = dims;
     }
 
     SmallVector<Value> views;
@@ -260,8 +398,7 @@ struct HostConverter {
           llvm::TypeSwitch<Operation *, LogicalResult>(&op)
               .Case([&](arith::ConstantOp constant) -> LogicalResult {
                 if (!isa<RankedTensorType>(constant.getType())) {
-                  scalars[constant.getResult()] =
-                      builder.clone(*constant)->getResult(0);
+                  builder.clone(*constant, scalars);
                   return success();
                 }
                 if (failed(checkType(constant.getLoc(), constant.getType(),
@@ -284,10 +421,34 @@ struct HostConverter {
                 return convertDispatch(dispatch);
               })
               .Case([&](func::CallOp call) { return convertCall(call); })
+              .Case([&](tensor::DimOp dim) -> LogicalResult {
+                std::optional<int64_t> index = dim.getConstantIndex();
+                auto type = cast<RankedTensorType>(dim.getSource().getType());
+                if (!index || *index < 0 || *index >= type.getRank())
+                  return dim.emitOpError(
+                      "needs a constant dim index in range on the host");
+                scalars.map(dim.getResult(),
+                            getDim(dim.getLoc(), dim.getSource(), *index));
+                return success();
+              })
+              .Case([&](cf::AssertOp assertion) {
+                // A shape assertion: fails the call with its message.
+                builder.clone(*assertion, scalars);
+                return success();
+              })
               .Case([&](func::ReturnOp ret) {
                 return convertReturn(ret, resultAbi, views);
               })
               .Default([&](Operation *other) -> LogicalResult {
+                // Scalar shape arithmetic runs on the host as it is.
+                if (isa<arith::ArithDialect>(other->getDialect()) &&
+                    llvm::none_of(other->getOperandTypes(),
+                                  [](Type t) { return isa<ShapedType>(t); }) &&
+                    llvm::none_of(other->getResultTypes(),
+                                  [](Type t) { return isa<ShapedType>(t); })) {
+                  builder.clone(*other, scalars);
+                  return success();
+                }
                 return other->emitOpError(
                     "cannot run on the host; expected it inside a dispatch");
               });

@@ -1,5 +1,6 @@
 //===- MaterializeExecutables.cpp - One variant per target ------*- C++ -*-===//
 
+#include "strata/Dialect/Flow/IR/EntryPointABI.h"
 #include "strata/Dialect/Flow/IR/FlowOps.h"
 #include "strata/Dialect/HAL/Transforms/Passes.h"
 
@@ -49,9 +50,15 @@ struct MaterializeExecutablesPass
       for (auto func : inner.getOps<func::FuncOp>()) {
         if (!func.isPublic())
           continue;
-        int32_t bindings = func.getNumArguments() + func.getNumResults();
+        int32_t bindings =
+            llvm::count_if(func.getArgumentTypes(),
+                           [](Type t) { return isa<RankedTensorType>(t); }) +
+            func.getNumResults();
+        int64_t pushConstants = getPushConstantCount(func);
         hal::ExecutableEntryPointOp::create(
-            builder, func.getLoc(), func.getSymName(), ordinal++, bindings);
+            builder, func.getLoc(), func.getSymName(), ordinal++, bindings,
+            pushConstants ? builder.getI32IntegerAttr(pushConstants)
+                          : IntegerAttr());
       }
       // Variant names: the target's, with `_<n>` on its n-th repeat (two
       // llvm-cpu variants for two CPUs: llvm_cpu, llvm_cpu_1).

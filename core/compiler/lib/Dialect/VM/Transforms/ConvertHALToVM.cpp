@@ -6,6 +6,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "strata/Dialect/VM/Transforms/Passes.h"
 
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -36,9 +37,13 @@ static constexpr ImportSpec kHALImports[] = {
     {"hal.buffer_view.assert", "riiI", "", true},
     {"hal.buffer_view.buffer", "r", "r", false},
     {"hal.buffer_view.create", "riI", "r", true},
+    {"hal.buffer_view.dim", "ri", "I", false},
     {"hal.executable.lookup", "ri", "r", false},
+    {"hal.executable.binary_ordinal", "r", "i", false},
     {"hal.command_buffer.create", "r", "r", false},
     {"hal.command_buffer.dispatch", "rrir", "", true},
+    {"hal.command_buffer.push_constants", "ri", "", true},
+    {"hal.command_buffer.dispatch_workgroups", "rriiiir", "", true},
     {"hal.command_buffer.execution_barrier", "r", "", false},
     {"hal.command_buffer.finalize", "r", "", false},
     {"hal.fence.create", "r", "r", false},
@@ -117,14 +122,30 @@ struct Converter {
 
   Value call(OpBuilder &builder, Location loc, StringRef name,
              ValueRange operands, bool hasResult) {
+    return call(builder, loc, name, operands,
+                hasResult ? Type(vm::RefType::get(builder.getContext()))
+                          : Type());
+  }
+  Value call(OpBuilder &builder, Location loc, StringRef name,
+             ValueRange operands, Type resultType) {
     declareImport(name);
     SmallVector<Type> results;
-    if (hasResult)
-      results.push_back(vm::RefType::get(builder.getContext()));
+    if (resultType)
+      results.push_back(resultType);
     auto op = vm::CallOp::create(
         builder, loc, results,
         FlatSymbolRefAttr::get(builder.getContext(), name), operands);
-    return hasResult ? op.getResult(0) : Value();
+    return resultType ? op.getResult(0) : Value();
+  }
+
+  /// `value` seen as `type`: host scalars (index, i1, ...) are still
+  /// arith values here and meet the VM's i32/i64 registers through casts
+  /// that the standard-to-VM conversion resolves.
+  Value cast(OpBuilder &builder, Location loc, Value value, Type type) {
+    if (value.getType() == type)
+      return value;
+    return UnrealizedConversionCastOp::create(builder, loc, type, value)
+        .getResult(0);
   }
 
   Value i32(OpBuilder &builder, Location loc, int32_t value) {
@@ -150,6 +171,17 @@ struct Converter {
       map.map(arg, block->addArgument(refType, arg.getLoc()));
     OpBuilder b = OpBuilder::atBlockBegin(block);
     auto get = [&](Value v) { return map.lookup(v); };
+    auto i64Type = b.getI64Type();
+    auto i32Type = b.getI32Type();
+    auto getI64 = [&](Location loc, Value v) {
+      return cast(b, loc, get(v), i64Type);
+    };
+    auto getI32 = [&](Location loc, Value v) {
+      Value value = get(v);
+      if (value.getType().isIndex())
+        value = arith::IndexCastOp::create(b, loc, i32Type, value);
+      return cast(b, loc, value, i32Type);
+    };
 
     for (Operation &op : func.getBody().front()) {
       Location loc = op.getLoc();
@@ -163,7 +195,7 @@ struct Converter {
               .Case([&](hal::AllocatorAllocateOp o) {
                 map.map(o.getResult(),
                         call(b, loc, "hal.allocator.allocate",
-                             {get(o.getDevice()), i64(b, loc, o.getBytes())},
+                             {get(o.getDevice()), getI64(loc, o.getBytes())},
                              true));
                 return success();
               })
@@ -181,8 +213,10 @@ struct Converter {
                 SmallVector<Value> args = {
                     get(o.getView()), i32(b, loc, o.getArgument()),
                     i32(b, loc, o.getElementType())};
+                // -1: any size.
                 for (int64_t dim : o.getShape())
-                  args.push_back(i64(b, loc, dim));
+                  args.push_back(
+                      i64(b, loc, ShapedType::isDynamic(dim) ? -1 : dim));
                 call(b, loc, "hal.buffer_view.assert", args, false);
                 return success();
               })
@@ -194,10 +228,32 @@ struct Converter {
               .Case([&](hal::BufferViewCreateOp o) {
                 SmallVector<Value> args = {get(o.getBuffer()),
                                            i32(b, loc, o.getElementType())};
-                for (int64_t dim : o.getShape())
-                  args.push_back(i64(b, loc, dim));
+                ValueRange dims = o.getDims();
+                for (int64_t dim : o.getShape()) {
+                  if (!ShapedType::isDynamic(dim)) {
+                    args.push_back(i64(b, loc, dim));
+                    continue;
+                  }
+                  args.push_back(getI64(loc, dims.front()));
+                  dims = dims.drop_front();
+                }
                 map.map(o.getResult(),
                         call(b, loc, "hal.buffer_view.create", args, true));
+                return success();
+              })
+              .Case([&](hal::BufferViewDimOp o) {
+                Value dim = call(b, loc, "hal.buffer_view.dim",
+                                 {get(o.getView()), i32(b, loc, o.getIndex())},
+                                 i64Type);
+                map.map(o.getResult(), cast(b, loc, dim, b.getIndexType()));
+                return success();
+              })
+              .Case([&](hal::ExecutableBinaryOrdinalOp o) {
+                Value ordinal = call(b, loc, "hal.executable.binary_ordinal",
+                                     {get(o.getExecutable())}, i32Type);
+                map.map(o.getResult(), arith::IndexCastOp::create(
+                                           b, loc, b.getIndexType(),
+                                           cast(b, loc, ordinal, i32Type)));
                 return success();
               })
               .Case([&](hal::ExecutableLookupOp o) -> LogicalResult {
@@ -216,12 +272,25 @@ struct Converter {
                 return success();
               })
               .Case([&](hal::CommandBufferDispatchOp o) {
+                if (!o.getPushConstants().empty()) {
+                  SmallVector<Value> constants = {get(o.getCommandBuffer())};
+                  for (Value value : o.getPushConstants())
+                    constants.push_back(getI32(loc, value));
+                  call(b, loc, "hal.command_buffer.push_constants", constants,
+                       false);
+                }
                 SmallVector<Value> args = {get(o.getCommandBuffer()),
                                            get(o.getExecutable()),
                                            i32(b, loc, o.getEntry())};
+                for (Value count : o.getWorkgroups())
+                  args.push_back(getI32(loc, count));
                 for (Value binding : o.getBindings())
                   args.push_back(get(binding));
-                call(b, loc, "hal.command_buffer.dispatch", args, false);
+                call(b, loc,
+                     o.getWorkgroups().empty()
+                         ? "hal.command_buffer.dispatch"
+                         : "hal.command_buffer.dispatch_workgroups",
+                     args, false);
                 return success();
               })
               .Case([&](hal::CommandBufferBarrierOp o) {
@@ -252,26 +321,6 @@ struct Converter {
               })
               .Case([&](hal::FenceAwaitOp o) {
                 call(b, loc, "hal.fence.await", {get(o.getFence())}, false);
-                return success();
-              })
-              .Case([&](arith::ConstantOp o) -> LogicalResult {
-                Attribute value = o.getValue();
-                Value result;
-                if (auto i = dyn_cast<IntegerAttr>(value)) {
-                  if (i.getType().isInteger(64))
-                    result = i64(b, loc, i.getInt());
-                  else if (i.getType().getIntOrFloatBitWidth() <= 32)
-                    result = i32(b, loc, static_cast<int32_t>(i.getInt()));
-                } else if (auto f = dyn_cast<FloatAttr>(value)) {
-                  if (f.getType().isF32())
-                    result = vm::ConstF32Op::create(b, loc, f);
-                  else if (f.getType().isF64())
-                    result = vm::ConstF64Op::create(b, loc, f);
-                }
-                if (!result)
-                  return o.emitOpError("constant of type ")
-                         << o.getType() << " has no VM form";
-                map.map(o.getResult(), result);
                 return success();
               })
               .Case([&](func::CallOp o) -> LogicalResult {
@@ -326,7 +375,20 @@ struct Converter {
                 return success();
               })
               .Default([&](Operation *other) -> LogicalResult {
-                return other->emitOpError("has no VM lowering");
+                // Host scalars (shape arithmetic, shape assertions): moved
+                // over as they are; the standard-to-VM patterns lower them.
+                if (!isa<arith::ArithDialect>(other->getDialect()) &&
+                    !isa<cf::AssertOp>(other))
+                  return other->emitOpError("has no VM lowering");
+                IRMapping scalars;
+                for (Value operand : other->getOperands())
+                  scalars.map(operand,
+                              cast(b, loc, get(operand), operand.getType()));
+                Operation *clone = b.clone(*other, scalars);
+                for (auto [from, to] :
+                     llvm::zip(other->getResults(), clone->getResults()))
+                  map.map(from, to);
+                return success();
               });
       if (failed(status))
         return failure();
@@ -341,6 +403,23 @@ struct Converter {
                          FlatSymbolRefAttr::get(vmFunc.getSymNameAttr()),
                          moduleBuilder.getStringAttr(func.getSymName()),
                          argTypes, resultTypes);
+    return success();
+  }
+};
+
+/// The casts `Converter::cast` left between VM registers and host scalars:
+/// gone once both sides have their VM types.
+struct HostCastConversion : OpConversionPattern<UnrealizedConversionCastOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult matchAndRewrite(UnrealizedConversionCastOp op,
+                                OpAdaptor adaptor,
+                                ConversionPatternRewriter &rw) const override {
+    if (op.getNumOperands() != 1 || op.getNumResults() != 1)
+      return failure();
+    Type converted = getTypeConverter()->convertType(op.getResult(0).getType());
+    if (!converted || converted != adaptor.getInputs()[0].getType())
+      return rw.notifyMatchFailure(op, "types differ after conversion");
+    rw.replaceOp(op, adaptor.getInputs());
     return success();
   }
 };
@@ -364,6 +443,19 @@ struct ConvertHALToVMPass
     // Declarations of runtime module functions are vm.imports now.
     for (auto func : llvm::to_vector(module.getOps<func::FuncOp>()))
       func.erase();
+
+    // The host's scalar code (constants, shape arithmetic, assertions).
+    MLIRContext *ctx = &getContext();
+    vm::VMTypeConverter typeConverter(ctx);
+    RewritePatternSet patterns(ctx);
+    vm::populateStandardToVMPatterns(typeConverter, patterns);
+    patterns.add<HostCastConversion>(typeConverter, ctx);
+    ConversionTarget target(*ctx);
+    target.addLegalDialect<vm::VMDialect>();
+    target.addIllegalDialect<arith::ArithDialect, cf::ControlFlowDialect>();
+    target.addIllegalOp<UnrealizedConversionCastOp>();
+    if (failed(applyPartialConversion(vmModule, target, std::move(patterns))))
+      return signalPassFailure();
   }
 };
 

@@ -351,6 +351,24 @@ struct CondBranchOpConversion : OpConversionPattern<cf::CondBranchOp> {
   }
 };
 
+/// cf.assert: a branch to a block that fails with the assertion's message
+/// (a shape assertion of a host program, e.g. JAX's "b >= 1").
+struct AssertOpConversion : OpConversionPattern<cf::AssertOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult matchAndRewrite(cf::AssertOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rw) const override {
+    Block *before = op->getBlock();
+    Block *after = rw.splitBlock(before, std::next(op->getIterator()));
+    Block *failure = rw.createBlock(after);
+    FailOp::create(rw, op.getLoc(), op.getMsg());
+    rw.setInsertionPointToEnd(before);
+    CondBranchOp::create(rw, op.getLoc(), adaptor.getArg(), ValueRange(),
+                         ValueRange(), after, failure);
+    rw.eraseOp(op);
+    return success();
+  }
+};
+
 /// cf.switch: a chain of equality tests, one block per case.
 struct SwitchOpConversion : OpConversionPattern<cf::SwitchOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -1152,8 +1170,9 @@ void populateStandardToVMPatterns(VMTypeConverter &converter,
                                   RewritePatternSet &patterns) {
   MLIRContext *ctx = patterns.getContext();
   patterns.add<
-      FuncOpConversion, CallOpConversion, ReturnOpConversion, BranchOpConversion,
-      CondBranchOpConversion, SwitchOpConversion, GlobalOpConversion, GetGlobalOpConversion,
+      FuncOpConversion, CallOpConversion, ReturnOpConversion,
+      BranchOpConversion, CondBranchOpConversion, AssertOpConversion,
+      SwitchOpConversion, GlobalOpConversion, GetGlobalOpConversion,
       ViewOpConversion<memref::SubViewOp>,
       ViewOpConversion<memref::ReinterpretCastOp>,
       ViewOpConversion<memref::CollapseShapeOp>,

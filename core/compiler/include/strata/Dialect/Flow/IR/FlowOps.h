@@ -23,4 +23,10 @@
 #define GET_OP_CLASSES
 #include "strata/Dialect/Flow/IR/FlowOps.h.inc"
 
+namespace strata::flow {
+/// When `tensor` is a result of a flow.dispatch.region or flow.dispatch and
+/// `dim` one of its dynamic dims, the host value of that dim; else null.
+mlir::Value getDispatchResultDim(mlir::Value tensor, int64_t dim);
+} // namespace strata::flow
+
 #endif // STRATA_DIALECT_Flow_IR_FlowOPS_H

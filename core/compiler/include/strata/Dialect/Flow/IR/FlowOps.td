@@ -14,14 +14,16 @@ include "mlir/Interfaces/ControlFlowInterfaces.td"
 //===----------------------------------------------------------------------===//
 
 def Flow_DispatchRegionOp : Flow_Op<"dispatch.region", [
-    IsolatedFromAbove,
+    IsolatedFromAbove, AttrSizedOperandSegments,
     SingleBlockImplicitTerminator<"::strata::flow::ReturnOp">]> {
   let summary = "A region of tensor computation that becomes one dispatch";
   let description = [{
     Groups a root operation (matmul, convolution, reduction, elementwise
     chain) with the producers and consumers fused into it. The region is
-    isolated from above: values from outside come in as `operands` and are
-    the entry block's arguments; results are yielded by `flow.return`.
+    isolated from above: values from outside come in as `inputs` (tensors
+    first, then `index` scalars) and are the entry block's arguments;
+    results are yielded by `flow.return`. `result_dims` are the results'
+    dynamic dims, in result order, computed by the host from the operands.
 
     ```mlir
     %0 = flow.dispatch.region(%a, %b) : (tensor<4x8xf32>, tensor<8x2xf32>) -> tensor<4x2xf32> {
@@ -32,16 +34,19 @@ def Flow_DispatchRegionOp : Flow_Op<"dispatch.region", [
     }
     ```
   }];
-  let arguments = (ins Variadic<AnyRankedTensor>:$operands);
+  let arguments = (ins Variadic<AnyTypeOf<[AnyRankedTensor, Index]>>:$inputs,
+                       Variadic<Index>:$result_dims);
   let results = (outs Variadic<AnyRankedTensor>:$results);
   let regions = (region SizedRegion<1>:$body);
   let assemblyFormat = [{
-    `(` $operands `)` attr-dict `:` functional-type($operands, $results) $body
+    `(` $inputs `)` (`dims` `(` $result_dims^ `)`)? attr-dict `:`
+    functional-type($inputs, $results) $body
   }];
   let hasVerifier = 1;
   let skipDefaultBuilders = 1;
   let builders = [
-    OpBuilder<(ins "::mlir::TypeRange":$resultTypes, "::mlir::ValueRange":$operands)>
+    OpBuilder<(ins "::mlir::TypeRange":$resultTypes, "::mlir::ValueRange":$inputs,
+                   CArg<"::mlir::ValueRange", "{}">:$resultDims)>
   ];
 }
 
@@ -68,8 +73,11 @@ def Flow_ExecutableOp : Flow_Op<"executable", [
   let summary = "Outlined dispatch functions";
   let description = [{
     Holds a `builtin.module` whose public `func.func`s are the executable's
-    entry points. Each entry point takes and returns statically shaped
-    tensors: arguments become bindings `0..n-1`, results bindings `n..`.
+    entry points. An entry point takes tensors, then `index` scalars, and
+    returns tensors: tensor arguments become bindings `0..n-1`, results
+    bindings `n..`, the scalars push constants `0..`. When a binding has
+    dynamic dims, the entry's `strata.binding_dims` lists, per binding, the
+    push constant holding each of its dynamic dims (see EntryPointABI.h).
 
     ```mlir
     flow.executable @main_dispatch_0 {
@@ -92,18 +100,30 @@ def Flow_ExecutableOp : Flow_Op<"executable", [
 }
 
 def Flow_DispatchOp : Flow_Op<"dispatch", [
+    AttrSizedOperandSegments,
     DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
   let summary = "Runs an executable entry point over tensors";
   let description = [{
+    Inputs are the entry's tensors, then its push constants (`index`);
+    `result_dims` are the results' dynamic dims in result order.
+
     ```mlir
     %0 = flow.dispatch @ex::@entry(%a, %b) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %1 = flow.dispatch @ex::@dyn(%x, %n) dims(%n) : (tensor<?x4xf32>, index) -> tensor<?x4xf32>
     ```
   }];
   let arguments = (ins SymbolRefAttr:$entry_point,
-                       Variadic<AnyRankedTensor>:$operands);
+                       Variadic<AnyTypeOf<[AnyRankedTensor, Index]>>:$inputs,
+                       Variadic<Index>:$result_dims);
   let results = (outs Variadic<AnyRankedTensor>:$results);
   let assemblyFormat = [{
-    $entry_point `(` $operands `)` attr-dict `:` functional-type($operands, $results)
+    $entry_point `(` $inputs `)` (`dims` `(` $result_dims^ `)`)? attr-dict `:`
+    functional-type($inputs, $results)
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The dynamic dims of result `i`, one per `?` of its type.
+    ::mlir::ValueRange getResultDynamicDims(unsigned i);
   }];
 }
 

@@ -32,16 +32,21 @@ def HAL_ExecutableOp : HAL_Op<"executable", [
 
 def HAL_ExecutableEntryPointOp : HAL_Op<"executable.entry_point", [
     Symbol, HasParent<"ExecutableOp">]> {
-  let summary = "Declares an entry point and its binding count";
+  let summary = "Declares an entry point, its bindings and push constants";
   let description = [{
     ```mlir
     hal.executable.entry_point @entry ordinal(0) bindings(3)
+    hal.executable.entry_point @dyn ordinal(1) bindings(2) push_constants(1)
     ```
   }];
   let arguments = (ins SymbolNameAttr:$sym_name,
                        ConfinedAttr<I32Attr, [IntNonNegative]>:$ordinal,
-                       ConfinedAttr<I32Attr, [IntNonNegative]>:$bindings);
-  let assemblyFormat = "$sym_name `ordinal` `(` $ordinal `)` `bindings` `(` $bindings `)` attr-dict";
+                       ConfinedAttr<I32Attr, [IntNonNegative]>:$bindings,
+                       OptionalAttr<ConfinedAttr<I32Attr, [IntNonNegative]>>:$push_constants);
+  let assemblyFormat = [{
+    $sym_name `ordinal` `(` $ordinal `)` `bindings` `(` $bindings `)`
+    (`push_constants` `(` $push_constants^ `)`)? attr-dict
+  }];
 }
 
 def HAL_ExecutableVariantOp : HAL_Op<"executable.variant", [
@@ -72,7 +77,10 @@ def HAL_ExecutableBinaryOp : HAL_Op<"executable.binary", [
   let summary = "A serialized executable variant";
   let description = [{
     `workgroup_counts` holds x, y, z for each entry point, in ordinal order.
-    The optional `workgroup_sizes` (x, y, z per entry point),
+    An entry point with dynamic dims has instead, at its position in
+    `workgroup_count_maps`, an affine map from its push constants (symbols)
+    to x, y, z, which the host evaluates per dispatch (other positions are
+    unit). The optional `workgroup_sizes` (x, y, z per entry point),
     `private_memory_bytes`, `workgroup_memory_bytes` and `iteration_elements`
     (one value per entry point) say how the backend mapped each entry point;
     they are recorded in the module for tools.
@@ -87,7 +95,8 @@ def HAL_ExecutableBinaryOp : HAL_Op<"executable.binary", [
                        OptionalAttr<DenseI64ArrayAttr>:$workgroup_sizes,
                        OptionalAttr<DenseI64ArrayAttr>:$private_memory_bytes,
                        OptionalAttr<DenseI64ArrayAttr>:$workgroup_memory_bytes,
-                       OptionalAttr<DenseI64ArrayAttr>:$iteration_elements);
+                       OptionalAttr<DenseI64ArrayAttr>:$iteration_elements,
+                       OptionalAttr<ArrayAttr>:$workgroup_count_maps);
   let assemblyFormat = [{
     $sym_name `target` `(` $target `)` `format` `(` $format `)`
     `workgroup_counts` `(` $workgroup_counts `)` `data` `(` $data `)` attr-dict
@@ -107,9 +116,8 @@ def HAL_DeviceDefaultOp : HAL_Op<"device.default", [Pure]> {
 
 def HAL_AllocatorAllocateOp : HAL_Op<"allocator.allocate"> {
   let summary = "Allocates a device buffer";
-  let description = [{ `%b = hal.allocator.allocate %device bytes(64) : !hal.buffer` }];
-  let arguments = (ins HAL_Device:$device,
-                       ConfinedAttr<I64Attr, [IntNonNegative]>:$bytes);
+  let description = [{ `%b = hal.allocator.allocate %device bytes(%n) : !hal.buffer` }];
+  let arguments = (ins HAL_Device:$device, Index:$bytes);
   let results = (outs HAL_Buffer:$result);
   let assemblyFormat = "$device `bytes` `(` $bytes `)` attr-dict `:` type($result)";
 }
@@ -131,6 +139,8 @@ def HAL_BufferConstantOp : HAL_Op<"buffer.constant", [Pure]> {
 def HAL_BufferViewAssertOp : HAL_Op<"buffer_view.assert"> {
   let summary = "Checks an argument's shape and element type";
   let description = [{
+    A dynamic dim (`-1`) accepts any size.
+
     ```mlir
     hal.buffer_view.assert %view argument(0) element_type(1) shape([1, 784])
     ```
@@ -154,16 +164,43 @@ def HAL_BufferViewBufferOp : HAL_Op<"buffer_view.buffer", [Pure]> {
 def HAL_BufferViewCreateOp : HAL_Op<"buffer_view.create", [Pure]> {
   let summary = "Wraps a buffer with a shape and element type";
   let description = [{
+    `dims` gives the dynamic dims (`-1` in `shape`), in order.
+
     ```mlir
     %v = hal.buffer_view.create %b element_type(1) shape([1, 10]) : !hal.buffer_view
+    %w = hal.buffer_view.create %b element_type(1) shape([-1, 10]) dims(%n) : !hal.buffer_view
     ```
   }];
   let arguments = (ins HAL_Buffer:$buffer, I32Attr:$element_type,
-                       DenseI64ArrayAttr:$shape);
+                       DenseI64ArrayAttr:$shape, Variadic<Index>:$dims);
   let results = (outs HAL_BufferView:$result);
   let assemblyFormat = [{
-    $buffer `element_type` `(` $element_type `)` `shape` `(` $shape `)` attr-dict `:` type($result)
+    $buffer `element_type` `(` $element_type `)` `shape` `(` $shape `)`
+    (`dims` `(` $dims^ `)`)? attr-dict `:` type($result)
   }];
+  let hasVerifier = 1;
+}
+
+def HAL_BufferViewDimOp : HAL_Op<"buffer_view.dim", [Pure]> {
+  let summary = "One dim of a buffer view's shape";
+  let description = [{ `%n = hal.buffer_view.dim %view[0] : index` }];
+  let arguments = (ins HAL_BufferView:$view,
+                       ConfinedAttr<I32Attr, [IntNonNegative]>:$index);
+  let results = (outs Index:$result);
+  let assemblyFormat = "$view `[` $index `]` attr-dict `:` type($result)";
+}
+
+def HAL_ExecutableBinaryOrdinalOp : HAL_Op<"executable.binary_ordinal", [Pure]> {
+  let summary = "Which of its executable's binaries the device loaded";
+  let description = [{
+    The position of the loaded `hal.executable.binary` among its
+    executable's binaries; selects that binary's workgroup counts.
+
+    `%i = hal.executable.binary_ordinal %exe : index`
+  }];
+  let arguments = (ins HAL_Executable:$executable);
+  let results = (outs Index:$result);
+  let assemblyFormat = "$executable attr-dict `:` type($result)";
 }
 
 def HAL_ExecutableLookupOp : HAL_Op<"executable.lookup", [
@@ -183,22 +220,31 @@ def HAL_CommandBufferCreateOp : HAL_Op<"command_buffer.create"> {
   let assemblyFormat = "$device attr-dict `:` type($result)";
 }
 
-def HAL_CommandBufferDispatchOp : HAL_Op<"command_buffer.dispatch"> {
+def HAL_CommandBufferDispatchOp : HAL_Op<"command_buffer.dispatch", [
+    AttrSizedOperandSegments]> {
   let summary = "Records a dispatch of one entry point";
   let description = [{
-    Runs the loaded variant's static workgroup count; `bindings` are whole
-    buffers in binding order.
+    Runs `workgroups` (x, y, z) when given, else the loaded binary's static
+    workgroup count; `push_constants` are the entry point's, `bindings`
+    whole buffers in binding order.
 
     ```mlir
     hal.command_buffer.dispatch %cb, %exe entry(0) bindings(%a, %b, %c)
+    hal.command_buffer.dispatch %cb, %exe entry(1) workgroups(%x, %y, %z) push_constants(%n) bindings(%a, %b)
     ```
   }];
   let arguments = (ins HAL_CommandBuffer:$command_buffer,
                        HAL_Executable:$executable, I32Attr:$entry,
+                       Variadic<Index>:$workgroups,
+                       Variadic<I32>:$push_constants,
                        Variadic<HAL_Buffer>:$bindings);
   let assemblyFormat = [{
-    $command_buffer `,` $executable `entry` `(` $entry `)` `bindings` `(` $bindings `)` attr-dict
+    $command_buffer `,` $executable `entry` `(` $entry `)`
+    (`workgroups` `(` $workgroups^ `)`)?
+    (`push_constants` `(` $push_constants^ `)`)?
+    `bindings` `(` $bindings `)` attr-dict
   }];
+  let hasVerifier = 1;
 }
 
 def HAL_CommandBufferBarrierOp : HAL_Op<"command_buffer.execution_barrier"> {
