@@ -215,9 +215,10 @@ def write(d, text, args, outs, meta):
     with open(os.path.join(d, "program.mlir"), "w") as f:
         f.write(text)
     for i, a in enumerate(args):
-        np.save(os.path.join(d, f"in{i}.npy"), np.ascontiguousarray(a))
+        # np.array keeps a 0-d array 0-d (ascontiguousarray makes it 1-d).
+        np.save(os.path.join(d, f"in{i}.npy"), np.array(a, order="C"))
     for i, o in enumerate(outs):
-        np.save(os.path.join(d, f"out{i}.npy"), np.ascontiguousarray(o))
+        np.save(os.path.join(d, f"out{i}.npy"), np.array(o, order="C"))
     meta = dict(meta, inputs=shapes_of(args), outputs=shapes_of(outs),
                 jax=jax.__version__)
     with open(os.path.join(d, "meta.json"), "w") as f:

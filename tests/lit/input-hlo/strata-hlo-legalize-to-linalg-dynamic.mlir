@@ -69,16 +69,17 @@ func.func @iota(%x: tensor<?x8xf32>) -> tensor<?xf32> {
 // -----
 
 // A reshape that splits a static dim is an expand_shape whose dynamic size
-// is evaluated; one that merges dims a collapse_shape; any other a
-// tensor.reshape through a shape tensor.
+// is evaluated; one that merges dims a collapse_shape; any other flattens
+// and expands to the evaluated sizes (so the result's dims stay computable
+// from the input's, which dispatch formation needs).
 // CHECK-LABEL: func.func @reshapes
 // CHECK: %[[S:.*]] = tensor.dim %arg0, %c1
 // CHECK: tensor.expand_shape %arg0 {{\[\[}}0], [1], [2, 3]] output_shape [2, %[[S]], 4, 8]
 // CHECK: tensor.collapse_shape %arg1 {{\[\[}}0], [1], [2, 3]]
 // CHECK: %[[B:.*]] = tensor.dim %arg2, %c0
 // CHECK: %[[B2:.*]] = arith.muli %[[B]], %c2
-// CHECK: %[[SHAPE:.*]] = tensor.from_elements %[[B2]], %c4
-// CHECK: tensor.reshape %arg2(%[[SHAPE]])
+// CHECK: %[[FLAT:.*]] = tensor.collapse_shape %arg2 {{\[\[}}0, 1]] : tensor<?x8xf32> into tensor<?xf32>
+// CHECK: tensor.expand_shape %[[FLAT]] {{\[\[}}0, 1]] output_shape [%[[B2]], 4] : tensor<?xf32> into tensor<?x4xf32>
 func.func @reshapes(%x: tensor<2x?x32xf32>, %z: tensor<2x?x4x8xf32>, %y: tensor<?x8xf32>) -> (tensor<2x?x4x8xf32>, tensor<2x?x32xf32>, tensor<?x4xf32>) {
   %c2 = stablehlo.constant dense<2> : tensor<1xi32>
   %c4 = stablehlo.constant dense<4> : tensor<1xi32>

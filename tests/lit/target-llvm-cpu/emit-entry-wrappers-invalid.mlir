@@ -9,7 +9,7 @@ llvm.func @bad(%a: !llvm.ptr, %x: i32, %y: i64, %z: i64)
 
 // -----
 
-// expected-error @+1 {{expected a void function taking buffers and three workgroup ids}}
+// expected-error @+1 {{expected a void function taking buffers, 0 push constants and three workgroup ids}}
 llvm.func @no_ids(%a: !llvm.ptr) attributes {strata.workgroup_count = array<i64: 1, 1, 1>} {
   llvm.return
 }

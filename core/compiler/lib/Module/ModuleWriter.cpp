@@ -381,10 +381,12 @@ static FailureOr<std::string> serialize(vm::ModuleOp vmModule,
     std::vector<flatbuffers::Offset<fb::TensorType>> result;
     for (Attribute attr : types) {
       auto type = dyn_cast<RankedTensorType>(cast<TypeAttr>(attr).getValue());
-      if (!type || !type.hasStaticShape())
+      if (!type)
         return failure();
-      std::vector<int64_t> shape(type.getShape().begin(),
-                                 type.getShape().end());
+      // A dynamic dim is -1: the runtime accepts any size there.
+      std::vector<int64_t> shape;
+      for (int64_t dim : type.getShape())
+        shape.push_back(ShapedType::isDynamic(dim) ? -1 : dim);
       result.push_back(fb::CreateTensorType(
           fbb, getSchemaType(type.getElementType()), fbb.CreateVector(shape)));
     }
@@ -395,7 +397,7 @@ static FailureOr<std::string> serialize(vm::ModuleOp vmModule,
     auto arguments = tensorTypes(exportOp.getArgumentTypes());
     auto results = tensorTypes(exportOp.getResultTypes());
     if (failed(arguments) || failed(results))
-      return exportOp.emitOpError("signature must be static tensors");
+      return exportOp.emitOpError("signature must be ranked tensors");
     exports.push_back(fb::CreateExport(
         fbb, fbb.CreateString(exportOp.getExportName().str()),
         functionOrdinals.lookup(exportOp.getFunction()),

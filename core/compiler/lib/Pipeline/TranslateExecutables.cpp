@@ -99,9 +99,8 @@ struct TranslateExecutablesPass
     for (const std::string &name : entryPoints) {
       Operation *symbol = SymbolTable::lookupSymbolIn(inner, name);
       iterationElements.push_back(symbol ? largestIterationSpace(symbol) : 0);
-      // Dispatches with dynamic dims reach the HAL (dims as push constants,
-      // host-computed workgroup counts); no backend maps them yet.
-      if (symbol && getPushConstantCount(symbol) > 0)
+      if (symbol && getPushConstantCount(symbol) > 0 &&
+          !backend->supportsDynamicShapes())
         return variant.emitOpError("entry point '")
                << name << "' has dynamic dims (" << getPushConstantCount(symbol)
                << " push constants); target '" << variant.getTarget()
@@ -130,9 +129,9 @@ struct TranslateExecutablesPass
     for (const std::string &name : entryPoints) {
       Operation *symbol = SymbolTable::lookupSymbolIn(inner, name);
       // Entries with dynamic dims: x, y, z as a map of the push constants.
-      auto countMap = symbol ? symbol->getAttrOfType<AffineMapAttr>(
-                                   "strata.workgroup_count_map")
-                             : AffineMapAttr();
+      auto countMap =
+          symbol ? symbol->getAttrOfType<AffineMapAttr>(kWorkgroupCountMapAttr)
+                 : AffineMapAttr();
       if (countMap) {
         AffineMap map = countMap.getValue();
         if (map.getNumDims() != 0 || map.getNumResults() != 3)

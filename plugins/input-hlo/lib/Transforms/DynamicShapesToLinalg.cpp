@@ -386,7 +386,40 @@ struct DynamicReshapeConverter : Base<hlo::DynamicReshapeOp> {
       }
       return success();
     }
-    // Through a shape tensor (tensor.reshape), which any reshape can take.
+    // Any other row-major reshape: flatten, then expand to the result's
+    // sizes. (A tensor.reshape from a shape tensor would hide the result's
+    // sizes from the dispatch phase, which sizes results on the host.)
+    if (sourceType.getRank() > 0 && type.getRank() > 0) {
+      ReassociationIndices all;
+      for (int64_t d = 0; d < sourceType.getRank(); ++d)
+        all.push_back(d);
+      Value flat = source;
+      if (sourceType.getRank() > 1)
+        flat = tensor::CollapseShapeOp::create(
+            rewriter, loc, source, SmallVector<ReassociationIndices>{all});
+      if (type.getRank() == 1) {
+        rewriter.replaceOpWithNewOp<tensor::CastOp>(op, type, flat);
+        return success();
+      }
+      ReassociationIndices expanded;
+      SmallVector<OpFoldResult> outputShape;
+      for (int64_t d = 0; d < type.getRank(); ++d) {
+        expanded.push_back(d);
+        outputShape.push_back(
+            type.isDynamicDim(d)
+                ? OpFoldResult((*sizes)[d])
+                : OpFoldResult(rewriter.getIndexAttr(type.getDimSize(d))));
+      }
+      auto flatType =
+          RankedTensorType::get({ShapedType::kDynamic}, type.getElementType());
+      if (flat.getType() != flatType)
+        flat = tensor::CastOp::create(rewriter, loc, flatType, flat);
+      rewriter.replaceOpWithNewOp<tensor::ExpandShapeOp>(
+          op, type, flat, SmallVector<ReassociationIndices>{expanded},
+          outputShape);
+      return success();
+    }
+    // Rank 0 on either side: through a shape tensor.
     Value shape = tensor::FromElementsOp::create(rewriter, loc, *sizes);
     rewriter.replaceOpWithNewOp<tensor::ReshapeOp>(op, type, source, shape);
     return success();

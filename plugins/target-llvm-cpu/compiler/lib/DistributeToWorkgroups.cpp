@@ -9,14 +9,18 @@
 
 #include "strata/Target/LLVMCPU/LLVMCPUTarget.h"
 #include "strata/Target/LLVMCPU/Passes.h"
+#include "strata/sdk/DynamicBindings.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/Transforms.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 
 namespace strata::llvm_cpu {
 #define GEN_PASS_DEF_LLVMCPUDISTRIBUTETOWORKGROUPSPASS
@@ -47,6 +51,156 @@ FailureOr<SmallVector<int64_t>> getWorkgroupMapping(scf::ForallOp forall) {
   return dims;
 }
 
+/// `value` as an affine expression of the entry point's push constants
+/// (symbol i = push constant i, arguments `firstPushConstant..`): what a
+/// workgroup loop bound over dynamic dims is made of (the dims themselves,
+/// affine.apply of them, index arithmetic with constants).
+FailureOr<AffineExpr> asPushConstantExpr(Value value,
+                                         unsigned firstPushConstant,
+                                         unsigned numPushConstants) {
+  MLIRContext *ctx = value.getContext();
+  if (auto arg = dyn_cast<BlockArgument>(value)) {
+    unsigned n = arg.getArgNumber();
+    if (isa<func::FuncOp>(arg.getOwner()->getParentOp()) &&
+        n >= firstPushConstant && n < firstPushConstant + numPushConstants)
+      return getAffineSymbolExpr(n - firstPushConstant, ctx);
+    return failure();
+  }
+  if (std::optional<int64_t> c = getConstantIntValue(value))
+    return getAffineConstantExpr(*c, ctx);
+  Operation *def = value.getDefiningOp();
+  auto operand = [&](unsigned i) {
+    return asPushConstantExpr(def->getOperand(i), firstPushConstant,
+                              numPushConstants);
+  };
+  // A binding's dim: its size in the view bindDynamicBuffers built.
+  if (auto dim = dyn_cast_or_null<memref::DimOp>(def)) {
+    auto view = dim.getSource().getDefiningOp<memref::ReinterpretCastOp>();
+    std::optional<int64_t> index = dim.getConstantIndex();
+    if (!view || !index || *index < 0 ||
+        *index >= static_cast<int64_t>(view.getMixedSizes().size()))
+      return failure();
+    OpFoldResult size = view.getMixedSizes()[*index];
+    if (std::optional<int64_t> c = getConstantIntValue(size))
+      return getAffineConstantExpr(*c, ctx);
+    return asPushConstantExpr(cast<Value>(size), firstPushConstant,
+                              numPushConstants);
+  }
+  if (auto apply = dyn_cast_or_null<affine::AffineApplyOp>(def)) {
+    AffineMap map = apply.getAffineMap();
+    SmallVector<AffineExpr> dims, symbols;
+    for (unsigned i = 0; i < apply->getNumOperands(); ++i) {
+      FailureOr<AffineExpr> e = operand(i);
+      if (failed(e))
+        return failure();
+      (i < map.getNumDims() ? dims : symbols).push_back(*e);
+    }
+    return map.getResult(0).replaceDimsAndSymbols(dims, symbols);
+  }
+  if (!def || def->getNumOperands() != 2)
+    return failure();
+  FailureOr<AffineExpr> lhs = operand(0), rhs = operand(1);
+  if (failed(lhs) || failed(rhs))
+    return failure();
+  bool constantRhs = isa<AffineConstantExpr>(*rhs);
+  if (isa<arith::AddIOp>(def))
+    return *lhs + *rhs;
+  if (isa<arith::SubIOp>(def))
+    return *lhs - *rhs;
+  if (isa<arith::MulIOp>(def))
+    return *lhs * *rhs;
+  if (isa<arith::DivUIOp, arith::DivSIOp, arith::FloorDivSIOp>(def) &&
+      constantRhs)
+    return lhs->floorDiv(*rhs);
+  if (isa<arith::CeilDivSIOp, arith::CeilDivUIOp>(def) && constantRhs)
+    return lhs->ceilDiv(*rhs);
+  return failure();
+}
+
+/// A constant upper bound of `size` (an affine.min or arith.minsi/minui
+/// with a constant among its values), if it has one.
+std::optional<int64_t> getConstantUpperBound(Value size) {
+  if (std::optional<int64_t> c = getConstantIntValue(size))
+    return c;
+  std::optional<int64_t> bound;
+  auto tighten = [&](int64_t v) { bound = bound ? std::min(*bound, v) : v; };
+  if (auto min = size.getDefiningOp<affine::AffineMinOp>()) {
+    for (AffineExpr e : min.getAffineMap().getResults())
+      if (auto c = dyn_cast<AffineConstantExpr>(e))
+        tighten(c.getValue());
+  } else if (isa_and_nonnull<arith::MinSIOp, arith::MinUIOp>(
+                 size.getDefiningOp())) {
+    for (Value v : size.getDefiningOp()->getOperands())
+      if (std::optional<int64_t> c = getConstantUpperBound(v))
+        tighten(*c);
+  }
+  return bound;
+}
+
+/// Replaces a dynamically sized allocation whose sizes have constant upper
+/// bounds by a static one of the bounds, viewed (row-major, offset 0) at the
+/// dynamic sizes: same type, so its users are unchanged.
+void boundDynamicAlloc(RewriterBase &rewriter, memref::AllocOp alloc) {
+  MemRefType type = alloc.getType();
+  if (!type.getLayout().isIdentity())
+    return;
+  SmallVector<int64_t> bounds;
+  SmallVector<OpFoldResult> sizes;
+  ValueRange dynamic = alloc.getDynamicSizes();
+  for (int64_t d = 0; d < type.getRank(); ++d) {
+    if (!type.isDynamicDim(d)) {
+      bounds.push_back(type.getDimSize(d));
+      sizes.push_back(rewriter.getIndexAttr(type.getDimSize(d)));
+      continue;
+    }
+    Value size = dynamic[type.getDynamicDimIndex(d)];
+    std::optional<int64_t> bound = getConstantUpperBound(size);
+    if (!bound || *bound <= 0)
+      return;
+    bounds.push_back(*bound);
+    sizes.push_back(size);
+  }
+  // Row-major strides of the view: the static buffer's trailing sizes do
+  // not apply, the view's own sizes do.
+  Location loc = alloc.getLoc();
+  rewriter.setInsertionPoint(alloc);
+  SmallVector<OpFoldResult> strides(type.getRank());
+  OpFoldResult stride = rewriter.getIndexAttr(1);
+  for (int64_t d = type.getRank() - 1; d >= 0; --d) {
+    strides[d] = stride;
+    std::optional<int64_t> a = getConstantIntValue(stride);
+    std::optional<int64_t> b = getConstantIntValue(sizes[d]);
+    if (a && b) {
+      stride = rewriter.getIndexAttr(*a * *b);
+      continue;
+    }
+    stride = arith::MulIOp::create(
+                 rewriter, loc,
+                 getValueOrCreateConstantIndexOp(rewriter, loc, stride),
+                 getValueOrCreateConstantIndexOp(rewriter, loc, sizes[d]))
+                 .getResult();
+  }
+  auto staticType = MemRefType::get(bounds, type.getElementType(), AffineMap(),
+                                    type.getMemorySpace());
+  auto buffer = memref::AllocOp::create(rewriter, loc, staticType, ValueRange{},
+                                        ValueRange{}, alloc.getAlignmentAttr());
+  // The whole static buffer, flattened, reinterpreted at the view's sizes.
+  auto flat = memref::ReinterpretCastOp::create(
+      rewriter, loc,
+      MemRefType::get({}, type.getElementType(), AffineMap(),
+                      type.getMemorySpace()),
+      buffer, rewriter.getIndexAttr(0), ArrayRef<OpFoldResult>{},
+      ArrayRef<OpFoldResult>{});
+  auto view = memref::ReinterpretCastOp::create(
+      rewriter, loc, type, flat, rewriter.getIndexAttr(0), sizes, strides);
+  for (Operation *user : llvm::make_early_inc_range(alloc->getUsers()))
+    if (auto dealloc = dyn_cast<memref::DeallocOp>(user)) {
+      rewriter.setInsertionPoint(dealloc);
+      rewriter.replaceOpWithNewOp<memref::DeallocOp>(dealloc, buffer);
+    }
+  rewriter.replaceOp(alloc, view.getResult());
+}
+
 class DistributeToWorkgroupsPass
     : public impl::LLVMCPUDistributeToWorkgroupsPassBase<
           DistributeToWorkgroupsPass> {
@@ -63,7 +217,22 @@ public:
                        "bufferization");
       return signalPassFailure();
     }
-    for (Type t : func.getArgumentTypes()) {
+    // Dynamically shaped bindings become base pointers viewed through the
+    // push constants; their dims fold to the push constants.
+    if (failed(bindDynamicBuffers(func)))
+      return signalPassFailure();
+    unsigned numPushConstants = getPushConstantCount(func);
+    unsigned firstPushConstant = func.getNumArguments() - numPushConstants;
+    for (auto [i, t] : llvm::enumerate(func.getArgumentTypes())) {
+      if (i >= firstPushConstant) {
+        if (!t.isIndex()) {
+          func.emitOpError("expected index push constants after the "
+                           "bindings, got ")
+              << t;
+          return signalPassFailure();
+        }
+        continue;
+      }
       auto memref = dyn_cast<MemRefType>(t);
       if (!memref || !memref.hasStaticShape() ||
           !memref.getLayout().isIdentity()) {
@@ -106,19 +275,18 @@ public:
     }
 
     int64_t counts[3] = {1, 1, 1};
+    // With dynamic dims: the count per dimension over the push constants.
+    AffineExpr countExprs[3] = {getAffineConstantExpr(1, ctx),
+                                getAffineConstantExpr(1, ctx),
+                                getAffineConstantExpr(1, ctx)};
+    bool dynamicCount = false;
     IRRewriter rewriter(ctx);
     if (!workgroupLoops.empty()) {
       scf::ForallOp forall = workgroupLoops.front();
       SmallVector<int64_t> dims = *getWorkgroupMapping(forall);
-      ArrayRef<int64_t> lbs = forall.getStaticLowerBound();
-      ArrayRef<int64_t> ubs = forall.getStaticUpperBound();
-      ArrayRef<int64_t> steps = forall.getStaticStep();
-      auto isDyn = [](int64_t v) { return ShapedType::isDynamic(v); };
-      if (llvm::any_of(lbs, isDyn) || llvm::any_of(ubs, isDyn) ||
-          llvm::any_of(steps, isDyn)) {
-        forall.emitOpError("workgroup loop must have static bounds");
-        return signalPassFailure();
-      }
+      SmallVector<OpFoldResult> lbs = forall.getMixedLowerBound();
+      SmallVector<OpFoldResult> ubs = forall.getMixedUpperBound();
+      SmallVector<OpFoldResult> steps = forall.getMixedStep();
       rewriter.setInsertionPoint(forall);
       SmallVector<Value> ivs;
       bool seen[3] = {false, false, false};
@@ -128,21 +296,41 @@ public:
           return signalPassFailure();
         }
         seen[dim] = true;
-        int64_t lb = lbs[i], ub = ubs[i], step = steps[i];
-        if (step <= 0 || ub <= lb) {
-          forall.emitOpError("workgroup loop has an empty or invalid range");
+        std::optional<int64_t> lb = getConstantIntValue(lbs[i]);
+        std::optional<int64_t> ub = getConstantIntValue(ubs[i]);
+        std::optional<int64_t> step = getConstantIntValue(steps[i]);
+        if (!lb || !step || *step <= 0) {
+          forall.emitOpError("workgroup loop needs a constant lower bound "
+                             "and a positive constant step");
           return signalPassFailure();
         }
-        counts[dim] = (ub - lb + step - 1) / step;
+        if (ub) {
+          if (*ub <= *lb) {
+            forall.emitOpError("workgroup loop has an empty or invalid range");
+            return signalPassFailure();
+          }
+          counts[dim] = (*ub - *lb + *step - 1) / *step;
+          countExprs[dim] = getAffineConstantExpr(counts[dim], ctx);
+        } else {
+          FailureOr<AffineExpr> bound = asPushConstantExpr(
+              cast<Value>(ubs[i]), firstPushConstant, numPushConstants);
+          if (failed(bound)) {
+            forall.emitOpError("workgroup loop bound is not an affine "
+                               "function of the entry's push constants");
+            return signalPassFailure();
+          }
+          countExprs[dim] = (*bound - *lb).ceilDiv(*step);
+          dynamicCount = true;
+        }
         Value iv = ids[dim];
-        if (step != 1)
+        if (*step != 1)
           iv = arith::MulIOp::create(
               rewriter, loc, iv,
-              arith::ConstantIndexOp::create(rewriter, loc, step));
-        if (lb != 0)
+              arith::ConstantIndexOp::create(rewriter, loc, *step));
+        if (*lb != 0)
           iv = arith::AddIOp::create(
               rewriter, loc, iv,
-              arith::ConstantIndexOp::create(rewriter, loc, lb));
+              arith::ConstantIndexOp::create(rewriter, loc, *lb));
         ivs.push_back(iv);
       }
       Block *body = forall.getBody();
@@ -162,9 +350,14 @@ public:
         return signalPassFailure();
       }
     }
-    func->setAttr(
-        kWorkgroupCountAttr,
-        DenseI64ArrayAttr::get(ctx, {counts[0], counts[1], counts[2]}));
+    if (dynamicCount)
+      func->setAttr(kWorkgroupCountMapAttr,
+                    AffineMapAttr::get(
+                        AffineMap::get(0, numPushConstants, countExprs, ctx)));
+    else
+      func->setAttr(
+          kWorkgroupCountAttr,
+          DenseI64ArrayAttr::get(ctx, {counts[0], counts[1], counts[2]}));
 
     // memref.copy -> linalg.copy (memref.copy of non-contiguous views would
     // call a runtime library function).
@@ -176,19 +369,26 @@ public:
                                                   copy.getTarget());
     }
 
+    // A dynamically sized buffer of a partial tile (its size an affine.min
+    // with the tile size): the full tile's static buffer, viewed at the
+    // tile's size.
+    SmallVector<memref::AllocOp> bounded;
+    func.walk([&](memref::AllocOp alloc) {
+      if (!alloc.getDynamicSizes().empty() && alloc.getSymbolOperands().empty())
+        bounded.push_back(alloc);
+    });
+    for (memref::AllocOp alloc : bounded)
+      boundDynamicAlloc(rewriter, alloc);
+
     // Hoist static allocations; stack while they fit, heap otherwise.
     SmallVector<memref::AllocOp> allocs;
-    bool dynamicAlloc = false;
+    // What is still dynamically sized (a dispatch not split over its
+    // dynamic dims, e.g. a reduction along one) stays a heap allocation
+    // where it is, freed by its dealloc.
     func.walk([&](memref::AllocOp alloc) {
-      if (!alloc.getType().hasStaticShape() || !alloc.getDynamicSizes().empty())
-        dynamicAlloc = true;
-      allocs.push_back(alloc);
+      if (alloc.getType().hasStaticShape() && alloc.getDynamicSizes().empty())
+        allocs.push_back(alloc);
     });
-    if (dynamicAlloc) {
-      func.emitOpError("dynamically sized allocation in a dispatch; only "
-                       "static shapes are supported");
-      return signalPassFailure();
-    }
     // A buffer lives within one iteration of the loops around it when it is
     // freed in its own block (the deallocation pipeline frees the others
     // conditionally, or later): only those can share one hoisted slot.

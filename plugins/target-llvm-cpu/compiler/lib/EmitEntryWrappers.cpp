@@ -10,6 +10,7 @@
 
 #include "strata/Target/LLVMCPU/LLVMCPUTarget.h"
 #include "strata/Target/LLVMCPU/Passes.h"
+#include "strata/sdk/EntryPointABI.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -36,7 +37,8 @@ public:
     SymbolTable symbols(module);
     SmallVector<LLVM::LLVMFuncOp> entries;
     for (auto func : module.getOps<LLVM::LLVMFuncOp>())
-      if (func->hasAttr(kWorkgroupCountAttr))
+      if (func->hasAttr(kWorkgroupCountAttr) ||
+          func->hasAttr(kWorkgroupCountMapAttr))
         entries.push_back(func);
 
     OpBuilder builder(ctx);
@@ -51,19 +53,23 @@ public:
       }
       LLVM::LLVMFunctionType implType = impl.getFunctionType();
       unsigned numParams = implType.getNumParams();
-      if (numParams < 3 || !isa<LLVM::LLVMVoidType>(implType.getReturnType())) {
-        impl.emitOpError("expected a void function taking buffers and three "
-                         "workgroup ids, got ")
-            << implType;
+      unsigned numPushConstants = getPushConstantCount(impl);
+      if (numParams < 3 + numPushConstants ||
+          !isa<LLVM::LLVMVoidType>(implType.getReturnType())) {
+        impl.emitOpError("expected a void function taking buffers, ")
+            << numPushConstants << " push constants and three workgroup ids, "
+            << "got " << implType;
         return signalPassFailure();
       }
+      unsigned numBindings = numParams - 3 - numPushConstants;
       for (unsigned i = 0; i < numParams; ++i) {
-        Type expected = i + 3 < numParams ? Type(ptrType) : Type(i64Type);
+        Type expected = i < numBindings ? Type(ptrType) : Type(i64Type);
         if (implType.getParamType(i) != expected) {
           impl.emitOpError("parameter ")
               << i << " has type " << implType.getParamType(i) << ", expected "
               << expected
-              << " (bare-pointer buffers followed by i64 workgroup ids)";
+              << " (bare-pointer buffers, then i64 push constants and "
+                 "workgroup ids)";
           return signalPassFailure();
         }
       }
@@ -73,8 +79,11 @@ public:
         impl.emitOpError("symbol '") << implName << "' already exists";
         return signalPassFailure();
       }
-      Attribute count = impl->getAttr(kWorkgroupCountAttr);
-      impl->removeAttr(kWorkgroupCountAttr);
+      StringRef countName = impl->hasAttr(kWorkgroupCountAttr)
+                                ? StringRef(kWorkgroupCountAttr)
+                                : StringRef(kWorkgroupCountMapAttr);
+      Attribute count = impl->getAttr(countName);
+      impl->removeAttr(countName);
       if (failed(symbols.rename(impl, builder.getStringAttr(implName)))) {
         impl.emitOpError("cannot rename to '") << implName << "'";
         return signalPassFailure();
@@ -86,18 +95,28 @@ public:
       auto wrapperType = LLVM::LLVMFunctionType::get(
           voidType, {ptrType, ptrType, i32Type, i32Type, i32Type});
       auto wrapper = LLVM::LLVMFuncOp::create(builder, loc, name, wrapperType);
-      wrapper->setAttr(kWorkgroupCountAttr, count);
+      wrapper->setAttr(countName, count);
       symbols.insert(wrapper);
       Block *body = wrapper.addEntryBlock(builder);
       builder.setInsertionPointToStart(body);
       SmallVector<Value> args;
       Value bindings = body->getArgument(0);
-      for (unsigned i = 0; i + 3 < numParams; ++i) {
+      for (unsigned i = 0; i < numBindings; ++i) {
         Value slot = LLVM::GEPOp::create(
             builder, loc, ptrType, ptrType, bindings,
             ArrayRef<LLVM::GEPArg>{(int32_t)i}, LLVM::GEPNoWrapFlags::inbounds);
         args.push_back(LLVM::LoadOp::create(builder, loc, ptrType, slot,
                                             /*alignment=*/8));
+      }
+      // Push constants are 32-bit dims (never negative).
+      Value pushConstants = body->getArgument(1);
+      for (unsigned i = 0; i < numPushConstants; ++i) {
+        Value slot = LLVM::GEPOp::create(
+            builder, loc, ptrType, i32Type, pushConstants,
+            ArrayRef<LLVM::GEPArg>{(int32_t)i}, LLVM::GEPNoWrapFlags::inbounds);
+        Value value = LLVM::LoadOp::create(builder, loc, i32Type, slot,
+                                           /*alignment=*/4);
+        args.push_back(LLVM::ZExtOp::create(builder, loc, i64Type, value));
       }
       for (unsigned i = 0; i < 3; ++i)
         args.push_back(LLVM::ZExtOp::create(builder, loc, i64Type,

@@ -7,10 +7,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "AMXContraction.h"
-#include "ByteBooleans.h"
 #include "BF16Dot.h"
+#include "ByteBooleans.h"
 #include "ContractionLayout.h"
 #include "Convolutions.h"
+#include "DynamicTiles.h"
 #include "NamedContraction.h"
 #include "SplitOperandComputations.h"
 #include "TileSizes.h"
@@ -228,6 +229,9 @@ private:
     if (auto pad = ret.getOperand(0).getDefiningOp<tensor::PadOp>())
       return distributePad(pad);
     auto root = ret.getOperand(0).getDefiningOp<linalg::LinalgOp>();
+    if (root && root.hasPureTensorSemantics() && root->getNumResults() == 1 &&
+        !hasStaticShapes(root) && root->getBlock() == &func.getBody().front())
+      return distributeDynamicRoot(root);
     if (!root || !root.hasPureTensorSemantics() || root->getNumResults() != 1 ||
         !hasStaticShapes(root) || root->getBlock() != &func.getBody().front())
       return;
@@ -379,6 +383,30 @@ private:
       return; // Not distributable: runs as a single workgroup.
     for (auto [orig, repl] : result->replacements)
       rewriter.replaceAllUsesWith(orig, repl);
+  }
+
+  /// A root with dynamic loop ranges (DynamicTiles.h): workgroup tiles of
+  /// a contraction's rows in register-tile multiples, of other ops about
+  /// kMinPointsToSplit points.
+  void distributeDynamicRoot(linalg::LinalgOp root) {
+    std::optional<unsigned> loop = getOutermostDynamicParallelLoop(root);
+    if (!loop)
+      return;
+    int64_t staticPoints = 1;
+    for (int64_t range : root.getStaticLoopRanges())
+      if (!ShapedType::isDynamic(range))
+        staticPoints *= std::max<int64_t>(range, 1);
+    // The tile's rows go through a contraction or convolution anywhere in
+    // the dispatch (a matmul under its elementwise consumer, the root).
+    bool contraction = false;
+    root->getParentOfType<func::FuncOp>().walk([&](linalg::LinalgOp op) {
+      contraction |= linalg::isaContractionOpInterface(op) ||
+                     matchConvolution(op).has_value();
+    });
+    int64_t tile = contraction
+                       ? 2 * contractionTiles().m
+                       : std::max<int64_t>(1, kMinPointsToSplit / staticPoints);
+    llvm_cpu::distributeDynamicRoot(root, *loop, tile);
   }
 
   /// A dispatch that pads: its output split into workgroup tiles of about

@@ -108,6 +108,13 @@ public:
                  llvm::StringRef directory, llvm::StringRef baseName) const {
     return mlir::success();
   }
+
+  /// Whether the translation pipeline takes entry points with dynamic dims
+  /// (push constants and strata.binding_dims, see
+  /// strata/Dialect/Flow/IR/EntryPointABI.h) and leaves a
+  /// strata.workgroup_count_map on them. The host refuses such entry points
+  /// for backends that do not.
+  virtual bool supportsDynamicShapes() const { return false; }
 };
 
 /// An input language: a detector and the pipeline that lowers it to

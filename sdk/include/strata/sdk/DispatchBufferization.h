@@ -24,7 +24,7 @@ namespace strata {
 /// bufferization across function
 /// boundaries with identity layouts (what the HAL's bindings are; allocations
 /// returned from loops allowed, for scf.while/for bodies that yield new
-/// tensors), results turned into out-params with static allocations hoisted,
+/// tensors), results turned into out-params with their allocations hoisted,
 /// then CSE before canonicalize (which removes self-copies).
 inline void addDispatchBufferizationPasses(mlir::OpPassManager &pm) {
   pm.addPass(mlir::createConvertElementwiseToLinalgPass());
@@ -40,6 +40,9 @@ inline void addDispatchBufferizationPasses(mlir::OpPassManager &pm) {
   {
     mlir::bufferization::BufferResultsToOutParamsPassOptions options;
     options.hoistStaticAllocs = true;
+    // A dynamically shaped result (dims from push constants) is written
+    // into its binding too, not into an allocation copied over.
+    options.hoistDynamicAllocs = true;
     options.modifyPublicFunctions = true;
     pm.addPass(mlir::bufferization::createBufferResultsToOutParamsPass(options));
   }

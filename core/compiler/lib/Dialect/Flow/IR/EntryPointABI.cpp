@@ -9,11 +9,6 @@ using namespace mlir;
 
 namespace strata {
 
-int64_t getPushConstantCount(Operation *entry) {
-  auto count = entry->getAttrOfType<IntegerAttr>(kPushConstantsAttr);
-  return count ? count.getInt() : 0;
-}
-
 FailureOr<SmallVector<SmallVector<int64_t>>> getBindingDims(Operation *entry) {
   SmallVector<SmallVector<int64_t>> result;
   Attribute attr = entry->getAttr(kBindingDimsAttr);

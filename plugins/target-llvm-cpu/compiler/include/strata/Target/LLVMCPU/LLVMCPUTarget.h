@@ -9,6 +9,7 @@
 #define STRATA_TARGET_LLVMCPU_LLVMCPUTARGET_H
 
 #include "strata/sdk/CompilerPlugin.h"
+#include "strata/sdk/EntryPointABI.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -24,6 +25,8 @@ inline constexpr const char *kRequiredCpuFeaturesSymbol =
     "strata_required_cpu_features";
 /// Attribute holding a dispatch function's static workgroup count.
 inline constexpr const char *kWorkgroupCountAttr = "strata.workgroup_count";
+// Instead of kWorkgroupCountAttr on an entry with dynamic dims:
+// strata::kWorkgroupCountMapAttr (strata/sdk/EntryPointABI.h).
 
 /// A resolved `cpu`/`features` option pair.
 struct TargetConfig {
@@ -114,6 +117,9 @@ public:
                                      llvm::ArrayRef<std::string> entryPoints,
                                      llvm::StringRef directory,
                                      llvm::StringRef baseName) const override;
+  /// Dynamic dims: workgroups over the outermost dynamic parallel loop, the
+  /// count as a map of the push constants.
+  bool supportsDynamicShapes() const override { return true; }
 };
 
 /// Adds the dialects and external interface models the pipeline needs.

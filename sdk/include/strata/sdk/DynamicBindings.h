@@ -1,0 +1,164 @@
+//===- DynamicBindings.h - Dynamically shaped bindings as base pointers -*- C++
+//-*-===//
+//
+// Part of the C++ tier of the plugin SDK (header-only, MLIR APIs only). A
+// dispatch entry point with dynamic dims (EntryPointABI.h) takes, once
+// bufferized by DispatchBufferization.h, its input memrefs, its `index` push
+// constants and then its output memrefs. bindDynamicBuffers puts the bindings
+// first and the push constants after them, and gives each dynamically shaped
+// binding the statically shaped type `memref<elem>` (its base pointer), from
+// which the function rebuilds the view with memref.reinterpret_cast: sizes from
+// the push constants, row-major strides. Backends keep lowering statically
+// shaped bindings only; memref.dim of a binding folds to its push constant.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STRATA_SDK_DYNAMICBINDINGS_H
+#define STRATA_SDK_DYNAMICBINDINGS_H
+
+#include "strata/sdk/EntryPointABI.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "llvm/ADT/BitVector.h"
+
+namespace strata {
+
+/// Rewrites `func`'s bindings as described above; leaves an entry point
+/// without push constants alone. Fails with an error on `func` when its
+/// signature or attributes do not follow the entry point ABI.
+inline mlir::LogicalResult bindDynamicBuffers(mlir::func::FuncOp func) {
+  using namespace mlir;
+  auto countAttr = func->getAttrOfType<IntegerAttr>(kPushConstantsAttr);
+  if (!countAttr || func.isExternal())
+    return success();
+  int64_t pushConstantCount = countAttr.getInt();
+  SmallVector<unsigned> bindingArgs, pushConstantArgs;
+  for (auto [i, type] : llvm::enumerate(func.getArgumentTypes())) {
+    if (isa<MemRefType>(type))
+      bindingArgs.push_back(i);
+    else if (type.isIndex())
+      pushConstantArgs.push_back(i);
+    else
+      return func.emitOpError("argument ")
+             << i << " has type " << type
+             << "; a bufferized entry point takes memrefs and index push "
+                "constants";
+  }
+  if (static_cast<int64_t>(pushConstantArgs.size()) != pushConstantCount)
+    return func.emitOpError("has ")
+           << pushConstantArgs.size() << " index arguments but "
+           << kPushConstantsAttr << " = " << pushConstantCount;
+  auto dimsAttr = func->getAttrOfType<ArrayAttr>(kBindingDimsAttr);
+  if (!dimsAttr || dimsAttr.size() != bindingArgs.size())
+    return func.emitOpError("expected ")
+           << kBindingDimsAttr << " with one entry per binding ("
+           << bindingArgs.size() << ")";
+
+  Block &entry = func.getBody().front();
+  Location loc = func.getLoc();
+  unsigned oldCount = func.getNumArguments();
+  // New arguments go after the old ones, which are then erased.
+  SmallVector<Value> pushConstants;
+  for (size_t i = 0; i < pushConstantArgs.size(); ++i) {
+    unsigned at = func.getNumArguments();
+    if (failed(func.insertArgument(at, IndexType::get(func.getContext()),
+                                   DictionaryAttr(), loc)))
+      return func.emitOpError("cannot add push constant arguments");
+    pushConstants.push_back(entry.getArgument(at));
+  }
+  // Bindings are inserted before the new push constants.
+  OpBuilder builder = OpBuilder::atBlockBegin(&entry);
+  for (auto [binding, old] : llvm::enumerate(bindingArgs)) {
+    auto type = cast<MemRefType>(func.getArgumentTypes()[old]);
+    auto dims = dyn_cast<DenseI64ArrayAttr>(dimsAttr[binding]);
+    if (!dims || static_cast<int64_t>(dims.size()) != type.getNumDynamicDims())
+      return func.emitOpError(kBindingDimsAttr)
+             << "[" << binding << "] must name one push constant per dynamic "
+             << "dim of " << type;
+    if (!type.getLayout().isIdentity())
+      return func.emitOpError("binding ")
+             << binding << " has layout " << type.getLayout()
+             << "; expected identity-layout bindings";
+    unsigned at = oldCount + binding;
+    Type newType =
+        type.hasStaticShape()
+            ? Type(type)
+            : Type(MemRefType::get({}, type.getElementType(), AffineMap(),
+                                   type.getMemorySpace()));
+    if (failed(func.insertArgument(at, newType, func.getArgAttrDict(old), loc)))
+      return func.emitOpError("cannot add binding arguments");
+    Value base = entry.getArgument(at);
+    Value view = base;
+    if (!type.hasStaticShape()) {
+      SmallVector<OpFoldResult> sizes, strides(type.getRank());
+      for (int64_t d = 0, k = 0; d < type.getRank(); ++d) {
+        if (!type.isDynamicDim(d)) {
+          sizes.push_back(builder.getIndexAttr(type.getDimSize(d)));
+          continue;
+        }
+        int64_t pc = dims[k++];
+        if (pc < 0 || pc >= pushConstantCount)
+          return func.emitOpError(kBindingDimsAttr)
+                 << "[" << binding << "] names push constant " << pc << " of "
+                 << pushConstantCount;
+        sizes.push_back(pushConstants[pc]);
+      }
+      // Row-major strides: static while the trailing sizes are.
+      OpFoldResult stride = builder.getIndexAttr(1);
+      for (int64_t d = type.getRank() - 1; d >= 0; --d) {
+        strides[d] = stride;
+        std::optional<int64_t> a = getConstantIntValue(stride);
+        std::optional<int64_t> b = getConstantIntValue(sizes[d]);
+        if (a && b) {
+          stride = builder.getIndexAttr(*a * *b);
+        } else {
+          auto toValue = [&](OpFoldResult r) -> Value {
+            if (auto v = dyn_cast<Value>(r))
+              return v;
+            return arith::ConstantIndexOp::create(builder, loc,
+                                                  *getConstantIntValue(r));
+          };
+          stride = arith::MulIOp::create(builder, loc, toValue(stride),
+                                         toValue(sizes[d]))
+                       .getResult();
+        }
+      }
+      view = memref::ReinterpretCastOp::create(
+          builder, loc, type, base, builder.getIndexAttr(0), sizes, strides);
+      // A dim of the binding is its size: a push constant or a constant.
+      for (Operation *user :
+           llvm::make_early_inc_range(entry.getArgument(old).getUsers())) {
+        auto dim = dyn_cast<memref::DimOp>(user);
+        std::optional<int64_t> index =
+            dim ? dim.getConstantIndex() : std::nullopt;
+        if (!index || *index < 0 || *index >= type.getRank())
+          continue;
+        OpFoldResult size = sizes[*index];
+        OpBuilder at(dim);
+        Value value = isa<Value>(size)
+                          ? cast<Value>(size)
+                          : arith::ConstantIndexOp::create(
+                                at, dim.getLoc(), *getConstantIntValue(size))
+                                .getResult();
+        dim.replaceAllUsesWith(value);
+        dim.erase();
+      }
+    }
+    entry.getArgument(old).replaceAllUsesWith(view);
+  }
+  for (auto [i, old] : llvm::enumerate(pushConstantArgs))
+    entry.getArgument(old).replaceAllUsesWith(pushConstants[i]);
+  // Each binding was inserted before the new push constants: the arguments
+  // left are the bindings, then the push constants.
+  llvm::BitVector erase(func.getNumArguments());
+  erase.set(0, oldCount);
+  if (failed(func.eraseArguments(erase)))
+    return func.emitOpError("cannot drop the old arguments");
+  return success();
+}
+
+} // namespace strata
+
+#endif // STRATA_SDK_DYNAMICBINDINGS_H
