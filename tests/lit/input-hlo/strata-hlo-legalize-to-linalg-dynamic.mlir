@@ -27,6 +27,26 @@ func.func @broadcast(%x: tensor<?x64xf32>, %v: tensor<?x1xf32>) -> tensor<?x10xf
 
 // -----
 
+// An operand dim read from the same argument dim as the output dim (a
+// softmax's row maximum broadcast back over its rows) is copied: the
+// operand is read through an indexing map, with no run-time choice.
+// CHECK-LABEL: func.func @broadcast_same_dim
+// CHECK: linalg.generic {indexing_maps = [#{{.+}}, #{{.+}}], iterator_types = ["parallel", "parallel"]} ins(%{{.+}} : tensor<?xf32>) outs(%{{.+}} : tensor<?x10xf32>)
+// CHECK-NOT: arith.select
+// CHECK-NOT: tensor.extract
+func.func @broadcast_same_dim(%x: tensor<?x10xf32>) -> tensor<?x10xf32> {
+  %init = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %c = stablehlo.constant dense<10> : tensor<1xi32>
+  %m = stablehlo.reduce(%x init: %init) applies stablehlo.maximum across dimensions = [1] : (tensor<?x10xf32>, tensor<f32>) -> tensor<?xf32>
+  %0 = stablehlo.get_dimension_size %x, dim = 0 : (tensor<?x10xf32>) -> tensor<i32>
+  %1 = stablehlo.reshape %0 : (tensor<i32>) -> tensor<1xi32>
+  %2 = stablehlo.concatenate %1, %c, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+  %3 = stablehlo.dynamic_broadcast_in_dim %m, %2, dims = [0] : (tensor<?xf32>, tensor<2xi32>) -> tensor<?x10xf32>
+  return %3 : tensor<?x10xf32>
+}
+
+// -----
+
 // get_dimension_size of a dynamic dim reads it at run time; the assertion
 // computed from it stays on the host.
 // CHECK-LABEL: func.func @assertion

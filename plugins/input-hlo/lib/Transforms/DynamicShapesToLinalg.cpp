@@ -19,6 +19,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Rewriters.h"
+#include "SymbolicDims.h"
 
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
@@ -306,25 +307,64 @@ struct DynamicBroadcastInDimConverter : Base<hlo::DynamicBroadcastInDimOp> {
     SmallVector<int64_t> nonexpanding;
     if (auto n = op.getKnownNonexpandingDimensions())
       nonexpanding.assign(n->begin(), n->end());
-    // An operand dim that is dynamic may be 1 and broadcast: its index is
-    // chosen at run time unless the op says it does not expand.
-    SmallVector<Value> operandSizes = dimSizes(rewriter, loc, operand);
+    // Per operand dim: broadcast (index 0), copied (the output's index), or
+    // chosen at run time (a dynamic dim that may be 1). A dynamic dim the op
+    // says does not expand, or that provably equals its output dim (both
+    // read from the same argument dim, SymbolicDims.h), is copied.
+    enum class Kind { Broadcast, Copy, RunTime };
+    SmallVector<Kind> kinds;
+    for (auto [i, d] : llvm::enumerate(dims)) {
+      int64_t in = operandType.getDimSize(i);
+      if (in == 1 && type.getDimSize(d) != 1) {
+        kinds.push_back(Kind::Broadcast);
+      } else if (!ShapedType::isDynamic(in) ||
+                 llvm::is_contained(nonexpanding, int64_t(i))) {
+        kinds.push_back(Kind::Copy);
+      } else {
+        std::optional<DimSource> from = getDimSource(op.getOperand(), i);
+        std::optional<DimSource> to =
+            getShapeElementSource(op.getOutputDimensions(), d);
+        kinds.push_back(from && to && *from == *to ? Kind::Copy
+                                                   : Kind::RunTime);
+      }
+    }
+    bool runTime = llvm::is_contained(kinds, Kind::RunTime);
+    SmallVector<Value> operandSizes;
+    if (runTime)
+      operandSizes = dimSizes(rewriter, loc, operand);
     Value init = createEmpty(rewriter, loc, type, *sizes);
+    SmallVector<utils::IteratorType> iterators(rank,
+                                               utils::IteratorType::parallel);
+    if (!runTime) {
+      // As the static broadcast: the operand read through an indexing map.
+      SmallVector<AffineExpr> exprs;
+      for (auto [i, d] : llvm::enumerate(dims))
+        exprs.push_back(kinds[i] == Kind::Broadcast
+                            ? rewriter.getAffineConstantExpr(0)
+                            : rewriter.getAffineDimExpr(d));
+      SmallVector<AffineMap> maps = {
+          AffineMap::get(rank, 0, exprs, rewriter.getContext()),
+          rewriter.getMultiDimIdentityMap(rank)};
+      auto generic = linalg::GenericOp::create(
+          rewriter, loc, type, ValueRange{operand}, ValueRange{init}, maps,
+          iterators, [&](OpBuilder &b, Location nested, ValueRange args) {
+            linalg::YieldOp::create(b, nested, args[0]);
+          });
+      rewriter.replaceOp(op, generic.getResults());
+      return success();
+    }
     auto generic = linalg::GenericOp::create(
         rewriter, loc, type, ValueRange{}, ValueRange{init},
-        ArrayRef<AffineMap>{rewriter.getMultiDimIdentityMap(rank)},
-        SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
+        ArrayRef<AffineMap>{rewriter.getMultiDimIdentityMap(rank)}, iterators,
         [&](OpBuilder &b, Location nested, ValueRange) {
           SmallVector<Value> indices;
           Value zero = arith::ConstantIndexOp::create(b, nested, 0);
           Value one = arith::ConstantIndexOp::create(b, nested, 1);
           for (auto [i, d] : llvm::enumerate(dims)) {
             Value at = linalg::IndexOp::create(b, nested, d);
-            int64_t in = operandType.getDimSize(i);
-            if (in == 1 && type.getDimSize(d) != 1) {
+            if (kinds[i] == Kind::Broadcast) {
               at = zero;
-            } else if (ShapedType::isDynamic(in) &&
-                       !llvm::is_contained(nonexpanding, int64_t(i))) {
+            } else if (kinds[i] == Kind::RunTime) {
               Value isOne = arith::CmpIOp::create(
                   b, nested, arith::CmpIPredicate::eq, operandSizes[i], one);
               at = arith::SelectOp::create(b, nested, isOne, zero, at);
