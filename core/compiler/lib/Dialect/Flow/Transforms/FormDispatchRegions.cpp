@@ -140,8 +140,7 @@ struct RowDomain {
 static std::optional<RowDomain> getRowReductionDomain(Operation *op) {
   auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
   if (!linalgOp || !linalgOp.hasPureTensorSemantics() ||
-      linalgOp.getNumDpsInits() != 1 || linalgOp.getNumReductionLoops() == 0 ||
-      linalgOp.hasDynamicShape())
+      linalgOp.getNumDpsInits() != 1 || linalgOp.getNumReductionLoops() == 0)
     return std::nullopt;
   SmallVector<utils::IteratorType> iters = linalgOp.getIteratorTypesArray();
   unsigned n = iters.size(), p = 0;
@@ -157,7 +156,13 @@ static std::optional<RowDomain> getRowReductionDomain(Operation *op) {
   if (initMap !=
       AffineMap::getMultiDimIdentityMap(n, op->getContext()).getMajorSubMap(p))
     return std::nullopt;
+  // Rows may be dynamic (a batch): every member reads the group's values at
+  // its own row, so its rows are the seed's. The row length must be static:
+  // a broadcast read of a per-row value does not tie it to the seed's.
   SmallVector<int64_t> ranges = linalgOp.getStaticLoopRanges();
+  if (llvm::any_of(ArrayRef<int64_t>(ranges).drop_front(p),
+                   ShapedType::isDynamic))
+    return std::nullopt;
   return RowDomain{SmallVector<int64_t>(ranges.begin(), ranges.begin() + p),
                    SmallVector<int64_t>(ranges.begin() + p, ranges.end())};
 }
@@ -310,8 +315,7 @@ struct FormDispatchRegionsPass
       if (std::optional<RowDomain> d = getRowReductionDomain(op))
         return *d == domain ? std::optional(RowKind::Row) : std::nullopt;
       auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
-      if (!isElementwise(op) || linalgOp.hasDynamicShape() ||
-          !linalgOp.hasPureTensorSemantics())
+      if (!isElementwise(op) || !linalgOp.hasPureTensorSemantics())
         return std::nullopt;
       SmallVector<int64_t> ranges = linalgOp.getStaticLoopRanges();
       if (ranges == full)
