@@ -7,6 +7,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
+#include "mlir/Dialect/SCF/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/TilingInterface.h"
@@ -25,91 +26,77 @@ std::optional<unsigned> getOutermostDynamicParallelLoop(linalg::LinalgOp root) {
 
 namespace {
 
-/// Whether `op` only computes indices (tile offsets and sizes): it stays
-/// outside the versioned region, where both versions read it.
-bool isIndexComputation(Operation *op) {
-  return op->getNumRegions() == 0 &&
-         llvm::all_of(op->getOperandTypes(),
-                      [](Type t) { return t.isIndex(); }) &&
-         llvm::all_of(op->getResultTypes(), [](Type t) { return t.isIndex(); });
+/// The tiled op whose result `loop`'s terminator inserts (scf.for: the
+/// yielded insert_slice; scf.forall: the parallel_insert_slice), when there
+/// is exactly one.
+TilingInterface getInsertedTile(Operation *loop) {
+  Value tile;
+  if (auto forOp = dyn_cast<scf::ForOp>(loop)) {
+    auto yield = cast<scf::YieldOp>(forOp.getBody()->getTerminator());
+    if (yield.getNumOperands() != 1)
+      return {};
+    auto insert = yield.getOperand(0).getDefiningOp<tensor::InsertSliceOp>();
+    tile = insert ? insert.getSource() : Value();
+  } else if (auto forall = dyn_cast<scf::ForallOp>(loop)) {
+    auto inserts =
+        llvm::to_vector(forall.getTerminator()
+                            .getBody()
+                            ->getOps<tensor::ParallelInsertSliceOp>());
+    tile = inserts.size() == 1 ? inserts.front().getSource() : Value();
+  }
+  return tile ? tile.getDefiningOp<TilingInterface>() : TilingInterface();
 }
 
-/// Versions the body of `forall` (one dynamic loop tiled by `tile`): when
-/// the tile's size (the affine.min of the tiling) equals `tile`, a copy in
-/// which it is the constant runs, and canonicalization makes its ops
-/// statically shaped.
-void versionFullTiles(scf::ForallOp forall, int64_t tile) {
-  Block *body = forall.getBody();
-  Value iv = forall.getInductionVars().front();
-  affine::AffineMinOp size;
-  for (auto min : body->getOps<affine::AffineMinOp>())
-    if (llvm::is_contained(min.getOperands(), iv)) {
-      size = min;
-      break;
-    }
-  if (!size)
-    return;
-  Operation *terminator = body->getTerminator();
-  SmallVector<Operation *> tensorOps;
-  for (Operation &op : body->without_terminator())
-    if (!isIndexComputation(&op))
-      tensorOps.push_back(&op);
-  // The tiles the terminator inserts: what each version yields.
-  SmallVector<Value> yielded;
-  llvm::SmallPtrSet<Operation *, 16> inRegion(tensorOps.begin(),
-                                              tensorOps.end());
-  terminator->walk([&](Operation *op) {
-    for (Value v : op->getOperands())
-      if (Operation *def = v.getDefiningOp();
-          def && inRegion.contains(def) && !llvm::is_contained(yielded, v))
-        yielded.push_back(v);
-  });
-  // Index computations that read a tensor op's result cannot stay outside.
-  for (Operation &op : body->without_terminator())
-    if (!inRegion.contains(&op))
-      for (Value v : op.getOperands())
-        if (Operation *def = v.getDefiningOp(); def && inRegion.contains(def))
-          return;
-  if (yielded.empty())
-    return;
+/// Tiles `root` along `loop` by `size` into an scf.for with its producers
+/// fused; returns the loop.
+FailureOr<scf::ForOp> tileRows(RewriterBase &rewriter, TilingInterface root,
+                               unsigned loop, int64_t size) {
+  unsigned numLoops = root.getLoopIteratorTypes().size();
+  SmallVector<OpFoldResult> tileSizes(numLoops, rewriter.getIndexAttr(0));
+  tileSizes[loop] = rewriter.getIndexAttr(size);
+  scf::SCFTilingOptions tilingOptions;
+  tilingOptions.setTileSizes(tileSizes).setLoopType(
+      scf::SCFTilingOptions::LoopType::ForOp);
+  scf::SCFTileAndFuseOptions options;
+  options.setTilingOptions(tilingOptions);
+  rewriter.setInsertionPoint(root);
+  FailureOr<scf::SCFTileAndFuseResult> result =
+      scf::tileConsumerAndFuseProducersUsingSCF(rewriter, root, options);
+  if (failed(result) || result->loops.size() != 1)
+    return failure();
+  for (auto [orig, repl] : result->replacements)
+    rewriter.replaceAllUsesWith(orig, repl);
+  auto forOp = dyn_cast<scf::ForOp>(result->loops.front().getOperation());
+  if (!forOp)
+    return failure();
+  return forOp;
+}
 
-  OpBuilder builder(terminator);
-  Location loc = forall.getLoc();
-  Value full =
-      arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq, size,
-                            arith::ConstantIndexOp::create(builder, loc, tile));
-  SmallVector<Type> types;
-  for (Value v : yielded)
-    types.push_back(v.getType());
-  auto ifOp = scf::IfOp::create(builder, loc, types, full,
-                                /*withElseRegion=*/true);
-  // Partial tile: the ops as they are.
-  Block *elseBlock = &ifOp.getElseRegion().front();
-  for (Operation *op : tensorOps)
-    op->moveBefore(elseBlock, elseBlock->end());
-  OpBuilder elseBuilder = OpBuilder::atBlockEnd(elseBlock);
-  scf::YieldOp::create(elseBuilder, loc, yielded);
-  // Full tile: a copy with the constant size.
-  Block *thenBlock = &ifOp.getThenRegion().front();
-  OpBuilder thenBuilder = OpBuilder::atBlockEnd(thenBlock);
-  IRMapping mapping;
-  mapping.map(size.getResult(),
-              arith::ConstantIndexOp::create(thenBuilder, loc, tile));
-  for (Operation *op : tensorOps)
-    thenBuilder.clone(*op, mapping);
-  SmallVector<Value> thenYielded;
-  for (Value v : yielded)
-    thenYielded.push_back(mapping.lookup(v));
-  scf::YieldOp::create(thenBuilder, loc, thenYielded);
-  for (auto [v, result] : llvm::zip(yielded, ifOp.getResults()))
-    v.replaceUsesWithIf(result, [&](OpOperand &use) {
-      return !ifOp->isAncestor(use.getOwner());
-    });
+/// Splits a workgroup's rows (a dynamic count up to the workgroup tile) into
+/// full tiles of `inner` rows and the rest one row at a time, so that every
+/// piece is statically shaped (what the vector tiling takes): the inner
+/// loop is peeled (its main part has the constant size), the remainder
+/// tiled by one row.
+void tileRowsStatically(scf::ForallOp forall, unsigned loop, int64_t inner) {
+  TilingInterface tile = getInsertedTile(forall);
+  if (!tile)
+    return;
+  IRRewriter rewriter(forall->getContext());
+  FailureOr<scf::ForOp> rows = tileRows(rewriter, tile, loop, inner);
+  if (failed(rows))
+    return;
+  scf::ForOp partial;
+  if (failed(scf::peelForLoopAndSimplifyBounds(rewriter, *rows, partial)) ||
+      !partial)
+    return;
+  if (TilingInterface rest = getInsertedTile(partial))
+    (void)tileRows(rewriter, rest, loop, 1);
 }
 
 } // namespace
 
-void distributeDynamicRoot(linalg::LinalgOp root, unsigned loop, int64_t tile) {
+void distributeDynamicRoot(linalg::LinalgOp root, unsigned loop, int64_t tile,
+                           int64_t innerTile) {
   MLIRContext *ctx = root->getContext();
   OpBuilder attrs(ctx);
   SmallVector<OpFoldResult> tileSizes(root.getNumLoops(),
@@ -130,10 +117,10 @@ void distributeDynamicRoot(linalg::LinalgOp root, unsigned loop, int64_t tile) {
     return; // Not distributable: runs as a single workgroup.
   for (auto [orig, repl] : result->replacements)
     rewriter.replaceAllUsesWith(orig, repl);
-  if (result->loops.size() == 1)
+  if (result->loops.size() == 1 && tile > innerTile)
     if (auto forall =
             dyn_cast<scf::ForallOp>(result->loops.front().getOperation()))
-      versionFullTiles(forall, tile);
+      tileRowsStatically(forall, loop, innerTile);
 }
 
 } // namespace strata::llvm_cpu

@@ -4,10 +4,10 @@
 // that arrives as a push constant) is split into workgroups of a static tile
 // along its outermost dynamic parallel loop; the workgroup count follows the
 // dim at run time (DistributeToWorkgroups records it as a map of the push
-// constants). Each workgroup's body is versioned: a full tile runs a copy in
-// which the tile size is a constant, so the ops become statically shaped and
-// the usual vector tiling applies; only the last, partial tile runs the
-// dynamically shaped (scalar) form.
+// constants). Inside a workgroup, whose row count is dynamic (the last one
+// is partial), the rows go in full tiles of a few rows and the remainder one
+// row at a time: every piece is statically shaped, so the usual vector
+// tiling applies to all of them (no scalar tail).
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,10 +23,11 @@ std::optional<unsigned>
 getOutermostDynamicParallelLoop(mlir::linalg::LinalgOp root);
 
 /// Tiles `loop` of `root` by `tile` into a workgroup-mapped scf.forall with
-/// its producers fused, then versions the forall body for full tiles.
-/// Leaves the function alone when `root` does not tile.
+/// its producers fused, then each workgroup's rows by `innerTile` (peeled)
+/// and the remainder by one. Leaves the function alone when `root` does not
+/// tile.
 void distributeDynamicRoot(mlir::linalg::LinalgOp root, unsigned loop,
-                           int64_t tile);
+                           int64_t tile, int64_t innerTile);
 
 } // namespace strata::llvm_cpu
 

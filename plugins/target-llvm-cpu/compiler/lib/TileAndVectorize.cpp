@@ -403,10 +403,14 @@ private:
       contraction |= linalg::isaContractionOpInterface(op) ||
                      matchConvolution(op).has_value();
     });
-    int64_t tile = contraction
-                       ? 2 * contractionTiles().m
-                       : std::max<int64_t>(1, kMinPointsToSplit / staticPoints);
-    llvm_cpu::distributeDynamicRoot(root, *loop, tile);
+    // Inner tiles: a contraction's register-tile rows; other ops' rows in
+    // eights.
+    int64_t inner = contraction ? contractionTiles().m : 8;
+    int64_t tile = contraction ? 2 * contractionTiles().m
+                               : std::max<int64_t>(inner, kMinPointsToSplit /
+                                                              staticPoints /
+                                                              inner * inner);
+    llvm_cpu::distributeDynamicRoot(root, *loop, tile, inner);
   }
 
   /// A dispatch that pads: its output split into workgroup tiles of about
