@@ -3,7 +3,8 @@
 // Executable format "vmvx-bytecode": the binary is itself a module file
 // (64-byte header + FlatBuffer, core/runtime/schemas/module.fbs) with one VM
 // function per entry point, named like the entry point, of VM type
-// "r" x binding_count + "iii" (workgroup id x, y, z) and no results; it
+// "r" x binding_count + "i" x push_constant_count + "iii" (workgroup id x,
+// y, z) and no results; it
 // imports only from the `vmvx` native module. This plugin links the static
 // strata_runtime (symbols hidden), so workgroups run on the very same
 // interpreter as host code.
@@ -34,7 +35,8 @@ struct LoadedEntry {
   std::string name;
   uint32_t ordinal = 0;
   uint32_t bindingCount = 0; // count of leading 'r' in the type string
-  bool typeOk = false;       // "r"*bindingCount + "iii", no results
+  uint32_t pushConstantCount = 0; // the 'i's before the last three
+  bool typeOk = false; // "r"*bindingCount + "i"*pushConstantCount + "iii"
   std::string types;
 };
 
@@ -164,13 +166,17 @@ int vmvxLoad(void *, const void *data, size_t size,
       while (refs < at.size() && at[refs] == 'r')
         ++refs;
       e.bindingCount = uint32_t(refs);
-      e.typeOk = rt.empty() && at.substr(refs) == "iii";
+      std::string_view rest = at.substr(refs);
+      e.typeOk = rt.empty() && rest.size() >= 3 &&
+                 rest.find_first_not_of('i') == std::string_view::npos;
+      e.pushConstantCount = e.typeOk ? uint32_t(rest.size() - 3) : 0;
       if (!e.typeOk) {
         writeMessage(error, capacity,
                      "vmvx-bytecode: function '" + name + "' has VM types '" +
                          e.types +
-                         "', expected 'r' per binding then 'iii' (workgroup "
-                         "x, y, z) and no results");
+                         "', expected 'r' per binding, 'i' per push "
+                         "constant, then 'iii' (workgroup x, y, z) and no "
+                         "results");
         return STRATA_PLUGIN_INVALID_ARGUMENT;
       }
       exe->entries.push_back(std::move(e));
@@ -220,13 +226,26 @@ int vmvxDispatch(strata_loaded_executable_t *exe, uint32_t entryOrdinal,
                              " bindings)");
       return STRATA_PLUGIN_INVALID_ARGUMENT;
     }
+    if (state->push_constant_count != e.pushConstantCount ||
+        (state->push_constant_count && !state->push_constants)) {
+      reportFailure(exe,
+                    "dispatch of '" + e.name + "' with " +
+                        std::to_string(state->push_constant_count) +
+                        " push constants, but its function has VM types '" +
+                        e.types + "' (" + std::to_string(e.pushConstantCount) +
+                        " push constants)");
+      return STRATA_PLUGIN_INVALID_ARGUMENT;
+    }
     vm::CallValues args, results;
     args.refs.reserve(e.bindingCount);
     for (uint32_t i = 0; i < e.bindingCount; ++i)
       args.refs.push_back(Ref<RefObject>(
           hal::Buffer::wrapExternal(static_cast<uint8_t *>(state->bindings[i]),
                                     state->binding_lengths[i])));
-    args.prims = {x, y, z};
+    args.prims.reserve(e.pushConstantCount + 3);
+    for (uint32_t i = 0; i < e.pushConstantCount; ++i)
+      args.prims.push_back(state->push_constants[i]);
+    args.prims.insert(args.prims.end(), {x, y, z});
     // The host's deadline (version 3 hosts) bounds the workgroup's loops.
     vm::RunLimits limits;
     if (gHostVersion >= 3 && state->deadline_ns)

@@ -1,6 +1,6 @@
 // RUN: strata-opt --plugin=%plugin_dir/libstrata-target-vmvx.so %s --split-input-file --verify-diagnostics --strata-vmvx-prepare-entry-points
 
-// expected-error @+1 {{'func.func' op expected only binding memrefs as arguments, got 'i32'}}
+// expected-error @+1 {{'func.func' op expected binding memrefs, then 0 index push constants as arguments, got 'i32'}}
 func.func @scalar_argument(%a: memref<4xf32>, %n: i32) {
   return
 }

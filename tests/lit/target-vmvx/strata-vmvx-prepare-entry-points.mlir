@@ -58,3 +58,19 @@ func.func private @differ(%a: memref<8xf32>, %c: i1, %i: index) -> f32 {
   %0 = memref.load %m[%i] : memref<4xf32, strided<[?], offset: ?>>
   return %0 : f32
 }
+
+// -----
+
+// Push constants (an entry with dynamic dims) follow the bindings and
+// arrive as i32: each is widened to index where the function used it.
+// CHECK-LABEL: func.func @dynamic
+//  CHECK-SAME: (%[[B:.+]]: memref<f32>, %[[N:.+]]: i32, %{{.+}}: i32, %{{.+}}: i32, %{{.+}}: i32)
+//       CHECK: %[[I:.+]] = arith.index_castui %[[N]] : i32 to index
+//       CHECK: memref.reinterpret_cast %[[B]] to offset: [0], sizes: [%[[I]], 4], strides: [4, 1]
+func.func @dynamic(%b: memref<f32>, %n: index) attributes {strata.push_constants = 1 : i64, strata.binding_dims = [array<i64: 0>]} {
+  %v = memref.reinterpret_cast %b to offset: [0], sizes: [%n, 4], strides: [4, 1] : memref<f32> to memref<?x4xf32>
+  %c0 = arith.constant 0 : index
+  %x = arith.constant 1.0 : f32
+  memref.store %x, %v[%c0, %c0] : memref<?x4xf32>
+  return
+}

@@ -712,6 +712,57 @@ public:
                  Generalize<linalg::BroadcastOp>>(&getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();
+    flattenDynamicAllocs();
+  }
+
+  /// A dynamically sized buffer of rank > 1 (an intermediate of a dispatch
+  /// with dynamic dims) becomes a 1-D allocation viewed at its sizes
+  /// (row-major): memref flattening, which runs next, mis-sizes dynamic
+  /// multi-dimensional allocations.
+  void flattenDynamicAllocs() {
+    SmallVector<memref::AllocOp> allocs;
+    getOperation().walk([&](memref::AllocOp alloc) {
+      MemRefType type = alloc.getType();
+      if (type.getRank() > 1 && !alloc.getDynamicSizes().empty() &&
+          type.getLayout().isIdentity() && alloc.getSymbolOperands().empty())
+        allocs.push_back(alloc);
+    });
+    IRRewriter rewriter(&getContext());
+    for (memref::AllocOp alloc : allocs) {
+      MemRefType type = alloc.getType();
+      Location loc = alloc.getLoc();
+      rewriter.setInsertionPoint(alloc);
+      SmallVector<OpFoldResult> sizes = alloc.getMixedSizes();
+      // Row-major strides, static while the trailing sizes are (the view's
+      // type says so).
+      SmallVector<OpFoldResult> strides(type.getRank());
+      OpFoldResult stride = rewriter.getIndexAttr(1);
+      for (int64_t d = type.getRank() - 1; d >= 0; --d) {
+        strides[d] = stride;
+        std::optional<int64_t> a = getConstantIntValue(stride);
+        std::optional<int64_t> b = getConstantIntValue(sizes[d]);
+        stride = a && b ? OpFoldResult(rewriter.getIndexAttr(*a * *b))
+                        : OpFoldResult(arith::MulIOp::create(
+                                           rewriter, loc,
+                                           getValueOrCreateConstantIndexOp(
+                                               rewriter, loc, stride),
+                                           getValueOrCreateConstantIndexOp(
+                                               rewriter, loc, sizes[d]))
+                                           .getResult());
+      }
+      auto flat = memref::AllocOp::create(
+          rewriter, loc,
+          MemRefType::get({ShapedType::kDynamic}, type.getElementType(),
+                          AffineMap(), type.getMemorySpace()),
+          ValueRange{getValueOrCreateConstantIndexOp(rewriter, loc, stride)},
+          alloc.getAlignmentAttr());
+      auto view = memref::ReinterpretCastOp::create(
+          rewriter, loc, type, flat, rewriter.getIndexAttr(0), sizes, strides);
+      for (Operation *user : llvm::make_early_inc_range(alloc->getUsers()))
+        if (auto dealloc = dyn_cast<memref::DeallocOp>(user))
+          rewriter.modifyOpInPlace(dealloc, [&] { dealloc.setOperand(flat); });
+      rewriter.replaceOp(alloc, view.getResult());
+    }
   }
 };
 

@@ -5,7 +5,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "strata/Target/VMVX/Passes.h"
+#include "strata/sdk/EntryPointABI.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -99,11 +101,27 @@ public:
     for (auto func : getOperation().getOps<func::FuncOp>()) {
       if (func.isExternal() || !func.isPublic())
         continue;
-      for (Type t : func.getArgumentTypes()) {
-        if (!isa<MemRefType>(t)) {
-          func.emitOpError("expected only binding memrefs as arguments, got ")
+      // Push constants (dims, EntryPointABI.h) follow the bindings; they
+      // arrive as i32 values.
+      unsigned numPushConstants = getPushConstantCount(func);
+      unsigned numBindings = func.getNumArguments() - numPushConstants;
+      for (auto [i, t] : llvm::enumerate(func.getArgumentTypes())) {
+        if (i < numBindings ? !isa<MemRefType>(t) : !t.isIndex()) {
+          func.emitOpError("expected binding memrefs, then ")
+              << numPushConstants << " index push constants as arguments, got "
               << t;
           return signalPassFailure();
+        }
+      }
+      {
+        Block &entry = func.getBody().front();
+        OpBuilder atEntry = OpBuilder::atBlockBegin(&entry);
+        for (unsigned i = numBindings; i < func.getNumArguments(); ++i) {
+          BlockArgument arg = entry.getArgument(i);
+          arg.setType(b.getI32Type());
+          auto index = arith::IndexCastUIOp::create(
+              atEntry, func.getLoc(), atEntry.getIndexType(), arg);
+          arg.replaceAllUsesExcept(index, index);
         }
       }
       if (func.getNumResults() != 0) {
@@ -111,8 +129,8 @@ public:
                          "buffer-results-to-out-params");
         return signalPassFailure();
       }
-      SmallVector<Type> inputs(func.getArgumentTypes());
       Block &entry = func.getBody().front();
+      SmallVector<Type> inputs(entry.getArgumentTypes());
       for (int i = 0; i < 3; ++i) {
         inputs.push_back(b.getI32Type());
         entry.addArgument(b.getI32Type(), func.getLoc());

@@ -15,6 +15,7 @@
 #include "strata/Module/ModuleWriter.h"
 #include "strata/sdk/CompilerPlugin.h"
 #include "strata/sdk/DispatchBufferization.h"
+#include "strata/sdk/DynamicBindings.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
@@ -58,8 +59,10 @@ void buildTranslationPipeline(OpPassManager &pm) {
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
 
-  // Bufferize; every function ends up taking only memrefs.
+  // Bufferize; every function ends up taking its binding memrefs, then its
+  // push constants (dynamically shaped bindings viewed through them).
   addDispatchBufferizationPasses(pm);
+  pm.addNestedPass<func::FuncOp>(std::make_unique<BindDynamicBuffersPass>());
 
   // Microkernels, then scalar loops for the rest.
   pm.addPass(createVMVXLowerLinalgPass());
@@ -166,6 +169,10 @@ public:
     os << "\n";
     return success();
   }
+
+  /// Dynamic dims: one workgroup per dispatch, as for static shapes, its
+  /// loops bounded by the push constants.
+  bool supportsDynamicShapes() const override { return true; }
 };
 
 } // namespace

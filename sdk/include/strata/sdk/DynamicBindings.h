@@ -21,6 +21,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Pass/Pass.h"
 #include "llvm/ADT/BitVector.h"
 
 namespace strata {
@@ -158,6 +159,25 @@ inline mlir::LogicalResult bindDynamicBuffers(mlir::func::FuncOp func) {
     return func.emitOpError("cannot drop the old arguments");
   return success();
 }
+
+/// bindDynamicBuffers as a pass on each function, for pipelines (run after
+/// DispatchBufferization.h's passes).
+struct BindDynamicBuffersPass
+    : mlir::PassWrapper<BindDynamicBuffersPass,
+                        mlir::OperationPass<mlir::func::FuncOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(BindDynamicBuffersPass)
+  llvm::StringRef getArgument() const override {
+    return "strata-bind-dynamic-buffers";
+  }
+  llvm::StringRef getDescription() const override {
+    return "Dynamically shaped bindings as base pointers viewed through the "
+           "push constants";
+  }
+  void runOnOperation() override {
+    if (mlir::failed(bindDynamicBuffers(getOperation())))
+      signalPassFailure();
+  }
+};
 
 } // namespace strata
 

@@ -88,9 +88,19 @@ memref.global "private" @state : memref<4xf32> = dense<0.0>
 
 // -----
 
-func.func @dynamic_alloc(%n: index) {
-  // expected-error @+2 {{'memref.alloc' op needs a static shape to become a VM buffer}}
+func.func @strided_alloc() {
+  // expected-error @+2 {{'memref.alloc' op needs an identity layout to become a VM buffer}}
   // expected-error @+1 {{failed to legalize operation 'memref.alloc'}}
-  %0 = memref.alloc(%n) : memref<?xf32>
+  %0 = memref.alloc() : memref<4xf32, strided<[2]>>
   return
+}
+
+// -----
+
+func.func @dim_of_argument(%m: memref<?xf32>) -> index {
+  %c0 = arith.constant 0 : index
+  // expected-error @+2 {{'memref.dim' op reads a dynamic dim of a memref whose size the VM cannot see (not a reinterpret_cast view or an allocation)}}
+  // expected-error @+1 {{failed to legalize operation 'memref.dim'}}
+  %0 = memref.dim %m, %c0 : memref<?xf32>
+  return %0 : index
 }

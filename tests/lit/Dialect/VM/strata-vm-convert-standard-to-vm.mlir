@@ -375,3 +375,21 @@ func.func @bitcast(%h: f16, %s: i16, %f: f32, %d: f64) -> (i16, bf16, i32, i64) 
   %3 = arith.bitcast %d : f64 to i64
   return %0, %1, %2, %3 : i16, bf16, i32, i64
 }
+
+// -----
+
+// Dynamic sizes: an allocation's byte count multiplies its dynamic sizes
+// at run time; memref.dim and extract_strided_metadata of a
+// reinterpret_cast view (a dynamically shaped binding) or an allocation
+// read the sizes and strides it was given.
+// CHECK-LABEL: vm.func @dynamic_sizes
+//       CHECK: %[[BYTES:.+]] = vm.mul.i64 %{{.+}}, %[[N:[a-z0-9_]+]]
+//       CHECK: vm.buffer.alloc %[[BYTES]]
+//       CHECK: vm.return %[[N]]
+func.func @dynamic_sizes(%n: index) -> index {
+  %a = memref.alloc(%n) : memref<?x4xf32>
+  %c0 = arith.constant 0 : index
+  %d = memref.dim %a, %c0 : memref<?x4xf32>
+  memref.dealloc %a : memref<?x4xf32>
+  return %d : index
+}

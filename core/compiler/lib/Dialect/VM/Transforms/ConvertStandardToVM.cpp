@@ -474,16 +474,95 @@ struct ExtractStridedMetadataConversion
   LogicalResult
   matchAndRewrite(memref::ExtractStridedMetadataOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rw) const override {
+    Location loc = op.getLoc();
+    auto type = cast<MemRefType>(op.getSource().getType());
+    int64_t rank = type.getRank();
+    SmallVector<Value> replacements(op->getNumResults(), Value());
+    replacements[0] = adaptor.getSource();
+    auto asValue = [&](OpFoldResult r) -> Value {
+      if (std::optional<int64_t> c = getConstantIntValue(r))
+        return ConstI64Op::create(rw, loc, *c);
+      return rw.getRemappedValue(cast<Value>(r));
+    };
+    // The offset, sizes and strides a view (a dynamically shaped binding
+    // viewed through its push constants) or an identity-layout allocation
+    // was given.
+    Operation *def = op.getSource().getDefiningOp();
+    if (auto view = dyn_cast_or_null<memref::ReinterpretCastOp>(def)) {
+      replacements[1] = asValue(view.getMixedOffsets()[0]);
+      for (int64_t d = 0; d < rank; ++d) {
+        replacements[2 + d] = asValue(view.getMixedSizes()[d]);
+        replacements[2 + rank + d] = asValue(view.getMixedStrides()[d]);
+      }
+      rw.replaceOp(op, replacements);
+      return success();
+    }
+    if (isa_and_nonnull<memref::AllocOp, memref::AllocaOp>(def) &&
+        type.getLayout().isIdentity()) {
+      ValueRange dynamic = def->getOperands();
+      replacements[1] = ConstI64Op::create(rw, loc, 0);
+      Value stride = ConstI64Op::create(rw, loc, 1);
+      for (int64_t d = rank - 1; d >= 0; --d) {
+        Value size =
+            type.isDynamicDim(d)
+                ? rw.getRemappedValue(dynamic[type.getDynamicDimIndex(d)])
+                : Value(ConstI64Op::create(rw, loc, type.getDimSize(d)));
+        replacements[2 + d] = size;
+        replacements[2 + rank + d] = stride;
+        if (d > 0)
+          stride =
+              createVMOp(rw, loc, "mul.i64", rw.getI64Type(), {stride, size});
+      }
+      rw.replaceOp(op, replacements);
+      return success();
+    }
     for (Value v : op->getResults().drop_front())
       if (!v.use_empty())
         return op.emitOpError("has a dynamic offset, size or stride in use; "
                               "the VM needs static layouts or "
                               "memref.reinterpret_cast views");
-    SmallVector<Value> replacements(op->getNumResults(), Value());
-    replacements[0] = adaptor.getSource();
     for (auto [i, v] : llvm::enumerate(op->getResults().drop_front()))
-      replacements[i + 1] = ConstI64Op::create(rw, op.getLoc(), 0);
+      replacements[i + 1] = ConstI64Op::create(rw, loc, 0);
     rw.replaceOp(op, replacements);
+    return success();
+  }
+};
+
+/// memref.dim: static dims are constants; a dynamic one is the size its
+/// view (memref.reinterpret_cast, e.g. a dynamically shaped binding viewed
+/// through its push constants) or allocation was given.
+struct DimOpConversion : OpConversionPattern<memref::DimOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult matchAndRewrite(memref::DimOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rw) const override {
+    std::optional<int64_t> index = op.getConstantIndex();
+    auto type = dyn_cast<MemRefType>(op.getSource().getType());
+    if (!index || !type || *index < 0 || *index >= type.getRank())
+      return op.emitOpError("needs a constant dim index in range");
+    if (!type.isDynamicDim(*index)) {
+      rw.replaceOp(
+          op, ConstI64Op::create(rw, op.getLoc(), type.getDimSize(*index)));
+      return success();
+    }
+    Value size;
+    Operation *def = op.getSource().getDefiningOp();
+    if (auto view = dyn_cast_or_null<memref::ReinterpretCastOp>(def)) {
+      OpFoldResult mixed = view.getMixedSizes()[*index];
+      if (std::optional<int64_t> c = getConstantIntValue(mixed)) {
+        rw.replaceOp(op, ConstI64Op::create(rw, op.getLoc(), *c));
+        return success();
+      }
+      size = cast<Value>(mixed);
+    } else if (auto alloc = dyn_cast_or_null<memref::AllocOp>(def)) {
+      size = alloc.getDynamicSizes()[type.getDynamicDimIndex(*index)];
+    } else if (auto alloca = dyn_cast_or_null<memref::AllocaOp>(def)) {
+      size = alloca.getDynamicSizes()[type.getDynamicDimIndex(*index)];
+    }
+    if (!size)
+      return op.emitOpError("reads a dynamic dim of a memref whose size the "
+                            "VM cannot see (not a reinterpret_cast view or an "
+                            "allocation)");
+    rw.replaceOp(op, rw.getRemappedValue(size));
     return success();
   }
 };
@@ -491,18 +570,25 @@ struct ExtractStridedMetadataConversion
 template <typename OpTy>
 struct AllocOpConversion : OpConversionPattern<OpTy> {
   using OpConversionPattern<OpTy>::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(OpTy op, typename OpTy::Adaptor,
-                  ConversionPatternRewriter &rw) const override {
+  LogicalResult matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
+                                ConversionPatternRewriter &rw) const override {
     MemRefType type = op.getType();
-    if (!type.hasStaticShape())
-      return op.emitOpError("needs a static shape to become a VM buffer");
+    // A dynamic size (a dim of a dynamically shaped dispatch) multiplies
+    // the byte count at run time.
+    if (!type.getLayout().isIdentity() || !adaptor.getSymbolOperands().empty())
+      return op.emitOpError("needs an identity layout to become a VM buffer");
     Type element = type.getElementType();
     int64_t width = element.isInteger(1) || element.isIndex()
                         ? (element.isIndex() ? 8 : 1)
                         : (element.getIntOrFloatBitWidth() + 7) / 8;
-    Value bytes =
-        ConstI64Op::create(rw, op.getLoc(), type.getNumElements() * width);
+    int64_t staticBytes = width;
+    for (int64_t size : type.getShape())
+      if (!ShapedType::isDynamic(size))
+        staticBytes *= size;
+    Value bytes = ConstI64Op::create(rw, op.getLoc(), staticBytes);
+    for (Value size : adaptor.getDynamicSizes())
+      bytes = createVMOp(rw, op.getLoc(), "mul.i64", rw.getI64Type(),
+                         {bytes, size});
     rw.replaceOpWithNewOp<BufferAllocOp>(op, RefType::get(op.getContext()),
                                          bytes);
     return success();
@@ -1177,11 +1263,11 @@ void populateStandardToVMPatterns(VMTypeConverter &converter,
       ViewOpConversion<memref::ReinterpretCastOp>,
       ViewOpConversion<memref::CollapseShapeOp>,
       ViewOpConversion<memref::ExpandShapeOp>, ViewOpConversion<memref::CastOp>,
-      ExtractStridedMetadataConversion, AllocOpConversion<memref::AllocOp>,
-      AllocOpConversion<memref::AllocaOp>, DeallocOpConversion,
-      LoadOpConversion, StoreOpConversion, ConstantOpConversion,
-      PoisonOpConversion, CmpIOpConversion, AbsIOpConversion,
-      SelectOpConversion, CmpFOpConversion, ExtFOpConversion,
+      ExtractStridedMetadataConversion, DimOpConversion,
+      AllocOpConversion<memref::AllocOp>, AllocOpConversion<memref::AllocaOp>,
+      DeallocOpConversion, LoadOpConversion, StoreOpConversion,
+      ConstantOpConversion, PoisonOpConversion, CmpIOpConversion,
+      AbsIOpConversion, SelectOpConversion, CmpFOpConversion, ExtFOpConversion,
       TruncFOpConversion, BitcastOpConversion,
       FloatClassConversion<math::IsNaNOp>, FloatClassConversion<math::IsInfOp>,
       FloatClassConversion<math::IsFiniteOp>>(converter, ctx);
