@@ -849,7 +849,8 @@ TEST_CASE("the vmvx loader's C API: can_load, load and dispatch errors") {
   CHECK(rc == STRATA_PLUGIN_INVALID_ARGUMENT);
   CHECK(std::string(msg) ==
         "vmvx-bytecode: function 'e' has VM types 'rri -> ', expected 'r' per "
-        "binding then 'iii' (workgroup x, y, z) and no results");
+        "binding, 'i' per push constant, then 'iii' (workgroup x, y, z) and "
+        "no results");
 
   rc = api->load(api->self, good.data(), good.size(), names, 1, &exe, msg,
                  sizeof(msg));
@@ -878,6 +879,13 @@ TEST_CASE("the vmvx loader's C API: can_load, load and dispatch errors") {
   CHECK(api->dispatch_workgroup(exe, 0, &state, 0, 0, 0) ==
         STRATA_PLUGIN_INVALID_ARGUMENT);
   CHECK(api->dispatch_workgroup(exe, 5, &state, 0, 0, 0) ==
+        STRATA_PLUGIN_INVALID_ARGUMENT);
+  // Push constants the function does not take are refused.
+  state.binding_count = 3;
+  uint32_t constants[1] = {4};
+  state.push_constants = constants;
+  state.push_constant_count = 1;
+  CHECK(api->dispatch_workgroup(exe, 0, &state, 0, 0, 0) ==
         STRATA_PLUGIN_INVALID_ARGUMENT);
   api->unload(exe);
 }

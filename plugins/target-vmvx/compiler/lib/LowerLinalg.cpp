@@ -51,21 +51,32 @@ FailureOr<SmallVector<int64_t>> getStaticStrides(MemRefType type) {
   return strides;
 }
 
-/// True when `type` has a static shape and a row-major contiguous layout.
+/// True when `type` is row-major contiguous: an identity layout (any shape,
+/// also the dynamically shaped views of a dispatch with dynamic dims), or a
+/// static shape whose strides are its row-major ones.
 bool isContiguous(MemRefType type) {
+  if (type.getLayout().isIdentity())
+    return true;
   if (!type.hasStaticShape())
     return false;
   FailureOr<SmallVector<int64_t>> strides = getStaticStrides(type);
   return succeeded(strides) && *strides == computeStrides(type.getShape());
 }
 
-/// Views `value` (static shape) as at most two dimensions: with `flatten`,
-/// a contiguous memref of any rank as one row; otherwise dimension by
-/// dimension, which needs rank <= 2.
+/// Dim `d` of `type` as a value: its static size or the view's own.
+Value dimSize(OpBuilder &b, Location loc, MemRefType type,
+              memref::ExtractStridedMetadataOp meta, int64_t d) {
+  return type.isDynamicDim(d) ? meta.getSizes()[d]
+                              : index(b, loc, type.getDimSize(d));
+}
+
+/// Views `value` (static strides; sizes may be dynamic) as at most two
+/// dimensions: with `flatten`, a contiguous memref of any rank as one row;
+/// otherwise dimension by dimension, which needs rank <= 2.
 FailureOr<Operand2D> view2D(OpBuilder &b, Location loc, Value value,
                             bool flatten) {
   auto type = dyn_cast<MemRefType>(value.getType());
-  if (!type || !type.hasStaticShape())
+  if (!type)
     return failure();
   FailureOr<SmallVector<int64_t>> strides = getStaticStrides(type);
   if (failed(strides))
@@ -75,17 +86,24 @@ FailureOr<Operand2D> view2D(OpBuilder &b, Location loc, Value value,
   auto meta = memref::ExtractStridedMetadataOp::create(b, loc, value);
   Operand2D result{meta.getBaseBuffer(), meta.getOffset(), {}, {}};
   if (flatten || type.getRank() == 0) {
-    result.sizes = {index(b, loc, 1), index(b, loc, type.getNumElements())};
+    Value count = index(b, loc, 1);
+    if (type.hasStaticShape())
+      count = index(b, loc, type.getNumElements());
+    else
+      for (int64_t d = 0; d < type.getRank(); ++d)
+        count = arith::MulIOp::create(b, loc, count,
+                                      dimSize(b, loc, type, meta, d));
+    result.sizes = {index(b, loc, 1), count};
     result.strides = {index(b, loc, 0), index(b, loc, 1)};
     return result;
   }
   if (type.getRank() == 1) {
-    result.sizes = {index(b, loc, 1), index(b, loc, type.getDimSize(0))};
+    result.sizes = {index(b, loc, 1), dimSize(b, loc, type, meta, 0)};
     result.strides = {index(b, loc, 0), index(b, loc, (*strides)[0])};
     return result;
   }
-  result.sizes = {index(b, loc, type.getDimSize(0)),
-                  index(b, loc, type.getDimSize(1))};
+  result.sizes = {dimSize(b, loc, type, meta, 0),
+                  dimSize(b, loc, type, meta, 1)};
   result.strides = {index(b, loc, (*strides)[0]),
                     index(b, loc, (*strides)[1])};
   return result;
@@ -113,10 +131,11 @@ struct MatmulToMicrokernel : OpRewritePattern<linalg::MatmulOp> {
       return rw.notifyMatchFailure(op, "transposed or broadcast operands");
     Value lhs = op.getDpsInputs()[0], rhs = op.getDpsInputs()[1],
           out = op.getDpsInits()[0];
+    // Sizes may be dynamic (a batch): the kernel takes them as values.
     for (Value v : {lhs, rhs, out}) {
       auto type = cast<MemRefType>(v.getType());
-      if (!type.getElementType().isF32() || !type.hasStaticShape())
-        return rw.notifyMatchFailure(op, "not static f32");
+      if (!type.getElementType().isF32())
+        return rw.notifyMatchFailure(op, "not f32");
       FailureOr<SmallVector<int64_t>> strides = getStaticStrides(type);
       if (failed(strides) || strides->back() != 1)
         return rw.notifyMatchFailure(op, "rows are not contiguous");
@@ -128,15 +147,14 @@ struct MatmulToMicrokernel : OpRewritePattern<linalg::MatmulOp> {
     auto lhsType = cast<MemRefType>(lhs.getType());
     auto outType = cast<MemRefType>(out.getType());
     // linalg.matmul adds into its output.
-    MatmulOp::create(rw, loc, meta[0].getBaseBuffer(), meta[0].getOffset(),
-                     meta[0].getStrides()[0], meta[1].getBaseBuffer(),
-                     meta[1].getOffset(), meta[1].getStrides()[0],
-                     meta[2].getBaseBuffer(), meta[2].getOffset(),
-                     meta[2].getStrides()[0],
-                     index(rw, loc, outType.getDimSize(0)),
-                     index(rw, loc, outType.getDimSize(1)),
-                     index(rw, loc, lhsType.getDimSize(1)),
-                     /*accumulate=*/true);
+    MatmulOp::create(
+        rw, loc, meta[0].getBaseBuffer(), meta[0].getOffset(),
+        meta[0].getStrides()[0], meta[1].getBaseBuffer(), meta[1].getOffset(),
+        meta[1].getStrides()[0], meta[2].getBaseBuffer(), meta[2].getOffset(),
+        meta[2].getStrides()[0], dimSize(rw, loc, outType, meta[2], 0),
+        dimSize(rw, loc, outType, meta[2], 1),
+        dimSize(rw, loc, lhsType, meta[0], 1),
+        /*accumulate=*/true);
     rw.eraseOp(op);
     return success();
   }
@@ -194,7 +212,7 @@ struct FillToMicrokernel : OpRewritePattern<linalg::FillOp> {
       return rw.notifyMatchFailure(op, "element width has no fill kernel");
     Location loc = op.getLoc();
     auto outType = cast<MemRefType>(out.getType());
-    if (!outType.hasStaticShape() || failed(getStaticStrides(outType)))
+    if (failed(getStaticStrides(outType)))
       return rw.notifyMatchFailure(op, "not a static strided view");
     // Strided views of higher rank: as a generic, which the elementwise
     // pattern turns into loops around 2-D fills.
