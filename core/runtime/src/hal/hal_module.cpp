@@ -156,14 +156,9 @@ Status commandBufferCreate(Context &ctx, CallValues &a, CallValues &out) {
   return Status::ok();
 }
 
-Status commandBufferDispatch(Context &ctx, CallValues &a, CallValues &out) {
-  STRATA_ASSIGN_OR_RETURN(auto *cb,
-                          refArg<hal::CommandBuffer>(a, 0, "command buffer"));
-  STRATA_ASSIGN_OR_RETURN(auto *exe,
-                          refArg<hal::Executable>(a, 1, "executable"));
-  int32_t entry = primI32(a, 0);
-  if (entry < 0)
-    return invalidArgument("negative entry point ordinal ", entry);
+/// A dispatch's bindings: its ref arguments after the command buffer and
+/// the executable.
+StatusOr<std::vector<Ref<hal::Buffer>>> getBindings(CallValues &a) {
   std::vector<Ref<hal::Buffer>> bindings;
   bindings.reserve(a.refs.size() - 2);
   for (size_t i = 2; i < a.refs.size(); ++i) {
@@ -175,6 +170,18 @@ Status commandBufferDispatch(Context &ctx, CallValues &a, CallValues &out) {
     }
     bindings.push_back(Ref<hal::Buffer>(static_cast<hal::Buffer *>(obj)));
   }
+  return bindings;
+}
+
+Status commandBufferDispatch(Context &ctx, CallValues &a, CallValues &out) {
+  STRATA_ASSIGN_OR_RETURN(auto *cb,
+                          refArg<hal::CommandBuffer>(a, 0, "command buffer"));
+  STRATA_ASSIGN_OR_RETURN(auto *exe,
+                          refArg<hal::Executable>(a, 1, "executable"));
+  int32_t entry = primI32(a, 0);
+  if (entry < 0)
+    return invalidArgument("negative entry point ordinal ", entry);
+  STRATA_ASSIGN_OR_RETURN(auto bindings, getBindings(a));
   return cb->dispatch(Ref<hal::Executable>(exe), uint32_t(entry),
                       std::move(bindings));
 }
@@ -210,13 +217,7 @@ Status commandBufferDispatchWorkgroups(Context &ctx, CallValues &a,
                              "'");
     counts[k] = uint32_t(count);
   }
-  std::vector<Ref<hal::Buffer>> bindings;
-  for (size_t i = 2; i < a.refs.size(); ++i) {
-    std::string what = "binding " + std::to_string(i - 2);
-    STRATA_ASSIGN_OR_RETURN(auto *buffer,
-                            refArg<hal::Buffer>(a, i, what.c_str()));
-    bindings.push_back(Ref<hal::Buffer>(buffer));
-  }
+  STRATA_ASSIGN_OR_RETURN(auto bindings, getBindings(a));
   return cb->dispatch(Ref<hal::Executable>(exe), uint32_t(entry),
                       std::move(bindings), counts);
 }

@@ -160,26 +160,10 @@ void boundDynamicAlloc(RewriterBase &rewriter, memref::AllocOp alloc) {
     bounds.push_back(*bound);
     sizes.push_back(size);
   }
-  // Row-major strides of the view: the static buffer's trailing sizes do
-  // not apply, the view's own sizes do.
+  // The view's own row-major strides (not the static buffer's).
   Location loc = alloc.getLoc();
   rewriter.setInsertionPoint(alloc);
-  SmallVector<OpFoldResult> strides(type.getRank());
-  OpFoldResult stride = rewriter.getIndexAttr(1);
-  for (int64_t d = type.getRank() - 1; d >= 0; --d) {
-    strides[d] = stride;
-    std::optional<int64_t> a = getConstantIntValue(stride);
-    std::optional<int64_t> b = getConstantIntValue(sizes[d]);
-    if (a && b) {
-      stride = rewriter.getIndexAttr(*a * *b);
-      continue;
-    }
-    stride = arith::MulIOp::create(
-                 rewriter, loc,
-                 getValueOrCreateConstantIndexOp(rewriter, loc, stride),
-                 getValueOrCreateConstantIndexOp(rewriter, loc, sizes[d]))
-                 .getResult();
-  }
+  SmallVector<OpFoldResult> strides = getRowMajorStrides(rewriter, loc, sizes);
   auto staticType = MemRefType::get(bounds, type.getElementType(), AffineMap(),
                                     type.getMemorySpace());
   auto buffer = memref::AllocOp::create(rewriter, loc, staticType, ValueRange{},

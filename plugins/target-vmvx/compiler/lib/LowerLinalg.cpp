@@ -9,6 +9,7 @@
 
 #include "strata/Target/VMVX/Passes.h"
 #include "strata/Target/VMVX/VMVXOps.h"
+#include "strata/sdk/DynamicBindings.h"
 
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
@@ -751,28 +752,14 @@ public:
       Location loc = alloc.getLoc();
       rewriter.setInsertionPoint(alloc);
       SmallVector<OpFoldResult> sizes = alloc.getMixedSizes();
-      // Row-major strides, static while the trailing sizes are (the view's
-      // type says so).
-      SmallVector<OpFoldResult> strides(type.getRank());
-      OpFoldResult stride = rewriter.getIndexAttr(1);
-      for (int64_t d = type.getRank() - 1; d >= 0; --d) {
-        strides[d] = stride;
-        std::optional<int64_t> a = getConstantIntValue(stride);
-        std::optional<int64_t> b = getConstantIntValue(sizes[d]);
-        stride = a && b ? OpFoldResult(rewriter.getIndexAttr(*a * *b))
-                        : OpFoldResult(arith::MulIOp::create(
-                                           rewriter, loc,
-                                           getValueOrCreateConstantIndexOp(
-                                               rewriter, loc, stride),
-                                           getValueOrCreateConstantIndexOp(
-                                               rewriter, loc, sizes[d]))
-                                           .getResult());
-      }
+      OpFoldResult count;
+      SmallVector<OpFoldResult> strides =
+          getRowMajorStrides(rewriter, loc, sizes, &count);
       auto flat = memref::AllocOp::create(
           rewriter, loc,
           MemRefType::get({ShapedType::kDynamic}, type.getElementType(),
                           AffineMap(), type.getMemorySpace()),
-          ValueRange{getValueOrCreateConstantIndexOp(rewriter, loc, stride)},
+          ValueRange{getValueOrCreateConstantIndexOp(rewriter, loc, count)},
           alloc.getAlignmentAttr());
       auto view = memref::ReinterpretCastOp::create(
           rewriter, loc, type, flat, rewriter.getIndexAttr(0), sizes, strides);

@@ -26,6 +26,37 @@
 
 namespace strata {
 
+/// Row-major strides of a view of `sizes`, static while the trailing sizes
+/// are (as a view's type expects them); `count` receives the element count.
+inline llvm::SmallVector<mlir::OpFoldResult>
+getRowMajorStrides(mlir::OpBuilder &builder, mlir::Location loc,
+                   llvm::ArrayRef<mlir::OpFoldResult> sizes,
+                   mlir::OpFoldResult *count = nullptr) {
+  using namespace mlir;
+  auto toValue = [&](OpFoldResult r) -> Value {
+    if (auto v = dyn_cast<Value>(r))
+      return v;
+    return arith::ConstantIndexOp::create(builder, loc,
+                                          *getConstantIntValue(r));
+  };
+  SmallVector<OpFoldResult> strides(sizes.size());
+  OpFoldResult stride = builder.getIndexAttr(1);
+  for (int64_t d = static_cast<int64_t>(sizes.size()) - 1; d >= 0; --d) {
+    strides[d] = stride;
+    std::optional<int64_t> a = getConstantIntValue(stride);
+    std::optional<int64_t> b = getConstantIntValue(sizes[d]);
+    if (a && b)
+      stride = builder.getIndexAttr(*a * *b);
+    else
+      stride = arith::MulIOp::create(builder, loc, toValue(stride),
+                                     toValue(sizes[d]))
+                   .getResult();
+  }
+  if (count)
+    *count = stride;
+  return strides;
+}
+
 /// Rewrites `func`'s bindings as described above; leaves an entry point
 /// without push constants alone. Fails with an error on `func` when its
 /// signature or attributes do not follow the entry point ABI.
@@ -93,7 +124,7 @@ inline mlir::LogicalResult bindDynamicBuffers(mlir::func::FuncOp func) {
     Value base = entry.getArgument(at);
     Value view = base;
     if (!type.hasStaticShape()) {
-      SmallVector<OpFoldResult> sizes, strides(type.getRank());
+      SmallVector<OpFoldResult> sizes;
       for (int64_t d = 0, k = 0; d < type.getRank(); ++d) {
         if (!type.isDynamicDim(d)) {
           sizes.push_back(builder.getIndexAttr(type.getDimSize(d)));
@@ -106,26 +137,8 @@ inline mlir::LogicalResult bindDynamicBuffers(mlir::func::FuncOp func) {
                  << pushConstantCount;
         sizes.push_back(pushConstants[pc]);
       }
-      // Row-major strides: static while the trailing sizes are.
-      OpFoldResult stride = builder.getIndexAttr(1);
-      for (int64_t d = type.getRank() - 1; d >= 0; --d) {
-        strides[d] = stride;
-        std::optional<int64_t> a = getConstantIntValue(stride);
-        std::optional<int64_t> b = getConstantIntValue(sizes[d]);
-        if (a && b) {
-          stride = builder.getIndexAttr(*a * *b);
-        } else {
-          auto toValue = [&](OpFoldResult r) -> Value {
-            if (auto v = dyn_cast<Value>(r))
-              return v;
-            return arith::ConstantIndexOp::create(builder, loc,
-                                                  *getConstantIntValue(r));
-          };
-          stride = arith::MulIOp::create(builder, loc, toValue(stride),
-                                         toValue(sizes[d]))
-                       .getResult();
-        }
-      }
+      SmallVector<OpFoldResult> strides =
+          getRowMajorStrides(builder, loc, sizes);
       view = memref::ReinterpretCastOp::create(
           builder, loc, type, base, builder.getIndexAttr(0), sizes, strides);
       // A dim of the binding is its size: a push constant or a constant.
