@@ -173,7 +173,9 @@ StatusOr<std::vector<Ref<hal::Buffer>>> getBindings(CallValues &a) {
   return bindings;
 }
 
-Status commandBufferDispatch(Context &ctx, CallValues &a, CallValues &out) {
+/// Records a dispatch: the binary's static workgroup count, or `counts`
+/// (x, y, z from prims 1..3) when `explicitCounts`.
+Status recordDispatch(CallValues &a, bool explicitCounts) {
   STRATA_ASSIGN_OR_RETURN(auto *cb,
                           refArg<hal::CommandBuffer>(a, 0, "command buffer"));
   STRATA_ASSIGN_OR_RETURN(auto *exe,
@@ -181,9 +183,22 @@ Status commandBufferDispatch(Context &ctx, CallValues &a, CallValues &out) {
   int32_t entry = primI32(a, 0);
   if (entry < 0)
     return invalidArgument("negative entry point ordinal ", entry);
+  uint32_t counts[3];
+  for (int k = 0; explicitCounts && k < 3; ++k) {
+    int32_t count = primI32(a, 1 + k);
+    if (count < 0)
+      return invalidArgument("negative workgroup count ", count, " (dim ", k,
+                             ") for entry point ", entry, " of '", exe->name(),
+                             "'");
+    counts[k] = uint32_t(count);
+  }
   STRATA_ASSIGN_OR_RETURN(auto bindings, getBindings(a));
   return cb->dispatch(Ref<hal::Executable>(exe), uint32_t(entry),
-                      std::move(bindings));
+                      std::move(bindings), explicitCounts ? counts : nullptr);
+}
+
+Status commandBufferDispatch(Context &ctx, CallValues &a, CallValues &out) {
+  return recordDispatch(a, /*explicitCounts=*/false);
 }
 
 Status commandBufferPushConstants(Context &ctx, CallValues &a,
@@ -201,25 +216,7 @@ Status commandBufferPushConstants(Context &ctx, CallValues &a,
 /// program computed (dispatches with dynamic dims).
 Status commandBufferDispatchWorkgroups(Context &ctx, CallValues &a,
                                        CallValues &out) {
-  STRATA_ASSIGN_OR_RETURN(auto *cb,
-                          refArg<hal::CommandBuffer>(a, 0, "command buffer"));
-  STRATA_ASSIGN_OR_RETURN(auto *exe,
-                          refArg<hal::Executable>(a, 1, "executable"));
-  int32_t entry = primI32(a, 0);
-  if (entry < 0)
-    return invalidArgument("negative entry point ordinal ", entry);
-  uint32_t counts[3];
-  for (int k = 0; k < 3; ++k) {
-    int32_t count = primI32(a, 1 + k);
-    if (count < 0)
-      return invalidArgument("negative workgroup count ", count, " (dim ", k,
-                             ") for entry point ", entry, " of '", exe->name(),
-                             "'");
-    counts[k] = uint32_t(count);
-  }
-  STRATA_ASSIGN_OR_RETURN(auto bindings, getBindings(a));
-  return cb->dispatch(Ref<hal::Executable>(exe), uint32_t(entry),
-                      std::move(bindings), counts);
+  return recordDispatch(a, /*explicitCounts=*/true);
 }
 
 Status commandBufferBarrier(Context &ctx, CallValues &a, CallValues &out) {

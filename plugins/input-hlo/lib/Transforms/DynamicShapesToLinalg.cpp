@@ -342,15 +342,8 @@ struct DynamicBroadcastInDimConverter : Base<hlo::DynamicBroadcastInDimOp> {
         exprs.push_back(kinds[i] == Kind::Broadcast
                             ? rewriter.getAffineConstantExpr(0)
                             : rewriter.getAffineDimExpr(d));
-      SmallVector<AffineMap> maps = {
-          AffineMap::get(rank, 0, exprs, rewriter.getContext()),
-          rewriter.getMultiDimIdentityMap(rank)};
-      auto generic = linalg::GenericOp::create(
-          rewriter, loc, type, ValueRange{operand}, ValueRange{init}, maps,
-          iterators, [&](OpBuilder &b, Location nested, ValueRange args) {
-            linalg::YieldOp::create(b, nested, args[0]);
-          });
-      rewriter.replaceOp(op, generic.getResults());
+      rewriter.replaceOp(
+          op, createBroadcast(rewriter, loc, type, operand, init, exprs));
       return success();
     }
     auto generic = linalg::GenericOp::create(

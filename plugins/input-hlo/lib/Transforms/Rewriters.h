@@ -60,6 +60,15 @@ mlir::arith::CmpIPredicate
 getIntPredicate(strata::stablehlo::ComparisonDirection direction,
                 bool isUnsigned);
 
+/// A linalg.generic writing `operand` into `init` (of `type`) read through
+/// `exprs`, one per operand dim: a dim of the result, or constant 0 where
+/// the operand broadcasts (stablehlo.broadcast_in_dim and the
+/// dynamic_broadcast_in_dim whose expansions are known).
+mlir::Value createBroadcast(mlir::OpBuilder &b, mlir::Location loc,
+                            mlir::RankedTensorType type, mlir::Value operand,
+                            mlir::Value init,
+                            llvm::ArrayRef<mlir::AffineExpr> exprs);
+
 /// A linalg.generic filling `init` (of `type`) with each element's index
 /// along `dim` (stablehlo.iota / dynamic_iota).
 mlir::Value createIota(mlir::OpBuilder &b, mlir::Location loc,

@@ -19,6 +19,20 @@ using namespace mlir;
 namespace strata::input_hlo {
 namespace hlo = ::strata::stablehlo;
 
+Value createBroadcast(OpBuilder &b, Location loc, RankedTensorType type,
+                      Value operand, Value init, ArrayRef<AffineExpr> exprs) {
+  int64_t rank = type.getRank();
+  SmallVector<AffineMap> maps = {AffineMap::get(rank, 0, exprs, b.getContext()),
+                                 b.getMultiDimIdentityMap(rank)};
+  auto generic = linalg::GenericOp::create(
+      b, loc, type, ValueRange{operand}, ValueRange{init}, maps,
+      SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
+      [&](OpBuilder &nested, Location nestedLoc, ValueRange args) {
+        linalg::YieldOp::create(nested, nestedLoc, args[0]);
+      });
+  return generic.getResult(0);
+}
+
 Value createIota(OpBuilder &b, Location loc, RankedTensorType type, int64_t dim,
                  Value init) {
   int64_t rank = type.getRank();
@@ -179,17 +193,9 @@ struct BroadcastInDimConverter : Base<hlo::BroadcastInDimOp> {
       else
         exprs.push_back(rewriter.getAffineDimExpr(d));
     }
-    SmallVector<AffineMap> maps = {
-        AffineMap::get(rank, 0, exprs, rewriter.getContext()),
-        rewriter.getMultiDimIdentityMap(rank)};
-    auto generic = linalg::GenericOp::create(
-        rewriter, loc, resultType, ValueRange{adaptor.getOperand()},
-        ValueRange{createEmpty(rewriter, loc, resultType)}, maps,
-        SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
-        [&](OpBuilder &b, Location nested, ValueRange args) {
-          linalg::YieldOp::create(b, nested, args[0]);
-        });
-    rewriter.replaceOp(op, generic.getResults());
+    rewriter.replaceOp(
+        op, createBroadcast(rewriter, loc, resultType, adaptor.getOperand(),
+                            createEmpty(rewriter, loc, resultType), exprs));
     return success();
   }
 };
