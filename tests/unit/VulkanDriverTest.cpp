@@ -329,6 +329,23 @@ TEST_CASE("vulkan: a bad binary is refused with the reason") {
         std::string::npos);
 }
 
+TEST_CASE("vulkan: executable entry flags round-trip; unknown flags are "
+          "refused") {
+  std::vector<vulkan::ExecutableEntry> entries = {vulkanEntry("add_f32", 3, 4)};
+  entries[0].flags = vulkan::kEntryStridedGrid;
+  std::vector<uint8_t> blob = vulkan::writeExecutable(entries);
+  std::vector<vulkan::ExecutableEntry> read;
+  std::string error;
+  REQUIRE(vulkan::readExecutable(blob.data(), blob.size(), read, error));
+  REQUIRE(read.size() == 1);
+  CHECK(read[0].flags == vulkan::kEntryStridedGrid);
+
+  entries[0].flags = 6;
+  blob = vulkan::writeExecutable(entries);
+  CHECK_FALSE(vulkan::readExecutable(blob.data(), blob.size(), read, error));
+  CHECK(error == "vulkan-spirv executable entry 0 'add_f32': unknown flags 6");
+}
+
 TEST_CASE("vulkan: reflection refuses layouts that differ from the "
           "executable's") {
   auto base = [] {

@@ -364,6 +364,18 @@ int main(int argc, char **argv) {
         if (!entry.contains("workgroup_size"))
           continue;
         const json &c = entry["workgroup_count"], &z = entry["workgroup_size"];
+        if (c[0].get<unsigned>() == 0) {
+          // Counts of dynamically shaped entries are computed by the host
+          // program from the push constants at each dispatch.
+          std::printf("        %s: workgroups computed at run time, of "
+                      "%ux%ux%u, private %u B, workgroup %u B\n",
+                      entry["name"].get<std::string>().c_str(),
+                      z[0].get<unsigned>(), z[1].get<unsigned>(),
+                      z[2].get<unsigned>(),
+                      entry.value("private_memory_bytes", 0u),
+                      entry.value("workgroup_memory_bytes", 0u));
+          continue;
+        }
         std::printf(
             "        %s: workgroups %ux%ux%u of %ux%ux%u = %llu invocations, "
             "private %u B, workgroup %u B, iteration space %llu\n",

@@ -116,7 +116,8 @@ Result validateCommands(strata_hal_device_t *dev,
                            " push constants, expected " +
                            std::to_string(e.pushConstantCount));
       for (int k = 0; k < 3; ++k)
-        if (d.workgroup_count[k] > limits.maxComputeWorkGroupCount[k])
+        if (d.workgroup_count[k] > limits.maxComputeWorkGroupCount[k] &&
+            !e.stridedGrid)
           return failure(
               STRATA_PLUGIN_INVALID_ARGUMENT,
               where() + ": dispatch of '" + e.name + "' workgroup count " +
@@ -382,8 +383,14 @@ Result recordCommands(strata_hal_device_t *dev, VkCommandBuffer cb,
     if (timed)
       vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, queries,
                           2 * dispatchIndex);
-    vkCmdDispatch(cb, d.workgroup_count[0], d.workgroup_count[1],
-                  d.workgroup_count[2]);
+    uint32_t groups[3];
+    for (int k = 0; k < 3; ++k)
+      groups[k] =
+          e.stridedGrid
+              ? std::min(d.workgroup_count[k],
+                         dev->properties.limits.maxComputeWorkGroupCount[k])
+              : d.workgroup_count[k];
+    vkCmdDispatch(cb, groups[0], groups[1], groups[2]);
     if (timed)
       vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, queries,
                           2 * dispatchIndex + 1);

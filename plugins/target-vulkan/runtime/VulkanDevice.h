@@ -75,6 +75,9 @@ struct VulkanEntry {
   std::string name;
   uint32_t bindingCount = 0;
   uint32_t pushConstantCount = 0;
+  /// Workgroups stride over their iterations: counts over the device's
+  /// limits are clamped (ExecutableFormat.h kEntryStridedGrid).
+  bool stridedGrid = false;
   VkShaderModule module = VK_NULL_HANDLE;
   VkDescriptorSetLayout setLayout = VK_NULL_HANDLE;
   VkPipelineLayout layout = VK_NULL_HANDLE;

@@ -966,6 +966,7 @@ Result buildEntry(strata_hal_device_t *dev,
   e.name = src.name;
   e.bindingCount = src.bindingCount;
   e.pushConstantCount = src.pushConstantCount;
+  e.stridedGrid = src.flags & strata::vulkan::kEntryStridedGrid;
   std::vector<uint32_t> spirv = src.spirv;
   std::string why;
   if (dev->denormPreserve.any() &&

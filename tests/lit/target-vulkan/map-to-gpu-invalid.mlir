@@ -1,7 +1,7 @@
 // RUN: strata-opt %s --plugin=%plugin_dir/libstrata-target-vulkan.so --split-input-file \
 // RUN:   --strata-vulkan-map-to-gpu --verify-diagnostics
 
-// expected-error @+1 {{expected only statically shaped identity-layout memref arguments, got 'tensor<4xf32>'}}
+// expected-error @+1 {{expected only statically shaped or 1-D identity-layout memref arguments, got 'tensor<4xf32>'}}
 func.func @tensor_argument(%a: tensor<4xf32>) {
   return
 }
@@ -15,8 +15,18 @@ func.func @result(%a: memref<4xf32>) -> memref<4xf32> {
 
 // -----
 
-// expected-error @+1 {{expected only statically shaped identity-layout memref arguments, got 'memref<?xf32>'}}
-func.func @dynamic(%a: memref<?xf32>) {
+// Dynamically shaped bindings arrive as 1-D runtime arrays
+// (bindDynamicBuffers); any other dynamic shape is refused.
+// expected-error @+1 {{expected only statically shaped or 1-D identity-layout memref arguments, got 'memref<?x4xf32>'}}
+func.func @dynamic(%a: memref<?x4xf32>) {
+  return
+}
+
+// -----
+
+// Push constants come after the bindings.
+// expected-error @+1 {{expected 1 index push constant arguments after the bindings, got 'memref<4xf32>'}}
+func.func @push_constant_first(%n: index, %a: memref<4xf32>) attributes {strata.push_constants = 1 : i64} {
   return
 }
 

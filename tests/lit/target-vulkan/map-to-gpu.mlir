@@ -304,3 +304,45 @@ func.func @large_temporary(%a: memref<16384xf32>, %c: memref<16384xf32>) {
   linalg.exp ins(%t : memref<16384xf32>) outs(%c : memref<16384xf32>)
   return
 }
+
+// -----
+
+// Dynamic dims (bindings viewed through push constant sizes, made by
+// bindDynamicBuffers): the workgroup count is a map of the push constants;
+// workgroups stride over the dynamic grid dimension (the driver may clamp
+// the grid to the device's limits: strata.vulkan.strided_grid); the
+// invocations of a partial tile past its end are guarded.
+
+//       CHECK: #[[COUNT:.+]] = affine_map<()[s0] -> (s0 ceildiv 64, 1, 1)>
+// CHECK-LABEL: gpu.module @partial_rows
+//  CHECK-SAME:   strata.push_constants = 1 : i64
+//  CHECK-SAME:   strata.vulkan.strided_grid
+//  CHECK-SAME:   strata.workgroup_count_map = #[[COUNT]]
+//       CHECK:   gpu.func @partial_rows(%[[X:.+]]: memref<?xf32>, %[[Y:.+]]: memref<?xf32>, %[[N:.+]]: index) kernel
+//  CHECK-SAME:     workgroup_size = [64, 1, 1]
+//       CHECK:     %[[BX:.+]] = gpu.block_id x
+//       CHECK:     %[[FIRST:.+]] = arith.muli %[[BX]], %c64
+//       CHECK:     %[[GX:.+]] = gpu.grid_dim x
+//       CHECK:     %[[STRIDE:.+]] = arith.muli %[[GX]], %c64
+//       CHECK:     scf.for %[[I:.+]] = %[[FIRST]] to %[[N]] step %[[STRIDE]]
+//       CHECK:       %[[SIZE:.+]] = affine.min #{{.+}}(%[[I]])[%[[N]]]
+//       CHECK:       %[[T:.+]] = gpu.thread_id x
+//       CHECK:       %[[IN:.+]] = arith.cmpi ult, %[[T]], %[[SIZE]]
+//       CHECK:       scf.if %[[IN]]
+//       CHECK:         memref.load
+//       CHECK:         memref.store
+#partial = affine_map<(d0)[s0] -> (-d0 + s0, 64)>
+func.func @partial_rows(%x: memref<?xf32>, %y: memref<?xf32>, %n: index) attributes {strata.push_constants = 1 : i64} {
+  %c0 = arith.constant 0 : index
+  %vx = memref.reinterpret_cast %x to offset: [0], sizes: [%n, 8], strides: [8, 1] : memref<?xf32> to memref<?x8xf32>
+  %vy = memref.reinterpret_cast %y to offset: [0], sizes: [%n, 8], strides: [8, 1] : memref<?xf32> to memref<?x8xf32>
+  scf.forall (%i) = (0) to (%n) step (64) {
+    %size = affine.min #partial(%i)[%n]
+    scf.forall (%t) in (%size) {
+      %r = arith.addi %i, %t : index
+      %v = memref.load %vx[%r, %c0] : memref<?x8xf32>
+      memref.store %v, %vy[%r, %c0] : memref<?x8xf32>
+    } {mapping = [#gpu.thread<x>]}
+  } {mapping = [#gpu.block<x>]}
+  return
+}

@@ -51,72 +51,6 @@ FailureOr<SmallVector<int64_t>> getWorkgroupMapping(scf::ForallOp forall) {
   return dims;
 }
 
-/// `value` as an affine expression of the entry point's push constants
-/// (symbol i = push constant i, arguments `firstPushConstant..`): what a
-/// workgroup loop bound over dynamic dims is made of (the dims themselves,
-/// affine.apply of them, index arithmetic with constants).
-FailureOr<AffineExpr> asPushConstantExpr(Value value,
-                                         unsigned firstPushConstant,
-                                         unsigned numPushConstants) {
-  MLIRContext *ctx = value.getContext();
-  if (auto arg = dyn_cast<BlockArgument>(value)) {
-    unsigned n = arg.getArgNumber();
-    if (isa<func::FuncOp>(arg.getOwner()->getParentOp()) &&
-        n >= firstPushConstant && n < firstPushConstant + numPushConstants)
-      return getAffineSymbolExpr(n - firstPushConstant, ctx);
-    return failure();
-  }
-  if (std::optional<int64_t> c = getConstantIntValue(value))
-    return getAffineConstantExpr(*c, ctx);
-  Operation *def = value.getDefiningOp();
-  auto operand = [&](unsigned i) {
-    return asPushConstantExpr(def->getOperand(i), firstPushConstant,
-                              numPushConstants);
-  };
-  // A binding's dim: its size in the view bindDynamicBuffers built.
-  if (auto dim = dyn_cast_or_null<memref::DimOp>(def)) {
-    auto view = dim.getSource().getDefiningOp<memref::ReinterpretCastOp>();
-    std::optional<int64_t> index = dim.getConstantIndex();
-    if (!view || !index || *index < 0 ||
-        *index >= static_cast<int64_t>(view.getMixedSizes().size()))
-      return failure();
-    OpFoldResult size = view.getMixedSizes()[*index];
-    if (std::optional<int64_t> c = getConstantIntValue(size))
-      return getAffineConstantExpr(*c, ctx);
-    return asPushConstantExpr(cast<Value>(size), firstPushConstant,
-                              numPushConstants);
-  }
-  if (auto apply = dyn_cast_or_null<affine::AffineApplyOp>(def)) {
-    AffineMap map = apply.getAffineMap();
-    SmallVector<AffineExpr> dims, symbols;
-    for (unsigned i = 0; i < apply->getNumOperands(); ++i) {
-      FailureOr<AffineExpr> e = operand(i);
-      if (failed(e))
-        return failure();
-      (i < map.getNumDims() ? dims : symbols).push_back(*e);
-    }
-    return map.getResult(0).replaceDimsAndSymbols(dims, symbols);
-  }
-  if (!def || def->getNumOperands() != 2)
-    return failure();
-  FailureOr<AffineExpr> lhs = operand(0), rhs = operand(1);
-  if (failed(lhs) || failed(rhs))
-    return failure();
-  bool constantRhs = isa<AffineConstantExpr>(*rhs);
-  if (isa<arith::AddIOp>(def))
-    return *lhs + *rhs;
-  if (isa<arith::SubIOp>(def))
-    return *lhs - *rhs;
-  if (isa<arith::MulIOp>(def))
-    return *lhs * *rhs;
-  if (isa<arith::DivUIOp, arith::DivSIOp, arith::FloorDivSIOp>(def) &&
-      constantRhs)
-    return lhs->floorDiv(*rhs);
-  if (isa<arith::CeilDivSIOp, arith::CeilDivUIOp>(def) && constantRhs)
-    return lhs->ceilDiv(*rhs);
-  return failure();
-}
-
 /// A constant upper bound of `size` (an affine.min or arith.minsi/minui
 /// with a constant among its values), if it has one.
 std::optional<int64_t> getConstantUpperBound(Value size) {
@@ -296,7 +230,7 @@ public:
           counts[dim] = (*ub - *lb + *step - 1) / *step;
           countExprs[dim] = getAffineConstantExpr(counts[dim], ctx);
         } else {
-          FailureOr<AffineExpr> bound = asPushConstantExpr(
+          FailureOr<AffineExpr> bound = getPushConstantExpr(
               cast<Value>(ubs[i]), firstPushConstant, numPushConstants);
           if (failed(bound)) {
             forall.emitOpError("workgroup loop bound is not an affine "

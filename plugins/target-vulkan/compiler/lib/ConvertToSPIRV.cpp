@@ -9,6 +9,7 @@
 #include "DistributeInvocations.h"
 #include "strata/Target/Vulkan/Passes.h"
 #include "strata/Target/Vulkan/VulkanTarget.h"
+#include "strata/sdk/DynamicBindings.h"
 
 #include "mlir/Conversion/ArithToSPIRV/ArithToSPIRV.h"
 #include "mlir/Conversion/FuncToSPIRV/FuncToSPIRV.h"
@@ -29,6 +30,7 @@
 #include "mlir/Dialect/SPIRV/IR/TargetAndABI.h"
 #include "mlir/Dialect/SPIRV/Transforms/SPIRVConversion.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "llvm/ADT/BitVector.h"
 
 namespace strata::vulkan {
 #define GEN_PASS_DEF_VULKANCONVERTTOSPIRVPASS
@@ -94,6 +96,165 @@ public:
   }
 
 private:
+  /// The kernel's trailing `index` arguments (push constants, 32-bit words
+  /// on the wire) become loads of the push constant block; returns how many
+  /// there were.
+  FailureOr<int64_t> loadPushConstants(gpu::GPUFuncOp kernel, int64_t count) {
+    if (count == 0)
+      return 0;
+    int64_t first = kernel.getNumArguments() - count;
+    if (first < 0)
+      return kernel.emitOpError("declares ")
+             << count << " push constants but has " << kernel.getNumArguments()
+             << " arguments";
+    Block &entry = kernel.getBody().front();
+    OpBuilder builder = OpBuilder::atBlockBegin(&entry);
+    Type i32 = builder.getI32Type();
+    llvm::BitVector erase(kernel.getNumArguments());
+    for (int64_t i = 0; i < count; ++i) {
+      BlockArgument arg = entry.getArgument(first + i);
+      if (!arg.getType().isIndex())
+        return kernel.emitOpError("push constant argument ")
+               << first + i << " has type " << arg.getType()
+               << "; expected index";
+      Value word = spirv::getPushConstantValue(kernel, count, i, i32, builder);
+      if (!word)
+        return kernel.emitOpError("cannot load push constant ") << i;
+      Value index = arith::IndexCastUIOp::create(builder, kernel.getLoc(),
+                                                 builder.getIndexType(), word);
+      arg.replaceAllUsesWith(index);
+      erase.set(first + i);
+    }
+    if (failed(kernel.eraseArguments(erase)))
+      return kernel.emitOpError("cannot drop the push constant arguments");
+    return count;
+  }
+
+  /// Loads and stores through a memref.reinterpret_cast of a 1-D binding
+  /// (bindDynamicBuffers' views of dynamically shaped bindings, whose
+  /// strides are push constants) index the binding directly at
+  /// offset + sum(index * stride): the SPIR-V conversion linearizes static
+  /// strides only.
+  LogicalResult linearizeDynamicViews(gpu::GPUFuncOp kernel) {
+    IRRewriter rewriter(&getContext());
+    // A reshape of such a view is another row-major view of the binding.
+    SmallVector<Operation *> reshapes;
+    kernel.walk([&](Operation *op) {
+      if (isa<memref::CollapseShapeOp, memref::ExpandShapeOp>(op))
+        reshapes.push_back(op);
+    });
+    for (Operation *op : reshapes) {
+      auto view = op->getOperand(0).getDefiningOp<memref::ReinterpretCastOp>();
+      auto type = cast<MemRefType>(op->getResult(0).getType());
+      if (!view || view.getSource().getType().getRank() != 1 ||
+          !view.getType().getLayout().isIdentity() ||
+          !type.getLayout().isIdentity())
+        continue;
+      rewriter.setInsertionPoint(op);
+      Location loc = op->getLoc();
+      SmallVector<OpFoldResult> sizes;
+      if (auto expand = dyn_cast<memref::ExpandShapeOp>(op)) {
+        sizes = expand.getMixedOutputShape();
+      } else {
+        auto collapse = cast<memref::CollapseShapeOp>(op);
+        SmallVector<OpFoldResult> from = view.getMixedSizes();
+        for (ReassociationIndices group : collapse.getReassociationIndices()) {
+          // (lower-affine has run: plain index arithmetic.)
+          int64_t constant = 1;
+          Value product;
+          for (int64_t d : group) {
+            if (std::optional<int64_t> c = getConstantIntValue(from[d])) {
+              constant *= *c;
+              continue;
+            }
+            Value v = cast<Value>(from[d]);
+            product =
+                product ? arith::MulIOp::create(rewriter, loc, product, v) : v;
+          }
+          if (!product)
+            sizes.push_back(rewriter.getIndexAttr(constant));
+          else if (constant == 1)
+            sizes.push_back(product);
+          else
+            sizes.push_back(
+                arith::MulIOp::create(
+                    rewriter, loc, product,
+                    arith::ConstantIndexOp::create(rewriter, loc, constant))
+                    .getResult());
+        }
+      }
+      SmallVector<OpFoldResult> strides =
+          getRowMajorStrides(rewriter, loc, sizes);
+      rewriter.replaceOpWithNewOp<memref::ReinterpretCastOp>(
+          op, type, view.getSource(), view.getMixedOffsets().front(), sizes,
+          strides);
+    }
+    SmallVector<Operation *> accesses;
+    kernel.walk([&](Operation *op) {
+      if (isa<memref::LoadOp, memref::StoreOp, memref::DimOp>(op))
+        accesses.push_back(op);
+    });
+    for (Operation *op : accesses) {
+      if (auto dim = dyn_cast<memref::DimOp>(op)) {
+        auto view = dim.getSource().getDefiningOp<memref::ReinterpretCastOp>();
+        std::optional<int64_t> index = dim.getConstantIndex();
+        if (!view || !index || *index < 0 ||
+            *index >= static_cast<int64_t>(view.getMixedSizes().size()))
+          continue;
+        OpFoldResult size = view.getMixedSizes()[*index];
+        rewriter.setInsertionPoint(dim);
+        if (auto v = dyn_cast<Value>(size))
+          rewriter.replaceOp(dim, v);
+        else
+          rewriter.replaceOpWithNewOp<arith::ConstantIndexOp>(
+              dim, *getConstantIntValue(size));
+        continue;
+      }
+      bool isLoad = isa<memref::LoadOp>(op);
+      Value memref = isLoad ? cast<memref::LoadOp>(op).getMemref()
+                            : cast<memref::StoreOp>(op).getMemref();
+      auto view = memref.getDefiningOp<memref::ReinterpretCastOp>();
+      if (!view || view.getSource().getType().getRank() != 1)
+        continue;
+      ValueRange indices = isLoad ? cast<memref::LoadOp>(op).getIndices()
+                                  : cast<memref::StoreOp>(op).getIndices();
+      rewriter.setInsertionPoint(op);
+      Location loc = op->getLoc();
+      auto value = [&](OpFoldResult r) -> Value {
+        if (auto v = dyn_cast<Value>(r))
+          return v;
+        return arith::ConstantIndexOp::create(rewriter, loc,
+                                              *getConstantIntValue(r));
+      };
+      Value linear = value(view.getMixedOffsets().front());
+      for (auto [index, stride] : llvm::zip(indices, view.getMixedStrides()))
+        linear = arith::AddIOp::create(
+            rewriter, loc, linear,
+            arith::MulIOp::create(rewriter, loc, index, value(stride)));
+      if (isLoad)
+        rewriter.replaceOpWithNewOp<memref::LoadOp>(op, view.getSource(),
+                                                    ValueRange{linear});
+      else
+        rewriter.replaceOpWithNewOp<memref::StoreOp>(
+            op, cast<memref::StoreOp>(op).getValueToStore(), view.getSource(),
+            ValueRange{linear});
+    }
+    for (auto view :
+         llvm::to_vector(kernel.getOps<memref::ReinterpretCastOp>()))
+      if (view->use_empty())
+        rewriter.eraseOp(view);
+    WalkResult left = kernel.walk([&](memref::ReinterpretCastOp view) {
+      if (view.getSource().getType().getRank() != 1 || view->use_empty())
+        return WalkResult::advance();
+      Operation *user = *view->getUsers().begin();
+      user->emitOpError("uses a dynamically shaped binding in a way the "
+                        "vulkan-spirv backend cannot index (expected "
+                        "memref.load/store)");
+      return WalkResult::interrupt();
+    });
+    return failure(left.wasInterrupted());
+  }
+
   /// Temporaries become invocation-private allocas at the function entry.
   LogicalResult privatizeTemporaries(gpu::GPUFuncOp func) {
     MLIRContext *ctx = &getContext();
@@ -290,6 +451,15 @@ private:
       return kernel.emitOpError("expected a spirv.entry_point_abi with a "
                                 "3-D workgroup size");
     SmallVector<int64_t> size(abi.getWorkgroupSize().asArrayRef());
+    auto pushConstants =
+        gpuModule->getAttrOfType<IntegerAttr>(kPushConstantsAttr);
+    auto countMap =
+        gpuModule->getAttrOfType<AffineMapAttr>(kWorkgroupCountMapAttr);
+    bool stridedGrid = gpuModule->hasAttr(kStridedGridAttr);
+    FailureOr<int64_t> pushConstantCount =
+        loadPushConstants(kernel, pushConstants ? pushConstants.getInt() : 0);
+    if (failed(pushConstantCount) || failed(linearizeDynamicViews(kernel)))
+      return failure();
     int64_t bindings = kernel.getNumArguments();
 
     if (failed(privatizeTemporaries(kernel)) ||
@@ -457,6 +627,12 @@ private:
         IntegerAttr::get(IntegerType::get(ctx, 64), workgroupBytes));
     spvModule.setSymName(StringRef(name));
     spvModule->setAttr(kWorkgroupCountAttr, count);
+    if (countMap)
+      spvModule->setAttr(kWorkgroupCountMapAttr, countMap);
+    if (pushConstants)
+      spvModule->setAttr(kPushConstantsAttr, pushConstants);
+    if (stridedGrid)
+      spvModule->setAttr(kStridedGridAttr, UnitAttr::get(ctx));
     spvModule->setAttr(kWorkgroupSizeAttr, DenseI64ArrayAttr::get(ctx, size));
     spvModule->setAttr(kBindingCountAttr,
                        IntegerAttr::get(IntegerType::get(ctx, 64), bindings));

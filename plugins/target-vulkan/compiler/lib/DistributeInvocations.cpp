@@ -185,6 +185,10 @@ SmallVector<Operation *> independentSteps(Block &body) {
   return ops;
 }
 
+/// Workgroups given to independent steps over dynamic dims (their size is
+/// known at run time only; the invocations stride over the points).
+constexpr int64_t kDynamicGridWorkgroups = 64;
+
 /// Iterations of `op`'s parallel loops, or nullopt when not static.
 std::optional<int64_t> parallelIterations(linalg::LinalgOp op) {
   int64_t total = 1;
@@ -335,7 +339,7 @@ public:
     if (!op.hasPureBufferSemantics())
       return op.emitOpError("expected buffer semantics after bufferization");
     unsigned numParallel = op.getNumParallelLoops();
-    if (numParallel == 0 || !parallelIterations(op))
+    if (numParallel == 0)
       return guard(op); // one invocation runs the whole op
     rewriter.setInsertionPoint(op);
     FailureOr<linalg::GenericOp> ordered = putParallelLoopsFirst(rewriter, op);
@@ -412,9 +416,14 @@ distributeOverInvocations(Block &body, const InvocationLimits &limits,
     int64_t total = 1;
     for (Operation *op : independent) {
       auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+      // Iterations over dynamic dims: a grid of kDynamicGridWorkgroups,
+      // each invocation striding over the points (any size is covered).
+      std::optional<int64_t> iterations =
+          linalgOp
+              ? parallelIterations(linalgOp)
+              : std::optional<int64_t>(loopIterations(cast<scf::ForallOp>(op)));
       total =
-          std::max(total, linalgOp ? parallelIterations(linalgOp).value_or(1)
-                                   : loopIterations(cast<scf::ForallOp>(op)));
+          std::max(total, iterations.value_or(kDynamicGridWorkgroups * width));
     }
     count = std::clamp<int64_t>((total + width - 1) / width, 1, 65535);
   }

@@ -11,6 +11,7 @@
 #include "DistributeInvocations.h"
 #include "strata/Target/Vulkan/Passes.h"
 #include "strata/Target/Vulkan/VulkanTarget.h"
+#include "strata/sdk/DynamicBindings.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -25,6 +26,7 @@
 #include "mlir/Dialect/SPIRV/IR/TargetAndABI.h"
 #include "mlir/Dialect/Utils/IndexingUtils.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ValueBoundsOpInterface.h"
 #include "llvm/ADT/BitVector.h"
 
 namespace strata::vulkan {
@@ -63,33 +65,81 @@ FailureOr<SmallVector<int64_t>> getMapping(scf::ForallOp forall, Level level) {
   return dims;
 }
 
-/// Trip counts of a forall with static bounds, or failure.
-FailureOr<SmallVector<int64_t>> getTripCounts(scf::ForallOp forall) {
+/// The push constants of a bufferized entry point: its trailing `index`
+/// arguments (bindDynamicBuffers put them after the bindings).
+struct PushConstants {
+  unsigned first = 0, count = 0;
+};
+
+/// Trip counts of a forall mapped at `level`, as affine expressions of the
+/// push constants (static lower bounds and steps). A workgroup forall's
+/// upper bound is static or computed from the push constants; an invocation
+/// forall's is static or bounded by a constant (a partial tile's
+/// `affine.min(tile, n - i)`: the count is the bound, and inlineAtIds
+/// guards the invocations past the tile's end). Failure otherwise.
+FailureOr<SmallVector<AffineExpr>>
+getTripCounts(scf::ForallOp forall, Level level, PushConstants pcs = {}) {
   if (forall.getNumResults() != 0)
     return failure();
-  SmallVector<int64_t> counts;
+  MLIRContext *ctx = forall.getContext();
+  SmallVector<AffineExpr> counts;
   for (auto [lb, ub, step] :
-       llvm::zip(forall.getStaticLowerBound(), forall.getStaticUpperBound(),
-                 forall.getStaticStep())) {
-    if (ShapedType::isDynamic(lb) || ShapedType::isDynamic(ub) ||
-        ShapedType::isDynamic(step) || step <= 0 || ub <= lb)
+       llvm::zip(forall.getMixedLowerBound(), forall.getMixedUpperBound(),
+                 forall.getMixedStep())) {
+    std::optional<int64_t> lower = getConstantIntValue(lb);
+    std::optional<int64_t> stride = getConstantIntValue(step);
+    if (!lower || !stride || *stride <= 0)
       return failure();
-    counts.push_back((ub - lb + step - 1) / step);
+    AffineExpr upper;
+    if (std::optional<int64_t> c = getConstantIntValue(ub)) {
+      upper = getAffineConstantExpr(*c, ctx);
+    } else if (level == Level::Thread) {
+      FailureOr<int64_t> bound = ValueBoundsConstraintSet::computeConstantBound(
+          presburger::BoundType::UB, ValueBoundsConstraintSet::Variable(ub),
+          /*stopCondition=*/nullptr, /*closedUB=*/true);
+      if (*lower != 0 || *stride != 1 || failed(bound))
+        return failure();
+      upper = getAffineConstantExpr(*bound, ctx);
+    } else {
+      FailureOr<AffineExpr> e =
+          getPushConstantExpr(cast<Value>(ub), pcs.first, pcs.count);
+      if (failed(e))
+        return failure();
+      upper = *e;
+    }
+    AffineExpr count = (upper - *lower).ceilDiv(*stride);
+    if (auto c = dyn_cast<AffineConstantExpr>(count); c && c.getValue() <= 0)
+      return failure();
+    counts.push_back(count);
   }
+  return counts;
+}
+
+/// getTripCounts of an invocation forall, as numbers.
+FailureOr<SmallVector<int64_t>> getThreadTripCounts(scf::ForallOp forall) {
+  FailureOr<SmallVector<AffineExpr>> exprs =
+      getTripCounts(forall, Level::Thread);
+  if (failed(exprs))
+    return failure();
+  SmallVector<int64_t> counts;
+  for (AffineExpr e : *exprs)
+    counts.push_back(cast<AffineConstantExpr>(e).getValue());
   return counts;
 }
 
 /// True when `block` holds exactly one forall mapped at `level` (returned
 /// in `forall`) and otherwise only side-effect free ops, temporaries and its
-/// terminator.
-bool isSoleMappedForall(Block &block, Level level, scf::ForallOp &forall) {
+/// terminator. Workgroup foralls may have bounds computed from the push
+/// constants; invocation foralls have static bounds.
+bool isSoleMappedForall(Block &block, Level level, scf::ForallOp &forall,
+                        PushConstants pcs = {}) {
   forall = nullptr;
   for (Operation &op : block) {
     if (op.hasTrait<OpTrait::IsTerminator>())
       continue;
     auto candidate = dyn_cast<scf::ForallOp>(op);
     if (candidate && succeeded(getMapping(candidate, level)) &&
-        succeeded(getTripCounts(candidate))) {
+        succeeded(getTripCounts(candidate, level, pcs))) {
       if (forall)
         return false;
       forall = candidate;
@@ -104,6 +154,11 @@ bool isSoleMappedForall(Block &block, Level level, scf::ForallOp &forall) {
 }
 
 /// Replaces `forall` by its body at induction variables lb + step * id[dim].
+/// A workgroup dimension whose upper bound is not static (a count from the
+/// push constants) strides instead: the body runs in a loop from that iv to
+/// the bound, stepping by the grid, so fewer workgroups than iterations (a
+/// grid clamped to the device's limits) still cover every one. An
+/// invocation dimension with such a bound (a partial tile) is guarded.
 template <typename IdOp>
 void inlineAtIds(IRRewriter &rewriter, scf::ForallOp forall,
                  ArrayRef<int64_t> dims) {
@@ -111,9 +166,10 @@ void inlineAtIds(IRRewriter &rewriter, scf::ForallOp forall,
   rewriter.setInsertionPoint(forall);
   SmallVector<Value> ivs;
   for (auto [i, dim] : llvm::enumerate(dims)) {
-    Value iv = IdOp::create(rewriter, loc, static_cast<gpu::Dimension>(dim));
-    int64_t step = forall.getStaticStep()[i];
-    int64_t lb = forall.getStaticLowerBound()[i];
+    auto gpuDim = static_cast<gpu::Dimension>(dim);
+    Value iv = IdOp::create(rewriter, loc, gpuDim);
+    int64_t step = *getConstantIntValue(forall.getMixedStep()[i]);
+    int64_t lb = *getConstantIntValue(forall.getMixedLowerBound()[i]);
     if (step != 1)
       iv = arith::MulIOp::create(
           rewriter, loc, iv,
@@ -121,11 +177,30 @@ void inlineAtIds(IRRewriter &rewriter, scf::ForallOp forall,
     if (lb != 0)
       iv = arith::AddIOp::create(
           rewriter, loc, iv, arith::ConstantIndexOp::create(rewriter, loc, lb));
+    OpFoldResult ub = forall.getMixedUpperBound()[i];
+    if (auto bound = dyn_cast<Value>(ub);
+        bound && std::is_same_v<IdOp, gpu::ThreadIdOp>) {
+      // Invocations past a partial tile's end do nothing.
+      Value inside = arith::CmpIOp::create(
+          rewriter, loc, arith::CmpIPredicate::ult, iv, bound);
+      auto guard = scf::IfOp::create(rewriter, loc, inside);
+      rewriter.setInsertionPoint(guard.thenBlock()->getTerminator());
+    } else if (bound) {
+      Value stride = gpu::GridDimOp::create(rewriter, loc, gpuDim);
+      if (step != 1)
+        stride = arith::MulIOp::create(
+            rewriter, loc, stride,
+            arith::ConstantIndexOp::create(rewriter, loc, step));
+      auto loop = scf::ForOp::create(rewriter, loc, iv, bound, stride);
+      rewriter.setInsertionPoint(loop.getBody()->getTerminator());
+      iv = loop.getInductionVar();
+    }
     ivs.push_back(iv);
   }
   Block *body = forall.getBody();
   rewriter.eraseOp(body->getTerminator());
-  rewriter.inlineBlockBefore(body, forall, ivs);
+  rewriter.inlineBlockBefore(body, rewriter.getInsertionBlock(),
+                             rewriter.getInsertionPoint(), ivs);
   rewriter.eraseOp(forall);
 }
 
@@ -512,11 +587,23 @@ private:
     if (!func.getBody().hasOneBlock())
       return func.emitOpError("expected a single-block dispatch function "
                               "after bufferization");
-    for (Type t : func.getArgumentTypes()) {
+    // Bindings: statically shaped, or the runtime-sized arrays
+    // bindDynamicBuffers made of dynamically shaped ones; then the push
+    // constants.
+    PushConstants pcs;
+    pcs.count = getPushConstantCount(func);
+    pcs.first = func.getNumArguments() - pcs.count;
+    for (Type t : func.getArgumentTypes().drop_front(pcs.first))
+      if (!t.isIndex())
+        return func.emitOpError("expected ")
+               << pcs.count << " index push constant arguments after the "
+               << "bindings, got " << t;
+    for (Type t : func.getArgumentTypes().take_front(pcs.first)) {
       auto memref = dyn_cast<MemRefType>(t);
-      if (!memref || !memref.hasStaticShape() ||
-          !memref.getLayout().isIdentity() || memref.getMemorySpace())
-        return func.emitOpError("expected only statically shaped "
+      if (!memref || !memref.getLayout().isIdentity() ||
+          memref.getMemorySpace() ||
+          !(memref.hasStaticShape() || memref.getRank() == 1))
+        return func.emitOpError("expected only statically shaped or 1-D "
                                 "identity-layout memref arguments, got ")
                << t;
     }
@@ -527,6 +614,8 @@ private:
     Block &entry = func.getBody().front();
     IRRewriter rewriter(ctx);
     int64_t count[3] = {1, 1, 1}, size[3] = {1, 1, 1};
+    // The workgroup count as expressions of the push constants.
+    SmallVector<AffineExpr> countExprs(3, getAffineConstantExpr(1, ctx));
     scf::ForallOp blockLoop, threadLoop;
     // Whether invocations already have their own points (a thread forall
     // or a cooperative kernel); otherwise distributeOverInvocations.
@@ -545,14 +634,18 @@ private:
       func->removeAttr(kKernelWorkgroupSizeAttr);
       func->removeAttr(kKernelWorkgroupCountAttr);
       invocationsMapped = true;
-    } else if (isSoleMappedForall(entry, Level::Block, blockLoop)) {
+    } else if (isSoleMappedForall(entry, Level::Block, blockLoop, pcs)) {
       SmallVector<int64_t> dims = *getMapping(blockLoop, Level::Block);
-      SmallVector<int64_t> trips = *getTripCounts(blockLoop);
-      for (auto [dim, trip] : llvm::zip(dims, trips))
-        count[dim] = trip;
+      SmallVector<AffineExpr> trips =
+          *getTripCounts(blockLoop, Level::Block, pcs);
+      for (auto [dim, trip] : llvm::zip(dims, trips)) {
+        countExprs[dim] = trip;
+        if (auto c = dyn_cast<AffineConstantExpr>(trip))
+          count[dim] = c.getValue();
+      }
       if (isSoleMappedForall(*blockLoop.getBody(), Level::Thread, threadLoop)) {
         SmallVector<int64_t> tdims = *getMapping(threadLoop, Level::Thread);
-        SmallVector<int64_t> ttrips = *getTripCounts(threadLoop);
+        SmallVector<int64_t> ttrips = *getThreadTripCounts(threadLoop);
         spirv::ResourceLimitsAttr limits = env.getResourceLimits();
         int64_t total = 1;
         bool fits = true;
@@ -611,8 +704,10 @@ private:
       if (mapping->workgroupSize > 1) {
         size[0] = mapping->workgroupSize;
         size[1] = size[2] = 1;
-        if (!blockLoop)
+        if (!blockLoop) {
           count[0] = mapping->workgroupCount;
+          countExprs[0] = getAffineConstantExpr(count[0], ctx);
+        }
         sharedTemporaries = mapping->usesBarriers;
       }
     }
@@ -642,6 +737,15 @@ private:
     gpuModule->setAttr(
         kWorkgroupCountAttr,
         DenseI64ArrayAttr::get(ctx, {count[0], count[1], count[2]}));
+    if (!llvm::all_of(countExprs, llvm::IsaPred<AffineConstantExpr>))
+      gpuModule->setAttr(
+          kWorkgroupCountMapAttr,
+          AffineMapAttr::get(AffineMap::get(0, pcs.count, countExprs, ctx)));
+    if (pcs.count)
+      gpuModule->setAttr(kPushConstantsAttr, func->getAttr(kPushConstantsAttr));
+    // Workgroups of dynamic grid dims stride over their iterations.
+    if (!llvm::all_of(countExprs, llvm::IsaPred<AffineConstantExpr>))
+      gpuModule->setAttr(kStridedGridAttr, UnitAttr::get(ctx));
     rewriter.setInsertionPointToStart(gpuModule.getBody());
     auto kernel = gpu::GPUFuncOp::create(rewriter, loc, func.getName(),
                                          func.getFunctionType());

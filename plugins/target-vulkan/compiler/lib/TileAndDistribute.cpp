@@ -10,6 +10,7 @@
 #include "CooperativeKernels.h"
 #include "DistributeInvocations.h"
 #include "strata/Target/Vulkan/Passes.h"
+#include "strata/sdk/EntryPointABI.h"
 #include "strata/sdk/TileSizes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -17,6 +18,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -40,6 +42,9 @@ using namespace mlir;
 namespace strata::vulkan {
 namespace {
 
+/// Invocations along a dynamic innermost dimension per workgroup.
+constexpr int64_t kDynamicTileX = 64;
+
 class TileAndDistributePass
     : public impl::VulkanTileAndDistributePassBase<TileAndDistributePass> {
 public:
@@ -54,6 +59,27 @@ public:
       tensor::populateDecomposeTensorConcatPatterns(patterns);
       if (failed(applyPatternsGreedily(func, std::move(patterns))))
         return signalPassFailure();
+    }
+    // A kernel cannot allocate at run time: an elementwise producer of a
+    // dynamically shaped value is computed inside each consumer instead of
+    // into a temporary (softmax's exp over a symbolic row length, an iota
+    // over a symbolic batch read by argmax).
+    // (Named consumers are generalized first: the fusion rewrites generics.)
+    if (getPushConstantCount(func) > 0) {
+      RewritePatternSet patterns(&getContext());
+      linalg::populateLinalgNamedOpsGeneralizationPatterns(patterns);
+      // (A producer that is also a result stays: the tiling below yields
+      // it from the tile loop it is fused into.)
+      linalg::populateElementwiseOpsFusionPatterns(
+          patterns, [](OpOperand *operand) {
+            auto type = dyn_cast<RankedTensorType>(operand->get().getType());
+            return type && !type.hasStaticShape() &&
+                   llvm::none_of(operand->get().getUsers(),
+                                 llvm::IsaPred<func::ReturnOp>);
+          });
+      if (failed(applyPatternsGreedily(func, std::move(patterns))))
+        return signalPassFailure();
+      foldExtractsOfFills(func);
     }
     SmallVector<tensor::PadOp> pads;
     func.walk([&](tensor::PadOp pad) { pads.push_back(pad); });
@@ -92,7 +118,8 @@ public:
         (void)putParallelLoopsFirst(rewriter, op);
     }
     StringRef cooperative;
-    if (cooperativeKernels) {
+    // The kernels are written for static shapes.
+    if (cooperativeKernels && getPushConstantCount(func) == 0) {
       KernelLimits limits;
       limits.maxInvocations = maxKernelInvocations;
       for (unsigned i = 0; i < 3 && i < maxWorkgroupSize.size(); ++i)
@@ -117,6 +144,25 @@ public:
   }
 
 private:
+  /// tensor.extract from a generic that only yields one value (a fill, as
+  /// generalized: a clamped dynamic_slice start) is that value, so the
+  /// tiled root does not read a temporary computed outside its tile loop.
+  void foldExtractsOfFills(func::FuncOp func) {
+    SmallVector<tensor::ExtractOp> extracts;
+    func.walk([&](tensor::ExtractOp op) { extracts.push_back(op); });
+    for (tensor::ExtractOp op : extracts) {
+      auto fill = op.getTensor().getDefiningOp<linalg::GenericOp>();
+      if (!fill || fill.getNumDpsInputs() != 0 || fill->getNumResults() != 1)
+        continue;
+      auto yield = cast<linalg::YieldOp>(fill.getBody()->getTerminator());
+      Value value = yield.getValues().front();
+      if (value.getParentRegion() == &fill.getRegion())
+        continue; // computed per point
+      op.getResult().replaceAllUsesWith(value);
+      op.erase();
+    }
+  }
+
   /// Rewrites a statically shaped tensor.pad with a constant padding value
   /// as a gather-like linalg.generic over the result (an in-bounds test and
   /// a clamped tensor.extract per point), so it distributes like any
@@ -224,19 +270,32 @@ private:
     if (!func.getBody().hasOneBlock())
       return;
     auto ret = dyn_cast<func::ReturnOp>(func.getBody().front().getTerminator());
-    if (!ret || ret.getNumOperands() != 1)
+    // Several results: only with dynamic dims, where the ops must be tiled
+    // (a kernel has no dynamically sized temporaries); the others are fused
+    // producers of the last one (a layer norm's centred rows and variance).
+    bool dynamic = getPushConstantCount(func) > 0;
+    if (!ret || ret.getNumOperands() == 0 ||
+        (ret.getNumOperands() != 1 && !dynamic))
       return;
-    // The root: the linalg op producing the result, with a static
-    // iteration domain. (Tiling other ops, e.g. tensor.pad, yields tensors
-    // out of scf.if, which become buffers SPIR-V cannot select between.)
-    Operation *rootOp = ret.getOperand(0).getDefiningOp();
+    // The root: the linalg op producing the (last computed) result.
+    // (Tiling other ops, e.g. tensor.pad, yields tensors out of scf.if,
+    // which become buffers SPIR-V cannot select between.) Its dynamic dims
+    // (sizes from the push constants) take what the invocation budget
+    // leaves: the grid is computed from the push constants, and the extra
+    // invocations of a partial tile are guarded (strata-vulkan-map-to-gpu).
+    Operation *rootOp = nullptr;
+    for (Value result : ret.getOperands()) {
+      Operation *def = result.getDefiningOp();
+      if (!def || def->getBlock() != ret->getBlock())
+        return;
+      if (!rootOp || rootOp->isBeforeInBlock(def))
+        rootOp = def;
+    }
     auto root = dyn_cast_or_null<TilingInterface>(rootOp);
     if (!root || !isa<linalg::LinalgOp>(rootOp) ||
         rootOp->getBlock() != &func.getBody().front() ||
-        !llvm::all_of(rootOp->getResultTypes(), [](Type t) {
-          auto shaped = dyn_cast<RankedTensorType>(t);
-          return shaped && shaped.hasStaticShape();
-        }))
+        !llvm::all_of(rootOp->getResultTypes(),
+                      llvm::IsaPred<RankedTensorType>))
       return;
     SmallVector<int64_t> ranges;
     OpBuilder domainBuilder(rootOp);
@@ -244,9 +303,9 @@ private:
       std::optional<int64_t> lb = getConstantIntValue(range.offset);
       std::optional<int64_t> ub = getConstantIntValue(range.size);
       std::optional<int64_t> step = getConstantIntValue(range.stride);
-      if (!lb || !ub || !step || *lb != 0 || *step != 1)
+      if (!lb || !step || *lb != 0 || *step != 1)
         return;
-      ranges.push_back(*ub);
+      ranges.push_back(ub ? *ub : ShapedType::kDynamic);
     }
 
     SmallVector<unsigned> parallel;
@@ -274,13 +333,26 @@ private:
     if (parallel.size() > 3) {
       SmallVector<unsigned> wide;
       for (unsigned d : parallel)
-        if (ranges[d] > 1)
+        if (ranges[d] > 1 || ShapedType::isDynamic(ranges[d]))
           wide.push_back(d);
       if (!wide.empty())
         parallel = wide;
     }
-    if (parallel.size() > 3)
-      parallel.erase(parallel.begin(), parallel.end() - 3);
+    // Dynamic dims are always distributed (a loop over one inside an
+    // invocation would need a dynamically sized temporary), then the
+    // innermost static ones.
+    if (parallel.size() > 3) {
+      int64_t room = 3 - llvm::count_if(parallel, [&](unsigned d) {
+                       return ShapedType::isDynamic(ranges[d]);
+                     });
+      SmallVector<unsigned> kept;
+      for (unsigned d : llvm::reverse(parallel))
+        if (ShapedType::isDynamic(ranges[d]) || room-- > 0)
+          kept.push_back(d);
+      parallel.assign(kept.rbegin(), kept.rend());
+      if (parallel.size() > 3)
+        parallel.erase(parallel.begin(), parallel.end() - 3);
+    }
 
     // Workgroup tile, innermost distributed loop (x) first; one point per
     // invocation, so the tile is also the workgroup size.
@@ -290,6 +362,13 @@ private:
     SmallVector<int64_t> tiles(parallel.size());
     int64_t budget = std::max<int64_t>(1, maxInvocations);
     for (int i = parallel.size() - 1, pos = 0; i >= 0; --i, ++pos) {
+      if (ShapedType::isDynamic(ranges[parallel[i]])) {
+        // Up to kDynamicTileX invocations of what the inner dims left, the
+        // last tile partial (its invocations past the end are guarded).
+        tiles[i] = std::min({kDynamicTileX, budget, limits[pos]});
+        budget = std::max<int64_t>(1, budget / tiles[i]);
+        continue;
+      }
       tiles[i] = largestDivisorAtMost(ranges[parallel[i]],
                                       std::min(budget, limits[pos]));
       budget = std::max<int64_t>(1, budget / tiles[i]);
@@ -330,6 +409,18 @@ private:
         .setMapping(mapping);
     scf::SCFTileAndFuseOptions options;
     options.setTilingOptions(tilingOptions);
+    // A fused producer whose value is also a result (returned, or stored
+    // by the enclosing tile loop) is yielded by the new loop too.
+    options.setFusionControlFn(
+        [](tensor::ExtractSliceOp, OpResult producer,
+           bool) -> std::optional<scf::SCFTileAndFuseOptions::ControlFnResult> {
+          scf::SCFTileAndFuseOptions::ControlFnResult control;
+          control.yieldProducerReplacement =
+              llvm::any_of(producer.getUsers(), [](Operation *user) {
+                return isa<func::ReturnOp, tensor::ParallelInsertSliceOp>(user);
+              });
+          return control;
+        });
     rewriter.setInsertionPoint(op);
     FailureOr<scf::SCFTileAndFuseResult> result =
         scf::tileConsumerAndFuseProducersUsingSCF(
@@ -338,8 +429,12 @@ private:
       return failure();
     for (auto [orig, repl] : result->replacements)
       rewriter.replaceAllUsesWith(orig, repl);
-    // The tiled consumer is the one whose result feeds the forall's
-    // terminator.
+    // The tiled consumer (first) is the one whose result feeds the forall's
+    // terminator (yielded producers feed it too).
+    Operation *first = result->tiledAndFusedOps.front();
+    for (Operation *user : first->getUsers())
+      if (isa<tensor::ParallelInsertSliceOp>(user))
+        return first;
     for (Operation *tiled : result->tiledAndFusedOps)
       for (Operation *user : tiled->getUsers())
         if (isa<tensor::ParallelInsertSliceOp>(user))

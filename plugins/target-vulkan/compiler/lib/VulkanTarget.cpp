@@ -13,6 +13,7 @@
 #include "strata/Vulkan/ExecutableFormat.h"
 #include "strata/sdk/CompilerPlugin.h"
 #include "strata/sdk/DispatchBufferization.h"
+#include "strata/sdk/DynamicBindings.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -324,6 +325,10 @@ void buildTranslationPipeline(OpPassManager &pm, const TargetConfig &config) {
   // Bufferize; every function ends up taking only memrefs (inputs, then
   // outputs), as the HAL binds them.
   addDispatchBufferizationPasses(pm);
+  // Dynamically shaped bindings: runtime-sized arrays viewed through the
+  // push constants (SPIR-V indexes arrays, never pointers).
+  pm.addNestedPass<func::FuncOp>(std::make_unique<BindDynamicBuffersPass>(
+      DynamicBindingBase::RuntimeArray));
   {
     VulkanCooperativeKernelsPassOptions options;
     options.maxInvocations = config.maxWorkgroupInvocations;
@@ -559,9 +564,11 @@ FailureOr<ExecutableEntry> buildEntry(ModuleOp inner, const std::string &entry,
            << kBindingCountAttr;
   // The serializer wants a module without our bookkeeping attributes.
   OwningOpRef<spirv::ModuleOp> clone(spvModule.clone());
-  for (const char *name :
-       {kWorkgroupCountAttr, kWorkgroupSizeAttr, kBindingCountAttr,
-        kPrivateMemoryBytesAttr, kWorkgroupMemoryBytesAttr})
+  for (StringRef name :
+       {StringRef(kWorkgroupCountAttr), StringRef(kWorkgroupSizeAttr),
+        StringRef(kBindingCountAttr), StringRef(kPrivateMemoryBytesAttr),
+        StringRef(kWorkgroupMemoryBytesAttr), StringRef(kWorkgroupCountMapAttr),
+        StringRef(kPushConstantsAttr), StringRef(kStridedGridAttr)})
     (*clone)->removeAttr(name);
   // spirv-update-vce picks the lowest version the ops need, but from SPIR-V
   // 1.4 on spirv-lower-abi-attrs lists every interface variable in the
@@ -611,6 +618,10 @@ FailureOr<ExecutableEntry> buildEntry(ModuleOp inner, const std::string &entry,
       return failure();
   }
   result.bindingCount = static_cast<uint32_t>(bindings.getInt());
+  result.pushConstantCount =
+      static_cast<uint32_t>(getPushConstantCount(spvModule));
+  if (spvModule->hasAttr(kStridedGridAttr))
+    result.flags |= kEntryStridedGrid;
   for (int i = 0; i < 3; ++i)
     result.workgroupSize[i] = static_cast<uint32_t>(size[i]);
   return result;
@@ -639,6 +650,7 @@ public:
   std::string getExecutableFormat(DictionaryAttr) const override {
     return "vulkan-spirv";
   }
+  bool supportsDynamicShapes() const override { return true; }
   LogicalResult verifyOptions(
       DictionaryAttr options,
       llvm::function_ref<void(const llvm::Twine &)> emitError) const override {

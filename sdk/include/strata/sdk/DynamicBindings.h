@@ -6,10 +6,13 @@
 // bufferized by DispatchBufferization.h, its input memrefs, its `index` push
 // constants and then its output memrefs. bindDynamicBuffers puts the bindings
 // first and the push constants after them, and gives each dynamically shaped
-// binding the statically shaped type `memref<elem>` (its base pointer), from
-// which the function rebuilds the view with memref.reinterpret_cast: sizes from
-// the push constants, row-major strides. Backends keep lowering statically
-// shaped bindings only; memref.dim of a binding folds to its push constant.
+// binding a base type, from which the function rebuilds the view with
+// memref.reinterpret_cast: sizes from the push constants, row-major strides.
+// The base is `memref<elem>` (a base pointer: targets with pointers) or
+// `memref<?xelem>` (a runtime-sized array: SPIR-V's logical addressing, which
+// indexes the array, never the pointer). memref.dim of a binding folds to its
+// push constant; getPushConstantExpr reads a size computed from them back as
+// an affine expression (for workgroup count maps).
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,6 +21,7 @@
 
 #include "strata/sdk/EntryPointABI.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -57,10 +61,18 @@ getRowMajorStrides(mlir::OpBuilder &builder, mlir::Location loc,
   return strides;
 }
 
+/// How bindDynamicBuffers types a dynamically shaped binding.
+enum class DynamicBindingBase {
+  Pointer,     ///< memref<elem>
+  RuntimeArray ///< memref<?xelem>
+};
+
 /// Rewrites `func`'s bindings as described above; leaves an entry point
 /// without push constants alone. Fails with an error on `func` when its
 /// signature or attributes do not follow the entry point ABI.
-inline mlir::LogicalResult bindDynamicBuffers(mlir::func::FuncOp func) {
+inline mlir::LogicalResult
+bindDynamicBuffers(mlir::func::FuncOp func,
+                   DynamicBindingBase base = DynamicBindingBase::Pointer) {
   using namespace mlir;
   auto countAttr = func->getAttrOfType<IntegerAttr>(kPushConstantsAttr);
   if (!countAttr || func.isExternal())
@@ -114,11 +126,14 @@ inline mlir::LogicalResult bindDynamicBuffers(mlir::func::FuncOp func) {
              << binding << " has layout " << type.getLayout()
              << "; expected identity-layout bindings";
     unsigned at = oldCount + binding;
+    SmallVector<int64_t> baseShape;
+    if (base == DynamicBindingBase::RuntimeArray)
+      baseShape.push_back(ShapedType::kDynamic);
     Type newType =
         type.hasStaticShape()
             ? Type(type)
-            : Type(MemRefType::get({}, type.getElementType(), AffineMap(),
-                                   type.getMemorySpace()));
+            : Type(MemRefType::get(baseShape, type.getElementType(),
+                                   AffineMap(), type.getMemorySpace()));
     if (failed(func.insertArgument(at, newType, func.getArgAttrDict(old), loc)))
       return func.emitOpError("cannot add binding arguments");
     Value base = entry.getArgument(at);
@@ -173,12 +188,87 @@ inline mlir::LogicalResult bindDynamicBuffers(mlir::func::FuncOp func) {
   return success();
 }
 
+/// `value` (an index computed in a function rewritten by bindDynamicBuffers)
+/// as an affine expression of the function's push constants: arguments
+/// [firstPushConstant, firstPushConstant + numPushConstants) are symbols
+/// s0.., through constants, binding dims, affine.apply and index add/sub/
+/// mul and division by constants. Failure for anything else (a value read
+/// from memory).
+inline mlir::FailureOr<mlir::AffineExpr>
+getPushConstantExpr(mlir::Value value, unsigned firstPushConstant,
+                    unsigned numPushConstants) {
+  using namespace mlir;
+  MLIRContext *ctx = value.getContext();
+  if (auto arg = dyn_cast<BlockArgument>(value)) {
+    unsigned n = arg.getArgNumber();
+    Operation *owner = arg.getOwner()->getParentOp();
+    if (owner && owner->hasTrait<OpTrait::IsIsolatedFromAbove>() &&
+        arg.getOwner()->isEntryBlock() && n >= firstPushConstant &&
+        n < firstPushConstant + numPushConstants)
+      return getAffineSymbolExpr(n - firstPushConstant, ctx);
+    return failure();
+  }
+  if (std::optional<int64_t> c = getConstantIntValue(value))
+    return getAffineConstantExpr(*c, ctx);
+  Operation *def = value.getDefiningOp();
+  auto operand = [&](unsigned i) {
+    return getPushConstantExpr(def->getOperand(i), firstPushConstant,
+                               numPushConstants);
+  };
+  // A binding's dim: its size in the view bindDynamicBuffers built.
+  if (auto dim = dyn_cast_or_null<memref::DimOp>(def)) {
+    auto view = dim.getSource().getDefiningOp<memref::ReinterpretCastOp>();
+    std::optional<int64_t> index = dim.getConstantIndex();
+    if (!view || !index || *index < 0 ||
+        *index >= static_cast<int64_t>(view.getMixedSizes().size()))
+      return failure();
+    OpFoldResult size = view.getMixedSizes()[*index];
+    if (std::optional<int64_t> c = getConstantIntValue(size))
+      return getAffineConstantExpr(*c, ctx);
+    return getPushConstantExpr(cast<Value>(size), firstPushConstant,
+                               numPushConstants);
+  }
+  if (auto apply = dyn_cast_or_null<affine::AffineApplyOp>(def)) {
+    AffineMap map = apply.getAffineMap();
+    SmallVector<AffineExpr> dims, symbols;
+    for (unsigned i = 0; i < apply->getNumOperands(); ++i) {
+      FailureOr<AffineExpr> e = operand(i);
+      if (failed(e))
+        return failure();
+      (i < map.getNumDims() ? dims : symbols).push_back(*e);
+    }
+    return map.getResult(0).replaceDimsAndSymbols(dims, symbols);
+  }
+  if (!def || def->getNumOperands() != 2)
+    return failure();
+  FailureOr<AffineExpr> lhs = operand(0), rhs = operand(1);
+  if (failed(lhs) || failed(rhs))
+    return failure();
+  bool constantRhs = isa<AffineConstantExpr>(*rhs);
+  if (isa<arith::AddIOp>(def))
+    return *lhs + *rhs;
+  if (isa<arith::SubIOp>(def))
+    return *lhs - *rhs;
+  if (isa<arith::MulIOp>(def))
+    return *lhs * *rhs;
+  if (isa<arith::DivUIOp, arith::DivSIOp, arith::FloorDivSIOp>(def) &&
+      constantRhs)
+    return lhs->floorDiv(*rhs);
+  if (isa<arith::CeilDivSIOp, arith::CeilDivUIOp>(def) && constantRhs)
+    return lhs->ceilDiv(*rhs);
+  return failure();
+}
+
 /// bindDynamicBuffers as a pass on each function, for pipelines (run after
 /// DispatchBufferization.h's passes).
 struct BindDynamicBuffersPass
     : mlir::PassWrapper<BindDynamicBuffersPass,
                         mlir::OperationPass<mlir::func::FuncOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(BindDynamicBuffersPass)
+  BindDynamicBuffersPass() = default;
+  explicit BindDynamicBuffersPass(DynamicBindingBase base) : base(base) {}
+  DynamicBindingBase base = DynamicBindingBase::Pointer;
+
   llvm::StringRef getArgument() const override {
     return "strata-bind-dynamic-buffers";
   }
@@ -187,7 +277,7 @@ struct BindDynamicBuffersPass
            "push constants";
   }
   void runOnOperation() override {
-    if (mlir::failed(bindDynamicBuffers(getOperation())))
+    if (mlir::failed(bindDynamicBuffers(getOperation(), base)))
       signalPassFailure();
   }
 };

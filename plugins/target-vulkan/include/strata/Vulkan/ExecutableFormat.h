@@ -11,13 +11,16 @@
 //              spirv_offset, spirv_word_count,    4-byte aligned SPIR-V module
 //              binding_count, push_constant_count,
 //              workgroup_size_x, workgroup_size_y, workgroup_size_z,
-//              reserved, reserved, reserved       (0)
+//              flags,                             (kEntryStridedGrid)
+//              reserved, reserved                 (0)
 //   data     names and SPIR-V modules
 //
 // Each entry's SPIR-V module has one GLCompute OpEntryPoint named like the
 // entry, LocalSize = workgroup_size, and binds HAL binding i as a storage
 // buffer at descriptor set 0, binding i. The HAL's workgroup counts (per
-// entry, in the module's ExecutableVariant) say how many workgroups run.
+// entry, in the module's ExecutableVariant) say how many workgroups run. An
+// entry flagged kEntryStridedGrid loops its workgroups over their iterations
+// (grid-stride), so a driver may clamp its counts to the device's limits.
 //
 //===----------------------------------------------------------------------===//
 
@@ -37,12 +40,17 @@ inline constexpr uint32_t kExecutableVersion = 1;
 inline constexpr size_t kHeaderWords = 4;
 inline constexpr size_t kEntryWords = 12;
 
+/// Entry flag: workgroups stride over the iterations (any count >= 1 is
+/// correct), as the counts of dynamically shaped dispatches do.
+inline constexpr uint32_t kEntryStridedGrid = 1;
+
 struct ExecutableEntry {
   std::string name;
   std::vector<uint32_t> spirv;
   uint32_t bindingCount = 0;
   uint32_t pushConstantCount = 0;
   uint32_t workgroupSize[3] = {1, 1, 1};
+  uint32_t flags = 0;
 };
 
 /// Serializes `entries` into the layout above.
@@ -73,6 +81,7 @@ writeExecutable(const std::vector<ExecutableEntry> &entries) {
     r[6] = e.workgroupSize[0];
     r[7] = e.workgroupSize[1];
     r[8] = e.workgroupSize[2];
+    r[9] = e.flags;
   }
   std::vector<uint8_t> blob(words.size() * 4);
   std::memcpy(blob.data(), words.data(), blob.size());
@@ -153,6 +162,12 @@ inline bool readExecutable(const void *blob, size_t size,
         error = where + " '" + e.name + "': workgroup size is 0";
         return false;
       }
+    }
+    e.flags = word(r + 9);
+    if (e.flags & ~kEntryStridedGrid) {
+      error =
+          where + " '" + e.name + "': unknown flags " + std::to_string(e.flags);
+      return false;
     }
     entries.push_back(std::move(e));
   }

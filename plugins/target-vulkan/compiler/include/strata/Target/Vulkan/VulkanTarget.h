@@ -33,6 +33,9 @@ inline constexpr const char *kPrivateMemoryBytesAttr =
 inline constexpr const char *kWorkgroupMemoryBytesAttr =
     "strata.workgroup_memory_bytes";
 inline constexpr const char *kBindingCountAttr = "strata.binding_count";
+/// The kernel's workgroups stride over dynamically sized grid dims
+/// (ExecutableFormat.h kEntryStridedGrid).
+inline constexpr const char *kStridedGridAttr = "strata.vulkan.strided_grid";
 
 /// What the backend compiles for. Defaults describe Mesa's lavapipe.
 struct TargetConfig {
