@@ -17,6 +17,9 @@
 #   MODULES           prebuilt modules dir (skip compiling; the GPU machine)
 #   REPETITIONS [5]   MIN_TIME [0.5]
 #
+# On a GPU (DEVICE=vulkan): wall time per call without timestamp queries,
+# and the GPU time per call (device timestamps, a second run) beside it.
+#
 #===----------------------------------------------------------------------===#
 set -euo pipefail
 
@@ -55,9 +58,18 @@ else
 fi
 
 run() { # name module input workers
+  # On a GPU: wall time without timestamp queries, then GPU time per call
+  # from them (a second run).
+  local timing=()
+  [[ "$device" != local ]] && timing=(--dispatch_timing=false)
   "$benchmark" --module="$2" --input="@$3" --device="$device" \
-    --task-workers="$4" --benchmark_repetitions="$reps" \
+    --task-workers="$4" --benchmark_repetitions="$reps" "${timing[@]}" \
     --benchmark_min_time="$min_time" --benchmark_format=json > "$raw/$1.w$4.json"
+  if [[ "$device" != local ]]; then
+    "$benchmark" --module="$2" --input="@$3" --device="$device" \
+      --benchmark_repetitions="$reps" --benchmark_min_time="$min_time" \
+      --benchmark_format=json > "$raw/$1.gpu.json"
+  fi
 }
 for w in $workers_list; do
   for b in 1 64; do
@@ -80,12 +92,30 @@ def median(name, w):
 peak = json.load(open(os.path.join(raw, "fma_peak.json")))
 print(f"# dyn_mlp (one module, symbolic batch) vs static_mlp ({target}, device {device})\n")
 print(f"FMA peak: {json.dumps(peak)}\n")
-print("| batch | workers | dynamic ms | static ms | dynamic / static |")
-print("|---|---|---|---|---|")
+def gpu_ms(name):
+    """GPU time per call (device timestamps), or None on the CPU."""
+    path = os.path.join(raw, f"{name}.gpu.json")
+    if not os.path.exists(path):
+        return None
+    d = json.load(open(path))["dispatches"]
+    assert d.get("time_source") == "device-timestamps", path
+    return sum(e["total_ms_per_call"] for e in d["entry_points"])
+gpu = gpu_ms("dyn_mlp_b1") is not None
+head = "| batch | workers | dynamic ms | static ms | dynamic / static |"
+rule = "|---|---|---|---|---|"
+if gpu:
+    head += " dynamic GPU ms | static GPU ms | GPU dynamic / static |"
+    rule += "---|---|---|"
+print(head)
+print(rule)
 for w in workers:
     for b in (1, 64):
         d, s = median(f"dyn_mlp_b{b}", w), median(f"static_mlp_b{b}", w)
-        print(f"| {b} | {w} | {d:.4f} | {s:.4f} | {d / s:.2f}x |")
+        row = f"| {b} | {w} | {d:.4f} | {s:.4f} | {d / s:.2f}x |"
+        if gpu:
+            dg, sg = gpu_ms(f"dyn_mlp_b{b}"), gpu_ms(f"static_mlp_b{b}")
+            row += f" {dg:.4f} | {sg:.4f} | {dg / sg:.2f}x |"
+        print(row)
 PY
 echo "wrote $out" >&2
 cat "$out"

@@ -63,3 +63,24 @@ func.func @transpose(%x: tensor<?x?xf32>, %m: index, %n: index) -> tensor<?x?xf3
   } -> tensor<?x?xf32>
   return %r : tensor<?x?xf32>
 }
+
+// -----
+
+// A matmul over a symbolic batch takes the generic tiling (one output point
+// per invocation): its k loop is unrolled by 8 (eight independent loads in
+// flight per invocation instead of one load latency per step).
+
+// CHECK-LABEL: spirv.module @batch_matmul_rows
+//       CHECK:   spirv.mlir.loop
+//       CHECK:     spirv.mlir.loop
+// CHECK-COUNT-8:       spirv.FMul
+//       CHECK:       spirv.IAdd %{{.+}}, %cst8_i32
+//   CHECK-NOT:       spirv.FMul
+//       CHECK:     spirv.mlir.merge
+func.func @batch_matmul_rows(%a: tensor<?x32xf32>, %b: tensor<32x16xf32>, %n: index) -> tensor<?x16xf32> attributes {strata.binding_dims = [array<i64: 0>, array<i64>, array<i64: 0>], strata.push_constants = 1 : i64} {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty(%n) : tensor<?x16xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<?x16xf32>) -> tensor<?x16xf32>
+  %r = linalg.matmul ins(%a, %b : tensor<?x32xf32>, tensor<32x16xf32>) outs(%f : tensor<?x16xf32>) -> tensor<?x16xf32>
+  return %r : tensor<?x16xf32>
+}

@@ -25,6 +25,7 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Utils/Utils.h"
 #include "mlir/Dialect/SPIRV/IR/SPIRVDialect.h"
 #include "mlir/Dialect/SPIRV/IR/SPIRVOps.h"
 #include "mlir/Dialect/SPIRV/IR/TargetAndABI.h"
@@ -255,6 +256,35 @@ private:
     return failure(left.wasInterrupted());
   }
 
+  /// Innermost scf.for loops with a static trip count (the reduction loop
+  /// of a point the generic tiling gave one invocation: a matmul's k) are
+  /// unrolled by kUnrollFactor, so an invocation has that many independent
+  /// loads in flight instead of waiting for each (the dynamic MLP's k = 128
+  /// dispatch: 25.5 -> 6.5 us on an H200). Only for dynamically shaped
+  /// dispatches: static ones mostly take the cooperative kernels, and their
+  /// generic code stays as it was.
+  void unrollInnerLoops(gpu::GPUFuncOp kernel) {
+    constexpr int64_t kUnrollFactor = 8;
+    SmallVector<scf::ForOp> loops;
+    kernel.walk([&](scf::ForOp loop) {
+      bool innermost = !loop.getBody()
+                            ->walk([](Operation *op) {
+                              return op->getNumRegions()
+                                         ? WalkResult::interrupt()
+                                         : WalkResult::advance();
+                            })
+                            .wasInterrupted();
+      std::optional<int64_t> lb = getConstantIntValue(loop.getLowerBound());
+      std::optional<int64_t> ub = getConstantIntValue(loop.getUpperBound());
+      std::optional<int64_t> step = getConstantIntValue(loop.getStep());
+      if (innermost && lb && ub && step && *step > 0 &&
+          (*ub - *lb) / *step >= kUnrollFactor)
+        loops.push_back(loop);
+    });
+    for (scf::ForOp loop : loops)
+      (void)loopUnrollByFactor(loop, kUnrollFactor);
+  }
+
   /// Temporaries become invocation-private allocas at the function entry.
   LogicalResult privatizeTemporaries(gpu::GPUFuncOp func) {
     MLIRContext *ctx = &getContext();
@@ -460,6 +490,8 @@ private:
         loadPushConstants(kernel, pushConstants ? pushConstants.getInt() : 0);
     if (failed(pushConstantCount) || failed(linearizeDynamicViews(kernel)))
       return failure();
+    if (*pushConstantCount > 0)
+      unrollInnerLoops(kernel);
     int64_t bindings = kernel.getNumArguments();
 
     if (failed(privatizeTemporaries(kernel)) ||
