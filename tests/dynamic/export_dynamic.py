@@ -194,6 +194,45 @@ def mlp():
             "benchmark; static twins: static_mlp_b1, static_mlp_b64)", TOL)
 
 
+def batch_seq():
+    rs = np.random.RandomState(205)
+    g, bb = (1 + 0.1 * rs.randn(24)).astype(F32), (0.1 * rs.randn(24)).astype(F32)
+    w = weight(rs, (24, 24), 24)
+
+    def fn(x):
+        h = layer_norm(x, g, bb)
+        s = jnp.einsum("bqd,bkd->bqk", h, h) / np.sqrt(24).astype(F32)
+        o = jnp.einsum("bqk,bkd->bqd", jax.nn.softmax(s, axis=-1), h @ w)
+        padded = jnp.pad(o, ((0, 0), (1, 2), (0, 0)))
+        both = jnp.concatenate([x, o], axis=1)
+        return padded, both.mean(axis=(0, 1)), jnp.max(s, axis=(0, 2))
+
+    return (fn, [("b, s, 24", F32)],
+            {"b2s5": {"b": 2, "s": 5}, "b3s70": {"b": 3, "s": 70},
+             "b1s1": {"b": 1, "s": 1}},
+            lambda s, r: [r.randn(s["b"], s["s"], 24).astype(F32)],
+            "two symbols b and s: layer norm, softmax attention over s "
+            "(s x s scores), pad along s (s + 3), concatenation (2 s), "
+            "means and maxima over both symbols", TOL_DEEP)
+
+
+def elementwise_2d():
+    def fn(x, y):
+        z = jnp.tanh(x) * 2.0 + y.T
+        return z, z.sum(axis=0), z.max(axis=1), jnp.transpose(z) - 1.0
+
+    def make(s, r):
+        return [r.randn(s["m"], s["n"]).astype(F32),
+                r.randn(s["n"], s["m"]).astype(F32)]
+
+    return (fn, [("m, n", F32), ("n, m", F32)],
+            {"m1n1": {"m": 1, "n": 1}, "m67n129": {"m": 67, "n": 129},
+             "m300n5": {"m": 300, "n": 5}},
+            make, "every dim symbolic: elementwise with a transposed operand, "
+            "column and row reductions, transpose (partial tiles in two "
+            "dims, strides from the push constants)", TOL)
+
+
 FAMILIES = [
     ("dyn_conv_nchw", conv_nchw),
     ("dyn_conv_nhwc_spatial", conv_nhwc_spatial),
@@ -203,6 +242,8 @@ FAMILIES = [
     ("dyn_reshape_slice_iota", reshape_slice_iota),
     ("dyn_gather_rows", gather_rows),
     ("dyn_mlp_bench", mlp),
+    ("dyn_batch_seq", batch_seq),
+    ("dyn_elementwise_2d", elementwise_2d),
 ]
 
 
