@@ -7,6 +7,7 @@
 
 #include "strata/InputHLO/IR/ChloOps.h"
 #include "strata/InputHLO/IR/MhloDialect.h"
+#include "strata/InputHLO/IR/SdyOps.h"
 #include "strata/InputHLO/IR/StablehloOps.h"
 #include "strata/InputHLO/Transforms/Passes.h"
 #include "strata/sdk/CompilerPlugin.h"
@@ -34,7 +35,7 @@ bool detectHLO(ModuleOp module) {
 void registerInputHLO(strata::PluginRegistrar *registrar) {
   registrar->getDialectRegistry()
       .insert<strata::stablehlo::StablehloDialect, strata::chlo::ChloDialect,
-              strata::mhlo::MhloDialect>();
+              strata::mhlo::MhloDialect, strata::sdy::SdyDialect>();
 
   // The pass registry is process-wide; register once even if the host loads
   // the plugin into several contexts.

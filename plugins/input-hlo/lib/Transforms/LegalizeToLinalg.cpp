@@ -11,6 +11,7 @@
 
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
+#include "strata/InputHLO/IR/SdyOps.h"
 #include "strata/InputHLO/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
@@ -221,6 +222,38 @@ Value createZero(OpBuilder &b, Location loc, Type type) {
 // Pass
 //===----------------------------------------------------------------------===//
 
+/// SPMD programs (a Shardy manual computation, a collective) parse and
+/// verify; running them needs channels between devices (issue 16). Until
+/// then: one error naming the construct and its mesh, not a failed
+/// legalization.
+static LogicalResult refuseMultiDevicePrograms(ModuleOp module) {
+  WalkResult walk = module.walk([&](Operation *op) {
+    if (auto manual = dyn_cast<sdy::ManualComputationOp>(op)) {
+      InFlightDiagnostic diag =
+          manual.emitOpError("is the per-device program of an SPMD "
+                             "computation over manual axes ")
+          << manual.getManualAxes();
+      if (!manual.getInShardings().empty())
+        diag << " of mesh "
+             << cast<sdy::TensorShardingAttr>(manual.getInShardings()[0])
+                    .getMesh();
+      diag << "; Strata compiles single-device programs only (multi-device "
+              "programs are not supported yet)";
+      return WalkResult::interrupt();
+    }
+    if (isa<stablehlo::AllReduceOp, stablehlo::AllGatherOp,
+            stablehlo::ReduceScatterOp, stablehlo::AllToAllOp,
+            stablehlo::CollectivePermuteOp>(op)) {
+      op->emitOpError("communicates between devices; Strata compiles "
+                      "single-device programs only (collectives are not "
+                      "supported yet)");
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return failure(walk.wasInterrupted());
+}
+
 namespace {
 
 struct LegalizeHLOToLinalgPass
@@ -250,6 +283,8 @@ struct LegalizeHLOToLinalgPass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     MLIRContext *ctx = &getContext();
+    if (failed(refuseMultiDevicePrograms(module)))
+      return signalPassFailure();
     HLOTypeConverter converter;
     FailureLog log;
     keepUnsignedAbiTypes(module);
@@ -341,6 +376,7 @@ void buildHLOInputPipeline(OpPassManager &pm) {
   pm.addPass(createDecomposeCompositesPass());
   pm.addPass(createInlinerPass());
   pm.addPass(createSymbolDCEPass());
+  pm.addPass(createEmulateSPMDPass());
   pm.addPass(createExpandComplexPass());
   pm.addPass(createLegalizeCustomCallsPass());
   pm.addPass(createLegalizeHLOToLinalgPass());

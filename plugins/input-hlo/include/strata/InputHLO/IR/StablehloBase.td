@@ -256,6 +256,55 @@ def Stablehlo_DotAlgorithm : AttrDef<Stablehlo_Dialect, "DotAlgorithm"> {
   let assemblyFormat = "`<` struct(params) `>`";
 }
 
+def Stablehlo_ChannelHandle : AttrDef<Stablehlo_Dialect, "ChannelHandle"> {
+  let mnemonic = "channel_handle";
+  let summary = "the channel a collective communicates on";
+  let description = [{
+    `type` 0: invalid, 1: device to device, 2: device to host, 3: host to
+    device (the StableHLO specification's channel types).
+
+    ```mlir
+    #stablehlo.channel_handle<handle = 1, type = 1>
+    ```
+  }];
+  let parameters = (ins "int64_t":$handle, "int64_t":$type);
+  let assemblyFormat = "`<` struct(params) `>`";
+}
+
+def Stablehlo_AxisRef : AttrDef<Stablehlo_Dialect, "AxisRef"> {
+  let mnemonic = "axis_ref";
+  let summary = "a named axis of a device mesh";
+  let description = [{
+    ```mlir
+    #stablehlo.axis_ref<name = "i">
+    ```
+  }];
+  let parameters = (ins StringRefParameter<"axis name">:$name);
+  let assemblyFormat = "`<` struct(params) `>`";
+}
+
+def Stablehlo_ReplicaGroupMeshAxes
+    : AttrDef<Stablehlo_Dialect, "ReplicaGroupMeshAxes"> {
+  let mnemonic = "replica_group_mesh_axes";
+  let summary = "replica groups given by axes of a Shardy mesh";
+  let description = [{
+    The devices that differ only along `axes` of the `sdy.mesh` named
+    `mesh` form one group (what JAX's Shardy export writes for a collective
+    over named mesh axes).
+
+    ```mlir
+    #stablehlo.replica_group_mesh_axes<mesh = @mesh,
+        axes = [#stablehlo.axis_ref<name = "i">]>
+    ```
+  }];
+  // (An ArrayAttr: its elements print and parse with their `#stablehlo.`
+  // prefix, as JAX writes them.)
+  let parameters = (ins "mlir::FlatSymbolRefAttr":$mesh,
+                    "mlir::ArrayAttr":$axes);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+}
+
 def Stablehlo_ConvDimensionNumbers : Stablehlo_Attr<"ConvDimensionNumbers",
                                                     "conv"> {
   let summary = "layout of the operands of a convolution";

@@ -1381,4 +1381,131 @@ def Stablehlo_CustomCallOp : Stablehlo_Op<"custom_call",
   let hasVerifier = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// Collectives (lib/IR/CollectiveOps.cpp)
+//===----------------------------------------------------------------------===//
+
+// Dense `[num_groups, group_size]` i64 device ids (-1 pads short groups), or
+// the axes of a Shardy mesh.
+def Stablehlo_ReplicaGroups : AnyAttrOf<[I64ElementsAttr,
+                                         Stablehlo_ReplicaGroupMeshAxes]>;
+
+class Stablehlo_CollectiveOp<string mnemonic, list<Trait> traits = []>
+    : Stablehlo_Op<mnemonic, traits> {
+  let hasVerifier = 1;
+}
+
+def Stablehlo_AllReduceOp : Stablehlo_CollectiveOp<"all_reduce",
+    [SameOperandsAndResultShape]> {
+  let summary = "reduces each operand across the devices of its group";
+  let description = [{
+    Every device of a replica group gets the reduction (the body, a
+    commutative combiner of two rank-0 tensors) of the operand over the
+    group's devices.
+
+    ```mlir
+    %r = "stablehlo.all_reduce"(%x) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>,
+        replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, use_global_device_ids}> ({
+      ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+        %s = stablehlo.add %a, %b : tensor<f32>
+        stablehlo.return %s : tensor<f32>
+    }) : (tensor<8xf32>) -> tensor<8xf32>
+    ```
+  }];
+  let arguments = (ins Variadic<HLO_Tensor>:$operands,
+                   Stablehlo_ReplicaGroups:$replica_groups,
+                   OptionalAttr<Stablehlo_ChannelHandle>:$channel_handle,
+                   UnitAttr:$use_global_device_ids);
+  let results = (outs Variadic<HLO_Tensor>);
+  let regions = (region SizedRegion<1>:$computation);
+}
+
+def Stablehlo_AllGatherOp : Stablehlo_CollectiveOp<"all_gather"> {
+  let summary = "concatenates the operands of a group's devices";
+  let description = [{
+    Every device of a group gets the concatenation along `all_gather_dim`
+    of the group's operands, in group order.
+
+    ```mlir
+    %r = "stablehlo.all_gather"(%x) <{all_gather_dim = 0 : i64,
+        replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>}>
+        : (tensor<8x16xf32>) -> tensor<32x16xf32>
+    ```
+  }];
+  let arguments = (ins Variadic<HLO_Tensor>:$operands,
+                   I64Attr:$all_gather_dim,
+                   Stablehlo_ReplicaGroups:$replica_groups,
+                   OptionalAttr<Stablehlo_ChannelHandle>:$channel_handle,
+                   UnitAttr:$use_global_device_ids);
+  let results = (outs Variadic<HLO_Tensor>);
+}
+
+def Stablehlo_ReduceScatterOp : Stablehlo_CollectiveOp<"reduce_scatter"> {
+  let summary = "reduces across a group, each device keeping one block";
+  let description = [{
+    The operand is reduced over the group (the body as for `all_reduce`)
+    and split into group-size blocks along `scatter_dimension`; device `i`
+    of the group gets block `i`.
+
+    ```mlir
+    %r = "stablehlo.reduce_scatter"(%x) <{scatter_dimension = 1 : i64,
+        replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>}> ({
+      ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+        %s = stablehlo.add %a, %b : tensor<f32>
+        stablehlo.return %s : tensor<f32>
+    }) : (tensor<8x16xf32>) -> tensor<8x4xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand,
+                   I64Attr:$scatter_dimension,
+                   Stablehlo_ReplicaGroups:$replica_groups,
+                   OptionalAttr<Stablehlo_ChannelHandle>:$channel_handle,
+                   UnitAttr:$use_global_device_ids);
+  let results = (outs HLO_Tensor);
+  let regions = (region SizedRegion<1>:$computation);
+}
+
+def Stablehlo_AllToAllOp : Stablehlo_CollectiveOp<"all_to_all"> {
+  let summary = "exchanges blocks between the devices of a group";
+  let description = [{
+    Each operand is split into `split_count` blocks along
+    `split_dimension`; block `j` goes to the group's device `j`, which
+    concatenates what it receives along `concat_dimension` in group order.
+
+    ```mlir
+    %r = "stablehlo.all_to_all"(%x) <{concat_dimension = 0 : i64,
+        replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>,
+        split_count = 4 : i64, split_dimension = 1 : i64}>
+        : (tensor<8x16xf32>) -> tensor<32x4xf32>
+    ```
+  }];
+  let arguments = (ins Variadic<HLO_Tensor>:$operands,
+                   I64Attr:$split_dimension,
+                   I64Attr:$concat_dimension,
+                   I64Attr:$split_count,
+                   Stablehlo_ReplicaGroups:$replica_groups,
+                   OptionalAttr<Stablehlo_ChannelHandle>:$channel_handle);
+  let results = (outs Variadic<HLO_Tensor>);
+}
+
+def Stablehlo_CollectivePermuteOp
+    : Stablehlo_CollectiveOp<"collective_permute",
+                             [SameOperandsAndResultType]> {
+  let summary = "sends the operand from each source to its target";
+  let description = [{
+    Device `t` of a pair `[s, t]` gets device `s`'s operand; a device that
+    is no pair's target gets zeros.
+
+    ```mlir
+    %r = "stablehlo.collective_permute"(%x) <{source_target_pairs =
+        dense<[[0, 1], [1, 2], [2, 3], [3, 0]]> : tensor<4x2xi64>}>
+        : (tensor<8x16xf32>) -> tensor<8x16xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand,
+                   I64ElementsAttr:$source_target_pairs,
+                   OptionalAttr<Stablehlo_ChannelHandle>:$channel_handle);
+  let results = (outs HLO_Tensor:$result);
+}
+
 #endif // STRATA_INPUTHLO_STABLEHLOOPS_TD

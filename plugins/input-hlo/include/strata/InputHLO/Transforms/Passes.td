@@ -30,6 +30,38 @@ def LegalizeMHLONamesPass : Pass<"strata-hlo-legalize-mhlo-names",
   let dependentDialects = ["::strata::stablehlo::StablehloDialect"];
 }
 
+def EmulateSPMDPass : Pass<"strata-hlo-emulate-spmd", "mlir::ModuleOp"> {
+  let summary = "Run an SPMD program's devices within one program";
+  let description = [{
+    Each `sdy.manual_computation` (a `shard_map` or `pmap` body exported
+    through Shardy) whose manual axes are all of its mesh's axes is
+    replaced by what its devices compute together: every device's local
+    operands are sliced from the global ones as `in_shardings` say, the
+    body is cloned once per device (`stablehlo.partition_id` becomes the
+    device's index), each collective becomes tensor ops over the devices of
+    its replica groups (`all_reduce`: the body folded over the group with
+    `stablehlo.map`; `all_gather`: concatenation; `reduce_scatter`: fold,
+    then the device's block; `all_to_all`: block exchange;
+    `collective_permute`: the source's value, zeros where none), and the
+    global results are assembled from the local ones as `out_shardings`
+    say. The program then computes the global outputs from the global
+    inputs on one device. Collectives nested in control flow, sub-axes,
+    partially manual computations and dynamically shaped operands are
+    refused with an error naming them.
+
+    ```mlir
+    %r = sdy.manual_computation(%x) in_shardings=[<@mesh, [{"i"} ]>]
+        out_shardings=[<@mesh, [{} ]>] manual_axes={"i"} (%l: tensor<2xf32>) {
+      %s = "stablehlo.all_reduce"(%l) ... : (tensor<2xf32>) -> tensor<2xf32>
+      sdy.return %s : tensor<2xf32>
+    } : (tensor<4xf32>) -> tensor<2xf32>
+    // becomes (mesh ["i"=2]): two slices of %x, their sum (stablehlo.map
+    // of the body), the sum again as device 0's result.
+    ```
+  }];
+  let dependentDialects = ["::strata::stablehlo::StablehloDialect"];
+}
+
 def DecomposeCompositesPass : Pass<"strata-hlo-decompose-composites",
                                    "mlir::ModuleOp"> {
   let summary = "Replace stablehlo.composite ops by calls of their decomposition";
