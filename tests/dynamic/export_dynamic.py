@@ -233,6 +233,86 @@ def elementwise_2d():
             "dims, strides from the push constants)", TOL)
 
 
+def scan_sort():
+    def fn(x):
+        c = jnp.cumsum(x, axis=0)
+        m = lax.cummax(x, axis=0)
+        s = jnp.sort(x, axis=0)
+        top, idx = lax.top_k(x, 2)
+        return c, m, s, top, idx
+
+    return (fn, [("n, 3", F32)],
+            {"n1": {"n": 1}, "n7": {"n": 7}, "n40": {"n": 40}},
+            lambda s, r: [r.randn(s["n"], 3).astype(F32)],
+            "scans and sort along the symbolic dimension n (cumsum, cummax, "
+            "sort over n), top-2 of each of the n rows", TOL)
+
+
+def scatter_update():
+    def fn(table, idx, upd):
+        t = table.at[idx].add(upd)
+        return t, jnp.take(t, idx, axis=0, mode="clip").sum(axis=1)
+
+    def make(s, r):
+        return [r.randn(s["b"], 5).astype(F32),
+                r.randint(0, s["b"], size=(s["k"],)).astype(np.int32),
+                r.randn(s["k"], 5).astype(F32)]
+
+    return (fn, [("b, 5", F32), ("k", np.int32), ("k, 5", F32)],
+            {"b3k2": {"b": 3, "k": 2}, "b10k17": {"b": 10, "k": 17}},
+            make, "scatter-add of k symbolic rows into a table of b symbolic "
+            "rows (repeated indices), then a gather of the same rows", TOL)
+
+
+def lstm_scan():
+    rs = np.random.RandomState(206)
+    H, D = 8, 4
+    wx, wh = weight(rs, (D, 4 * H), D), weight(rs, (H, 4 * H), H)
+    bias = (0.1 * rs.randn(4 * H)).astype(F32)
+
+    def fn(xs):
+        def cell(carry, x):
+            h, c = carry
+            z = x @ wx + h @ wh + bias
+            i, f, g, o = jnp.split(z, 4, axis=-1)
+            c = jax.nn.sigmoid(f) * c + jax.nn.sigmoid(i) * jnp.tanh(g)
+            h = jax.nn.sigmoid(o) * jnp.tanh(c)
+            return (h, c), h
+
+        init = (jnp.zeros((xs.shape[1], H), F32), jnp.zeros((xs.shape[1], H), F32))
+        (h, c), hs = lax.scan(cell, init, xs)
+        return hs, h
+
+    return (fn, [("s, b, 4", F32)],
+            {"s1b2": {"s": 1, "b": 2}, "s9b3": {"s": 9, "b": 3}},
+            lambda s, r: [r.randn(s["s"], s["b"], 4).astype(F32)],
+            "LSTM over a symbolic sequence length s and batch b (lax.scan: "
+            "a while loop with dynamic_slice / dynamic_update_slice)",
+            TOL_DEEP)
+
+
+def cnn_batchnorm():
+    rs = np.random.RandomState(207)
+    w = weight(rs, (3, 3, 3, 6), 27)
+    mean, var = (0.1 * rs.randn(6)).astype(F32), (1 + 0.1 * rs.rand(6)).astype(F32)
+    g, bb = (1 + 0.1 * rs.randn(6)).astype(F32), (0.1 * rs.randn(6)).astype(F32)
+
+    def fn(x):
+        y = lax.conv_general_dilated(x, w, (1, 1), "SAME",
+                                     dimension_numbers=("NHWC", "HWIO", "NHWC"))
+        y = (y - mean) * lax.rsqrt(var + 1e-5) * g + bb
+        y = jax.nn.relu(y)
+        y = lax.reduce_window(y, -jnp.inf, lax.max, (1, 2, 2, 1), (1, 2, 2, 1),
+                              "VALID")
+        return y.mean(axis=(1, 2)), y.max()
+
+    return (fn, [("b, 8, 8, 3", F32)],
+            {"b1": {"b": 1}, "b5": {"b": 5}},
+            lambda s, r: [r.randn(s["b"], 8, 8, 3).astype(F32)],
+            "NHWC conv SAME + batch norm (inference) + relu + 2x2 max pool "
+            "over a symbolic batch, then means and a global max", TOL)
+
+
 FAMILIES = [
     ("dyn_conv_nchw", conv_nchw),
     ("dyn_conv_nhwc_spatial", conv_nhwc_spatial),
@@ -244,7 +324,23 @@ FAMILIES = [
     ("dyn_mlp_bench", mlp),
     ("dyn_batch_seq", batch_seq),
     ("dyn_elementwise_2d", elementwise_2d),
+    ("dyn_scan_sort", scan_sort),
+    ("dyn_scatter_update", scatter_update),
+    ("dyn_lstm_scan", lstm_scan),
+    ("dyn_cnn_batchnorm", cnn_batchnorm),
 ]
+
+
+# Families exported only when named (`export_dynamic.py OUT dyn_lstm_scan`):
+# they do not compile yet, with the reason.
+NOT_IN_SUITE = {
+    "dyn_scan_sort": "cumsum/cummax over a symbolic dim export "
+                     "custom_call @stablehlo.dynamic_reduce_window, which "
+                     "input-hlo does not lower yet",
+    "dyn_lstm_scan": "the scan's carried state is recomputed each step, so "
+                     "dispatch formation cannot prove its symbolic dims "
+                     "stay those of the initial state",
+}
 
 
 def shapes_of(args):
@@ -316,7 +412,7 @@ def main():
     outdir, only = sys.argv[1], set(sys.argv[2:])
     failed = []
     for name, build in FAMILIES:
-        if only and name not in only:
+        if (only and name not in only) or (not only and name in NOT_IN_SUITE):
             continue
         try:
             export_family(outdir, name, build)

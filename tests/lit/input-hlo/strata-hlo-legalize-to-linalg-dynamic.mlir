@@ -236,3 +236,41 @@ func.func @conv_spatial(%x: tensor<?x?x?x3xf32>, %w: tensor<3x3x3x4xf32>) -> ten
   %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[1, 1], [1, 1]], rhs_dilate = [2, 2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<?x?x?x3xf32>, tensor<3x3x3x4xf32>) -> tensor<?x?x?x4xf32>
   return %0 : tensor<?x?x?x4xf32>
 }
+
+// -----
+
+// dynamic_update_slice of a dynamically shaped update (a scan writing one
+// step of a symbolic batch): the start index is clamped with the dims.
+// CHECK-LABEL: func.func @dynamic_update_slice_dims(
+//       CHECK:   %[[N:.+]] = tensor.dim %arg0, %c0
+//       CHECK:   %[[M:.+]] = tensor.dim %arg0, %c1
+//       CHECK:   %[[B:.+]] = tensor.dim %arg1, %c1
+//       CHECK:   arith.subi %[[N]], %c1
+//       CHECK:   %[[ROOM:.+]] = arith.subi %[[M]], %[[B]]
+//       CHECK:   arith.minsi %[[ROOM]], %c0
+//       CHECK:   tensor.insert_slice %arg1 into %arg0[%{{.+}}, %{{.+}}] [1, %[[B]]] [1, 1] : tensor<1x?xf32> into tensor<?x?xf32>
+func.func @dynamic_update_slice_dims(%t: tensor<?x?xf32>, %u: tensor<1x?xf32>, %i: tensor<i32>) -> tensor<?x?xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r = stablehlo.dynamic_update_slice %t, %u, %i, %c0 : (tensor<?x?xf32>, tensor<1x?xf32>, tensor<i32>, tensor<i32>) -> tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+
+// -----
+
+// A scatter over dynamically shaped operands: the update loop's bounds and
+// the window's fit are computed from the dims.
+// CHECK-LABEL: func.func @scatter_dims(
+//       CHECK:   %[[B:.+]] = tensor.dim %arg0, %c0
+//       CHECK:   %[[LAST:.+]] = arith.subi %[[B]], %c1
+//       CHECK:   %[[K:.+]] = tensor.dim %arg2, %c0
+//       CHECK:   scf.for %{{.+}} = %c0 to %[[K]] step %c1
+//       CHECK:       arith.cmpi sle, %{{.+}}, %[[LAST]]
+//       CHECK:         tensor.insert
+func.func @scatter_dims(%t: tensor<?x5xf32>, %idx: tensor<?x1xi32>, %u: tensor<?x5xf32>) -> tensor<?x5xf32> {
+  %r = "stablehlo.scatter"(%t, %idx, %u) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<?x5xf32>, tensor<?x1xi32>, tensor<?x5xf32>) -> tensor<?x5xf32>
+  return %r : tensor<?x5xf32>
+}

@@ -796,7 +796,8 @@ LogicalResult DynamicUpdateSliceOp::verify() {
     return emitOpError() << "expects an update of rank " << rank << " and "
                          << rank << " start indices";
   for (int64_t d = 0; d < rank; ++d)
-    if (updateType.getDimSize(d) > operandType.getDimSize(d))
+    if (!updateType.isDynamicDim(d) && !operandType.isDynamicDim(d) &&
+        updateType.getDimSize(d) > operandType.getDimSize(d))
       return emitOpError() << "update size " << updateType.getDimSize(d)
                            << " exceeds dimension " << d << " of size "
                            << operandType.getDimSize(d);

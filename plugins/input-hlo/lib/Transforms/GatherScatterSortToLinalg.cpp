@@ -265,8 +265,9 @@ struct ScatterConverter : Base<hlo::ScatterOp> {
   matchAndRewrite(hlo::ScatterOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     std::string why;
+    // (Dynamic dims: the loop bounds and the window's fit are computed.)
     for (Value v : op->getOperands())
-      if (!getRealStaticTensorType(v.getType(), why))
+      if (!getRealTensorType(v.getType(), why))
         return fail(rewriter, op, why);
     SmallVector<Type> argTypes = elementTypes(op.getInputs());
     argTypes.append(elementTypes(op.getUpdates()));
@@ -291,20 +292,47 @@ struct ScatterConverter : Base<hlo::ScatterOp> {
     Type indexOrigType = getElementTypeOrSelf(op.getScatterIndices().getType());
     // Input dims covered by the update window, in order, and the window
     // size along every input dim (1 for inserted and batching dims).
+    Location loc = op.getLoc();
+    // Sizes: constants where static, tensor.dim where dynamic.
+    auto sizeOf = [&](Value tensor, int64_t d) -> OpFoldResult {
+      auto type = cast<RankedTensorType>(tensor.getType());
+      if (type.isDynamicDim(d))
+        return tensor::DimOp::create(rewriter, loc, tensor, d).getResult();
+      return rewriter.getIndexAttr(type.getDimSize(d));
+    };
     SmallVector<int64_t> windowInputDims;
-    SmallVector<int64_t> windowSize(inputRank, 1);
+    SmallVector<OpFoldResult> windowSize(inputRank, rewriter.getIndexAttr(1));
     for (int64_t d = 0; d < inputRank; ++d)
       if (!llvm::is_contained(inserted, d) &&
           !llvm::is_contained(inputBatching, d))
         windowInputDims.push_back(d);
     for (auto [i, d] : llvm::enumerate(windowInputDims))
-      windowSize[d] = updateType.getDimSize(windowDims[i]);
+      windowSize[d] = sizeOf(updates[0], windowDims[i]);
+    // The largest start index at which the window fits, per input dim.
+    SmallVector<OpFoldResult> lastStart(inputRank);
+    for (int64_t d = 0; d < inputRank; ++d) {
+      OpFoldResult size = sizeOf(inputs[0], d);
+      std::optional<int64_t> a = getConstantIntValue(size),
+                             b = getConstantIntValue(windowSize[d]);
+      if (a && b) {
+        lastStart[d] = rewriter.getIndexAttr(*a - *b);
+        continue;
+      }
+      lastStart[d] =
+          arith::SubIOp::create(
+              rewriter, loc,
+              getValueOrCreateConstantIndexOp(rewriter, loc, size),
+              getValueOrCreateConstantIndexOp(rewriter, loc, windowSize[d]))
+              .getResult();
+    }
 
-    Location loc = op.getLoc();
     SmallVector<Value> lbs(updateRank, indexConstant(rewriter, loc, 0)),
         steps(updateRank, indexConstant(rewriter, loc, 1)), ubs;
-    for (int64_t size : updateType.getShape())
-      ubs.push_back(indexConstant(rewriter, loc, size));
+    for (int64_t d = 0; d < updateRank; ++d) {
+      OpFoldResult size = sizeOf(updates[0], d);
+      std::optional<int64_t> c = getConstantIntValue(size);
+      ubs.push_back(c ? indexConstant(rewriter, loc, *c) : cast<Value>(size));
+    }
 
     bool emitFailed = false;
     scf::LoopNest nest = scf::buildLoopNest(
@@ -327,8 +355,9 @@ struct ScatterConverter : Base<hlo::ScatterOp> {
           for (auto [k, d] : llvm::enumerate(dimMap)) {
             Value start = readIndexComponent(b, nested, indices, indexOrigType,
                                              indexVectorDim, scatterIndex, k);
-            Value upper = indexConstant(
-                b, nested, inputType.getDimSize(d) - windowSize[d]);
+            std::optional<int64_t> last = getConstantIntValue(lastStart[d]);
+            Value upper = last ? indexConstant(b, nested, *last)
+                               : cast<Value>(lastStart[d]);
             Value geZero = arith::CmpIOp::create(
                 b, nested, arith::CmpIPredicate::sge, start, zero);
             Value leUpper = arith::CmpIOp::create(

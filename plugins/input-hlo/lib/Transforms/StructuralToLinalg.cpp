@@ -379,7 +379,20 @@ static Value clampedStartIndex(OpBuilder &b, Location loc, Value indexTensor,
 
 static Value clampedStartIndex(OpBuilder &b, Location loc, Value indexTensor,
                                Type origElemType, Value dimSize,
+                               Value sliceSize);
+
+static Value clampedStartIndex(OpBuilder &b, Location loc, Value indexTensor,
+                               Type origElemType, Value dimSize,
                                int64_t sliceSize) {
+  return clampedStartIndex(b, loc, indexTensor, origElemType, dimSize,
+                           arith::ConstantIndexOp::create(b, loc, sliceSize));
+}
+
+/// The start index clamped to [0, dimSize - sliceSize] (sizes may be
+/// dynamic: a scan's update of a symbolic batch).
+static Value clampedStartIndex(OpBuilder &b, Location loc, Value indexTensor,
+                               Type origElemType, Value dimSize,
+                               Value sliceSize) {
   Value scalar = extractScalar(b, loc, indexTensor);
   Value index;
   if (isUnsignedLike(origElemType))
@@ -387,8 +400,7 @@ static Value clampedStartIndex(OpBuilder &b, Location loc, Value indexTensor,
   else
     index = arith::IndexCastOp::create(b, loc, b.getIndexType(), scalar);
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  Value upper = arith::SubIOp::create(
-      b, loc, dimSize, arith::ConstantIndexOp::create(b, loc, sliceSize));
+  Value upper = arith::SubIOp::create(b, loc, dimSize, sliceSize);
   index = arith::MinSIOp::create(b, loc, index, upper);
   return arith::MaxSIOp::create(b, loc, index, zero);
 }
@@ -422,18 +434,23 @@ struct DynamicUpdateSliceConverter : Base<hlo::DynamicUpdateSliceOp> {
   LogicalResult
   matchAndRewrite(hlo::DynamicUpdateSliceOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    GET_RESULT_TYPE(resultType);
+    GET_DYNAMIC_RESULT_TYPE(resultType);
     Location loc = op.getLoc();
     auto updateType = cast<RankedTensorType>(adaptor.getUpdate().getType());
-    if (!updateType.hasStaticShape())
-      return fail(rewriter, op, "dynamic shapes are not supported");
+    SmallVector<Value> operandSizes =
+        dimSizes(rewriter, loc, adaptor.getOperand());
+    SmallVector<Value> updateSizes =
+        dimSizes(rewriter, loc, adaptor.getUpdate());
     SmallVector<OpFoldResult> offsets, sizes, strides;
     for (auto [d, index] : llvm::enumerate(adaptor.getStartIndices())) {
       offsets.push_back(clampedStartIndex(
           rewriter, loc, index,
           getElementTypeOrSelf(op.getStartIndices()[d].getType()),
-          resultType.getDimSize(d), updateType.getDimSize(d)));
-      sizes.push_back(rewriter.getIndexAttr(updateType.getDimSize(d)));
+          operandSizes[d], updateSizes[d]));
+      if (updateType.isDynamicDim(d))
+        sizes.push_back(updateSizes[d]);
+      else
+        sizes.push_back(rewriter.getIndexAttr(updateType.getDimSize(d)));
       strides.push_back(rewriter.getIndexAttr(1));
     }
     rewriter.replaceOpWithNewOp<tensor::InsertSliceOp>(

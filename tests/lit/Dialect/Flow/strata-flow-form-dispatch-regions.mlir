@@ -468,3 +468,29 @@ func.func @dynamic_matmul(%a: tensor<?x8xf32>, %b: tensor<8x4xf32>) -> tensor<?x
   %m = linalg.matmul ins(%a, %b : tensor<?x8xf32>, tensor<8x4xf32>) outs(%f : tensor<?x4xf32>) -> tensor<?x4xf32>
   return %m : tensor<?x4xf32>
 }
+
+// -----
+
+// A loop that writes into its carried tensor (a scatter's update loop,
+// through an scf.if) keeps the tensor's shape: the region's result dim is
+// the initial value's, computed on the host.
+// CHECK-LABEL: func.func @loop_result_dims
+//       CHECK: %[[D:.+]] = tensor.dim %arg0, %{{.+}} : tensor<?x5xf32>
+//       CHECK: flow.dispatch.region(%arg1, %arg0, %{{.+}}) dims(%[[D]]) : (tensor<?xi1>, tensor<?x5xf32>, index) -> tensor<?x5xf32>
+func.func @loop_result_dims(%t: tensor<?x5xf32>, %mask: tensor<?xi1>) -> tensor<?x5xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %one = arith.constant 1.0 : f32
+  %n = tensor.dim %mask, %c0 : tensor<?xi1>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %t) -> (tensor<?x5xf32>) {
+    %m = tensor.extract %mask[%i] : tensor<?xi1>
+    %next = scf.if %m -> (tensor<?x5xf32>) {
+      %w = tensor.insert %one into %acc[%i, %c0] : tensor<?x5xf32>
+      scf.yield %w : tensor<?x5xf32>
+    } else {
+      scf.yield %acc : tensor<?x5xf32>
+    }
+    scf.yield %next : tensor<?x5xf32>
+  }
+  return %r : tensor<?x5xf32>
+}

@@ -9,6 +9,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Utils/Utils.h"
 #include "mlir/Dialect/MemRef/Transforms/Transforms.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -199,6 +200,81 @@ static void convertReshapes(func::FuncOp func) {
     op->erase();
   }
 }
+
+/// True when `value`, yielded by a loop body for the loop-carried `arg`,
+/// has `arg`'s shape by construction: it is `arg` written into (through
+/// tensor.insert / insert_slice destinations, destination-style ops' inits,
+/// both branches of an scf.if and nested loops that preserve their own
+/// carried shapes).
+static bool preservesLoopShape(Value value, BlockArgument arg) {
+  for (int steps = 0; steps < 64; ++steps) {
+    if (value == arg)
+      return true;
+    Operation *def = value.getDefiningOp();
+    if (!def)
+      return false;
+    if (auto insert = dyn_cast<tensor::InsertOp>(def)) {
+      value = insert.getDest();
+    } else if (auto insert = dyn_cast<tensor::InsertSliceOp>(def)) {
+      value = insert.getDest();
+    } else if (auto loop = dyn_cast<scf::ForOp>(def)) {
+      unsigned k = cast<OpResult>(value).getResultNumber();
+      auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+      if (!preservesLoopShape(yield.getOperand(k), loop.getRegionIterArgs()[k]))
+        return false;
+      value = loop.getInitArgs()[k];
+    } else if (auto branch = dyn_cast<scf::IfOp>(def)) {
+      unsigned k = cast<OpResult>(value).getResultNumber();
+      return branch.elseBlock() &&
+             preservesLoopShape(branch.thenYield().getOperand(k), arg) &&
+             preservesLoopShape(branch.elseYield().getOperand(k), arg);
+    } else if (auto dps = dyn_cast<DestinationStyleOpInterface>(def)) {
+      value = dps.getTiedOpOperand(cast<OpResult>(value))->get();
+    } else {
+      return false;
+    }
+  }
+  return false;
+}
+
+/// tensor.dim of a loop result whose body keeps that tensor's shape: the
+/// dim of the loop's initial value (a scatter's or a scan's update loop over
+/// dynamically shaped tensors).
+struct LoopResultDim : OpRewritePattern<tensor::DimOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(tensor::DimOp dim,
+                                PatternRewriter &rewriter) const override {
+    auto result = dyn_cast<OpResult>(dim.getSource());
+    if (!result)
+      return failure();
+    unsigned k = result.getResultNumber();
+    Value init;
+    if (auto loop = dyn_cast<scf::ForOp>(result.getOwner())) {
+      auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+      if (!preservesLoopShape(yield.getOperand(k), loop.getRegionIterArgs()[k]))
+        return failure();
+      init = loop.getInitArgs()[k];
+    } else if (auto loop = dyn_cast<scf::WhileOp>(result.getOwner())) {
+      // Results are the condition's forwarded values; with the before
+      // region forwarding its arguments in order and the after region
+      // yielding shape-preserving updates of its own, result k has the
+      // shape of init k.
+      scf::ConditionOp condition = loop.getConditionOp();
+      Block *before = loop.getBeforeBody(), *after = loop.getAfterBody();
+      if (k >= condition.getArgs().size() ||
+          condition.getArgs()[k] != before->getArgument(k) ||
+          after->getNumArguments() <= k ||
+          !preservesLoopShape(loop.getYieldOp().getOperand(k),
+                              after->getArgument(k)))
+        return failure();
+      init = loop.getInits()[k];
+    } else {
+      return failure();
+    }
+    rewriter.replaceOpWithNewOp<tensor::DimOp>(dim, init, dim.getIndex());
+    return success();
+  }
+};
 
 struct FormDispatchRegionsPass
     : public flow::impl::FormDispatchRegionsPassBase<FormDispatchRegionsPass> {
@@ -435,6 +511,7 @@ struct FormDispatchRegionsPass
     RewritePatternSet patterns(ctx);
     memref::populateResolveRankedShapedTypeResultDimsPatterns(patterns);
     memref::populateResolveShapedTypeResultDimsPatterns(patterns);
+    patterns.add<LoopResultDim>(ctx);
     tensor::DimOp::getCanonicalizationPatterns(patterns, ctx);
     affine::AffineApplyOp::getCanonicalizationPatterns(patterns, ctx);
     GreedyRewriteConfig config;
