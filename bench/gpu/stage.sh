@@ -5,8 +5,8 @@
 # 2.34), libspirv-cross-c-shared (the vulkan plugin's one non-system
 # dependency), every corpus program, every model of tests/models and every
 # conformance program of tests/conformance compiled
-# for vulkan-spirv, and their inputs/outputs into build-gpu/ (ignored, carried by the device tool with
-# .gl/, the Vulkan loader .debs: bench/gpu/README.md).
+# for vulkan-spirv (or the folders STAGE_DIRS names), and their inputs/outputs into build-gpu/
+# (ignored, carried by the device tool with .gl/, the Vulkan loader .debs: bench/gpu/README.md).
 #
 #===----------------------------------------------------------------------===#
 set -euo pipefail
@@ -23,7 +23,10 @@ cp "$repo/build/lib/libstrata-runtime.so" "$stage/lib/"
 cp "$repo"/build/lib/strata/plugins/libstrata-runtime-*.so \
   "$stage/lib/strata/plugins/"
 cp -L /lib/x86_64-linux-gnu/libspirv-cross-c-shared.so.0 "$stage/syslib/"
-for dir in "$corpus"/*/ "$repo"/tests/models/*/ "$repo"/tests/conformance/*/; do
+# STAGE_DIRS='glob ...': stage these program folders instead (stage_dynamic.sh).
+# shellcheck disable=SC2206
+dirs=(${STAGE_DIRS:-"$corpus"/*/ "$repo"/tests/models/*/ "$repo"/tests/conformance/*/})
+for dir in "${dirs[@]}"; do
   p="$(basename "$dir")"
   [[ -f "$dir/meta.json" ]] || continue
   # STAGE_CPU_ONLY=1: inputs and outputs only (for run_cpu_models.sh and
