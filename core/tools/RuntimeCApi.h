@@ -165,6 +165,7 @@ public:
 
   /// The module's device.
   strata_device_t *device() const { return strata_module_device(module_); }
+  strata_instance_t *instance() const { return instance_; }
   /// The --device value as given, else the chosen device's name.
   const std::string &deviceName() const { return deviceName_; }
 

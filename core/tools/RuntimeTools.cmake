@@ -5,7 +5,8 @@
 # (strata_runtime_tooling_host: flags, tensor text, .npy, printing): one
 # runtime in the process, the shared library's.
 
-add_executable(strata-run ${CMAKE_CURRENT_LIST_DIR}/strata-run/strata-run.cpp)
+add_executable(strata-run ${CMAKE_CURRENT_LIST_DIR}/strata-run/strata-run.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/strata-run/SPMDRun.cpp)
 target_include_directories(strata-run PRIVATE ${CMAKE_CURRENT_LIST_DIR})
 target_link_libraries(strata-run PRIVATE strata_runtime_c
   strata_runtime_tooling_host)
@@ -13,6 +14,7 @@ target_link_libraries(strata-run PRIVATE strata_runtime_c
 if(TARGET strata-runtime-llvm-cpu)
   add_dependencies(strata-run strata-runtime-llvm-cpu)
 endif()
+add_dependencies(strata-run strata-channel-local)
 
 find_package(nlohmann_json 3 REQUIRED)
 add_executable(strata-dump ${CMAKE_CURRENT_LIST_DIR}/strata-dump/strata-dump.cpp)

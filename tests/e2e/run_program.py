@@ -59,6 +59,13 @@ def main():
     parser.add_argument("--device", default="local")
     parser.add_argument("--run-arg", action="append", default=[],
                         help="extra flag for --run (repeatable)")
+    parser.add_argument("--compile-arg", action="append", default=[],
+                        help="extra flag for --compile (repeatable)")
+    parser.add_argument("--launcher", default="",
+                        help="command line prefixed to --run (e.g. mpirun)")
+    parser.add_argument("--variant", default="",
+                        help="suffix of the module's name (one module per "
+                             "compile-arg set)")
     parser.add_argument("--work", required=True)
     parser.add_argument("--xfail-file")
     args = parser.parse_args()
@@ -91,7 +98,9 @@ def main():
         "program.mlir" if args.form == "pretty" else "program.generic.mlir")
     os.makedirs(args.work, exist_ok=True)
     target = os.path.splitext(os.path.basename(args.targets))[0]
-    module = os.path.join(args.work, f"{name}.{target}.{args.form}.smod")
+    variant = f".{args.variant}" if args.variant else ""
+    module = os.path.join(args.work,
+                          f"{name}.{target}.{args.form}{variant}.smod")
     xfail = load_xfail(args.xfail_file, args.form)
 
     if args.prebuilt:
@@ -102,12 +111,12 @@ def main():
                   "e2e tests (scripts/test runs them first)")
     elif args.compile:
         ok = run([args.compile, source, f"--targets={args.targets}", "-o",
-                  module]) == 0
+                  module] + args.compile_arg) == 0
     else:
         parser.error("one of --compile and --prebuilt is required")
     if ok and meta.get("kind") != "bench":
         tolerance = meta.get("tolerance", {})
-        cmd = [args.run, f"--module={module}", f"--device={args.device}",
+        cmd = args.launcher.split() + [args.run, f"--module={module}", f"--device={args.device}",
                f"--rtol={tolerance.get('rtol', 1e-4)}",
                f"--atol={tolerance.get('atol', 1e-5)}"] + args.run_arg
         for i in range(len(meta["inputs"])):

@@ -8,6 +8,11 @@
 //              [--task-workers=N]
 //              [--plugin-dir=DIR] [--list-devices]
 //              [--disable-loader=FORMAT_OR_PLUGIN]...
+//              [--partitions=N] [--channel=local|mpi]
+// SPMD rank programs run on every rank: --partitions=N as N threads of this
+// process, or one rank per process under `mpirun -n N strata-run ...`
+// (the `mpi` channel provider); inputs and outputs are global arrays,
+// split and joined by the module's shardings (SPMDRun.h).
 // Environment: STRATA_DISABLE_LOADERS=name1,name2 (same as --disable-loader).
 // Without --device the module runs on the first device that can run it, in
 // the order of its executable variants (tooling::chooseDevice).
@@ -22,6 +27,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "RuntimeCApi.h"
+#include "SPMDRun.h"
 
 #include <climits>
 #include <cstdio>
@@ -45,6 +51,9 @@ struct Options {
   double rtol = -1, atol = -1;
   tooling::DeviceOptions devices;
   size_t maxElements = 1024;
+  long partitions = 0;
+  std::string channel;
+  long channelTimeoutMs = 60000;
 };
 
 const char kUsage[] =
@@ -54,12 +63,20 @@ const char kUsage[] =
     "                           4xi32=[1 2 3 4], f32=3.5 or @file.npy\n"
     "  --output=@FILE.npy       write result i to the i-th file ('-' skips)\n"
     "  --expected_output=VALUE  expected result i (same forms as --input)\n"
-    "  --deadline_ms=N          fail with DEADLINE_EXCEEDED when the call runs\n"
-    "                           longer than N ms (host code and CPU dispatches;\n"
+    "  --deadline_ms=N          fail with DEADLINE_EXCEEDED when the call "
+    "runs\n"
+    "                           longer than N ms (host code and CPU "
+    "dispatches;\n"
     "                           see SECURITY.md for what stops mid-dispatch)\n"
     "  --rtol=R --atol=A        float tolerance (default 1e-4/1e-5;\n"
     "                           f16/bf16 1e-2/1e-2); ints and bools exact\n"
-    "  --print-max-element-count=N  elide printed results beyond N elements\n";
+    "  --print-max-element-count=N  elide printed results beyond N elements\n"
+    "  --partitions=N           run an SPMD module's N ranks as threads of\n"
+    "                           this process (global inputs and outputs)\n"
+    "  --channel=local|mpi      channel provider of the ranks (default: mpi\n"
+    "                           under mpirun, else local)\n"
+    "  --channel_timeout_ms=N   a rank waiting longer than N ms for the\n"
+    "                           others fails the run (default 60000)\n";
 
 int fail(const std::string &message) {
   std::fprintf(stderr, "strata-run: error: %s\n", message.c_str());
@@ -112,6 +129,16 @@ std::string parseArgs(int argc, char **argv, Options &o) {
     } else if (name == "deadline-ms") {
       if (!tooling::parseIntInRange(value, 1, LONG_MAX, &o.deadlineMs))
         return "--deadline_ms: '" + value + "' is not a positive count";
+    } else if (name == "partitions") {
+      if (!tooling::parseIntInRange(value, 1, 4096, &o.partitions))
+        return "--partitions: '" + value + "' is not a count in 1..4096";
+    } else if (name == "channel") {
+      if (value != "local" && value != "mpi")
+        return "--channel: expected local or mpi, got '" + value + "'";
+      o.channel = value;
+    } else if (name == "channel-timeout-ms") {
+      if (!tooling::parseIntInRange(value, 1, LONG_MAX, &o.channelTimeoutMs))
+        return "--channel_timeout_ms: '" + value + "' is not a positive count";
     } else if (name == "print-max-element-count") {
       long n = 0;
       if (!tooling::parseIntInRange(value, 0, LONG_MAX, &n))
@@ -137,78 +164,14 @@ void printCheck(void *userData, uint32_t index, const char *kind, int passed,
   std::printf("[check %u] %s: %s\n", index, kind, description);
 }
 
-} // namespace
-
-int main(int argc, char **argv) {
-  Options o;
-  std::string err = parseArgs(argc, argv, o);
-  if (!err.empty())
-    return fail(err);
-  capi::Runtime rt;
-  if (Status s = rt.start("strata-run", o.devices); !s.isOk())
-    return fail(s.message());
-  if (o.devices.listDevices) {
-    auto text = rt.describeDevices();
-    if (!text.isOk())
-      return fail(text.status().message());
-    std::fputs(text->c_str(), stdout);
-    return 0;
-  }
-  if (o.module.empty())
-    return fail("missing --module=FILE.smod (see --help)");
-  if (Status s = rt.openModule(o.devices, o.module); !s.isOk())
-    return fail(s.message());
-
-  auto function = rt.findFunction(o.function, o.module);
-  if (!function.isOk())
-    return fail(function.status().message());
-  auto parsedArgs = rt.parseInputs(o.inputs);
-  if (!parsedArgs.isOk())
-    return fail(parsedArgs.status().message());
-  capi::Views args = std::move(*parsedArgs);
-  Status argStatus = capi::fromC(
-      strata_function_check_arguments(*function, args.data(), args.size()));
-  if (!argStatus.isOk())
-    return fail(argStatus.message());
-
-  std::vector<tooling::HostTensor> expected;
-  for (size_t i = 0; i < o.expected.size(); ++i) {
-    auto t = tooling::parseTensorArg(o.expected[i]);
-    if (!t.isOk())
-      return fail("--expected_output " + std::to_string(i) + ": " +
-                  t.status().message());
-    expected.push_back(std::move(*t));
-  }
-
-  std::printf("EXEC @%s\n", o.function.c_str());
-  std::fflush(stdout);
-  strata_call_options_t callOptions;
-  strata_call_options_init(&callOptions);
-  callOptions.deadline_ms = uint64_t(o.deadlineMs);
-  CheckCounts checks;
-  callOptions.check_callback = printCheck;
-  callOptions.check_user_data = &checks;
-  auto results = capi::call(*function, args, &callOptions);
-  if (checks.count)
-    std::printf("[checks] %zu of %zu passed\n", checks.count - checks.failed,
-                checks.count);
-  std::fflush(stdout);
-  if (!results.isOk())
-    return fail("invoking '" + o.function +
-                "' failed: " + results.status().toString());
-
-  std::vector<tooling::HostTensor> hostResults;
-  for (size_t i = 0; i < results->size(); ++i) {
-    // Results of a driver device (e.g. Vulkan) come back to the host here.
-    auto host = capi::toHostTensor((*results)[i]);
-    if (!host.isOk())
-      return fail("reading result " + std::to_string(i) +
-                  " back from the device failed: " + host.status().toString());
-    hostResults.push_back(std::move(*host));
-    std::printf(
-        "result[%zu]: hal.buffer_view\n%s\n", i,
-        tooling::formatTensor(hostResults.back(), o.maxElements).c_str());
-  }
+/// Prints the results, writes --output files and compares them with the
+/// --expected_output values; the exit status.
+int report(const Options &o,
+           const std::vector<tooling::HostTensor> &hostResults,
+           const std::vector<tooling::HostTensor> &expected) {
+  for (size_t i = 0; i < hostResults.size(); ++i)
+    std::printf("result[%zu]: hal.buffer_view\n%s\n", i,
+                tooling::formatTensor(hostResults[i], o.maxElements).c_str());
   std::fflush(stdout);
 
   if (o.outputs.size() > hostResults.size())
@@ -252,6 +215,132 @@ int main(int argc, char **argv) {
     if (!allOk)
       return 1;
   }
+  return 0;
+}
+
+/// Parses the --expected_output values.
+StatusOr<std::vector<tooling::HostTensor>>
+parseExpected(const std::vector<std::string> &values) {
+  std::vector<tooling::HostTensor> expected;
+  for (size_t i = 0; i < values.size(); ++i) {
+    auto t = tooling::parseTensorArg(values[i]);
+    if (!t.isOk())
+      return invalidArgument("--expected_output ", i, ": ",
+                             t.status().message());
+    expected.push_back(std::move(*t));
+  }
+  return expected;
+}
+
+/// An SPMD module's ranks (--partitions or mpirun); rank 0 reports.
+int runSPMD(capi::Runtime &rt, const Options &o) {
+  auto expected = parseExpected(o.expected);
+  if (!expected.isOk())
+    return fail(expected.status().message());
+  spmd::Options so;
+  so.module = o.module;
+  so.function = o.function;
+  so.inputs = o.inputs;
+  so.device = o.devices.device;
+  so.partitions = uint32_t(o.partitions);
+  so.provider = !o.channel.empty() ? o.channel : o.partitions ? "local" : "mpi";
+  so.timeoutMs = uint64_t(o.channelTimeoutMs);
+  so.deadlineMs = uint64_t(o.deadlineMs);
+  auto outcome = spmd::run(rt.instance(), so);
+  if (!outcome.isOk())
+    return fail(outcome.status().toString());
+  if (!outcome->reporter)
+    return 0;
+  std::printf("EXEC @%s on %s ranks\n", o.function.c_str(),
+              so.provider.c_str());
+  return report(o, outcome->results, *expected);
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  Options o;
+  std::string err = parseArgs(argc, argv, o);
+  if (!err.empty())
+    return fail(err);
+  capi::Runtime rt;
+  if (Status s = rt.start("strata-run", o.devices); !s.isOk())
+    return fail(s.message());
+  if (o.devices.listDevices) {
+    auto text = rt.describeDevices();
+    if (!text.isOk())
+      return fail(text.status().message());
+    std::fputs(text->c_str(), stdout);
+    return 0;
+  }
+  if (o.module.empty())
+    return fail("missing --module=FILE.smod (see --help)");
+  if (o.partitions || !o.channel.empty() || spmd::underMPILauncher())
+    return runSPMD(rt, o);
+  if (Status s = rt.openModule(o.devices, o.module); !s.isOk())
+    return fail(s.message());
+
+  auto function = rt.findFunction(o.function, o.module);
+  if (!function.isOk())
+    return fail(function.status().message());
+  if (size_t axes = strata_function_mesh(*function, nullptr, 0)) {
+    std::vector<int64_t> mesh(axes);
+    strata_function_mesh(*function, mesh.data(), axes);
+    int64_t ranks = 1;
+    for (int64_t size : mesh)
+      ranks *= size;
+    return fail("'" + o.function + "' of " + o.module +
+                " is one rank's program of an SPMD module over " +
+                std::to_string(ranks) +
+                " devices: run every rank with "
+                "--partitions=" +
+                std::to_string(ranks) + ", or under mpirun -n " +
+                std::to_string(ranks) +
+                " (inputs and outputs are the global arrays)");
+  }
+  auto parsedArgs = rt.parseInputs(o.inputs);
+  if (!parsedArgs.isOk())
+    return fail(parsedArgs.status().message());
+  capi::Views args = std::move(*parsedArgs);
+  Status argStatus = capi::fromC(
+      strata_function_check_arguments(*function, args.data(), args.size()));
+  if (!argStatus.isOk())
+    return fail(argStatus.message());
+
+  auto parsedExpected = parseExpected(o.expected);
+  if (!parsedExpected.isOk())
+    return fail(parsedExpected.status().message());
+  std::vector<tooling::HostTensor> expected = std::move(*parsedExpected);
+
+  std::printf("EXEC @%s\n", o.function.c_str());
+  std::fflush(stdout);
+  strata_call_options_t callOptions;
+  strata_call_options_init(&callOptions);
+  callOptions.deadline_ms = uint64_t(o.deadlineMs);
+  CheckCounts checks;
+  callOptions.check_callback = printCheck;
+  callOptions.check_user_data = &checks;
+  auto results = capi::call(*function, args, &callOptions);
+  if (checks.count)
+    std::printf("[checks] %zu of %zu passed\n", checks.count - checks.failed,
+                checks.count);
+  std::fflush(stdout);
+  if (!results.isOk())
+    return fail("invoking '" + o.function +
+                "' failed: " + results.status().toString());
+
+  std::vector<tooling::HostTensor> hostResults;
+  for (size_t i = 0; i < results->size(); ++i) {
+    // Results of a driver device (e.g. Vulkan) come back to the host here.
+    auto host = capi::toHostTensor((*results)[i]);
+    if (!host.isOk())
+      return fail("reading result " + std::to_string(i) +
+                  " back from the device failed: " + host.status().toString());
+    hostResults.push_back(std::move(*host));
+  }
+  int status = report(o, hostResults, expected);
+  if (status)
+    return status;
   if (checks.failed)
     return fail(std::to_string(checks.failed) + " of " +
                 std::to_string(checks.count) + " checks failed");

@@ -326,6 +326,35 @@ static fb::ElementType getSchemaType(Type type) {
 
 /// Serializes `vmModule` and, when `host` is given, the hal.executable
 /// binaries beside it.
+/// A vm.export's `spmd` dictionary (verified by flow::verifySPMDAttr when
+/// the export was made) as the schema's SPMDInfo.
+static flatbuffers::Offset<fb::SPMDInfo>
+writeSPMDInfo(flatbuffers::FlatBufferBuilder &fbb, DictionaryAttr info) {
+  std::vector<flatbuffers::Offset<fb::MeshAxis>> mesh;
+  auto names = info.getAs<ArrayAttr>("mesh_axes");
+  auto sizes = info.getAs<DenseI64ArrayAttr>("mesh_shape");
+  for (auto [name, size] : llvm::zip(names, sizes.asArrayRef()))
+    mesh.push_back(fb::CreateMeshAxis(
+        fbb, fbb.CreateString(cast<StringAttr>(name).getValue().str()), size));
+  auto shardings = [&](StringRef key) {
+    std::vector<flatbuffers::Offset<fb::TensorSharding>> tensors;
+    for (Attribute tensor : info.getAs<ArrayAttr>(key)) {
+      std::vector<flatbuffers::Offset<fb::DimSharding>> dims;
+      for (Attribute dim : cast<ArrayAttr>(tensor)) {
+        std::vector<uint32_t> axes;
+        for (int64_t axis : cast<DenseI64ArrayAttr>(dim).asArrayRef())
+          axes.push_back(static_cast<uint32_t>(axis));
+        dims.push_back(fb::CreateDimSharding(fbb, fbb.CreateVector(axes)));
+      }
+      tensors.push_back(fb::CreateTensorSharding(fbb, fbb.CreateVector(dims)));
+    }
+    return fbb.CreateVector(tensors);
+  };
+  auto arguments = shardings("arguments");
+  auto results = shardings("results");
+  return fb::CreateSPMDInfo(fbb, fbb.CreateVector(mesh), arguments, results);
+}
+
 static FailureOr<std::string> serialize(vm::ModuleOp vmModule,
                                         mlir::ModuleOp host) {
 
@@ -398,11 +427,15 @@ static FailureOr<std::string> serialize(vm::ModuleOp vmModule,
     auto results = tensorTypes(exportOp.getResultTypes());
     if (failed(arguments) || failed(results))
       return exportOp.emitOpError("signature must be ranked tensors");
+    flatbuffers::Offset<fb::SPMDInfo> spmd;
+    if (DictionaryAttr info = exportOp.getSpmdAttr())
+      spmd = writeSPMDInfo(fbb, info);
     exports.push_back(fb::CreateExport(
         fbb, fbb.CreateString(exportOp.getExportName().str()),
         functionOrdinals.lookup(exportOp.getFunction()),
         fb::CreateExportSignature(fbb, fbb.CreateVector(*arguments),
-                                  fbb.CreateVector(*results))));
+                                  fbb.CreateVector(*results)),
+        spmd));
   }
 
   std::vector<flatbuffers::Offset<fb::RodataSegment>> rodata;

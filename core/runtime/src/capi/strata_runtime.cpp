@@ -15,6 +15,7 @@
 #include "strata/runtime/trace.h"
 #include "strata/runtime/vm.h"
 
+#include "handles.h"
 #include "module_generated.h"
 
 #include <atomic>
@@ -30,69 +31,7 @@
 
 using namespace strata;
 
-struct strata_status_s {
-  strata_status_code_t code;
-  std::string message;
-};
-
-struct strata_instance_s {
-  tooling::DeviceSetup setup;
-};
-
-struct strata_device_s {
-  std::atomic<int> refs{1};
-  Ref<hal::Device> device;
-  std::string name;
-  /// Dispatch timings taken from the device and not yet handed out, and the
-  /// executable and entry point names they point to (interned for the
-  /// device's lifetime).
-  std::mutex timingMutex;
-  std::deque<strata_dispatch_timing_t> timings;
-  std::set<std::string> timingNames;
-};
-
-struct strata_buffer_view_s {
-  std::atomic<int> refs{1};
-  Ref<hal::BufferView> view;
-};
-
-struct strata_function_s {
-  strata_module_s *module = nullptr;
-  std::string name;
-  std::vector<strata_tensor_type_t> arguments, results;
-};
-
-struct strata_module_s {
-  // The caller's reference and one per asynchronous call in flight.
-  std::atomic<int> refs{1};
-  strata_device_t *device = nullptr;
-  std::unique_ptr<vm::Context> context;
-  std::vector<strata_function_s> functions;
-};
-
 namespace {
-
-strata_status_t *toCStatus(const Status &s) {
-  if (s.isOk())
-    return nullptr;
-  auto *out = new (std::nothrow) strata_status_s;
-  if (!out) // the one error that cannot carry its message
-    return nullptr;
-  out->code = strata_status_code_t(int(s.code()));
-  out->message = s.message();
-  return out;
-}
-
-/// Runs `fn` (returning Status), turning a C++ exception into INTERNAL.
-template <typename Fn> strata_status_t *guarded(Fn &&fn) {
-  try {
-    return toCStatus(fn());
-  } catch (const std::bad_alloc &) {
-    return toCStatus(resourceExhausted("out of host memory"));
-  } catch (const std::exception &e) {
-    return toCStatus(internalError("unexpected exception: ", e.what()));
-  }
-}
 
 /// <directory of libstrata-runtime.so>/strata/plugins.
 std::string libraryPluginDir() {
@@ -691,6 +630,26 @@ Status bindModule(strata_instance_t *instance, strata_device_t *device,
         f.arguments.push_back(tensorType(sig->arguments()->Get(a)));
       for (uint32_t r = 0; sig->results() && r < sig->results()->size(); ++r)
         f.results.push_back(tensorType(sig->results()->Get(r)));
+    }
+    // The module verifier checked the SPMD info against the signature.
+    if (const auto *spmd = e->spmd()) {
+      for (const auto *axis : *spmd->mesh())
+        f.meshShape.push_back(axis->size());
+      auto shardings = [](const auto *list) {
+        std::vector<std::vector<std::vector<uint32_t>>> out;
+        for (uint32_t k = 0; list && k < list->size(); ++k) {
+          auto &dims = out.emplace_back();
+          const auto *fbDims = list->Get(k)->dims();
+          for (uint32_t d = 0; fbDims && d < fbDims->size(); ++d) {
+            auto &axes = dims.emplace_back();
+            if (const auto *fbAxes = fbDims->Get(d)->axes())
+              axes.assign(fbAxes->begin(), fbAxes->end());
+          }
+        }
+        return out;
+      };
+      f.argumentShardings = shardings(spmd->arguments());
+      f.resultShardings = shardings(spmd->results());
     }
     result->functions.push_back(std::move(f));
   }

@@ -28,6 +28,8 @@ const char *refKindName(RefKind kind) {
     return "hal.device";
   case RefKind::kModule:
     return "vm.module";
+  case RefKind::kChannel:
+    return "hal.channel";
   }
   return "<ref>";
 }
@@ -267,6 +269,35 @@ Status fenceAwait(Context &ctx, CallValues &a, CallValues &out) {
   return fence->wait();
 }
 
+Status channelDefault(Context &ctx, CallValues &a, CallValues &out) {
+  STRATA_RETURN_IF_ERROR(refArg<hal::Device>(a, 0, "device").status());
+  if (!ctx.channelRef())
+    return failedPrecondition(
+        "this function is one rank's program of an SPMD module (it runs "
+        "collectives); run it on every rank: strata-run --partitions=N, or "
+        "mpirun -n N strata-run");
+  out.refs.push_back(Ref<RefObject>(ctx.channelRef()));
+  return Status::ok();
+}
+
+Status channelCollective(Context &ctx, CallValues &a, CallValues &out) {
+  STRATA_ASSIGN_OR_RETURN(auto *channel, refArg<hal::Channel>(a, 0, "channel"));
+  STRATA_ASSIGN_OR_RETURN(auto *table, refArg<hal::Buffer>(a, 1, "rank table"));
+  STRATA_ASSIGN_OR_RETURN(auto *source,
+                          refArg<hal::Buffer>(a, 2, "collective source"));
+  STRATA_ASSIGN_OR_RETURN(auto *target,
+                          refArg<hal::Buffer>(a, 3, "collective target"));
+  int32_t kind = primI32(a, 0);
+  uint32_t et = uint32_t(primI32(a, 1));
+  if (!hal::isValidElementType(et))
+    return invalidArgument("collective on invalid element type code ", et);
+  int64_t params[4] = {primI64(a, 3), primI64(a, 4), primI64(a, 5),
+                       primI64(a, 6)};
+  return channel->collective(kind, *table, *source, *target,
+                             hal::ElementType(et), uint32_t(primI32(a, 2)),
+                             params);
+}
+
 const NativeFunction kHalFunctions[] = {
     {"hal", "device.default", "", "r", deviceDefault},
     {"hal", "allocator.allocate", "rI", "r", allocatorAllocate},
@@ -289,6 +320,8 @@ const NativeFunction kHalFunctions[] = {
     {"hal", "fence.create", "r", "r", fenceCreate},
     {"hal", "device.queue.execute", "rrrr", "", queueExecute},
     {"hal", "fence.await", "r", "", fenceAwait},
+    {"hal", "channel.default", "r", "r", channelDefault},
+    {"hal", "channel.collective", "rrrriiiIIII", "", channelCollective},
 };
 
 } // namespace

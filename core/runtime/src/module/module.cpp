@@ -140,6 +140,63 @@ bool elementsAligned(const flatbuffers::Vector<T> *values) {
          reinterpret_cast<uintptr_t>(values->data()) % alignof(T) == 0;
 }
 
+/// An SPMD export's mesh and shardings: every axis named and positive, the
+/// device count bounded, one sharding per tensor with one entry per dim,
+/// axes in range and used once per tensor, static dims only.
+static Status checkSPMDInfo(const module_fb::SPMDInfo &info,
+                            const module_fb::ExportSignature &sig,
+                            const std::string &what) {
+  if (!info.mesh() || info.mesh()->size() == 0)
+    return invalidArgument(what, " is an SPMD program without a mesh");
+  uint64_t devices = 1;
+  for (uint32_t a = 0; a < info.mesh()->size(); ++a) {
+    const auto *axis = info.mesh()->Get(a);
+    if (!axis->name() || axis->size() <= 0 || axis->size() > 65536 ||
+        __builtin_mul_overflow(devices, uint64_t(axis->size()), &devices) ||
+        devices > 65536)
+      return invalidArgument(what, " mesh axis ", a,
+                             " has no name or a size outside 1..65536 "
+                             "(at most 65536 devices in all)");
+  }
+  auto check =
+      [&](const flatbuffers::Vector<
+              flatbuffers::Offset<module_fb::TensorSharding>> *list,
+          const flatbuffers::Vector<flatbuffers::Offset<module_fb::TensorType>>
+              *types,
+          const char *kind) -> Status {
+    uint32_t n = types ? types->size() : 0;
+    if ((list ? list->size() : 0) != n)
+      return invalidArgument(what, " has ", list ? list->size() : 0, " ", kind,
+                             " shardings for ", n, " ", kind, "s");
+    for (uint32_t k = 0; k < n; ++k) {
+      const auto *type = types->Get(k);
+      const auto *dims = list->Get(k)->dims();
+      uint32_t rank = type->shape() ? type->shape()->size() : 0;
+      if ((dims ? dims->size() : 0) != rank)
+        return invalidArgument(what, " ", kind, " ", k, " sharding has ",
+                               dims ? dims->size() : 0, " dims for a rank-",
+                               rank, " tensor");
+      std::set<uint32_t> used;
+      for (uint32_t d = 0; d < rank; ++d) {
+        if (type->shape()->Get(d) < 0)
+          return invalidArgument(what, " ", kind, " ", k,
+                                 " is dynamically shaped; SPMD programs "
+                                 "need static shapes");
+        const auto *axes = dims->Get(d)->axes();
+        for (uint32_t j = 0; axes && j < axes->size(); ++j)
+          if (axes->Get(j) >= info.mesh()->size() ||
+              !used.insert(axes->Get(j)).second)
+            return invalidArgument(what, " ", kind, " ", k, " dim ", d,
+                                   " names mesh axis ", axes->Get(j),
+                                   " out of range or twice");
+      }
+    }
+    return Status::ok();
+  };
+  STRATA_RETURN_IF_ERROR(check(info.arguments(), sig.arguments(), "argument"));
+  return check(info.results(), sig.results(), "result");
+}
+
 Status checkTensorType(const module_fb::TensorType *t,
                        const std::string &what) {
   if (!t)
@@ -275,6 +332,8 @@ Status Module::verify(const std::vector<const vm::NativeModule *> &extras) {
             what, ": function '", str(f->name()), "' has VM types '", at,
             "' -> '", rt, "' but the signature has ", na,
             " tensor arguments and ", nr, " tensor results (expected all 'r')");
+      if (e->spmd())
+        STRATA_RETURN_IF_ERROR(checkSPMDInfo(*e->spmd(), *sig, what));
     }
   }
 

@@ -165,6 +165,10 @@ Status PluginManager::loadFile(const std::string &path) {
         (h->features & STRATA_PLUGIN_FEATURE_VERIFIED_LOADERS) != 0});
   for (uint32_t i = 0; i < driverCount; ++i)
     drivers_.push_back(hal::HalDriver{&h->drivers[i], h->name, path});
+  uint32_t providerCount = h->version >= 4 ? h->channel_provider_count : 0;
+  for (uint32_t i = 0; i < providerCount; ++i)
+    channelProviders_.push_back(
+        hal::ChannelProvider{&h->channel_providers[i], h->name, path});
   return Status::ok();
 }
 
@@ -241,7 +245,47 @@ PluginManager::checkHeader(const std::string &path,
                                "' registers HAL driver '", d.name,
                                "' already provided by ", existing.pluginPath);
   }
+  // Version 4 added the channel provider table after the driver table.
+  uint32_t providerCount = h->version >= 4 ? h->channel_provider_count : 0;
+  if (providerCount && !h->channel_providers)
+    return invalidArgument(path, ": plugin '", h->name, "' declares ",
+                           providerCount,
+                           " channel providers but the table is null");
+  for (uint32_t i = 0; i < providerCount; ++i) {
+    const strata_channel_provider_t &c = h->channel_providers[i];
+    if (!c.name || !*c.name)
+      return invalidArgument(path, ": plugin '", h->name, "' channel provider ",
+                             i, " has a null name");
+    const char *missing = !c.open             ? "open"
+                          : !c.close          ? "close"
+                          : !c.query          ? "query"
+                          : !c.split          ? "split"
+                          : !c.all_reduce     ? "all_reduce"
+                          : !c.all_gather     ? "all_gather"
+                          : !c.reduce_scatter ? "reduce_scatter"
+                          : !c.all_to_all     ? "all_to_all"
+                          : !c.send_recv      ? "send_recv"
+                          : !c.abort          ? "abort"
+                                              : nullptr;
+    if (missing)
+      return invalidArgument(path, ": plugin '", h->name,
+                             "' channel provider '", c.name, "' has a null '",
+                             missing, "' entry");
+    for (const auto &existing : channelProviders_)
+      if (std::strcmp(existing.api->name, c.name) == 0)
+        return invalidArgument(path, ": plugin '", h->name,
+                               "' registers channel provider '", c.name,
+                               "' already provided by ", existing.pluginPath);
+  }
   return Status::ok();
+}
+
+const hal::ChannelProvider *
+PluginManager::findChannelProvider(const std::string &name) const {
+  for (const auto &c : channelProviders_)
+    if (name == c.api->name)
+      return &c;
+  return nullptr;
 }
 
 const hal::HalDriver *PluginManager::findDriver(const std::string &name) const {

@@ -41,12 +41,16 @@ void registerInputHLO(strata::PluginRegistrar *registrar) {
   // the plugin into several contexts.
   static bool registered = [] {
     strata::input_hlo::registerInputHLOPasses();
-    PassPipelineRegistration<>(
+    PassPipelineRegistration<strata::input_hlo::HLOInputPipelineOptions>(
         kPipelineName,
-        "Rename mhlo ops, decompose composites, inline private calls, lower "
-        "check custom_calls to runtime calls and stablehlo/chlo to linalg on "
-        "tensors, canonicalize",
-        strata::input_hlo::buildHLOInputPipeline);
+        "Rename mhlo ops, decompose composites, inline private calls, make "
+        "SPMD programs rank programs (spmd=ranks) or emulate them "
+        "(spmd=emulate), lower check custom_calls to runtime calls and "
+        "stablehlo/chlo to linalg on tensors, canonicalize",
+        [](OpPassManager &pm,
+           const strata::input_hlo::HLOInputPipelineOptions &options) {
+          strata::input_hlo::buildHLOInputPipeline(pm, options);
+        });
     return true;
   }();
   (void)registered;
@@ -54,11 +58,15 @@ void registerInputHLO(strata::PluginRegistrar *registrar) {
   registrar->notePass("strata-hlo-legalize-custom-calls");
   registrar->notePass("strata-hlo-legalize-mhlo-names");
   registrar->notePass("strata-hlo-decompose-composites");
+  registrar->notePass("strata-hlo-emulate-spmd");
+  registrar->notePass("strata-hlo-partition-spmd");
   registrar->notePass("strata-hlo-legalize-to-linalg");
   registrar->notePass(kPipelineName);
 
-  registrar->addInputType(strata::InputType{
-      "stablehlo", detectHLO, strata::input_hlo::buildHLOInputPipeline});
+  registrar->addInputType(
+      strata::InputType{"stablehlo", detectHLO, [](OpPassManager &pm) {
+                          strata::input_hlo::buildHLOInputPipeline(pm);
+                        }});
 }
 
 } // namespace

@@ -7,8 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "strata/InputHLO/IR/SdyOps.h"
-#include "strata/InputHLO/IR/StablehloOps.h"
+#include "SPMD.h"
 #include "strata/InputHLO/Transforms/Passes.h"
 
 #include "mlir/IR/IRMapping.h"
@@ -24,54 +23,6 @@ namespace strata::input_hlo {
 namespace {
 
 namespace hlo = ::strata::stablehlo;
-
-/// The devices of a mesh, in mesh order (the first axis major).
-struct DeviceGrid {
-  SmallVector<StringRef> axes;
-  SmallVector<int64_t> sizes;
-  int64_t count = 1;
-
-  explicit DeviceGrid(sdy::MeshAttr mesh) {
-    for (auto [name, size] :
-         llvm::zip(mesh.getAxisNames(), mesh.getAxisSizes())) {
-      axes.push_back(cast<StringAttr>(name).getValue());
-      sizes.push_back(size);
-      count *= size;
-    }
-  }
-  int64_t axisIndex(StringRef name) const {
-    auto it = llvm::find(axes, name);
-    return it == axes.end() ? -1 : it - axes.begin();
-  }
-  int64_t stride(int64_t axis) const {
-    int64_t s = 1;
-    for (int64_t a = axis + 1; a < static_cast<int64_t>(sizes.size()); ++a)
-      s *= sizes[a];
-    return s;
-  }
-  int64_t coord(int64_t device, int64_t axis) const {
-    return device / stride(axis) % sizes[axis];
-  }
-  /// `device` with its coordinate along `axis` set to `value`.
-  int64_t withCoord(int64_t device, int64_t axis, int64_t value) const {
-    return device + (value - coord(device, axis)) * stride(axis);
-  }
-  /// `device` moved to the `block`-th combination of coordinates along
-  /// `axes` (the first axis major).
-  int64_t withBlock(int64_t device, ArrayRef<int64_t> axes,
-                    int64_t block) const {
-    for (int64_t axis : llvm::reverse(axes)) {
-      device = withCoord(device, axis, block % sizes[axis]);
-      block /= sizes[axis];
-    }
-    return device;
-  }
-  bool sameAs(sdy::MeshAttr mesh) const {
-    DeviceGrid other(mesh);
-    return other.axes == axes && other.sizes == sizes &&
-           mesh.getDeviceIds().empty();
-  }
-};
 
 class Emulator {
 public:
@@ -111,35 +62,9 @@ public:
 private:
   Location loc() { return op.getLoc(); }
 
-  /// The grid axes each dim of `sharding` is split over (major first).
   FailureOr<SmallVector<SmallVector<int64_t>>>
   dimAxes(sdy::TensorShardingAttr sharding) {
-    SmallVector<SmallVector<int64_t>> dims;
-    for (Attribute dim : sharding.getDimAxes()) {
-      SmallVector<int64_t> &axes = dims.emplace_back();
-      for (Attribute name : cast<ArrayAttr>(dim)) {
-        int64_t axis = grid.axisIndex(cast<StringAttr>(name).getValue());
-        if (axis < 0)
-          return op.emitOpError("sharding names axis ")
-                 << name << ", which the mesh does not have";
-        axes.push_back(axis);
-      }
-    }
-    return dims;
-  }
-
-  /// Which block along a dim split over `axes` device `p` holds.
-  int64_t blockIndex(ArrayRef<int64_t> axes, int64_t p) const {
-    int64_t index = 0;
-    for (int64_t axis : axes)
-      index = index * grid.sizes[axis] + grid.coord(p, axis);
-    return index;
-  }
-  int64_t blockCount(ArrayRef<int64_t> axes) const {
-    int64_t count = 1;
-    for (int64_t axis : axes)
-      count *= grid.sizes[axis];
-    return count;
+    return getDimAxes(op, sharding, grid);
   }
 
   Value slice(Value value, int64_t dim, int64_t start, int64_t size) {
@@ -186,11 +111,11 @@ private:
       return failure();
     Value local = global;
     for (auto [d, axes] : llvm::enumerate(*dims)) {
-      int64_t blocks = blockCount(axes);
+      int64_t blocks = grid.blockCount(axes);
       if (blocks == 1)
         continue;
       int64_t size = type.getDimSize(d) / blocks;
-      local = slice(local, d, blockIndex(axes, p) * size, size);
+      local = slice(local, d, grid.blockIndex(axes, p) * size, size);
     }
     return local;
   }
@@ -208,7 +133,7 @@ private:
         return maps[device].lookup(local);
       ArrayRef<int64_t> axes = (*dims)[d];
       SmallVector<Value> parts;
-      for (int64_t block = 0, n = blockCount(axes); block < n; ++block) {
+      for (int64_t block = 0, n = grid.blockCount(axes); block < n; ++block) {
         parts.push_back(build(d + 1, grid.withBlock(device, axes, block)));
       }
       return concat(parts, d);
@@ -219,43 +144,13 @@ private:
   /// The devices of `p`'s replica group, in group order.
   FailureOr<SmallVector<int64_t>> groupOf(Operation *collective,
                                           Attribute groups, int64_t p) {
-    SmallVector<int64_t> group;
-    if (auto meshAxes = dyn_cast<hlo::ReplicaGroupMeshAxesAttr>(groups)) {
-      sdy::MeshAttr mesh = sdy::lookupMesh(collective, meshAxes.getMesh());
-      if (!mesh || !grid.sameAs(mesh))
-        return collective->emitOpError("replica groups over mesh ")
-               << meshAxes.getMesh()
-               << ", which differs from the manual computation's mesh";
-      SmallVector<int64_t> axes;
-      for (auto axis : meshAxes.getAxes().getAsRange<hlo::AxisRefAttr>())
-        axes.push_back(grid.axisIndex(axis.getName()));
-      for (int64_t block = 0, n = blockCount(axes); block < n; ++block)
-        group.push_back(grid.withBlock(p, axes, block));
-      return group;
-    }
-    auto dense = cast<DenseIntElementsAttr>(groups);
-    if (dense.empty()) {
-      for (int64_t q = 0; q < grid.count; ++q)
-        group.push_back(q);
-      return group;
-    }
-    auto type = cast<ShapedType>(dense.getType());
-    auto ids = llvm::to_vector(dense.getValues<int64_t>());
-    for (int64_t row = 0; row < type.getDimSize(0); ++row) {
-      ArrayRef<int64_t> members = ArrayRef<int64_t>(ids).slice(
-          row * type.getDimSize(1), type.getDimSize(1));
-      if (!llvm::is_contained(members, p))
-        continue;
-      for (int64_t q : members) {
-        if (q == -1)
-          continue;
-        if (q >= grid.count)
-          return collective->emitOpError("replica group names device ")
-                 << q << " of a " << grid.count << "-device mesh";
-        group.push_back(q);
-      }
-      return group;
-    }
+    FailureOr<SmallVector<SmallVector<int64_t>>> all =
+        getReplicaGroups(collective, groups, grid);
+    if (failed(all))
+      return failure();
+    for (SmallVector<int64_t> &group : *all)
+      if (llvm::is_contained(group, p))
+        return group;
     return collective->emitOpError("device ")
            << p << " is in none of the replica groups";
   }
@@ -338,9 +233,7 @@ private:
     }
     // Ordinary ops: one clone per device.
     WalkResult nested = inner.walk([&](Operation *o) {
-      if (o != &inner &&
-          isa<hlo::AllReduceOp, hlo::AllGatherOp, hlo::ReduceScatterOp,
-              hlo::AllToAllOp, hlo::CollectivePermuteOp>(o)) {
+      if (o != &inner && isCollective(o)) {
         o->emitOpError("inside '")
             << inner.getName()
             << "' cannot be emulated on one device (collectives in "
@@ -415,62 +308,23 @@ public:
     SmallVector<sdy::ManualComputationOp> manuals;
     module.walk([&](sdy::ManualComputationOp op) { manuals.push_back(op); });
     for (sdy::ManualComputationOp manual : manuals) {
-      if (manual.getInShardings().empty() && manual.getOutShardings().empty()) {
-        manual.emitOpError("has no shardings naming its mesh");
+      FailureOr<DeviceGrid> grid = getManualGrid(manual);
+      if (failed(grid))
         return signalPassFailure();
-      }
-      auto first = cast<sdy::TensorShardingAttr>(
-          manual.getInShardings().empty() ? manual.getOutShardings()[0]
-                                          : manual.getInShardings()[0]);
-      sdy::MeshAttr mesh = sdy::lookupMesh(manual, first.getMesh());
-      if (!mesh) {
-        manual.emitOpError("names mesh ")
-            << first.getMesh() << ", which is not an sdy.mesh";
-        return signalPassFailure();
-      }
-      DeviceGrid grid(mesh);
-      if (!mesh.getDeviceIds().empty()) {
-        manual.emitOpError("mesh ")
-            << first.getMesh()
-            << " lists device ids; only meshes in device order are "
-               "emulated";
-        return signalPassFailure();
-      }
-      if (manual.getManualAxes().size() != grid.axes.size()) {
-        manual.emitOpError("is manual over ")
-            << manual.getManualAxes() << " of mesh " << first.getMesh() << "'s "
-            << grid.axes.size()
-            << " axes; partially manual computations are not "
-               "supported";
-        return signalPassFailure();
-      }
-      for (Attribute sharding : llvm::concat<const Attribute>(
-               manual.getInShardings(), manual.getOutShardings())) {
-        sdy::MeshAttr other = sdy::lookupMesh(
-            manual, cast<sdy::TensorShardingAttr>(sharding).getMesh());
-        if (!other || !grid.sameAs(other)) {
-          manual.emitOpError("shards over meshes of different "
-                             "shapes");
-          return signalPassFailure();
-        }
-      }
-      Emulator emulator(manual, grid);
+      Emulator emulator(manual, *grid);
       if (failed(emulator.run()))
         return signalPassFailure();
     }
     // The meshes and shardings have served their purpose (unless a
     // collective outside any manual computation still names a mesh: the
     // lowering refuses it with its own error).
-    bool collectivesLeft =
-        module
-            .walk([](Operation *op) {
-              return isa<hlo::AllReduceOp, hlo::AllGatherOp,
-                         hlo::ReduceScatterOp, hlo::AllToAllOp,
-                         hlo::CollectivePermuteOp>(op)
-                         ? WalkResult::interrupt()
-                         : WalkResult::advance();
-            })
-            .wasInterrupted();
+    bool collectivesLeft = module
+                               .walk([](Operation *op) {
+                                 return isCollective(op)
+                                            ? WalkResult::interrupt()
+                                            : WalkResult::advance();
+                               })
+                               .wasInterrupted();
     if (!collectivesLeft)
       for (auto mesh : llvm::make_early_inc_range(module.getOps<sdy::MeshOp>()))
         mesh.erase();

@@ -11,6 +11,7 @@
 
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
+#include "strata/Dialect/Flow/IR/FlowOps.h"
 #include "strata/InputHLO/IR/SdyOps.h"
 #include "strata/InputHLO/Transforms/Passes.h"
 
@@ -256,6 +257,26 @@ static LogicalResult refuseMultiDevicePrograms(ModuleOp module) {
 
 namespace {
 
+/// flow.collective.* ops (from strata-hlo-partition-spmd) take the
+/// converted tensor types (e.g. ui32 -> i32) like every other op.
+struct CollectiveTypeConversion : ConversionPattern {
+  CollectiveTypeConversion(const TypeConverter &converter, MLIRContext *ctx)
+      : ConversionPattern(converter, MatchAnyOpTypeTag(), 1, ctx) {}
+  LogicalResult
+  matchAndRewrite(Operation *op, ArrayRef<Value> operands,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!flow::isCollectiveOp(op))
+      return failure();
+    SmallVector<Type> types;
+    if (failed(getTypeConverter()->convertTypes(op->getResultTypes(), types)))
+      return failure();
+    OperationState state(op->getLoc(), op->getName(), operands, types,
+                         op->getAttrs());
+    rewriter.replaceOp(op, rewriter.create(state)->getResults());
+    return success();
+  }
+};
+
 struct LegalizeHLOToLinalgPass
     : impl::LegalizeHLOToLinalgPassBase<LegalizeHLOToLinalgPass> {
   /// Unsigned tensors of a public function's signature become signless like
@@ -310,12 +331,15 @@ struct LegalizeHLOToLinalgPass
                                                                    converter);
     populateCallOpTypeConversionPattern(patterns, converter);
     populateReturnOpTypeConversionPattern(patterns, converter);
+    patterns.add<CollectiveTypeConversion>(converter, ctx);
 
     ConversionTarget target(*ctx);
     target.addLegalDialect<arith::ArithDialect, cf::ControlFlowDialect,
                            linalg::LinalgDialect, math::MathDialect,
                            scf::SCFDialect, tensor::TensorDialect>();
     target.addIllegalDialect<stablehlo::StablehloDialect, chlo::ChloDialect>();
+    target.addDynamicallyLegalDialect<flow::FlowDialect>(
+        [&](Operation *op) { return converter.isLegal(op); });
 
     target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp func) {
       return converter.isSignatureLegal(func.getFunctionType()) &&
@@ -371,16 +395,24 @@ struct LegalizeHLOToLinalgPass
 
 } // namespace
 
-void buildHLOInputPipeline(OpPassManager &pm) {
+void buildHLOInputPipeline(OpPassManager &pm,
+                           const HLOInputPipelineOptions &options) {
   pm.addPass(createLegalizeMHLONamesPass());
   pm.addPass(createDecomposeCompositesPass());
   pm.addPass(createInlinerPass());
   pm.addPass(createSymbolDCEPass());
-  pm.addPass(createEmulateSPMDPass());
+  if (options.spmd == "emulate")
+    pm.addPass(createEmulateSPMDPass());
+  else
+    pm.addPass(createPartitionSPMDPass());
   pm.addPass(createExpandComplexPass());
   pm.addPass(createLegalizeCustomCallsPass());
   pm.addPass(createLegalizeHLOToLinalgPass());
   pm.addPass(createCanonicalizerPass());
+}
+
+void buildHLOInputPipeline(OpPassManager &pm) {
+  buildHLOInputPipeline(pm, HLOInputPipelineOptions());
 }
 
 } // namespace strata::input_hlo

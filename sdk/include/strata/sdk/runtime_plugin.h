@@ -34,7 +34,10 @@ extern "C" {
  * STRATA_PLUGIN_DEADLINE_EXCEEDED; plugins of versions 1 and 2 still load. A
  * plugin reads deadline_ns only when the host's max_version (the query's
  * argument) is 3 or more. */
-#define STRATA_RUNTIME_PLUGIN_API_VERSION 3u
+/* Version 4 added channel providers (strata_channel_provider_t, after
+ * `drivers` in the header) and STRATA_PLUGIN_ABORTED; the host reads
+ * `channel_provider_count` only from plugins serving version 4 or more. */
+#define STRATA_RUNTIME_PLUGIN_API_VERSION 4u
 
 /* Sanitizer the plugin was built with; must equal the host's. */
 typedef enum strata_sanitizer_kind_e {
@@ -54,6 +57,7 @@ typedef enum strata_plugin_status_e {
   STRATA_PLUGIN_INTERNAL = 13,
   STRATA_PLUGIN_UNAVAILABLE = 14,
   STRATA_PLUGIN_DEVICE_LOST = 15, /* HAL drivers (version 2); sticky */
+  STRATA_PLUGIN_ABORTED = 10,     /* channels (version 4): a rank failed */
 } strata_plugin_status_t;
 
 /* Host services handed to the plugin. */
@@ -234,6 +238,84 @@ typedef struct strata_hal_driver_t {
   void *reserved[6];
 } strata_hal_driver_t;
 
+/*===----------------------------------------------------------------------===
+ * Channel providers (API version 4)
+ *
+ * A channel connects the ranks of an SPMD program (one module run once per
+ * rank on that rank's shards) and runs their collectives on host memory. A
+ * provider opens the channels of a group: `local` all of them in this
+ * process (one per thread that runs a rank), `mpi` this process's one rank
+ * of an MPI job. Every rank of a group calls the same collectives in the
+ * same order (SPMD); a call returns once this rank's part is done. Calls on
+ * one channel come from one thread at a time; different channels of a
+ * local group are used concurrently. Errors: a non-zero
+ * strata_plugin_status_t and a one-line message in `error`;
+ * STRATA_PLUGIN_DEADLINE_EXCEEDED when the group's timeout passes (a rank
+ * that stopped taking part), STRATA_PLUGIN_ABORTED once any rank called
+ * `abort` (sticky).
+ *===----------------------------------------------------------------------===*/
+
+typedef struct strata_hal_channel_t strata_hal_channel_t; /* opaque */
+
+/* Element types: the module schema's codes (1 f32, 2 f64, 3 f16, 4 bf16,
+ * 5 i1 (one byte), 6 i8, 7 i16, 8 i32, 9 i64, 10 ui8, 11 ui16, 12 ui32,
+ * 13 ui64, 14 complex<f32>, 15 complex<f64>). */
+typedef enum strata_channel_reduction_e {
+  STRATA_REDUCTION_SUM = 0,
+  STRATA_REDUCTION_PRODUCT = 1,
+  STRATA_REDUCTION_MINIMUM = 2,
+  STRATA_REDUCTION_MAXIMUM = 3,
+  STRATA_REDUCTION_AND = 4, /* integers and i1: bitwise / logical */
+  STRATA_REDUCTION_OR = 5,
+  STRATA_REDUCTION_XOR = 6,
+} strata_channel_reduction_t;
+
+typedef struct strata_channel_provider_t {
+  const char *name; /* "local", "mpi" */
+  void *self;
+  /* Opens a group of `count` ranks (0: the provider's own count, e.g. the
+   * MPI job's size) and returns the channels this process holds, rank
+   * order: `local` all `count`, `mpi` one. `capacity` slots; *out_count
+   * set to the number returned. `timeout_ns` (0: none) bounds every later
+   * wait of the group for other ranks. */
+  int (*open)(void *self, uint32_t count, uint64_t timeout_ns,
+              strata_hal_channel_t **channels, uint32_t capacity,
+              uint32_t *out_count, char *error, size_t error_capacity);
+  void (*close)(strata_hal_channel_t *channel);
+  void (*query)(strata_hal_channel_t *channel, uint32_t *out_rank,
+                uint32_t *out_count);
+  /* A channel over the ranks that pass the same `color`, ordered by `key`
+   * (ties: by rank). Every rank of the channel calls it. */
+  int (*split)(strata_hal_channel_t *channel, int32_t color, int32_t key,
+               strata_hal_channel_t **out_channel, char *error,
+               size_t error_capacity);
+  /* recv[i] = reduction over ranks of send[i], `count` elements. */
+  int (*all_reduce)(strata_hal_channel_t *channel, const void *send, void *recv,
+                    uint64_t count, uint32_t element_type, uint32_t reduction,
+                    char *error, size_t error_capacity);
+  /* recv = the ranks' `bytes`-long send buffers, in rank order. */
+  int (*all_gather)(strata_hal_channel_t *channel, const void *send, void *recv,
+                    uint64_t bytes, char *error, size_t error_capacity);
+  /* send: one block of `count` elements per rank, in rank order; recv: the
+   * reduction over ranks of this rank's block. */
+  int (*reduce_scatter)(strata_hal_channel_t *channel, const void *send,
+                        void *recv, uint64_t count, uint32_t element_type,
+                        uint32_t reduction, char *error, size_t error_capacity);
+  /* send: one `bytes` block per rank (block j goes to rank j); recv: the
+   * block each rank sent here, in rank order. */
+  int (*all_to_all)(strata_hal_channel_t *channel, const void *send, void *recv,
+                    uint64_t bytes, char *error, size_t error_capacity);
+  /* Sends `bytes` to rank `to` and receives `bytes` from rank `from` at
+   * once (-1: no such peer). */
+  int (*send_recv)(strata_hal_channel_t *channel, const void *send, int32_t to,
+                   void *recv, int32_t from, uint64_t bytes, char *error,
+                   size_t error_capacity);
+  /* This rank failed: every rank's pending and later calls on the group
+   * return STRATA_PLUGIN_ABORTED with `message` (mpi: the job ends). */
+  void (*abort)(strata_hal_channel_t *channel, const char *message);
+  void *reserved[8];
+} strata_channel_provider_t;
+
 /* Bits of strata_runtime_plugin_header_t.features. */
 /* Every executable loader of the plugin checks a binary completely before
  * running any of it (no native code: VMVX bytecode through the module and
@@ -250,6 +332,9 @@ typedef struct strata_runtime_plugin_header_t {
   const strata_executable_loader_t *loaders;
   uint32_t driver_count;
   const strata_hal_driver_t *drivers;
+  /* Version 4. */
+  uint32_t channel_provider_count;
+  const strata_channel_provider_t *channel_providers;
 } strata_runtime_plugin_header_t;
 
 typedef const strata_runtime_plugin_header_t *(*strata_runtime_plugin_query_fn)(

@@ -469,6 +469,72 @@ private:
 };
 
 //===----------------------------------------------------------------------===//
+// Channels
+//===----------------------------------------------------------------------===//
+
+/// A channel provider from a runtime plugin (API version 4).
+struct ChannelProvider {
+  const strata_channel_provider_t *api = nullptr;
+  std::string pluginName;
+  std::string pluginPath;
+};
+
+/// One rank's end of a channel between the ranks of an SPMD program
+/// (`hal.channel`): its rank and count, and the collectives, run on host
+/// bytes by a channel provider. See core/runtime/README.md "Channels".
+class Channel : public RefObject {
+public:
+  static constexpr RefKind kKind = RefKind::kChannel;
+  /// Opens a group of `count` ranks (0: the provider's own count, e.g. an
+  /// MPI job's size) and returns the channels this process holds, in rank
+  /// order. `timeout` (zero: none) bounds every wait for other ranks.
+  static StatusOr<std::vector<Ref<Channel>>>
+  open(std::shared_ptr<const PluginManager> plugins,
+       const ChannelProvider &provider, uint32_t count,
+       std::chrono::nanoseconds timeout);
+  ~Channel() override;
+
+  uint32_t rank() const { return rank_; }
+  uint32_t count() const { return count_; }
+  const std::string &providerName() const { return providerName_; }
+
+  /// The flat collectives (runtime_plugin.h has their layouts).
+  Status allReduce(const void *send, void *recv, uint64_t count,
+                   ElementType type, uint32_t reduction);
+  Status allGather(const void *send, void *recv, uint64_t bytes);
+  Status reduceScatter(const void *send, void *recv, uint64_t count,
+                       ElementType type, uint32_t reduction);
+  Status allToAll(const void *send, void *recv, uint64_t bytes);
+  Status sendRecv(const void *send, int32_t to, void *recv, int32_t from,
+                  uint64_t bytes);
+  /// Fails every rank's pending and later calls (this rank cannot go on).
+  void abort(const std::string &message);
+
+  /// `hal.channel.collective` (HALOps.td): `kind`, a rank table
+  /// ([rows, columns, ranks...] as i32), source and target buffers and the
+  /// kind's four params; the groups' sub-channels are split on first use.
+  Status collective(int32_t kind, const Buffer &table, const Buffer &source,
+                    Buffer &target, ElementType type, uint32_t reduction,
+                    const int64_t params[4]);
+
+private:
+  Channel(std::shared_ptr<const PluginManager> plugins,
+          const strata_channel_provider_t *api, strata_hal_channel_t *handle,
+          std::string providerName);
+  /// This rank's channel among the groups of `table` (rows of `columns`
+  /// ranks) and its position there.
+  StatusOr<Channel *> group(const std::vector<int32_t> &ranks, int32_t columns);
+  Status check(int code, const char *error, const char *what) const;
+
+  std::shared_ptr<const PluginManager> plugins_; // keeps the plugin loaded
+  const strata_channel_provider_t *api_ = nullptr;
+  strata_hal_channel_t *handle_ = nullptr;
+  std::string providerName_;
+  uint32_t rank_ = 0, count_ = 1;
+  std::map<std::vector<int32_t>, Ref<Channel>> groups_;
+};
+
+//===----------------------------------------------------------------------===//
 // Device
 //===----------------------------------------------------------------------===//
 

@@ -69,11 +69,19 @@ public:
   const std::vector<hal::HalDriver> &drivers() const { return drivers_; }
   /// The driver named `name` ("vulkan"), or null.
   const hal::HalDriver *findDriver(const std::string &name) const;
+  /// Channel providers of version-4 plugins, in load order.
+  const std::vector<hal::ChannelProvider> &channelProviders() const {
+    return channelProviders_;
+  }
+  /// The channel provider named `name` ("local", "mpi"), or null.
+  const hal::ChannelProvider *
+  findChannelProvider(const std::string &name) const;
 
 private:
   std::vector<Plugin> plugins_;
   std::vector<hal::ExecutableLoader> loaders_;
   std::vector<hal::HalDriver> drivers_;
+  std::vector<hal::ChannelProvider> channelProviders_;
 };
 
 } // namespace strata

@@ -25,6 +25,7 @@ enum class RefKind : uint8_t {
   kFence,
   kDevice,
   kModule,
+  kChannel,
 };
 
 /// Name of a ref kind for messages, e.g. "hal.buffer_view".

@@ -342,6 +342,58 @@ strata_function_check_arguments(strata_function_t *function,
                                 strata_buffer_view_t *const *arguments,
                                 size_t argument_count);
 
+/*===--- SPMD programs and channels
+ * ---------------------------------------===*/
+
+/* An SPMD rank program (compiled from a sharded JAX export) runs once per
+ * rank of its mesh, each call on that rank's shards, with a channel that
+ * connects the ranks' collectives. */
+
+/* The function's mesh: writes up to `capacity` axis sizes (row-major rank
+ * order, the first axis major) and returns the axis count; 0: not an SPMD
+ * rank program. */
+STRATA_RUNTIME_EXPORT size_t strata_function_mesh(
+    const strata_function_t *function, int64_t *sizes, size_t capacity);
+/* The mesh axes dim `dim` of argument (`is_result` 0) or result `index` is
+ * split over, the first major: writes up to `capacity` and returns their
+ * count (0: the dim is whole, or out of range). */
+STRATA_RUNTIME_EXPORT size_t strata_function_sharding(
+    const strata_function_t *function, int is_result, size_t index, size_t dim,
+    uint32_t *axes, size_t capacity);
+
+typedef struct strata_channel_s strata_channel_t;
+
+/* Opens a group of `count` ranks with the channel provider `provider`
+ * ("local": all ranks in this process, one channel each; "mpi": this
+ * process's rank of the MPI job, `count` 0 or the job's size) and returns
+ * the channels this process holds in rank order (up to `capacity`;
+ * *out_count their number). `timeout_ms` (0: none) bounds every wait for
+ * other ranks: a rank that stopped taking part makes the others fail with
+ * DEADLINE_EXCEEDED instead of hanging. NOT_FOUND lists the providers. */
+STRATA_RUNTIME_EXPORT strata_status_t *
+strata_instance_open_channels(strata_instance_t *instance, const char *provider,
+                              uint32_t count, uint64_t timeout_ms,
+                              strata_channel_t **channels, size_t capacity,
+                              size_t *out_count);
+STRATA_RUNTIME_EXPORT void strata_channel_release(strata_channel_t *channel);
+STRATA_RUNTIME_EXPORT uint32_t
+strata_channel_rank(const strata_channel_t *channel);
+STRATA_RUNTIME_EXPORT uint32_t
+strata_channel_count(const strata_channel_t *channel);
+/* Every rank's `bytes`-long `send`, in rank order, into `recv` (count x
+ * bytes): what tools use to compare modules and join results. */
+STRATA_RUNTIME_EXPORT strata_status_t *
+strata_channel_all_gather(strata_channel_t *channel, const void *send,
+                          void *recv, uint64_t bytes);
+/* This rank cannot go on: every rank's pending and later channel calls
+ * fail with ABORTED and `message` (mpi: the job ends). */
+STRATA_RUNTIME_EXPORT void strata_channel_abort(strata_channel_t *channel,
+                                                const char *message);
+/* Gives `module`'s rank programs `channel` (retained) for their
+ * collectives; call before the first call. */
+STRATA_RUNTIME_EXPORT strata_status_t *
+strata_module_set_channel(strata_module_t *module, strata_channel_t *channel);
+
 /*===--- Calls
  * -------------------------------------------------------------===*/
 

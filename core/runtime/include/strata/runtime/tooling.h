@@ -48,6 +48,24 @@ struct HostTensor {
   int64_t elementAsInt(uint64_t i) const;
 };
 
+/// How a global array of an SPMD program splits over its mesh (ranks in
+/// row-major order over the mesh axes, the first major): per dim, the mesh
+/// axes it is split over, the first major; a dim with none is whole.
+struct Sharding {
+  std::vector<int64_t> mesh;
+  std::vector<std::vector<uint32_t>> dims;
+};
+/// Rank `rank`'s shard of `global`; INVALID_ARGUMENT naming `what` when the
+/// rank or a dim does not fit the sharding.
+StatusOr<HostTensor> shardOf(const HostTensor &global, const Sharding &sharding,
+                             uint32_t rank, const std::string &what);
+/// The global array from every rank's shard (`shards[r]`: rank r's); a
+/// block held by several ranks (replicated over an axis) is taken from the
+/// one with coordinate 0 on the axes the array is not split over.
+StatusOr<HostTensor> joinShards(const std::vector<HostTensor> &shards,
+                                const Sharding &sharding,
+                                const std::string &what);
+
 /// Parses an .npy image. `what` names the source in messages.
 StatusOr<HostTensor> parseNpy(const void *data, size_t size,
                               const std::string &what);

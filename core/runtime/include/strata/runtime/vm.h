@@ -131,6 +131,12 @@ public:
   StatusOr<std::vector<Value>> call(std::string_view functionName,
                                     const std::vector<Value> &args);
 
+  /// The channel `hal.channel.default` returns (an SPMD rank program's
+  /// ranks); set before the first call. Null: the module runs alone, and a
+  /// rank program's call fails with FAILED_PRECONDITION.
+  void setChannel(Ref<hal::Channel> channel) { channel_ = std::move(channel); }
+  const Ref<hal::Channel> &channelRef() const { return channel_; }
+
   /// Executable `ordinal` of the module, loaded on first use (cached).
   StatusOr<Ref<hal::Executable>> lookupExecutable(int64_t ordinal);
 
@@ -161,6 +167,7 @@ private:
   friend class Interpreter;
   Ref<Module> module_;
   Ref<hal::Device> device_;
+  Ref<hal::Channel> channel_;
   std::mutex executableMutex_;
   std::vector<Ref<hal::Executable>> executables_;
   check::CheckState checks_;

@@ -31,11 +31,13 @@ namespace {
 
 /// Ops that stay on the host: reshapes, dispatches, calls of runtime module
 /// functions (external `<module>.<function>` declarations such as
-/// `check.expect_eq`), and constants (tensors become rodata; scalars are
-/// host values and are also rematerialized into regions that use them).
+/// `check.expect_eq`), collectives, and constants (tensors become rodata;
+/// scalars are host values and are also rematerialized into regions that use
+/// them).
 static bool isHostOp(Operation *op) {
   return isa<flow::TensorReshapeOp, flow::DispatchOp, func::ReturnOp,
              flow::DispatchRegionOp, func::CallOp>(op) ||
+         flow::isCollectiveOp(op) ||
          (isa<arith::ConstantOp>(op) &&
           isa<IntegerType, FloatType, RankedTensorType>(
               op->getResult(0).getType())) ||

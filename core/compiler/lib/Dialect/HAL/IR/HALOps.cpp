@@ -56,5 +56,16 @@ LogicalResult CommandBufferDispatchOp::verify() {
   return success();
 }
 
+LogicalResult ChannelCollectiveOp::verify() {
+  if (getKind() < 0 || getKind() > 4)
+    return emitOpError("unknown collective kind ")
+           << getKind() << " (expected 0 to 4)";
+  if (getParams().size() != 4)
+    return emitOpError("expected 4 params, got ") << getParams().size();
+  if (llvm::any_of(getParams(), [](int64_t p) { return p < 0; }))
+    return emitOpError("params must not be negative");
+  return success();
+}
+
 #define GET_OP_CLASSES
 #include "strata/Dialect/HAL/IR/HALOps.cpp.inc"

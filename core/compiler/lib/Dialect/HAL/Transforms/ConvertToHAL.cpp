@@ -53,12 +53,14 @@ struct HostConverter {
   func::FuncOp func;
   OpBuilder builder;
   Value device;
+  Value channel;
   Value commandBuffer;
   bool needsBarrier = false;
   DenseMap<Value, Value> buffers; // tensor -> !hal.buffer
   DenseMap<Value, SmallVector<Value>> dynamicDims; // tensor -> its `?` dims
   IRMapping scalars; // host scalar -> its new value
   llvm::StringMap<Value> executables;
+  DenseMap<Attribute, Value> rankTables; // groups/pairs -> i32 constant
 
   HostConverter(ModuleOp module, func::FuncOp func)
       : module(module), func(func), builder(func.getContext()) {}
@@ -269,6 +271,95 @@ struct HostConverter {
     needsBarrier = false;
   }
 
+  /// A flow.collective.* op: the host waits for the work queued so far,
+  /// then runs the collective on the channel between two buffers.
+  LogicalResult convertCollective(Operation *op) {
+    Location loc = op->getLoc();
+    Value source = op->getOperand(0), result = op->getResult(0);
+    if (failed(checkType(loc, source.getType(), "collective operand")))
+      return failure();
+    auto sourceType = cast<RankedTensorType>(source.getType());
+    auto resultType = cast<RankedTensorType>(result.getType());
+    int64_t width = hal::getElementByteWidth(sourceType.getElementType());
+    auto product = [](ArrayRef<int64_t> dims) {
+      int64_t p = 1;
+      for (int64_t d : dims)
+        p *= d;
+      return p;
+    };
+    int32_t kind = 0, reduction = 0;
+    SmallVector<int64_t, 4> params(4, 0);
+    DenseIntElementsAttr table;
+    auto reductionCode = [](StringRef name) {
+      return static_cast<int32_t>(*flow::parseReduction(name));
+    };
+    if (auto allReduce = dyn_cast<flow::CollectiveAllReduceOp>(op)) {
+      kind = 0;
+      reduction = reductionCode(allReduce.getReduction());
+      table = allReduce.getGroups();
+      params[0] = sourceType.getNumElements();
+    } else if (auto gather = dyn_cast<flow::CollectiveAllGatherOp>(op)) {
+      kind = 1;
+      table = gather.getGroups();
+      int64_t dim = gather.getDim();
+      params[0] = product(sourceType.getShape().take_front(dim));
+      params[1] = product(sourceType.getShape().drop_front(dim)) * width;
+    } else if (auto scatter = dyn_cast<flow::CollectiveReduceScatterOp>(op)) {
+      kind = 2;
+      reduction = reductionCode(scatter.getReduction());
+      table = scatter.getGroups();
+      int64_t dim = scatter.getDim();
+      params[0] = product(resultType.getShape().take_front(dim));
+      params[1] = product(resultType.getShape().drop_front(dim));
+    } else if (auto allToAll = dyn_cast<flow::CollectiveAllToAllOp>(op)) {
+      kind = 3;
+      table = allToAll.getGroups();
+      int64_t members = cast<ShapedType>(table.getType()).getDimSize(1);
+      int64_t split = allToAll.getSplitDim(), concat = allToAll.getConcatDim();
+      SmallVector<int64_t> chunk(sourceType.getShape());
+      chunk[split] /= members;
+      params[0] = product(sourceType.getShape().take_front(split));
+      params[1] = product(ArrayRef<int64_t>(chunk).drop_front(split)) * width;
+      params[2] = product(ArrayRef<int64_t>(chunk).take_front(concat));
+      params[3] = product(ArrayRef<int64_t>(chunk).drop_front(concat)) * width;
+    } else {
+      auto permute = cast<flow::CollectivePermuteOp>(op);
+      kind = 4;
+      table = permute.getPairs();
+      params[0] = sourceType.getNumElements() * width;
+    }
+    flush(loc);
+    MLIRContext *ctx = builder.getContext();
+    if (!channel)
+      channel = hal::ChannelDefaultOp::create(
+          builder, loc, hal::ChannelType::get(ctx), device);
+    Value &tableBuffer = rankTables[table];
+    if (!tableBuffer) {
+      // [rows, columns, ranks...]: the runtime reads the table's shape
+      // from its first two entries.
+      ArrayRef<int64_t> shape = cast<ShapedType>(table.getType()).getShape();
+      auto i32Type = RankedTensorType::get({2 + shape[0] * shape[1]},
+                                           builder.getI32Type());
+      SmallVector<int32_t> ranks = {static_cast<int32_t>(shape[0]),
+                                    static_cast<int32_t>(shape[1])};
+      for (int64_t rank : table.getValues<int64_t>())
+        ranks.push_back(static_cast<int32_t>(rank));
+      tableBuffer = hal::BufferConstantOp::create(
+          builder, loc, hal::BufferType::get(ctx), device,
+          DenseIntElementsAttr::get(i32Type, ranks));
+    }
+    Value target = hal::AllocatorAllocateOp::create(
+        builder, loc, hal::BufferType::get(ctx), device,
+        indexConstant(loc, hal::getTensorByteSize(resultType)));
+    hal::ChannelCollectiveOp::create(
+        builder, loc, channel, tableBuffer, buffers.lookup(source), target,
+        kind, *hal::getElementTypeCode(sourceType.getElementType()), reduction,
+        params);
+    buffers[result] = target;
+    dynamicDims[result] = {};
+    return success();
+  }
+
   /// A view of `tensor`'s buffer; `abiType` (same bytes) overrides the
   /// element type and shape it is seen with.
   Value createView(Location loc, Value tensor, RankedTensorType abiType = {}) {
@@ -421,6 +512,10 @@ struct HostConverter {
                 return convertDispatch(dispatch);
               })
               .Case([&](func::CallOp call) { return convertCall(call); })
+              .Case<flow::CollectiveAllReduceOp, flow::CollectiveAllGatherOp,
+                    flow::CollectiveReduceScatterOp, flow::CollectiveAllToAllOp,
+                    flow::CollectivePermuteOp>(
+                  [&](Operation *op) { return convertCollective(op); })
               .Case([&](tensor::DimOp dim) -> LogicalResult {
                 std::optional<int64_t> index = dim.getConstantIndex();
                 auto type = cast<RankedTensorType>(dim.getSource().getType());

@@ -1,5 +1,6 @@
 //===- ConvertHALToVM.cpp - Host HAL code to a vm.module --------*- C++ -*-===//
 
+#include "strata/Dialect/Flow/IR/FlowOps.h"
 #include "strata/Dialect/HAL/IR/ElementTypes.h"
 #include "strata/Dialect/HAL/IR/HALOps.h"
 
@@ -49,6 +50,8 @@ static constexpr ImportSpec kHALImports[] = {
     {"hal.fence.create", "r", "r", false},
     {"hal.device.queue.execute", "rrrr", "", false},
     {"hal.fence.await", "r", "", false},
+    {"hal.channel.default", "r", "r", false},
+    {"hal.channel.collective", "rrrriiiIIII", "", false},
 };
 
 static SmallVector<Type> parseTypes(MLIRContext *ctx, StringRef chars) {
@@ -323,6 +326,24 @@ struct Converter {
                 call(b, loc, "hal.fence.await", {get(o.getFence())}, false);
                 return success();
               })
+              .Case([&](hal::ChannelDefaultOp o) {
+                map.map(o.getResult(), call(b, loc, "hal.channel.default",
+                                            {get(o.getDevice())}, true));
+                return success();
+              })
+              .Case([&](hal::ChannelCollectiveOp o) {
+                SmallVector<Value> args = {get(o.getChannel()),
+                                           get(o.getTable()),
+                                           get(o.getSource()),
+                                           get(o.getTarget()),
+                                           i32(b, loc, o.getKind()),
+                                           i32(b, loc, o.getElementType()),
+                                           i32(b, loc, o.getReduction())};
+                for (int64_t param : o.getParams())
+                  args.push_back(i64(b, loc, param));
+                call(b, loc, "hal.channel.collective", args, false);
+                return success();
+              })
               .Case([&](func::CallOp o) -> LogicalResult {
                 // A runtime module function: becomes a VM import.
                 FunctionType type = o.getCalleeType();
@@ -399,10 +420,20 @@ struct Converter {
     if (!argTypes || !resultTypes)
       return func.emitOpError("missing strata.argument_types/result_types; "
                               "was the hal phase run?");
+    auto spmd = func->getAttrOfType<DictionaryAttr>(flow::kSPMDAttrName);
+    if (spmd) {
+      SmallVector<Type> arguments, results;
+      for (Attribute t : argTypes)
+        arguments.push_back(llvm::cast<TypeAttr>(t).getValue());
+      for (Attribute t : resultTypes)
+        results.push_back(llvm::cast<TypeAttr>(t).getValue());
+      if (failed(flow::verifySPMDAttr(func, spmd, arguments, results)))
+        return failure();
+    }
     vm::ExportOp::create(moduleBuilder, func.getLoc(),
                          FlatSymbolRefAttr::get(vmFunc.getSymNameAttr()),
                          moduleBuilder.getStringAttr(func.getSymName()),
-                         argTypes, resultTypes);
+                         argTypes, resultTypes, spmd);
     return success();
   }
 };

@@ -62,6 +62,42 @@ def EmulateSPMDPass : Pass<"strata-hlo-emulate-spmd", "mlir::ModuleOp"> {
   let dependentDialects = ["::strata::stablehlo::StablehloDialect"];
 }
 
+def PartitionSPMDPass : Pass<"strata-hlo-partition-spmd", "mlir::ModuleOp"> {
+  let summary = "Make an SPMD program one rank's program";
+  let description = [{
+    A function that is one `sdy.manual_computation` over its arguments (a
+    `shard_map` or `pmap` export) becomes the computation's body: it takes
+    and returns one rank's shards (the body's local types). The mesh and
+    each argument's and result's sharding are recorded in the function's
+    `strata.spmd` attribute (flow's kSPMDAttrName), which the module file
+    keeps for the tools that split and join global arrays. Collectives
+    become `flow.collective.*` ops: replica groups (mesh axes, dense tables,
+    empty) resolved to a table of ranks, reduction bodies to their
+    reduction kind; variadic collectives become one op per operand. Refused
+    with an error naming the op: computation outside the manual
+    computation, several manual computations, collectives in control
+    flow, `partition_id`, uneven or partial replica groups, other reduction
+    bodies, dynamic shapes.
+
+    ```mlir
+    func.func @main(%x: tensor<8xf32>) -> tensor<2xf32> {
+      %r = sdy.manual_computation(%x) in_shardings=[<@mesh, [{"i"} ]>]
+          out_shardings=[<@mesh, [{"i"} ]>] manual_axes={"i"} (%l: tensor<2xf32>) {
+        %s = "stablehlo.all_reduce"(%l) ... : (tensor<2xf32>) -> tensor<2xf32>
+        sdy.return %s : tensor<2xf32>
+      } : (tensor<8xf32>) -> tensor<8xf32>
+      return %r : tensor<8xf32>
+    }
+    // becomes (mesh ["i"=4]):
+    func.func @main(%l: tensor<2xf32>) -> tensor<2xf32> attributes {strata.spmd = {...}} {
+      %s = flow.collective.all_reduce %l {reduction = "sum", groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : tensor<2xf32> -> tensor<2xf32>
+      return %s : tensor<2xf32>
+    }
+    ```
+  }];
+  let dependentDialects = ["::strata::flow::FlowDialect"];
+}
+
 def DecomposeCompositesPass : Pass<"strata-hlo-decompose-composites",
                                    "mlir::ModuleOp"> {
   let summary = "Replace stablehlo.composite ops by calls of their decomposition";

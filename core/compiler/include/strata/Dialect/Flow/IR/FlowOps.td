@@ -147,4 +147,83 @@ def Flow_TensorReshapeOp : Flow_Op<"tensor.reshape", [Pure]> {
   let hasFolder = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// Collectives (SPMD programs: one module per rank)
+//===----------------------------------------------------------------------===//
+
+class Flow_CollectiveOp<string mnemonic, list<Trait> traits = []>
+    : Flow_Op<"collective." # mnemonic, traits> {
+  let results = (outs AnyStaticShapeTensor:$result);
+  let assemblyFormat = [{
+    $source attr-dict `:` type($source) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def Flow_CollectiveAllReduceOp : Flow_CollectiveOp<"all_reduce"> {
+  let summary = "Reduces a tensor elementwise across each replica group";
+  let description = [{
+    Runs on the host between dispatches, over the module's channel (the
+    ranks of its mesh). `groups` lists the ranks of each replica group, one
+    row per group in group order; every rank that runs the op is in exactly
+    one row. `reduction` is one of sum, product, minimum, maximum, and, or,
+    xor.
+
+    ```mlir
+    %r = flow.collective.all_reduce %x {reduction = "sum", groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>} : tensor<8xf32> -> tensor<8xf32>
+    ```
+  }];
+  let arguments = (ins AnyStaticShapeTensor:$source, StrAttr:$reduction,
+                       I64ElementsAttr:$groups);
+}
+
+def Flow_CollectiveAllGatherOp : Flow_CollectiveOp<"all_gather"> {
+  let summary = "Concatenates the group's tensors along `dim`, in group order";
+  let description = [{
+    ```mlir
+    %r = flow.collective.all_gather %x {dim = 1 : i64, groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : tensor<2x3xf32> -> tensor<2x12xf32>
+    ```
+  }];
+  let arguments = (ins AnyStaticShapeTensor:$source, I64Attr:$dim,
+                       I64ElementsAttr:$groups);
+}
+
+def Flow_CollectiveReduceScatterOp : Flow_CollectiveOp<"reduce_scatter"> {
+  let summary = "Reduces across the group and keeps this rank's block of `dim`";
+  let description = [{
+    The reduced tensor is split along `dim` into one block per group
+    member; member k keeps block k.
+
+    ```mlir
+    %r = flow.collective.reduce_scatter %x {reduction = "sum", dim = 0 : i64, groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : tensor<8x2xf32> -> tensor<2x2xf32>
+    ```
+  }];
+  let arguments = (ins AnyStaticShapeTensor:$source, StrAttr:$reduction,
+                       I64Attr:$dim, I64ElementsAttr:$groups);
+}
+
+def Flow_CollectiveAllToAllOp : Flow_CollectiveOp<"all_to_all"> {
+  let summary = "Sends block j of `split_dim` to member j; concatenates what arrives along `concat_dim`";
+  let description = [{
+    ```mlir
+    %r = flow.collective.all_to_all %x {split_dim = 0 : i64, concat_dim = 1 : i64, groups = dense<[[0, 1]]> : tensor<1x2xi64>} : tensor<4x3xf32> -> tensor<2x6xf32>
+    ```
+  }];
+  let arguments = (ins AnyStaticShapeTensor:$source, I64Attr:$split_dim,
+                       I64Attr:$concat_dim, I64ElementsAttr:$groups);
+}
+
+def Flow_CollectivePermuteOp : Flow_CollectiveOp<"permute"> {
+  let summary = "Sends the tensor along (source, target) rank pairs";
+  let description = [{
+    A rank that is no pair's target gets zeros. Each rank is the source of
+    at most one pair and the target of at most one.
+
+    ```mlir
+    %r = flow.collective.permute %x {pairs = dense<[[0, 1], [1, 0]]> : tensor<2x2xi64>} : tensor<8xf32> -> tensor<8xf32>
+    ```
+  }];
+  let arguments = (ins AnyStaticShapeTensor:$source, I64ElementsAttr:$pairs);
+}
+
 #endif // STRATA_DIALECT_FLOW_FLOWOPS

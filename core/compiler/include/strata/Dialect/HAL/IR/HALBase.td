@@ -49,6 +49,11 @@ def HAL_Fence : HAL_Type<"Fence", "fence"> {
   let description = [{ `!hal.fence` }];
 }
 
+def HAL_Channel : HAL_Type<"Channel", "channel"> {
+  let summary = "The ranks of an SPMD program and their collectives";
+  let description = [{ `!hal.channel` }];
+}
+
 class HAL_Op<string mnemonic, list<Trait> traits = []>
     : Op<HAL_Dialect, mnemonic, traits>;
 

@@ -292,4 +292,57 @@ def HAL_FenceAwaitOp : HAL_Op<"fence.await"> {
   let assemblyFormat = "$fence attr-dict";
 }
 
+//===----------------------------------------------------------------------===//
+// Channels (collectives of SPMD programs)
+//===----------------------------------------------------------------------===//
+
+def HAL_ChannelDefaultOp : HAL_Op<"channel.default", [Pure]> {
+  let summary = "The channel of the ranks running this module";
+  let description = [{
+    Fails at run time when the module was started without one (a rank
+    program run as a single process).
+
+    `%c = hal.channel.default %device : !hal.channel`
+  }];
+  let arguments = (ins HAL_Device:$device);
+  let results = (outs HAL_Channel:$result);
+  let assemblyFormat = "$device attr-dict `:` type($result)";
+}
+
+def HAL_ChannelCollectiveOp : HAL_Op<"channel.collective"> {
+  let summary = "Runs one collective on host-visible buffers";
+  let description = [{
+    Blocks until this rank's part is done; the buffers must not be in use by
+    queued work (the host program waits for its command buffers first).
+    `table` is an i32 rank table: its row and column counts, then the rows
+    (replica groups, one row per group in group order; for `permute`,
+    (source, target) pairs). `kind` and `params` (4 values):
+
+    | kind | collective     | params                                         |
+    |------|----------------|------------------------------------------------|
+    | 0    | all_reduce     | element count, 0, 0, 0                         |
+    | 1    | all_gather     | outer count, block bytes, 0, 0                 |
+    | 2    | reduce_scatter | outer count, block elements, 0, 0              |
+    | 3    | all_to_all     | split outer, split block bytes, concat outer, concat block bytes |
+    | 4    | permute        | bytes, 0, 0, 0                                 |
+
+    "outer" is the product of the dims before the gathered / scattered /
+    split / concatenated dim; a block is the rest of one member's part.
+
+    ```mlir
+    hal.channel.collective %c, %groups, %src, %dst kind(0) element_type(1) reduction(0) params([128, 0, 0, 0])
+    ```
+  }];
+  let arguments = (ins HAL_Channel:$channel, HAL_Buffer:$table,
+                       HAL_Buffer:$source, HAL_Buffer:$target,
+                       I32Attr:$kind, I32Attr:$element_type,
+                       I32Attr:$reduction, DenseI64ArrayAttr:$params);
+  let assemblyFormat = [{
+    $channel `,` $table `,` $source `,` $target `kind` `(` $kind `)`
+    `element_type` `(` $element_type `)` `reduction` `(` $reduction `)`
+    `params` `(` $params `)` attr-dict
+  }];
+  let hasVerifier = 1;
+}
+
 #endif // STRATA_DIALECT_HAL_HALOPS

@@ -80,13 +80,18 @@ def VM_ExportOp : VM_Op<"export", [
     HasParent<"ModuleOp">, DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
   let summary = "Exports a function under a name with its tensor signature";
   let description = [{
+    `spmd`, on a rank program, is the function's `strata.spmd` dictionary
+    (mesh and shardings, see flow's kSPMDAttrName): the module file records
+    it so tools split global arrays into shards and join them back.
+
     ```mlir
     vm.export @main as("main") arguments([tensor<1x784xf32>]) results([tensor<1x10xf32>])
     ```
   }];
   let arguments = (ins FlatSymbolRefAttr:$function, StrAttr:$export_name,
                        TypeArrayAttr:$argument_types,
-                       TypeArrayAttr:$result_types);
+                       TypeArrayAttr:$result_types,
+                       OptionalAttr<DictionaryAttr>:$spmd);
   let assemblyFormat = [{
     $function `as` `(` $export_name `)` `arguments` `(` $argument_types `)`
     `results` `(` $result_types `)` attr-dict
