@@ -1,5 +1,6 @@
 # -*- Python -*- lit configuration for Strata's FileCheck tests.
 import os
+import shutil
 import lit.formats
 
 config.name = "Strata"
@@ -25,6 +26,15 @@ config.substitutions.append(("%plugin_dir", config.strata_plugin_dir))
 config.substitutions.append(("%corpus", config.strata_corpus_dir))
 config.substitutions.append(("%test_plugins", os.path.join(config.strata_build_dir, "tests", "lit", "plugins")))
 config.substitutions.append(("%python", "python3"))
+# The `mpi` channel provider and an MPI launcher: ranks as processes.
+# Open MPI refuses root unless told; CI may run as root.
+if shutil.which("mpirun") and os.path.exists(
+        os.path.join(config.strata_plugin_dir, "libstrata-channel-mpi.so")):
+    config.available_features.add("mpi")
+    config.environment["OMPI_ALLOW_RUN_AS_ROOT"] = "1"
+    config.environment["OMPI_ALLOW_RUN_AS_ROOT_CONFIRM"] = "1"
+    config.substitutions.append(
+        ("%mpirun", "mpirun --oversubscribe --bind-to none -n"))
 
 # Feature `vulkan`: a Vulkan device is present (strata-run --list-devices shows a `vulkan:N`
 # device). Tests guard their Vulkan RUN lines with `%if vulkan %{ ... %}`, so machines without

@@ -146,7 +146,7 @@ int collective(strata_hal_channel_t *channel, const Post &post, char *error,
   return rendezvous(channel, error, capacity);
 }
 
-int localOpen(void *self, uint32_t count, uint64_t timeoutNs,
+int localOpen(void * /*self*/, uint32_t count, uint64_t timeoutNs,
               strata_hal_channel_t **channels, uint32_t capacity,
               uint32_t *outCount, char *error, size_t errorCapacity) {
   if (count == 0)
