@@ -21,7 +21,10 @@ cp "$repo/build/bin/strata-run" "$repo/build/bin/strata-benchmark" "$stage/bin/"
 # it (lib/strata/plugins). vulkan_env.sh puts lib/ on the library path.
 cp "$repo/build/lib/libstrata-runtime.so" "$stage/lib/"
 cp "$repo"/build/lib/strata/plugins/libstrata-runtime-*.so \
+  "$repo"/build/lib/strata/plugins/libstrata-channel-*.so \
   "$stage/lib/strata/plugins/"
+# The mpi channel's bandwidth benchmark, where MPI was found.
+cp "$repo/build/bin/strata-allreduce-bench" "$stage/bin/" 2>/dev/null || true
 cp -L /lib/x86_64-linux-gnu/libspirv-cross-c-shared.so.0 "$stage/syslib/"
 # STAGE_DIRS='glob ...': stage these program folders instead (stage_dynamic.sh).
 # shellcheck disable=SC2206

@@ -61,8 +61,11 @@ def main():
                         help="extra flag for --run (repeatable)")
     parser.add_argument("--compile-arg", action="append", default=[],
                         help="extra flag for --compile (repeatable)")
-    parser.add_argument("--launcher", default="",
-                        help="command line prefixed to --run (e.g. mpirun)")
+    parser.add_argument("--spmd", choices=["partitions", "mpi"],
+                        help="run an SPMD program's meta.json partitions as "
+                             "threads (--partitions) or as processes")
+    parser.add_argument("--mpirun", default="mpirun",
+                        help="the MPI launcher for --spmd mpi")
     parser.add_argument("--variant", default="",
                         help="suffix of the module's name (one module per "
                              "compile-arg set)")
@@ -116,9 +119,16 @@ def main():
         parser.error("one of --compile and --prebuilt is required")
     if ok and meta.get("kind") != "bench":
         tolerance = meta.get("tolerance", {})
-        cmd = args.launcher.split() + [args.run, f"--module={module}", f"--device={args.device}",
+        launcher, spmd_args = [], []
+        if args.spmd == "partitions":
+            spmd_args = [f"--partitions={meta['partitions']}"]
+        elif args.spmd == "mpi":
+            launcher = [args.mpirun, "--oversubscribe", "--bind-to", "none",
+                        "-n", str(meta["partitions"])]
+        cmd = launcher + [args.run, f"--module={module}", f"--device={args.device}",
                f"--rtol={tolerance.get('rtol', 1e-4)}",
-               f"--atol={tolerance.get('atol', 1e-5)}"] + args.run_arg
+               f"--atol={tolerance.get('atol', 1e-5)}"] + spmd_args + \
+            args.run_arg
         for i in range(len(meta["inputs"])):
             cmd.append(f"--input=@{os.path.join(args.program, f'in{i}.npy')}")
         for i in range(len(meta["outputs"])):

@@ -40,16 +40,18 @@ TEST_CASE(
     std::string message;
   } cases[] = {
       {"version",
-       ": plugin API version 99 is not supported (host supports 1..3)"},
+       ": plugin API version 99 is not supported (host supports 1..4)"},
       {"null_entry",
        ": plugin 'bad-test-plugin' executable loader 0 has a null "
        "'dispatch_workgroup' entry"},
       {"sanitizer", ": plugin 'bad-test-plugin' was built with sanitizer '" +
                         plugin + "' but the host uses '" + host + "'"},
-      {"null_header", ": plugin does not support runtime plugin API version 3"},
+      {"null_header", ": plugin does not support runtime plugin API version 4"},
       {"null_driver_entry", ": plugin 'bad-test-plugin' HAL driver "
                             "'test-driver' has a null 'enumerate_devices' "
                             "entry"},
+      {"null_channel_entry", ": plugin 'bad-test-plugin' channel provider "
+                             "'test-channels' has a null 'open' entry"},
   };
   for (const auto &c : cases) {
     PluginManager pm;
@@ -97,11 +99,22 @@ TEST_CASE("a library without the query symbol is refused by name") {
 TEST_CASE("a directory scan refuses every bad plugin and keeps going") {
   PluginManager pm;
   auto refusals = pm.loadDirectory(STRATA_TEST_BAD_PLUGIN_DIR);
-  // version, null_entry, sanitizer, null_header, undefined and
-  // null_driver_entry are refused; duplicate_format loads (its format is new
-  // in this manager) and so does v1_driver_table.
-  CHECK(refusals.size() == 6);
-  CHECK(pm.plugins().size() == 2);
+  // version, null_entry, sanitizer, null_header, undefined,
+  // null_driver_entry and null_channel_entry are refused; duplicate_format
+  // loads (its format is new in this manager) and so do v1_driver_table and
+  // v3_channel_table.
+  CHECK(refusals.size() == 7);
+  CHECK(pm.plugins().size() == 3);
+}
+
+TEST_CASE("a version-3 plugin loads and its channel provider table is "
+          "ignored") {
+  PluginManager pm;
+  Status s = pm.loadFile(bad("v3_channel_table"));
+  REQUIRE_MESSAGE(s.isOk(), s.toString());
+  CHECK(pm.plugins()[0].header->version == 3);
+  CHECK(pm.channelProviders().empty());
+  CHECK(pm.findChannelProvider("test-channels") == nullptr);
 }
 
 TEST_CASE("a version-1 plugin loads and its reserved driver table is "

@@ -43,14 +43,3 @@ func.func public @body(%x: tensor<4xf32>) -> tensor<4xf32> {
   return %0 : tensor<4xf32>
 }
 
-// -----
-
-sdy.mesh @mesh = <["i"=2]>
-func.func public @partition_id(%x: tensor<4xf32>) -> tensor<4xf32> {
-  %0 = sdy.manual_computation(%x) in_shardings=[<@mesh, [{"i"}]>] out_shardings=[<@mesh, [{"i"}]>] manual_axes={"i"} (%l: tensor<2xf32>) {
-    // expected-error @+1 {{in a rank program is not supported yet (the rank is a runtime value)}}
-    %id = stablehlo.partition_id : tensor<ui32>
-    sdy.return %l : tensor<2xf32>
-  } : (tensor<4xf32>) -> tensor<4xf32>
-  return %0 : tensor<4xf32>
-}

@@ -61,3 +61,21 @@ func.func public @kinds(%p: tensor<8x4xi1>, %x: tensor<32x4xf32>, %unused: tenso
   } : (tensor<8x4xi1>, tensor<32x4xf32>) -> (tensor<8x4xi1>, tensor<32x4xf32>, tensor<8x16xf32>, tensor<32x4xf32>, tensor<8x4xf32>)
   return %0#0, %0#1, %0#2, %0#3, %0#4 : tensor<8x4xi1>, tensor<32x4xf32>, tensor<8x16xf32>, tensor<32x4xf32>, tensor<8x4xf32>
 }
+
+// -----
+
+// partition_id is the rank (devices in mesh order) at run time.
+sdy.mesh @mesh = <["i"=2]>
+// CHECK-LABEL: func.func public @rank(
+// CHECK: %[[ID:.*]] = flow.collective.partition_id : tensor<ui32>
+// CHECK: stablehlo.convert %[[ID]]
+func.func public @rank(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = sdy.manual_computation(%x) in_shardings=[<@mesh, [{"i"}]>] out_shardings=[<@mesh, [{"i"}]>] manual_axes={"i"} (%l: tensor<2xf32>) {
+    %id = stablehlo.partition_id : tensor<ui32>
+    %f = stablehlo.convert %id : (tensor<ui32>) -> tensor<f32>
+    %b = stablehlo.broadcast_in_dim %f, dims = [] : (tensor<f32>) -> tensor<2xf32>
+    %s = stablehlo.add %l, %b : tensor<2xf32>
+    sdy.return %s : tensor<2xf32>
+  } : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

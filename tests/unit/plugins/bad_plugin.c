@@ -59,11 +59,19 @@ static const strata_executable_loader_t k_loaders[] = {{
  * driver table, or a version-2 driver with null entries (refused). */
 static const strata_hal_driver_t k_drivers[] = {{.name = "test-driver"}};
 
+/* A channel provider with only a name: a version-3 header's (ignored: the
+ * table is new in version 4), or a version-4 provider with null entries
+ * (refused). */
+static const strata_channel_provider_t k_providers[] = {
+    {.name = "test-channels"}};
+
 static const strata_runtime_plugin_header_t k_header = {
 #if defined(BAD_version)
     .version = 99,
 #elif defined(BAD_v1_driver_table)
     .version = 1,
+#elif defined(BAD_v3_channel_table)
+    .version = 3,
 #else
     .version = STRATA_RUNTIME_PLUGIN_API_VERSION,
 #endif
@@ -79,11 +87,17 @@ static const strata_runtime_plugin_header_t k_header = {
 #else
     .sanitizer = STRATA_SANITIZER_NONE,
 #endif
+#if !defined(BAD_v3_channel_table)
     .loader_count = 1,
     .loaders = k_loaders,
+#endif
 #if defined(BAD_v1_driver_table) || defined(BAD_null_driver_entry)
     .driver_count = 1,
     .drivers = k_drivers,
+#endif
+#if defined(BAD_v3_channel_table) || defined(BAD_null_channel_entry)
+    .channel_provider_count = 1,
+    .channel_providers = k_providers,
 #endif
 };
 

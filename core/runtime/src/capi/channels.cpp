@@ -100,6 +100,24 @@ strata_status_t *strata_channel_all_gather(strata_channel_t *channel,
   });
 }
 
+strata_status_t *strata_channel_all_reduce(strata_channel_t *channel,
+                                           const void *send, void *recv,
+                                           uint64_t count,
+                                           strata_element_type_t element_type,
+                                           uint32_t reduction) {
+  return guarded([&]() -> Status {
+    if (!channel || (count && (!send || !recv)))
+      return invalidArgument("strata_channel_all_reduce: null channel or "
+                             "buffer");
+    if (!hal::isValidElementType(uint32_t(element_type)))
+      return invalidArgument("strata_channel_all_reduce: invalid element "
+                             "type ",
+                             uint32_t(element_type));
+    return channel->channel->allReduce(
+        send, recv, count, hal::ElementType(uint32_t(element_type)), reduction);
+  });
+}
+
 void strata_channel_abort(strata_channel_t *channel, const char *message) {
   if (channel)
     channel->channel->abort(message ? message : "aborted");

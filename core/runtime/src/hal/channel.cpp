@@ -185,6 +185,14 @@ Status Channel::collective(int32_t kind, const Buffer &table,
     if (params[i] < 0)
       return invalidArgument("collective param ", i, " is negative (",
                              params[i], ")");
+  if (kind == 5) { // partition_id: this rank as i32
+    if (target.size() < 4)
+      return invalidArgument("partition_id needs a 4-byte target, got ",
+                             target.size());
+    int32_t rank = int32_t(rank_);
+    std::memcpy(target.data(), &rank, 4);
+    return Status::ok();
+  }
   STRATA_RETURN_IF_ERROR(table.syncToHost());
   STRATA_RETURN_IF_ERROR(source.syncToHost());
   if (table.size() < 8 || table.size() % 4)
@@ -303,7 +311,7 @@ Status Channel::collective(int32_t kind, const Buffer &table,
     return Status::ok();
   }
   }
-  return invalidArgument("unknown collective kind ", kind, " (expected 0-4)");
+  return invalidArgument("unknown collective kind ", kind, " (expected 0-5)");
 }
 
 } // namespace strata::hal

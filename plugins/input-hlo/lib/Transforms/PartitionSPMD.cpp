@@ -134,12 +134,11 @@ public:
     }
 
     // Collectives first (errors leave the function untouched).
-    SmallVector<Operation *> collectives;
+    SmallVector<Operation *> collectives, partitionIds;
     WalkResult walk = body.walk([&](Operation *op) {
       if (isa<hlo::PartitionIdOp>(op)) {
-        op->emitOpError("in a rank program is not supported yet (the rank "
-                        "is a runtime value)");
-        return WalkResult::interrupt();
+        partitionIds.push_back(op);
+        return WalkResult::advance();
       }
       if (!isCollective(op))
         return WalkResult::advance();
@@ -158,6 +157,13 @@ public:
     for (Operation *op : collectives)
       if (failed(convertCollective(op)))
         return failure();
+    // The rank is the partition id: ranks are devices in mesh order.
+    for (Operation *op : partitionIds) {
+      OpBuilder b(op);
+      op->replaceAllUsesWith(flow::CollectivePartitionIdOp::create(
+          b, op->getLoc(), op->getResult(0).getType()));
+      op->erase();
+    }
 
     // The body becomes the function.
     SmallVector<Value> results;

@@ -385,6 +385,12 @@ strata_channel_count(const strata_channel_t *channel);
 STRATA_RUNTIME_EXPORT strata_status_t *
 strata_channel_all_gather(strata_channel_t *channel, const void *send,
                           void *recv, uint64_t bytes);
+/* recv[i] = the reduction over the ranks of send[i], `count` elements of
+ * `element_type`; `reduction` is strata_channel_reduction_t's value (0 sum,
+ * 1 product, 2 minimum, 3 maximum, 4 and, 5 or, 6 xor). */
+STRATA_RUNTIME_EXPORT strata_status_t *strata_channel_all_reduce(
+    strata_channel_t *channel, const void *send, void *recv, uint64_t count,
+    strata_element_type_t element_type, uint32_t reduction);
 /* This rank cannot go on: every rank's pending and later channel calls
  * fail with ABORTED and `message` (mpi: the job ends). */
 STRATA_RUNTIME_EXPORT void strata_channel_abort(strata_channel_t *channel,

@@ -14,7 +14,7 @@ namespace strata::flow {
 bool isCollectiveOp(Operation *op) {
   return isa<CollectiveAllReduceOp, CollectiveAllGatherOp,
              CollectiveReduceScatterOp, CollectiveAllToAllOp,
-             CollectivePermuteOp>(op);
+             CollectivePermuteOp, CollectivePartitionIdOp>(op);
 }
 
 std::optional<Reduction> parseReduction(StringRef name) {

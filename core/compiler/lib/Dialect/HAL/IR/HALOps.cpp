@@ -57,9 +57,9 @@ LogicalResult CommandBufferDispatchOp::verify() {
 }
 
 LogicalResult ChannelCollectiveOp::verify() {
-  if (getKind() < 0 || getKind() > 4)
+  if (getKind() < 0 || getKind() > 5)
     return emitOpError("unknown collective kind ")
-           << getKind() << " (expected 0 to 4)";
+           << getKind() << " (expected 0 to 5)";
   if (getParams().size() != 4)
     return emitOpError("expected 4 params, got ") << getParams().size();
   if (llvm::any_of(getParams(), [](int64_t p) { return p < 0; }))

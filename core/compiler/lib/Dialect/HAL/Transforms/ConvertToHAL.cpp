@@ -273,7 +273,32 @@ struct HostConverter {
 
   /// A flow.collective.* op: the host waits for the work queued so far,
   /// then runs the collective on the channel between two buffers.
+  Value getChannel(Location loc) {
+    if (!channel)
+      channel = hal::ChannelDefaultOp::create(
+          builder, loc, hal::ChannelType::get(builder.getContext()), device);
+    return channel;
+  }
+
+  /// This rank's index, written by the channel into a 4-byte buffer.
+  LogicalResult convertPartitionId(flow::CollectivePartitionIdOp op) {
+    Location loc = op.getLoc();
+    flush(loc);
+    Value target = hal::AllocatorAllocateOp::create(
+        builder, loc, hal::BufferType::get(builder.getContext()), device,
+        indexConstant(loc, 4));
+    hal::ChannelCollectiveOp::create(
+        builder, loc, getChannel(loc), target, target, target, /*kind=*/5,
+        *hal::getElementTypeCode(builder.getI32Type()), 0,
+        SmallVector<int64_t>(4, 0));
+    buffers[op.getResult()] = target;
+    dynamicDims[op.getResult()] = {};
+    return success();
+  }
+
   LogicalResult convertCollective(Operation *op) {
+    if (auto id = dyn_cast<flow::CollectivePartitionIdOp>(op))
+      return convertPartitionId(id);
     Location loc = op->getLoc();
     Value source = op->getOperand(0), result = op->getResult(0);
     if (failed(checkType(loc, source.getType(), "collective operand")))
@@ -330,9 +355,7 @@ struct HostConverter {
     }
     flush(loc);
     MLIRContext *ctx = builder.getContext();
-    if (!channel)
-      channel = hal::ChannelDefaultOp::create(
-          builder, loc, hal::ChannelType::get(ctx), device);
+    getChannel(loc);
     Value &tableBuffer = rankTables[table];
     if (!tableBuffer) {
       // [rows, columns, ranks...]: the runtime reads the table's shape
@@ -514,7 +537,7 @@ struct HostConverter {
               .Case([&](func::CallOp call) { return convertCall(call); })
               .Case<flow::CollectiveAllReduceOp, flow::CollectiveAllGatherOp,
                     flow::CollectiveReduceScatterOp, flow::CollectiveAllToAllOp,
-                    flow::CollectivePermuteOp>(
+                    flow::CollectivePermuteOp, flow::CollectivePartitionIdOp>(
                   [&](Operation *op) { return convertCollective(op); })
               .Case([&](tensor::DimOp dim) -> LogicalResult {
                 std::optional<int64_t> index = dim.getConstantIndex();

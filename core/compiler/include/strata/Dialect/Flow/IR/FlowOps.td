@@ -226,4 +226,18 @@ def Flow_CollectivePermuteOp : Flow_CollectiveOp<"permute"> {
   let arguments = (ins AnyStaticShapeTensor:$source, I64ElementsAttr:$pairs);
 }
 
+def Flow_CollectivePartitionIdOp : Flow_Op<"collective.partition_id"> {
+  let summary = "This rank's index in the module's channel (its device in the mesh)";
+  let description = [{
+    A rank-0 32-bit integer tensor (`stablehlo.partition_id` of a rank
+    program); ranks are numbered in mesh order, the first axis major.
+
+    ```mlir
+    %id = flow.collective.partition_id : tensor<i32>
+    ```
+  }];
+  let results = (outs 0DTensorOf<[I32, UI32]>:$result);
+  let assemblyFormat = "attr-dict `:` type($result)";
+}
+
 #endif // STRATA_DIALECT_FLOW_FLOWOPS

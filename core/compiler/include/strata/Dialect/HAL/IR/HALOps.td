@@ -325,6 +325,7 @@ def HAL_ChannelCollectiveOp : HAL_Op<"channel.collective"> {
     | 2    | reduce_scatter | outer count, block elements, 0, 0              |
     | 3    | all_to_all     | split outer, split block bytes, concat outer, concat block bytes |
     | 4    | permute        | bytes, 0, 0, 0                                 |
+    | 5    | partition_id   | 0, 0, 0, 0 (writes this rank as i32; `table` and `source` unused) |
 
     "outer" is the product of the dims before the gathered / scattered /
     split / concatenated dim; a block is the rest of one member's part.
