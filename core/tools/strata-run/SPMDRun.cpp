@@ -7,6 +7,7 @@
 #include <cstring>
 #include <fstream>
 #include <iterator>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <thread>
@@ -76,6 +77,10 @@ struct Rank {
   strata_channel_t *channel = nullptr;
   uint32_t rank = 0, count = 0;
   uint32_t deviceSlot = 0;
+  /// Shared by the ranks on the same device (one VkDevice per GPU, not per
+  /// rank: devices are thread-safe, and drivers need not be for several
+  /// devices of one GPU created at once).
+  strata_device_t *device = nullptr;
   std::vector<tooling::HostTensor> results; // this rank's shards
   strata_function_t *function = nullptr;
   Status status;
@@ -90,17 +95,9 @@ Status runRank(strata_instance_t *instance, const Options &o,
     return Status(s.code(),
                   "rank " + std::to_string(r.rank) + ": " + s.message());
   };
-  STRATA_ASSIGN_OR_RETURN(std::string deviceName,
-                          rankDevice(instance, o.device, r.deviceSlot));
-  strata_device_t *device = nullptr;
-  Status s =
-      capi::fromC(strata_device_create(instance, deviceName.c_str(), &device));
-  if (!s.isOk())
-    return where(s);
   strata_module_t *module = nullptr;
-  s = capi::fromC(
-      strata_module_load_file(instance, device, o.module.c_str(), &module));
-  strata_device_release(device);
+  Status s = capi::fromC(
+      strata_module_load_file(instance, r.device, o.module.c_str(), &module));
   if (!s.isOk())
     return where(s);
   *outModule = module;
@@ -237,6 +234,29 @@ StatusOr<Outcome> run(strata_instance_t *instance, const Options &o) {
     if (const char *local = std::getenv("OMPI_COMM_WORLD_LOCAL_RANK"))
       ranks[i].deviceSlot = uint32_t(std::strtoul(local, nullptr, 10));
   }
+  // Devices first, one per distinct device, on this thread.
+  std::map<std::string, strata_device_t *> devices;
+  auto releaseDevices = [&]() {
+    for (auto &[name, device] : devices)
+      strata_device_release(device);
+  };
+  for (Rank &r : ranks) {
+    auto name = rankDevice(instance, o.device, r.deviceSlot);
+    Status s = name.status();
+    strata_device_t *&device = devices[name.isOk() ? *name : ""];
+    if (s.isOk() && !device)
+      s = capi::fromC(strata_device_create(instance, name->c_str(), &device));
+    if (!s.isOk()) {
+      Status failure(s.code(),
+                     "rank " + std::to_string(r.rank) + ": " + s.message());
+      strata_channel_abort(r.channel, failure.message().c_str());
+      releaseDevices();
+      for (size_t i = 0; i < opened; ++i)
+        strata_channel_release(handles[i]);
+      return failure;
+    }
+    r.device = device;
+  }
   std::vector<strata_module_t *> modules(opened, nullptr);
   auto body = [&](size_t i) {
     Rank &r = ranks[i];
@@ -256,6 +276,7 @@ StatusOr<Outcome> run(strata_instance_t *instance, const Options &o) {
   auto release = [&]() {
     for (strata_module_t *m : modules)
       strata_module_release(m);
+    releaseDevices();
     for (size_t i = 0; i < opened; ++i)
       strata_channel_release(handles[i]);
   };

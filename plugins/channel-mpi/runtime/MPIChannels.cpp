@@ -4,12 +4,12 @@
 // One rank per process of an MPI job (mpirun -n N strata-run ...): `open`
 // initializes MPI and returns this process's channel over MPI_COMM_WORLD;
 // split channels are MPI_Comm_split communicators. Collectives are MPI's
-// nonblocking ones, waited for with MPI_Test until the group's timeout, so
-// a rank that stopped taking part fails the others instead of hanging them;
-// `abort` ends the job (MPI_Abort). Reductions MPI has natively (sums,
-// products, integer min/max and bit ops) use MPI's; the rest (f16, bf16,
-// float min/max with StableHLO's NaN rule, booleans, complex) use the SDK's
-// reduceInto as user-defined MPI ops. See README.md.
+// own blocking ones under a watchdog: a call that outlives the group's
+// timeout (a rank stopped taking part) ends the job with the reason instead
+// of hanging it; `abort` ends the job too (MPI_Abort). Reductions MPI has
+// natively (sums, products, integer min/max and bit ops) use MPI's; the rest
+// (f16, bf16, float min/max with StableHLO's NaN rule, booleans, complex) use
+// the SDK's reduceInto as user-defined MPI ops. See README.md.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,6 +19,7 @@
 #include <mpi.h>
 
 #include <array>
+#include <atomic>
 #include <chrono>
 #include <climits>
 #include <cstdio>
@@ -58,38 +59,67 @@ std::string mpiError(int code) {
   return std::string(text, size_t(length));
 }
 
-/// Waits for `count` requests, driving MPI's progress, until the channel's
-/// timeout; on timeout the requests are left pending (the job is about to
-/// be aborted by the caller).
-int waitAll(strata_hal_channel_t *c, MPI_Request *requests, int count,
-            const char *what, char *error, size_t capacity) {
-  Clock::time_point start = Clock::now();
-  for (uint64_t spins = 0;; ++spins) {
-    int done = 0;
-    int code = MPI_Testall(count, requests, &done, MPI_STATUSES_IGNORE);
-    if (code != MPI_SUCCESS)
-      return fail(error, capacity, STRATA_PLUGIN_INTERNAL,
-                  std::string(what) + ": " + mpiError(code));
-    if (done)
-      return STRATA_PLUGIN_OK;
-    if (c->timeout.count() > 0 && (spins & 1023) == 0 &&
-        Clock::now() - start > c->timeout)
-      return fail(error, capacity, STRATA_PLUGIN_DEADLINE_EXCEEDED,
-                  std::string(what) + " on rank " + std::to_string(c->rank) +
-                      " waited " +
-                      std::to_string(
-                          std::chrono::duration_cast<std::chrono::milliseconds>(
-                              c->timeout)
-                              .count()) +
-                      " ms for the other ranks of its group of " +
-                      std::to_string(c->count) +
-                      " (a rank stopped taking part)");
-    if (spins > 4096)
-      std::this_thread::yield();
+/// Ends the job when a blocking MPI call of this process outlives its
+/// group's timeout (a rank stopped taking part): MPI cannot hand the call
+/// back, so the process says why and exits, and mpirun ends every rank.
+/// Arming is two atomic stores (no syscall), so the collectives run at
+/// MPI's own speed; the watchdog thread looks every 20 ms.
+class Watchdog {
+public:
+  static Watchdog &get() {
+    static Watchdog *watchdog = new Watchdog(); // never destroyed: detached
+    return *watchdog;
   }
-}
+  void arm(const char *what, const strata_hal_channel_t *c) {
+    what_.store(what, std::memory_order_relaxed);
+    rank_.store(c->rank, std::memory_order_relaxed);
+    count_.store(c->count, std::memory_order_relaxed);
+    timeoutMs_.store(
+        std::chrono::duration_cast<std::chrono::milliseconds>(c->timeout)
+            .count(),
+        std::memory_order_relaxed);
+    deadline_.store((Clock::now() + c->timeout).time_since_epoch().count(),
+                    std::memory_order_release);
+  }
+  void disarm() { deadline_.store(0, std::memory_order_release); }
 
-int start(int code, const char *what, char *error, size_t capacity) {
+private:
+  Watchdog() {
+    std::thread([this] { watch(); }).detach();
+  }
+  [[noreturn]] void watch() {
+    for (;;) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
+      int64_t deadline = deadline_.load(std::memory_order_acquire);
+      if (deadline == 0 || Clock::now().time_since_epoch().count() < deadline)
+        continue;
+      std::fprintf(stderr,
+                   "strata mpi: rank %u aborts the job: %s waited %lld ms "
+                   "for the other ranks of its group of %u (a rank stopped "
+                   "taking part)\n",
+                   rank_.load(), what_.load(), (long long)timeoutMs_.load(),
+                   count_.load());
+      std::fflush(stderr);
+      std::_Exit(1);
+    }
+  }
+  std::atomic<int64_t> deadline_{0};
+  std::atomic<const char *> what_{""};
+  std::atomic<uint32_t> rank_{0}, count_{0};
+  std::atomic<long long> timeoutMs_{0};
+};
+
+/// Runs one blocking MPI call under the watchdog (when the group has a
+/// timeout).
+template <typename Call>
+int guardedCall(strata_hal_channel_t *c, const char *what, char *error,
+                size_t capacity, Call call) {
+  bool watched = c->timeout.count() > 0;
+  if (watched)
+    Watchdog::get().arm(what, c);
+  int code = call();
+  if (watched)
+    Watchdog::get().disarm();
   if (code == MPI_SUCCESS)
     return STRATA_PLUGIN_OK;
   return fail(error, capacity, STRATA_PLUGIN_INTERNAL,
@@ -295,9 +325,10 @@ void mpiQuery(strata_hal_channel_t *c, uint32_t *rank, uint32_t *count) {
 int mpiSplit(strata_hal_channel_t *c, int32_t color, int32_t key,
              strata_hal_channel_t **out, char *error, size_t capacity) {
   MPI_Comm comm;
-  if (int code = MPI_Comm_split(c->comm, color, key, &comm))
-    return fail(error, capacity, STRATA_PLUGIN_INTERNAL,
-                "MPI_Comm_split: " + mpiError(code));
+  if (int code = guardedCall(c, "MPI_Comm_split", error, capacity, [&] {
+        return MPI_Comm_split(c->comm, color, key, &comm);
+      }))
+    return code;
   int rank = 0, size = 0;
   MPI_Comm_rank(comm, &rank);
   MPI_Comm_size(comm, &size);
@@ -321,12 +352,9 @@ int mpiAllReduce(strata_hal_channel_t *c, const void *send, void *recv,
   MPI_Op op;
   if (int code = reductionFor(type, reduction, &dt, &op, error, capacity))
     return code;
-  MPI_Request request;
-  if (int code = start(
-          MPI_Iallreduce(send, recv, int(count), dt, op, c->comm, &request),
-          "MPI_Iallreduce", error, capacity))
-    return code;
-  return waitAll(c, &request, 1, "all_reduce", error, capacity);
+  return guardedCall(c, "MPI_Allreduce", error, capacity, [&] {
+    return MPI_Allreduce(send, recv, int(count), dt, op, c->comm);
+  });
 }
 
 int mpiAllGather(strata_hal_channel_t *c, const void *send, void *recv,
@@ -335,12 +363,10 @@ int mpiAllGather(strata_hal_channel_t *c, const void *send, void *recv,
     return fail(error, capacity, STRATA_PLUGIN_INVALID_ARGUMENT,
                 "all_gather of " + std::to_string(bytes) +
                     " bytes exceeds one MPI call");
-  MPI_Request request;
-  if (int code = start(MPI_Iallgather(send, int(bytes), MPI_BYTE, recv,
-                                      int(bytes), MPI_BYTE, c->comm, &request),
-                       "MPI_Iallgather", error, capacity))
-    return code;
-  return waitAll(c, &request, 1, "all_gather", error, capacity);
+  return guardedCall(c, "MPI_Allgather", error, capacity, [&] {
+    return MPI_Allgather(send, int(bytes), MPI_BYTE, recv, int(bytes), MPI_BYTE,
+                         c->comm);
+  });
 }
 
 int mpiReduceScatter(strata_hal_channel_t *c, const void *send, void *recv,
@@ -353,12 +379,9 @@ int mpiReduceScatter(strata_hal_channel_t *c, const void *send, void *recv,
   MPI_Op op;
   if (int code = reductionFor(type, reduction, &dt, &op, error, capacity))
     return code;
-  MPI_Request request;
-  if (int code = start(MPI_Ireduce_scatter_block(send, recv, int(count), dt, op,
-                                                 c->comm, &request),
-                       "MPI_Ireduce_scatter_block", error, capacity))
-    return code;
-  return waitAll(c, &request, 1, "reduce_scatter", error, capacity);
+  return guardedCall(c, "MPI_Reduce_scatter_block", error, capacity, [&] {
+    return MPI_Reduce_scatter_block(send, recv, int(count), dt, op, c->comm);
+  });
 }
 
 int mpiAllToAll(strata_hal_channel_t *c, const void *send, void *recv,
@@ -366,12 +389,10 @@ int mpiAllToAll(strata_hal_channel_t *c, const void *send, void *recv,
   if (!fitsInt(bytes))
     return fail(error, capacity, STRATA_PLUGIN_INVALID_ARGUMENT,
                 "all_to_all block exceeds one MPI call");
-  MPI_Request request;
-  if (int code = start(MPI_Ialltoall(send, int(bytes), MPI_BYTE, recv,
-                                     int(bytes), MPI_BYTE, c->comm, &request),
-                       "MPI_Ialltoall", error, capacity))
-    return code;
-  return waitAll(c, &request, 1, "all_to_all", error, capacity);
+  return guardedCall(c, "MPI_Alltoall", error, capacity, [&] {
+    return MPI_Alltoall(send, int(bytes), MPI_BYTE, recv, int(bytes), MPI_BYTE,
+                        c->comm);
+  });
 }
 
 int mpiSendRecv(strata_hal_channel_t *c, const void *send, int32_t to,
@@ -384,19 +405,13 @@ int mpiSendRecv(strata_hal_channel_t *c, const void *send, int32_t to,
   if (to >= int32_t(c->count) || from >= int32_t(c->count))
     return fail(error, capacity, STRATA_PLUGIN_INVALID_ARGUMENT,
                 "send_recv peer out of range");
-  MPI_Request requests[2];
-  int n = 0;
-  if (from >= 0)
-    if (int code = start(MPI_Irecv(recv, int(bytes), MPI_BYTE, from, 0, c->comm,
-                                   &requests[n++]),
-                         "MPI_Irecv", error, capacity))
-      return code;
-  if (to >= 0)
-    if (int code = start(MPI_Isend(send, int(bytes), MPI_BYTE, to, 0, c->comm,
-                                   &requests[n++]),
-                         "MPI_Isend", error, capacity))
-      return code;
-  return waitAll(c, requests, n, "send_recv", error, capacity);
+  // MPI_PROC_NULL: no peer on that side.
+  return guardedCall(c, "MPI_Sendrecv", error, capacity, [&] {
+    return MPI_Sendrecv(send, int(bytes), MPI_BYTE,
+                        to >= 0 ? to : MPI_PROC_NULL, 0, recv, int(bytes),
+                        MPI_BYTE, from >= 0 ? from : MPI_PROC_NULL, 0, c->comm,
+                        MPI_STATUS_IGNORE);
+  });
 }
 
 void mpiAbort(strata_hal_channel_t *c, const char *message) {
