@@ -77,7 +77,7 @@ def tests():
         if name not in skip and not name.startswith("bench_"):
             yield name, program
     # Shape-polymorphic and SPMD programs (run by tests/e2e on every
-    # target; SPMD ones emulated on one device).
+    # target; SPMD ones as ranks and emulated on one device).
     for group in ("dynamic", "spmd"):
         for program in sorted(glob.glob(os.path.join(CORPUS, group, "*",
                                                      "program.mlir"))):
@@ -85,7 +85,7 @@ def tests():
                    program)
     # The repository's JAX models and conformance programs (the same folder
     # format, run by tests/e2e on every target).
-    for suite in ("models", "conformance", "dynamic"):
+    for suite in ("models", "conformance", "dynamic", "spmd"):
         for program in sorted(glob.glob(os.path.join(ROOT, "tests", suite, "*",
                                                      "program.mlir"))):
             name = os.path.basename(os.path.dirname(program))
