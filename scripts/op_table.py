@@ -119,16 +119,37 @@ def tests():
                 yield "lit/" + os.path.basename(path), program
 
 
+# An attribute's own type (`dense<[[0, 1]]> : tensor<1x2xi64>`), not an
+# operand's.
+ATTR_TYPE_RE = re.compile(r"dense<[^>]*>\s*:\s*tensor<[^>]*>")
+
+
 def collect():
     ops = {}
     for name, path in tests():
+        # Generic ops with a region ("stablehlo.all_reduce"(%x) ... ({)
+        # have their types on the line that closes it (`}) : (...)`), at the
+        # same indentation.
+        pending = {}
         for line in open(path, errors="replace"):
             if line.lstrip().startswith("//"):
                 continue
+            indent = len(line) - len(line.lstrip())
+            if line.lstrip().startswith("})") and indent in pending:
+                types = set(TYPE_RE.findall(ATTR_TYPE_RE.sub("", line)))
+                for key in pending.pop(indent):
+                    ops[key][0].update(types)
             found = OP_RE.findall(line)
             if not found:
                 continue
-            types = set(TYPE_RE.findall(line))
+            # A constant's value type is its result type.
+            stripped = line if any(o == "constant" for _, o in found) else \
+                ATTR_TYPE_RE.sub("", line)
+            types = set(TYPE_RE.findall(stripped))
+            if line.rstrip().endswith("({"):
+                pending[indent] = [
+                    ("stablehlo" if d == "mhlo" else d, o) for d, o in found
+                    if o not in ("return", "mesh")]
             for dialect, op in found:
                 # (`stablehlo.mesh` is an attribute name on sdy.mesh.)
                 if op in ("return", "mesh"):
