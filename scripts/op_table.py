@@ -49,7 +49,6 @@ REASONS = {
     "all_gather": "parses and verifies (sdy SPMD exports); running it needs HAL channels (issue 16, in progress)",
     "all_reduce": "parses and verifies (sdy SPMD exports); running it needs HAL channels (issue 16, in progress)",
     "all_to_all": "parses and verifies (sdy SPMD exports); running it needs HAL channels (issue 16, in progress)",
-    "collective_broadcast": "not defined yet (SPMD rank programs run the other collectives over HAL channels)",
     "collective_permute": "parses and verifies (sdy SPMD exports); running it needs HAL channels (issue 16, in progress)",
     "reduce_scatter": "parses and verifies (sdy SPMD exports); running it needs HAL channels (issue 16, in progress)",
     "uniform_quantize": "quantized element types (!quant.uniform) are not supported",

@@ -37,10 +37,20 @@ StatusOr<uint64_t> moduleFingerprint(const std::string &path) {
 
 /// The device a rank runs on: `--device` as given, except that a driver
 /// name without an ordinal takes the driver's device `slot % count`.
+/// The kind of device the module picks by itself (its executable variants'
+/// order, as a single-device run without --device): "local" or a driver.
+StatusOr<std::string> defaultDeviceKind(strata_instance_t *instance,
+                                        const std::string &modulePath) {
+  strata_module_t *module = nullptr;
+  STRATA_RETURN_IF_ERROR(capi::fromC(
+      strata_module_load_file(instance, nullptr, modulePath.c_str(), &module)));
+  std::string name = strata_device_name(strata_module_device(module));
+  strata_module_release(module);
+  return name.substr(0, name.find(':'));
+}
+
 StatusOr<std::string> rankDevice(strata_instance_t *instance,
                                  const std::string &device, uint32_t slot) {
-  if (device.empty())
-    return std::string("local");
   if (device == "local" || device.find(':') != std::string::npos)
     return device;
   size_t count = 0, matching = 0;
@@ -240,8 +250,22 @@ StatusOr<Outcome> run(strata_instance_t *instance, const Options &o) {
     for (auto &[name, device] : devices)
       strata_device_release(device);
   };
+  // Without --device: the kind of device the module picks, one per rank
+  // slot like an explicit driver name.
+  std::string deviceKind = o.device;
+  if (deviceKind.empty()) {
+    auto kind = defaultDeviceKind(instance, o.module);
+    if (!kind.isOk()) {
+      for (size_t i = 0; i < opened; ++i) {
+        strata_channel_abort(handles[i], kind.status().message().c_str());
+        strata_channel_release(handles[i]);
+      }
+      return kind.status();
+    }
+    deviceKind = *kind;
+  }
   for (Rank &r : ranks) {
-    auto name = rankDevice(instance, o.device, r.deviceSlot);
+    auto name = rankDevice(instance, deviceKind, r.deviceSlot);
     Status s = name.status();
     strata_device_t *&device = devices[name.isOk() ? *name : ""];
     if (s.isOk() && !device)

@@ -23,8 +23,9 @@ namespace strata::spmd {
 struct Options {
   std::string module, function;
   std::vector<std::string> inputs;
-  /// `--device` (empty: local); a driver name without an ordinal gives
-  /// rank r (mpi: its rank on the host) the driver's device r % count.
+  /// `--device` (empty: the kind of device the module picks, as without
+  /// ranks); a driver name without an ordinal gives rank r (mpi: its rank
+  /// on the host) the driver's device r % count.
   std::string device;
   /// Ranks: `--partitions` (0 under mpi: the job's size).
   uint32_t partitions = 0;

@@ -356,13 +356,7 @@ strata_runtime_plugin_header_t makeHeader() {
   std::memset(&h, 0, sizeof(h));
   h.version = STRATA_RUNTIME_PLUGIN_API_VERSION;
   h.name = "channel-local";
-#if defined(__SANITIZE_ADDRESS__)
-  h.sanitizer = STRATA_SANITIZER_ADDRESS;
-#elif defined(__SANITIZE_THREAD__)
-  h.sanitizer = STRATA_SANITIZER_THREAD;
-#else
-  h.sanitizer = STRATA_SANITIZER_NONE;
-#endif
+  h.sanitizer = STRATA_PLUGIN_BUILD_SANITIZER;
   h.channel_provider_count = 1;
   h.channel_providers = kProviders;
   return h;

@@ -564,13 +564,7 @@ static const strata_runtime_plugin_header_t k_header = {
     .version = STRATA_RUNTIME_PLUGIN_API_VERSION,
     .name = "llvm-cpu",
     .features = 0,
-#if defined(__SANITIZE_ADDRESS__)
-    .sanitizer = STRATA_SANITIZER_ADDRESS,
-#elif defined(__SANITIZE_THREAD__)
-    .sanitizer = STRATA_SANITIZER_THREAD,
-#else
-    .sanitizer = STRATA_SANITIZER_NONE,
-#endif
+    .sanitizer = STRATA_PLUGIN_BUILD_SANITIZER,
     .loader_count = 1,
     .loaders = k_loaders,
     .driver_count = 0,

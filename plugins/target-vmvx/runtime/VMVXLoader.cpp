@@ -293,13 +293,7 @@ strata_runtime_plugin_header_t makeHeader() {
   // vmvxLoad runs the whole module loader (FlatBuffers verifier, semantic
   // checks, bytecode verifier) before any of the executable runs.
   h.features = STRATA_PLUGIN_FEATURE_VERIFIED_LOADERS;
-#if defined(__SANITIZE_ADDRESS__)
-  h.sanitizer = STRATA_SANITIZER_ADDRESS;
-#elif defined(__SANITIZE_THREAD__)
-  h.sanitizer = STRATA_SANITIZER_THREAD;
-#else
-  h.sanitizer = STRATA_SANITIZER_NONE;
-#endif
+  h.sanitizer = STRATA_PLUGIN_BUILD_SANITIZER;
   h.loader_count = 1;
   h.loaders = kLoaders;
   h.driver_count = 0;

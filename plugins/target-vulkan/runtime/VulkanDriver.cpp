@@ -1128,13 +1128,7 @@ strata_runtime_plugin_header_t makeHeader() {
   std::memset(&h, 0, sizeof(h));
   h.version = 2;
   h.name = "vulkan";
-#if defined(__SANITIZE_ADDRESS__)
-  h.sanitizer = STRATA_SANITIZER_ADDRESS;
-#elif defined(__SANITIZE_THREAD__)
-  h.sanitizer = STRATA_SANITIZER_THREAD;
-#else
-  h.sanitizer = STRATA_SANITIZER_NONE;
-#endif
+  h.sanitizer = STRATA_PLUGIN_BUILD_SANITIZER;
   h.loader_count = 0;
   h.loaders = nullptr;
   h.driver_count = 1;

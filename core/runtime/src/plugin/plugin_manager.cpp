@@ -17,21 +17,8 @@
 namespace strata {
 
 strata_sanitizer_kind_t hostSanitizerKind() {
-#if defined(__SANITIZE_ADDRESS__)
-  return STRATA_SANITIZER_ADDRESS;
-#elif defined(__SANITIZE_THREAD__)
-  return STRATA_SANITIZER_THREAD;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-  return STRATA_SANITIZER_ADDRESS;
-#elif __has_feature(thread_sanitizer)
-  return STRATA_SANITIZER_THREAD;
-#else
-  return STRATA_SANITIZER_NONE;
-#endif
-#else
-  return STRATA_SANITIZER_NONE;
-#endif
+  // The same test a plugin makes for its header.
+  return STRATA_PLUGIN_BUILD_SANITIZER;
 }
 
 StatusOr<bool> elfExportsSymbol(const std::string &path,

@@ -184,6 +184,10 @@ LogicalResult AllToAllOp::verify() {
   return success();
 }
 
+LogicalResult CollectiveBroadcastOp::verify() {
+  return failure(failed(getGroupSize(*this, getReplicaGroups())));
+}
+
 LogicalResult CollectivePermuteOp::verify() {
   auto type = cast<ShapedType>(getSourceTargetPairs().getType());
   if (type.getRank() != 2 || type.getDimSize(1) != 2)

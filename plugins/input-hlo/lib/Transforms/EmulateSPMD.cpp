@@ -211,6 +211,29 @@ private:
             return concat(parts, allToAll.getConcatDimension());
           },
           /*perDevice=*/true);
+    if (auto broadcast = dyn_cast<hlo::CollectiveBroadcastOp>(inner)) {
+      FailureOr<SmallVector<SmallVector<int64_t>>> groups =
+          getReplicaGroups(&inner, broadcast.getReplicaGroups(), grid);
+      if (failed(groups))
+        return failure();
+      auto type = cast<RankedTensorType>(broadcast.getType());
+      for (int64_t p = 0; p < grid.count; ++p) {
+        Value result;
+        for (ArrayRef<int64_t> group : *groups)
+          if (!group.empty() && llvm::is_contained(group, p))
+            result = maps[group.front()].lookup(broadcast.getOperand());
+        if (!result) {
+          Attribute zero = builder.getZeroAttr(type.getElementType());
+          if (!zero)
+            return broadcast.emitOpError("element type ")
+                   << type.getElementType() << " has no zero to emulate with";
+          result = hlo::ConstantOp::create(builder, loc(), type,
+                                           DenseElementsAttr::get(type, zero));
+        }
+        maps[p].map(broadcast.getResult(), result);
+      }
+      return success();
+    }
     if (auto permute = dyn_cast<hlo::CollectivePermuteOp>(inner)) {
       auto pairs =
           llvm::to_vector(permute.getSourceTargetPairs().getValues<int64_t>());

@@ -244,10 +244,12 @@ static LogicalResult refuseMultiDevicePrograms(ModuleOp module) {
     }
     if (isa<stablehlo::AllReduceOp, stablehlo::AllGatherOp,
             stablehlo::ReduceScatterOp, stablehlo::AllToAllOp,
-            stablehlo::CollectivePermuteOp>(op)) {
-      op->emitOpError("communicates between devices; Strata compiles "
-                      "single-device programs only (collectives are not "
-                      "supported yet)");
+            stablehlo::CollectivePermuteOp, stablehlo::CollectiveBroadcastOp>(
+            op)) {
+      op->emitOpError("communicates between devices outside an "
+                      "sdy.manual_computation; Strata runs collectives in "
+                      "the manual computations of SPMD programs "
+                      "(shard_map/pmap exports) only");
       return WalkResult::interrupt();
     }
     return WalkResult::advance();

@@ -320,6 +320,31 @@ private:
                    allToAll.getConcatDimension(), *groups)
             .getResult();
       });
+    } else if (auto broadcast = dyn_cast<hlo::CollectiveBroadcastOp>(op)) {
+      // The group's first member's operand: gathered along a new leading
+      // dim, block 0 kept (the providers have no broadcast; the volume is
+      // the group size times the operand's).
+      FailureOr<DenseIntElementsAttr> groups =
+          groupTable(op, broadcast.getReplicaGroups());
+      if (failed(groups))
+        return failure();
+      int64_t members = cast<ShapedType>(groups->getType()).getDimSize(1);
+      status = each([&](Value x, Type t) -> FailureOr<Value> {
+        auto type = cast<RankedTensorType>(t);
+        SmallVector<int64_t> one = {1}, all = {members};
+        one.append(type.getShape().begin(), type.getShape().end());
+        all.append(type.getShape().begin(), type.getShape().end());
+        auto oneType = RankedTensorType::get(one, type.getElementType());
+        auto allType = RankedTensorType::get(all, type.getElementType());
+        Value lifted = hlo::ReshapeOp::create(b, loc, oneType, x);
+        Value gathered = flow::CollectiveAllGatherOp::create(
+            b, loc, allType, lifted, 0, *groups);
+        SmallVector<int64_t> starts(one.size(), 0), strides(one.size(), 1);
+        Value first = hlo::SliceOp::create(
+            b, loc, oneType, gathered, b.getDenseI64ArrayAttr(starts),
+            b.getDenseI64ArrayAttr(one), b.getDenseI64ArrayAttr(strides));
+        return hlo::ReshapeOp::create(b, loc, type, first).getResult();
+      });
     } else {
       auto permute = cast<hlo::CollectivePermuteOp>(op);
       for (int64_t rank : permute.getSourceTargetPairs().getValues<int64_t>())

@@ -154,7 +154,8 @@ getReplicaGroups(Operation *collective, Attribute groups,
 
 bool isCollective(Operation *op) {
   return isa<hlo::AllReduceOp, hlo::AllGatherOp, hlo::ReduceScatterOp,
-             hlo::AllToAllOp, hlo::CollectivePermuteOp>(op);
+             hlo::AllToAllOp, hlo::CollectivePermuteOp,
+             hlo::CollectiveBroadcastOp>(op);
 }
 
 } // namespace strata::input_hlo

@@ -46,6 +46,24 @@ typedef enum strata_sanitizer_kind_e {
   STRATA_SANITIZER_THREAD = 2,
 } strata_sanitizer_kind_t;
 
+/* The sanitizer this translation unit is built with: what a plugin puts in
+ * its header's `sanitizer` field (the host refuses a mismatch). */
+#if defined(__SANITIZE_ADDRESS__)
+#define STRATA_PLUGIN_BUILD_SANITIZER STRATA_SANITIZER_ADDRESS
+#elif defined(__SANITIZE_THREAD__)
+#define STRATA_PLUGIN_BUILD_SANITIZER STRATA_SANITIZER_THREAD
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define STRATA_PLUGIN_BUILD_SANITIZER STRATA_SANITIZER_ADDRESS
+#elif __has_feature(thread_sanitizer)
+#define STRATA_PLUGIN_BUILD_SANITIZER STRATA_SANITIZER_THREAD
+#else
+#define STRATA_PLUGIN_BUILD_SANITIZER STRATA_SANITIZER_NONE
+#endif
+#else
+#define STRATA_PLUGIN_BUILD_SANITIZER STRATA_SANITIZER_NONE
+#endif
+
 /* Status codes shared with the runtime (subset of absl/IREE codes). */
 typedef enum strata_plugin_status_e {
   STRATA_PLUGIN_OK = 0,

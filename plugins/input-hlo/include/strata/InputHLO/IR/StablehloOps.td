@@ -1488,6 +1488,26 @@ def Stablehlo_AllToAllOp : Stablehlo_CollectiveOp<"all_to_all"> {
   let results = (outs Variadic<HLO_Tensor>);
 }
 
+def Stablehlo_CollectiveBroadcastOp
+    : Stablehlo_CollectiveOp<"collective_broadcast",
+                             [SameOperandsAndResultType]> {
+  let summary = "sends each replica group's first device's operand to the group";
+  let description = [{
+    Every device of a group gets the operand of the group's first device; a
+    device in no group gets zeros.
+
+    ```mlir
+    %r = "stablehlo.collective_broadcast"(%x) <{replica_groups =
+        dense<[[2, 0, 1, 3]]> : tensor<1x4xi64>}>
+        : (tensor<8x16xf32>) -> tensor<8x16xf32>
+    ```
+  }];
+  let arguments = (ins HLO_Tensor:$operand,
+                   Stablehlo_ReplicaGroups:$replica_groups,
+                   OptionalAttr<Stablehlo_ChannelHandle>:$channel_handle);
+  let results = (outs HLO_Tensor:$result);
+}
+
 def Stablehlo_CollectivePermuteOp
     : Stablehlo_CollectiveOp<"collective_permute",
                              [SameOperandsAndResultType]> {
