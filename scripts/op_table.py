@@ -96,6 +96,16 @@ def tests():
         text = open(path, errors="replace").read()
         if re.search(r"^//\s*RUN:.*strata-run", text, re.M):
             yield "lit/" + os.path.basename(path), path
+    # .test files that compile an Inputs/ program and run it.
+    for path in sorted(glob.glob(os.path.join(ROOT, "tests", "lit", "**",
+                                              "*.test"), recursive=True)):
+        text = open(path, errors="replace").read()
+        if not re.search(r"^(#\s*)?RUN:.*strata-run", text, re.M):
+            continue
+        compiled = set(re.findall(r"strata-compile\s+(%S/\S+\.mlir)", text))
+        for program in sorted(compiled):
+            yield ("lit/" + os.path.basename(path),
+                   program.replace("%S", os.path.dirname(path)))
     # lit tests whose programs a python3 generator writes (`mkdir -p %t &&
     # %python %S/Inputs/gen.py ARGS` with %t the output directory): the
     # programs it writes there.
