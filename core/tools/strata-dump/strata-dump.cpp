@@ -155,6 +155,69 @@ std::vector<std::string> disassemble(const module_fb::Module &m,
   return lines;
 }
 
+/// An SPMD rank program's mesh and shardings (module_fb::SPMDInfo): mesh
+/// axes with sizes, and per argument/result, per dim, the axes it is split
+/// over.
+json spmdInfo(const module_fb::SPMDInfo &info) {
+  json j;
+  j["mesh"] = json::array();
+  for (const auto *axis : *info.mesh())
+    j["mesh"].push_back({{"name", str(axis->name())}, {"size", axis->size()}});
+  auto shardings = [](const auto *list) {
+    json out = json::array();
+    for (uint32_t k = 0; list && k < list->size(); ++k) {
+      json dims = json::array();
+      const auto *fbDims = list->Get(k)->dims();
+      for (uint32_t d = 0; fbDims && d < fbDims->size(); ++d) {
+        json axes = json::array();
+        if (const auto *fbAxes = fbDims->Get(d)->axes())
+          for (uint32_t a : *fbAxes)
+            axes.push_back(a);
+        dims.push_back(axes);
+      }
+      out.push_back(dims);
+    }
+    return out;
+  };
+  j["arguments"] = shardings(info.arguments());
+  j["results"] = shardings(info.results());
+  return j;
+}
+
+/// "      SPMD rank program: mesh i=4 (4 ranks)" and one line per argument
+/// and result: "        argument 0 split [{i}, {}]".
+void printSPMDInfo(const json &spmd) {
+  std::string mesh;
+  uint64_t ranks = 1;
+  std::vector<std::string> names;
+  for (const auto &axis : spmd["mesh"]) {
+    names.push_back(axis["name"].get<std::string>());
+    ranks *= axis["size"].get<uint64_t>();
+    mesh += (mesh.empty() ? "" : " x ") + names.back() + "=" +
+            std::to_string(axis["size"].get<int64_t>());
+  }
+  auto sharding = [&](const json &dims) {
+    std::string text = "[";
+    for (size_t d = 0; d < dims.size(); ++d) {
+      text += d ? ", {" : "{";
+      for (size_t a = 0; a < dims[d].size(); ++a) {
+        uint32_t axis = dims[d][a].get<uint32_t>();
+        text += (a ? ", " : "") +
+                (axis < names.size() ? names[axis] : std::to_string(axis));
+      }
+      text += "}";
+    }
+    return text + "]";
+  };
+  std::printf("      SPMD rank program: mesh %s (%llu ranks)\n", mesh.c_str(),
+              (unsigned long long)ranks);
+  for (const char *kind : {"arguments", "results"})
+    for (size_t k = 0; k < spmd[kind].size(); ++k)
+      std::printf("        %s %zu split %s\n",
+                  kind[0] == 'a' ? "argument" : "result", k,
+                  sharding(spmd[kind][k]).c_str());
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -222,12 +285,15 @@ int main(int argc, char **argv) {
                               {"result_types", str(imp->result_types())}});
   j["exports"] = json::array();
   if (m.exports())
-    for (const auto *e : *m.exports())
-      j["exports"].push_back(
-          {{"name", str(e->name())},
-           {"function", e->function_ordinal()},
-           {"arguments", tensorTypes(e->signature()->arguments())},
-           {"results", tensorTypes(e->signature()->results())}});
+    for (const auto *e : *m.exports()) {
+      json ej = {{"name", str(e->name())},
+                 {"function", e->function_ordinal()},
+                 {"arguments", tensorTypes(e->signature()->arguments())},
+                 {"results", tensorTypes(e->signature()->results())}};
+      if (const auto *spmd = e->spmd())
+        ej["spmd"] = spmdInfo(*spmd);
+      j["exports"].push_back(ej);
+    }
   j["rodata"] = json::array();
   if (m.rodata())
     for (const auto *r : *m.rodata())
@@ -323,13 +389,16 @@ int main(int argc, char **argv) {
                 imp["result_types"].get<std::string>().c_str());
   std::printf("exports (%zu):\n", j["exports"].size());
   i = 0;
-  for (const auto &e : j["exports"])
+  for (const auto &e : j["exports"]) {
     std::printf(
         "  [%zu] %s(%s) -> (%s)  [function %u]\n", i++,
         e["name"].get<std::string>().c_str(),
         joinTypes(e["arguments"].get<std::vector<std::string>>()).c_str(),
         joinTypes(e["results"].get<std::vector<std::string>>()).c_str(),
         e["function"].get<unsigned>());
+    if (e.contains("spmd"))
+      printSPMDInfo(e["spmd"]);
+  }
   std::printf("rodata (%zu):\n", j["rodata"].size());
   i = 0;
   for (const auto &r : j["rodata"])
