@@ -120,9 +120,11 @@ def main():
     if ok and meta.get("kind") != "bench":
         tolerance = meta.get("tolerance", {})
         launcher, spmd_args = [], []
-        if args.spmd == "partitions":
+        # A jax.jit program with shardings is one global program.
+        spmd = None if meta.get("auto_partitioned") else args.spmd
+        if spmd == "partitions":
             spmd_args = [f"--partitions={meta['partitions']}"]
-        elif args.spmd == "mpi":
+        elif spmd == "mpi":
             launcher = [args.mpirun, "--oversubscribe", "--bind-to", "none",
                         "-n", str(meta["partitions"])]
         cmd = launcher + [args.run, f"--module={module}", f"--device={args.device}",

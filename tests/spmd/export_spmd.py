@@ -191,7 +191,26 @@ def axis_index_2d():
             "2x2 mesh: lax.axis_index of both axes (partition_id)", TOL)
 
 
+def jit_sharded():
+    # jax.jit with NamedShardings and a sharding constraint, no shard_map:
+    # the partitioner (not the program) splits the work, so the export is
+    # one global program carrying sdy.sharding annotations.
+    mesh = mesh_of((2, 2), ("x", "y"))
+    from jax.sharding import NamedSharding
+
+    def body(a, b):
+        h = jnp.tanh(a @ b)
+        h = jax.lax.with_sharding_constraint(h, NamedSharding(mesh, P("x", None)))
+        return h.sum(axis=1), h
+    args = lambda rs: [rs.randn(8, 16).astype(F32), rs.randn(16, 4).astype(F32)]
+    return (mesh, body, (NamedSharding(mesh, P("x", "y")),
+                         NamedSharding(mesh, P("y", None))),
+            (NamedSharding(mesh, P("x")), NamedSharding(mesh, P("x", "y"))),
+            args, "jax.jit with shardings and a constraint (no shard_map)")
+
+
 PROGRAMS = [
+    ("spmd_jit_sharded", jit_sharded),
     ("spmd2d_axis_index", axis_index_2d),
     ("spmd2d_matmul", matmul_2d),
     ("spmd_gather_dim1_i32", gather_dim1_int),
@@ -211,9 +230,18 @@ def npy_type(a):
 
 
 def export_program(outdir, name, build):
-    shape, names, body, in_specs, out_specs, make_args, note, tol = build()
-    mesh = mesh_of(shape, names)
-    fn = jax.jit(smap(body, mesh, in_specs, out_specs))
+    built = build()
+    if len(built) == 6:  # jax.jit with shardings (jit_sharded)
+        mesh, body, in_shardings, out_shardings, make_args, note, tol = (
+            built[0], built[1], built[2], built[3], built[4], built[5],
+            TOL)
+        shape, names = mesh.devices.shape, mesh.axis_names
+        fn = jax.jit(body, in_shardings=in_shardings,
+                     out_shardings=out_shardings)
+    else:
+        shape, names, body, in_specs, out_specs, make_args, note, tol = built
+        mesh = mesh_of(shape, names)
+        fn = jax.jit(smap(body, mesh, in_specs, out_specs))
     rs = np.random.RandomState(abs(hash(name)) % (2 ** 31))
     args = make_args(rs)
     exported = jax.export.export(fn)(*args)
@@ -231,6 +259,9 @@ def export_program(outdir, name, build):
         np.save(os.path.join(folder, f"out{i}.npy"), np.asarray(o))
     meta = {
         "name": name, "kind": "model", "note": note,
+        # jax.jit with shardings: one global program with sharding hints
+        # (Strata runs it on one device), not a rank program.
+        "auto_partitioned": len(built) == 6,
         "jax": jax.__version__, "style": "shard_map",
         "partitions": int(np.prod(shape)),
         "mesh": dict(zip(names, shape)),

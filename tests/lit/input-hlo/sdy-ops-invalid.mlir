@@ -138,3 +138,20 @@ func.func @permute_targets(%x: tensor<4xf32>) -> tensor<4xf32> {
   %0 = "stablehlo.collective_permute"(%x) <{source_target_pairs = dense<[[0, 1], [2, 1]]> : tensor<2x2xi64>}> : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+sdy.mesh @mesh = <["i"=4]>
+func.func @hint_rank(%x: tensor<8x4xf32>) -> tensor<8x4xf32> {
+  // expected-error @+1 {{sharding has 1 dims for a rank-2 value}}
+  %0 = sdy.sharding_constraint %x <@mesh, [{"i"}]> : tensor<8x4xf32>
+  return %0 : tensor<8x4xf32>
+}
+
+// -----
+
+func.func @hint_mesh(%x: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{names mesh @nowhere, which is not an sdy.mesh}}
+  %0 = sdy.reshard %x <@nowhere, [{"i"}]> : tensor<8xf32>
+  return %0 : tensor<8xf32>
+}

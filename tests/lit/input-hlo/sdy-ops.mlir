@@ -53,3 +53,13 @@ func.func public @collectives(%arg0: tensor<8x16xf32>) -> (tensor<8x16xf32>, ten
   } : (tensor<8x16xf32>) -> (tensor<8x16xf32>, tensor<8x16xf32>)
   return %0#0, %0#1 : tensor<8x16xf32>, tensor<8x16xf32>
 }
+
+// Sharding hints of jax.jit programs (no manual computation).
+// CHECK-LABEL: func.func @hints
+// CHECK: sdy.sharding_constraint %{{.*}} <@mesh, [{"i"}, {}]> : tensor<8x4xf32>
+// CHECK: sdy.reshard %{{.*}} <@mesh, [{}, {"i"}]> : tensor<8x4xf32>
+func.func @hints(%x: tensor<8x4xf32>) -> tensor<8x4xf32> {
+  %0 = sdy.sharding_constraint %x <@mesh, [{"i"}, {}]> : tensor<8x4xf32>
+  %1 = sdy.reshard %0 <@mesh, [{}, {"i"}]> : tensor<8x4xf32>
+  return %1 : tensor<8x4xf32>
+}

@@ -79,3 +79,19 @@ func.func public @rank(%x: tensor<4xf32>) -> tensor<4xf32> {
   } : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// No manual computation (jax.jit with shardings): one global program; the
+// hints and annotations go, the computation stays.
+sdy.mesh @mesh = <["x"=2]>
+// CHECK-LABEL: func.func public @global(
+// CHECK-SAME: %[[X:.*]]: tensor<8xf32>) -> tensor<8xf32> {
+// CHECK-NEXT: %[[T:.*]] = stablehlo.tanh %[[X]]
+// CHECK-NEXT: return %[[T]]
+// CHECK-NOT: sdy.
+func.func public @global(%x: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) -> (tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) {
+  %0 = sdy.sharding_constraint %x <@mesh, [{}]> : tensor<8xf32>
+  %1 = stablehlo.tanh %0 : tensor<8xf32>
+  return %1 : tensor<8xf32>
+}

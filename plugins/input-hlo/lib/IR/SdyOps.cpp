@@ -256,6 +256,43 @@ void TensorShardingAttr::print(AsmPrinter &printer) const {
 }
 
 //===----------------------------------------------------------------------===//
+// Sharding hints (sharding_constraint, reshard)
+//===----------------------------------------------------------------------===//
+
+static ParseResult parseShardingBody(OpAsmParser &parser,
+                                     TensorShardingAttr &sharding) {
+  sharding = TensorShardingAttr::parseBody(parser);
+  return success(sharding != nullptr);
+}
+
+static void printShardingBody(OpAsmPrinter &printer, Operation *,
+                              TensorShardingAttr sharding) {
+  sharding.printBody(printer);
+}
+
+/// The hint's mesh exists and its sharding fits the value's rank.
+static LogicalResult
+verifyShardingHint(Operation *op, TensorShardingAttr sharding, Type type) {
+  if (!lookupMesh(op, sharding.getMesh()))
+    return op->emitOpError("names mesh ")
+           << sharding.getMesh() << ", which is not an sdy.mesh";
+  auto tensor = cast<RankedTensorType>(type);
+  if (static_cast<int64_t>(sharding.getDimAxes().size()) != tensor.getRank())
+    return op->emitOpError("sharding has ")
+           << sharding.getDimAxes().size() << " dims for a rank-"
+           << tensor.getRank() << " value";
+  return success();
+}
+
+LogicalResult ShardingConstraintOp::verify() {
+  return verifyShardingHint(*this, getSharding(), getType());
+}
+
+LogicalResult ReshardOp::verify() {
+  return verifyShardingHint(*this, getSharding(), getType());
+}
+
+//===----------------------------------------------------------------------===//
 // ManualComputationOp
 //===----------------------------------------------------------------------===//
 

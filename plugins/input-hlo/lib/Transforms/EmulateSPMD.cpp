@@ -328,6 +328,7 @@ class EmulateSPMDPass : public impl::EmulateSPMDPassBase<EmulateSPMDPass> {
 public:
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    dropShardingHints(module);
     SmallVector<sdy::ManualComputationOp> manuals;
     module.walk([&](sdy::ManualComputationOp op) { manuals.push_back(op); });
     for (sdy::ManualComputationOp manual : manuals) {
@@ -341,23 +342,7 @@ public:
     // The meshes and shardings have served their purpose (unless a
     // collective outside any manual computation still names a mesh: the
     // lowering refuses it with its own error).
-    bool collectivesLeft = module
-                               .walk([](Operation *op) {
-                                 return isCollective(op)
-                                            ? WalkResult::interrupt()
-                                            : WalkResult::advance();
-                               })
-                               .wasInterrupted();
-    if (!collectivesLeft)
-      for (auto mesh : llvm::make_early_inc_range(module.getOps<sdy::MeshOp>()))
-        mesh.erase();
-    module.walk([&](func::FuncOp func) {
-      for (unsigned i = 0; i < func.getNumArguments(); ++i)
-        func.removeArgAttr(i, "sdy.sharding");
-      for (unsigned i = 0; i < func.getNumResults(); ++i)
-        func.removeResultAttr(i,
-                              StringAttr::get(&getContext(), "sdy.sharding"));
-    });
+    dropShardingHints(module);
   }
 };
 

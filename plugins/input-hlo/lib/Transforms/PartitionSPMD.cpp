@@ -374,6 +374,8 @@ class PartitionSPMDPass
 public:
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    // Hints outside (or inside) manual computations change no value.
+    dropShardingHints(module);
     bool any = false;
     for (auto func : module.getOps<func::FuncOp>()) {
       SmallVector<sdy::ManualComputationOp> manuals;
@@ -395,10 +397,11 @@ public:
         return signalPassFailure();
       any = true;
     }
-    if (!any)
-      return;
-    for (auto mesh : llvm::make_early_inc_range(module.getOps<sdy::MeshOp>()))
-      mesh.erase();
+    // Programs without a manual computation (jax.jit with shardings: XLA's
+    // partitioner would split them) run as one global program; rank
+    // programs keep their shardings in strata.spmd.
+    (void)any;
+    dropShardingHints(module);
   }
 };
 

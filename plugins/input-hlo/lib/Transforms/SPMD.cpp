@@ -3,6 +3,8 @@
 
 #include "SPMD.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+
 using namespace mlir;
 
 namespace strata::input_hlo {
@@ -150,6 +152,36 @@ getReplicaGroups(Operation *collective, Attribute groups,
     }
   }
   return result;
+}
+
+void dropShardingHints(ModuleOp module) {
+  SmallVector<Operation *> hints;
+  module.walk([&](Operation *op) {
+    if (isa<sdy::ShardingConstraintOp, sdy::ReshardOp>(op))
+      hints.push_back(op);
+  });
+  for (Operation *hint : hints) {
+    hint->getResult(0).replaceAllUsesWith(hint->getOperand(0));
+    hint->erase();
+  }
+  MLIRContext *ctx = module.getContext();
+  module.walk([&](func::FuncOp func) {
+    for (unsigned i = 0; i < func.getNumArguments(); ++i)
+      func.removeArgAttr(i, "sdy.sharding");
+    for (unsigned i = 0; i < func.getNumResults(); ++i)
+      func.removeResultAttr(i, StringAttr::get(ctx, "sdy.sharding"));
+  });
+  bool meshesUsed =
+      module
+          .walk([](Operation *op) {
+            return isCollective(op) || isa<sdy::ManualComputationOp>(op)
+                       ? WalkResult::interrupt()
+                       : WalkResult::advance();
+          })
+          .wasInterrupted();
+  if (!meshesUsed)
+    for (auto mesh : llvm::make_early_inc_range(module.getOps<sdy::MeshOp>()))
+      mesh.erase();
 }
 
 bool isCollective(Operation *op) {

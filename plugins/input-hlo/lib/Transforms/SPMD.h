@@ -58,6 +58,12 @@ mlir::FailureOr<llvm::SmallVector<llvm::SmallVector<int64_t>>>
 getReplicaGroups(mlir::Operation *collective, mlir::Attribute groups,
                  const DeviceGrid &grid);
 
+/// Drops what only an automatic partitioner reads: sharding constraints
+/// and reshards (their operand stands in), `sdy.sharding` on function
+/// arguments and results, and the meshes once no collective names one
+/// (what is left is one global program, or rank programs).
+void dropShardingHints(mlir::ModuleOp module);
+
 /// True for the StableHLO collectives.
 bool isCollective(mlir::Operation *op);
 

@@ -10,6 +10,7 @@
 #define STRATA_INPUTHLO_SDYOPS_TD
 
 include "mlir/IR/OpBase.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/IR/AttrTypeBase.td"
 include "mlir/IR/SymbolInterfaces.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
@@ -137,6 +138,40 @@ def Sdy_ReturnOp : Sdy_Op<"return", [Pure, Terminator,
   let arguments = (ins Variadic<AnyType>:$results);
   let builders = [OpBuilder<(ins), [{ build($_builder, $_state, {}); }]>];
   let assemblyFormat = "attr-dict ($results^ `:` type($results))?";
+}
+
+class Sdy_ShardingHintOp<string mnemonic> : Sdy_Op<mnemonic,
+    [Pure, SameOperandsAndResultType]> {
+  let arguments = (ins AnyRankedTensor:$input, Sdy_TensorSharding:$sharding);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $input custom<ShardingBody>($sharding) attr-dict `:` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def Sdy_ShardingConstraintOp : Sdy_ShardingHintOp<"sharding_constraint"> {
+  let summary = "asks the partitioner to shard a value as given";
+  let description = [{
+    A hint for an automatic partitioner (`jax.lax.with_sharding_constraint`
+    under `jax.jit`); the value is unchanged. Strata runs such programs
+    (no manual computation) as one global program, dropping the hints.
+
+    ```mlir
+    %2 = sdy.sharding_constraint %1 <@mesh, [{"x"}, {} ]> : tensor<8x4xf32>
+    ```
+  }];
+}
+
+def Sdy_ReshardOp : Sdy_ShardingHintOp<"reshard"> {
+  let summary = "asks the partitioner to move a value to another sharding";
+  let description = [{
+    The value is unchanged; like `sdy.sharding_constraint`, a hint.
+
+    ```mlir
+    %2 = sdy.reshard %1 <@mesh, [{}, {"y"} ]> : tensor<8x4xf32>
+    ```
+  }];
 }
 
 #endif // STRATA_INPUTHLO_SDYOPS_TD
