@@ -197,8 +197,7 @@ Status runRank(strata_instance_t *instance, const Options &o,
 
 /// Gathers every rank's shards of each result onto every rank (mpi) and
 /// joins them.
-StatusOr<std::vector<tooling::HostTensor>> joinOverChannel(Rank &r,
-                                                           const Options &o) {
+StatusOr<std::vector<tooling::HostTensor>> joinOverChannel(Rank &r) {
   std::vector<tooling::HostTensor> joined;
   for (size_t i = 0; i < r.results.size(); ++i) {
     const tooling::HostTensor &mine = r.results[i];
@@ -317,7 +316,7 @@ StatusOr<Outcome> run(strata_instance_t *instance, const Options &o) {
   }
   Outcome outcome;
   if (opened == 1) {
-    auto joined = joinOverChannel(ranks[0], o);
+    auto joined = joinOverChannel(ranks[0]);
     if (!joined.isOk()) {
       strata_channel_abort(ranks[0].channel, joined.status().message().c_str());
       release();

@@ -40,7 +40,6 @@ struct World {
 
 struct Post {
   const void *send = nullptr;
-  void *recv = nullptr;
   int32_t to = -1;
   int32_t color = 0, key = 0;
 };
@@ -231,7 +230,6 @@ int localAllReduce(strata_hal_channel_t *channel, const void *send, void *recv,
                 "unknown element type code " + std::to_string(type));
   Post post;
   post.send = send;
-  post.recv = recv;
   return collective(
       channel, post, error, capacity, [&](std::vector<Post> &posts) {
         // Every rank folds in rank order: all get the same bits.

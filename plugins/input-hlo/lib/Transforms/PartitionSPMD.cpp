@@ -376,7 +376,6 @@ public:
     ModuleOp module = getOperation();
     // Hints outside (or inside) manual computations change no value.
     dropShardingHints(module);
-    bool any = false;
     for (auto func : module.getOps<func::FuncOp>()) {
       SmallVector<sdy::ManualComputationOp> manuals;
       func.walk([&](sdy::ManualComputationOp op) { manuals.push_back(op); });
@@ -395,12 +394,10 @@ public:
       Partitioner partitioner(func, manuals.front(), *grid);
       if (failed(partitioner.run()))
         return signalPassFailure();
-      any = true;
     }
     // Programs without a manual computation (jax.jit with shardings: XLA's
     // partitioner would split them) run as one global program; rank
-    // programs keep their shardings in strata.spmd.
-    (void)any;
+    // programs keep their shardings in strata.spmd; the meshes go.
     dropShardingHints(module);
   }
 };
