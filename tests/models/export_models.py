@@ -665,6 +665,30 @@ def while_loop():
     return f, [b], note, TOL_F32
 
 
+def scan_layers():
+    # A layer stack as lax.scan over stacked weights (what flax's nn.scan
+    # and remat'd transformers export): a 256-wide matmul per step, large
+    # enough that each step should run as parallel dispatches.
+    rs = np.random.RandomState(131)
+    ws = (rs.randn(6, 256, 256) / 16).astype(F32)
+    bs = (0.1 * rs.randn(6, 256)).astype(F32)
+
+    def f(x, ws, bs):
+        def layer(h, wb):
+            w, b = wb
+            h = jax.nn.gelu(h @ w + b)
+            h = jnp.where(jnp.mean(h) > 0, h, -h)
+            return h, jnp.max(h, axis=1)
+        h, peaks = lax.scan(layer, x, (ws, bs))
+        return h, peaks
+
+    x = rs.randn(128, 256).astype(F32)
+    note = ("6-layer stack via lax.scan over stacked [6,256,256] weights "
+            "(args), gelu and a data-dependent sign flip per layer, per-layer "
+            "row maxima stacked out")
+    return f, [x, ws, bs], note, TOL_F32
+
+
 def encoder():
     rs = np.random.RandomState(122)
     T, D, H, M, B = 32, 64, 4, 256, 2
@@ -716,6 +740,7 @@ MODELS = [
     ("conv3d", conv3d),
     ("while_loop", while_loop),
     ("encoder", encoder),
+    ("scan_layers", scan_layers),
 ]
 
 OP_RE = re.compile(r"\b((?:stablehlo|chlo)\.[a-z_0-9]+)")

@@ -209,6 +209,75 @@ def jit_sharded():
             args, "jax.jit with shardings and a constraint (no shard_map)")
 
 
+def psum_in_fori_loop():
+    # A data-parallel loop: every step reduces across ranks (psum inside
+    # lax.fori_loop), so the collective runs once per iteration.
+    def body(x, w):
+        def step(i, x):
+            h = jnp.tanh(x @ w)
+            s = lax.psum(jnp.sum(h, axis=0), "i")
+            return h + 0.01 * s + 0.001 * i.astype(F32)
+        return lax.fori_loop(0, 5, step, x)
+    args = lambda rs: [rs.randn(8, 16).astype(F32),
+                       (rs.randn(16, 16) / 4).astype(F32)]
+    return ((4,), ("i",), body, (P("i", None), P(None, None)), P("i", None),
+            args, "psum inside a 5-step lax.fori_loop", TOL)
+
+
+def scan_ring_permute():
+    # A pipeline-style scan: each step sends the carry one rank round the
+    # ring (ppermute) and folds in a per-step slice (scan over xs).
+    def body(c, xs):
+        def step(c, x):
+            c = lax.ppermute(c, "i", [(j, (j + 1) % 4) for j in range(4)])
+            c = jnp.tanh(c + x)
+            return c, jnp.sum(c, axis=1)
+        c, ys = lax.scan(step, c, xs)
+        return c, ys
+    args = lambda rs: [rs.randn(8, 6).astype(F32),
+                       rs.randn(5, 8, 6).astype(F32)]
+    return ((4,), ("i",), body, (P("i", None), P(None, "i", None)),
+            (P("i", None), P(None, "i")), args,
+            "collective_permute round a ring inside lax.scan", TOL)
+
+
+def while_until_converged():
+    # A data-dependent trip count agreed across ranks: iterate until the
+    # global (pmax) change is small; the count comes out too.
+    def body(x, b):
+        def cond(state):
+            _, delta, it = state
+            return jnp.logical_and(delta > 1e-3, it < 50)
+
+        def step(state):
+            x, _, it = state
+            nx = 0.5 * x + 0.5 * jnp.cos(x) + b
+            delta = lax.pmax(jnp.max(jnp.abs(nx - x)), "i")
+            return nx, delta, it + 1
+        x, _, it = lax.while_loop(cond, step, (x, jnp.float32(1.0),
+                                               jnp.int32(0)))
+        return x, it
+    args = lambda rs: [rs.randn(4, 8).astype(F32),
+                       (0.1 * rs.randn(4, 8)).astype(F32)]
+    return ((4,), ("i",), body, (P("i", None), P("i", None)),
+            (P("i", None), P()), args,
+            "lax.while_loop until the pmax'd change is below 1e-3", TOL)
+
+
+def cond_on_axis_index():
+    # lax.cond on the rank inside a loop: ranks take different branches,
+    # then all meet in a psum.
+    def body(x):
+        def step(i, x):
+            r = lax.axis_index("i")
+            y = lax.cond(r % 2 == 0, lambda v: v * 2.0, lambda v: v - 1.0, x)
+            return lax.psum(y, "i") / 4.0 + 0.1 * x
+        return lax.fori_loop(0, 3, step, x)
+    args = lambda rs: [rs.randn(8, 4).astype(F32)]
+    return ((4,), ("i",), body, (P("i", None),), P("i", None), args,
+            "lax.cond on axis_index and psum inside lax.fori_loop", TOL)
+
+
 PROGRAMS = [
     ("spmd_jit_sharded", jit_sharded),
     ("spmd2d_axis_index", axis_index_2d),
@@ -222,6 +291,10 @@ PROGRAMS = [
     ("spmd2d_megatron_step", megatron_mlp_step),
     ("spmd_dp_step_2dev", dp_step_2dev),
     ("spmd3d_eight_ranks", eight_ranks),
+    ("spmd_psum_in_fori_loop", psum_in_fori_loop),
+    ("spmd_scan_ring_permute", scan_ring_permute),
+    ("spmd_while_converged", while_until_converged),
+    ("spmd_cond_axis_index_loop", cond_on_axis_index),
 ]
 
 

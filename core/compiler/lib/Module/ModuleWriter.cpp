@@ -107,6 +107,17 @@ public:
       for (Operation &op : block)
         for (Value result : op.getResults())
           assign(result);
+    // Scratch registers for branch operands moved as a parallel copy.
+    unsigned maxArguments = 0;
+    for (Block &block : func.getBody())
+      maxArguments = std::max(maxArguments, block.getNumArguments());
+    if (primitiveCount + maxArguments > 0xFFFF ||
+        refCount + maxArguments > 0xFFFF)
+      return func.emitOpError("needs more than 65535 registers");
+    scratchRefBase = refCount;
+    scratchPrimitiveBase = primitiveCount;
+    refCount += maxArguments;
+    primitiveCount += maxArguments;
     if (primitiveCount > 0xFFFF || refCount > 0xFFFF)
       return func.emitOpError("needs more than 65535 registers");
 
@@ -154,14 +165,46 @@ private:
     fixups.emplace_back(code.size(), block);
     u32(0);
   }
-  /// Moves branch operands into the destination's argument registers.
+  /// Moves branch operands into the destination's argument registers, as
+  /// one parallel copy: when a source is also a destination (a loop that
+  /// passes its arguments on in another order), every source goes through
+  /// a scratch register first.
   void moves(Block *dest, ValueRange operands) {
+    // Registers as (bank << 16 | index).
+    auto key = [&](Value value) {
+      return uint32_t(isa<vm::RefType>(value.getType())) << 16 |
+             registers.lookup(value);
+    };
+    llvm::SmallDenseSet<uint32_t> targets;
+    bool overlap = false;
+    for (BlockArgument arg : dest->getArguments())
+      targets.insert(key(arg));
+    for (auto [operand, arg] : llvm::zip(operands, dest->getArguments()))
+      overlap |= key(operand) != key(arg) && targets.contains(key(operand));
+    auto move = [&](bool isRef, uint16_t to, uint16_t from) {
+      u8(isRef ? kMovR : kMovP);
+      u16(to);
+      u16(from);
+    };
+    SmallVector<uint16_t> staged;
+    uint16_t scratchRef = scratchRefBase, scratchPrimitive = scratchPrimitiveBase;
     for (auto [operand, arg] : llvm::zip(operands, dest->getArguments())) {
-      if (registers.lookup(operand) == registers.lookup(arg))
-        continue;
-      u8(isa<vm::RefType>(arg.getType()) ? kMovR : kMovP);
-      reg(arg);
-      reg(operand);
+      bool isRef = isa<vm::RefType>(arg.getType());
+      uint16_t from = registers.lookup(operand);
+      if (overlap) {
+        uint16_t scratch = isRef ? scratchRef++ : scratchPrimitive++;
+        move(isRef, scratch, from);
+        from = scratch;
+      }
+      staged.push_back(from);
+    }
+    for (auto [from, arg] : llvm::zip(staged, dest->getArguments()))
+      if (from != registers.lookup(arg))
+        move(isa<vm::RefType>(arg.getType()), registers.lookup(arg), from);
+    // Scratch refs would keep their objects alive until overwritten.
+    for (uint16_t r = scratchRefBase; r < scratchRef; ++r) {
+      u8(kConstRefNull);
+      u16(r);
     }
   }
 
@@ -310,6 +353,7 @@ private:
   const llvm::StringMap<uint32_t> &imports;
   const llvm::StringMap<uint32_t> &rodata;
   DenseMap<Value, uint16_t> registers;
+  uint16_t scratchRefBase = 0, scratchPrimitiveBase = 0;
   uint16_t primitiveCount = 0;
   uint16_t refCount = 0;
   std::vector<uint8_t> code;

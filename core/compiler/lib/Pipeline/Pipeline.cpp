@@ -7,6 +7,7 @@
 #include "strata/Dialect/VM/Transforms/Passes.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
+#include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Pass/PassManager.h"
@@ -71,6 +72,8 @@ static void buildDefaultPhase(OpPassManager &pm, const PluginHost &host,
     pm.addPass(createCSEPass());
     return;
   case Phase::VM:
+    // Host control flow (loops and branches kept on the host) as blocks.
+    pm.addNestedPass<func::FuncOp>(createSCFToControlFlowPass());
     pm.addPass(vm::createConvertHALToVMPass());
     pm.addPass(createCanonicalizerPass());
     pm.addPass(createCSEPass());

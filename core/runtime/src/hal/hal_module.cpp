@@ -8,6 +8,8 @@
 
 #include "strata/runtime/vm.h"
 
+#include <cstring>
+
 namespace strata {
 
 const char *refKindName(RefKind kind) {
@@ -88,6 +90,29 @@ Status bufferWrapRodata(Context &ctx, CallValues &a, CallValues &out) {
   STRATA_ASSIGN_OR_RETURN(auto *bytes, refArg<hal::ByteBuffer>(a, 1, "rodata"));
   out.refs.push_back(Ref<RefObject>(hal::Buffer::wrapReadOnly(
       bytes->data(), bytes->size(), Ref<RefObject>(bytes))));
+  return Status::ok();
+}
+
+/// `width` (1, 2, 4 or 8) bytes at `offset`, little-endian, zero-extended:
+/// an element host control flow needs (the compiler sign-extends or
+/// reinterprets it).
+Status bufferLoad(Context &ctx, CallValues &a, CallValues &out) {
+  STRATA_ASSIGN_OR_RETURN(auto *buffer, refArg<hal::Buffer>(a, 0, "buffer"));
+  int64_t offset = primI64(a, 0);
+  int32_t width = primI32(a, 1);
+  if (width != 1 && width != 2 && width != 4 && width != 8)
+    return invalidArgument("buffer.load of ", width,
+                           " bytes; expected 1, 2, 4 or 8");
+  if (offset < 0 || uint64_t(offset) + uint64_t(width) > buffer->size())
+    return invalidArgument("buffer.load of ", width, " bytes at offset ",
+                           offset, " is outside the buffer's ",
+                           buffer->size(), " bytes");
+  STRATA_RETURN_IF_ERROR(buffer->syncToHost());
+  uint64_t bits = 0;
+  std::memcpy(&bits,
+              static_cast<const hal::Buffer *>(buffer)->data() + offset,
+              size_t(width));
+  out.prims.push_back(bits);
   return Status::ok();
 }
 
@@ -302,6 +327,7 @@ const NativeFunction kHalFunctions[] = {
     {"hal", "device.default", "", "r", deviceDefault},
     {"hal", "allocator.allocate", "rI", "r", allocatorAllocate},
     {"hal", "buffer.wrap_rodata", "rr", "r", bufferWrapRodata},
+    {"hal", "buffer.load", "rIi", "I", bufferLoad},
     {"hal", "buffer_view.assert", "riiI*", "", bufferViewAssert},
     {"hal", "buffer_view.buffer", "r", "r", bufferViewBuffer},
     {"hal", "buffer_view.create", "riI*", "r", bufferViewCreate},

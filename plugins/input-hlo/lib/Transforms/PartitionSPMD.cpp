@@ -142,13 +142,18 @@ public:
       }
       if (!isCollective(op))
         return WalkResult::advance();
-      if (op->getParentOp() != manual.getOperation()) {
-        op->emitOpError("inside '")
-            << op->getParentOp()->getName()
-            << "' cannot run across ranks (collectives in control flow are "
-               "not supported yet)";
-        return WalkResult::interrupt();
-      }
+      // Control flow around a collective stays on the host, which runs the
+      // collective once per iteration or branch taken.
+      for (Operation *parent = op->getParentOp();
+           parent != manual.getOperation(); parent = parent->getParentOp())
+        if (!isa<hlo::WhileOp, hlo::IfOp, hlo::CaseOp>(parent)) {
+          op->emitOpError("inside '")
+              << parent->getName()
+              << "' cannot run across ranks; collectives run in the "
+                 "manual computation's body or in while/if/case regions "
+                 "there";
+          return WalkResult::interrupt();
+        }
       collectives.push_back(op);
       return WalkResult::advance();
     });

@@ -109,15 +109,6 @@ static bool isHostScalarOp(Operation *op) {
                        [](Type t) { return isa<ShapedType>(t); });
 }
 
-/// A clonable op whose value the host needs (returned, reshaped) still
-/// gets a dispatch of its own.
-static bool isUsedByHost(Operation *op) {
-  for (Operation *user : op->getUsers())
-    if (user->getBlock() == op->getBlock() && isHostOp(user))
-      return true;
-  return false;
-}
-
 static bool isElementwise(Operation *op) {
   auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
   return linalgOp && linalg::isElementwise(linalgOp);
@@ -184,12 +175,12 @@ static bool readsWithIdentityMap(Operation *consumer, Value value) {
 }
 
 /// Turns reshapes of dense tensors into host-side flow.tensor.reshape.
-/// Only those of the function's body: a reshape nested in a region (an
-/// scf.if branch) moves into a dispatch with its op and stays a tensor
-/// reshape there.
-static void convertReshapes(func::FuncOp func) {
+/// Only those of host blocks (the function's body, host control flow): a
+/// reshape nested in a region that becomes a dispatch (an scf.if branch)
+/// moves into the dispatch with its op and stays a tensor reshape there.
+static void convertReshapes(Block &block) {
   SmallVector<Operation *> reshapes;
-  for (Operation &op : func.getBody().getOps())
+  for (Operation &op : block)
     if (isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(&op) &&
         cast<ShapedType>(op.getResult(0).getType()).hasStaticShape() &&
         cast<ShapedType>(op.getOperand(0).getType()).hasStaticShape())
@@ -201,6 +192,38 @@ static void convertReshapes(func::FuncOp func) {
     op->getResult(0).replaceAllUsesWith(reshape.getResult());
     op->erase();
   }
+}
+
+/// Iterations of linalg work in one pass through `op`'s regions whose
+/// loop ranges are static (dynamic ranges count as 1).
+static int64_t getStaticWork(Operation *op) {
+  int64_t work = 0;
+  op->walk([&](linalg::LinalgOp linalgOp) {
+    int64_t points = 1;
+    for (int64_t range : linalgOp.getStaticLoopRanges())
+      if (!ShapedType::isDynamic(range))
+        points = std::min<int64_t>(points * std::max<int64_t>(range, 1),
+                                   int64_t(1) << 40);
+    work = std::min<int64_t>(work + points, int64_t(1) << 40);
+  });
+  return work;
+}
+
+static bool containsCollective(Operation *op) {
+  return op
+      ->walk([](Operation *nested) {
+        return flow::isCollectiveOp(nested) ? WalkResult::interrupt()
+                                            : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
+/// True when the host can carry `type` through its control flow: a
+/// statically shaped tensor (a buffer) or a scalar.
+static bool isHostCarriable(Type type) {
+  if (auto tensor = dyn_cast<RankedTensorType>(type))
+    return tensor.hasStaticShape();
+  return isa<IntegerType, IndexType, FloatType>(type);
 }
 
 /// True when `value`, yielded by a loop body for the loop-carried `arg`,
@@ -280,23 +303,137 @@ struct LoopResultDim : OpRewritePattern<tensor::DimOp> {
 
 struct FormDispatchRegionsPass
     : public flow::impl::FormDispatchRegionsPassBase<FormDispatchRegionsPass> {
+  using FormDispatchRegionsPassBase::FormDispatchRegionsPassBase;
+  /// scf ops kept on the host, and the scalar ops whose values the host
+  /// needs for them (conditions, bounds, carried scalars).
+  llvm::SmallPtrSet<Operation *, 8> hostFlowOps;
+  llvm::SmallPtrSet<Operation *, 16> hostScalars;
+
+  bool isHost(Operation *op) const {
+    return isHostOp(op) || hostFlowOps.contains(op) ||
+           hostScalars.contains(op);
+  }
+
+  /// A clonable op whose value the host needs (returned, reshaped, carried
+  /// by host control flow) still gets a dispatch of its own.
+  bool isUsedByHost(Operation *op) const {
+    for (Operation *user : op->getUsers()) {
+      Operation *owner = op->getBlock()->findAncestorOpInBlock(*user);
+      if (owner && isHost(user) &&
+          (owner == user || hostFlowOps.contains(owner)))
+        return true;
+    }
+    return false;
+  }
+
+  /// Whether `op` (an scf op of a host block) stays on the host; see the
+  /// pass description.
+  bool keepsOnHost(Operation *op, StringRef mode) const {
+    if (!isa<scf::ForOp, scf::WhileOp, scf::IfOp>(op))
+      return false;
+    if (containsCollective(op))
+      return true;
+    bool hasTensorWork = false;
+    op->walk([&](linalg::LinalgOp) { hasTensorWork = true; });
+    if (!hasTensorWork || mode == "never")
+      return false;
+    // Dynamic shapes would need their dims carried too.
+    auto carriable = [](TypeRange types) {
+      return llvm::all_of(types, isHostCarriable);
+    };
+    if (!carriable(op->getResultTypes()))
+      return false;
+    if (auto loop = dyn_cast<scf::WhileOp>(op))
+      if (!carriable(ValueRange(loop.getBeforeArguments()).getTypes()) ||
+          !carriable(ValueRange(loop.getAfterArguments()).getTypes()))
+        return false;
+    return mode == "always" || getStaticWork(op) >= (int64_t(1) << 22);
+  }
+
+  /// Marks `block`'s host control flow (recursively) and the scalars the
+  /// host computes for it; collects the blocks that get dispatch regions.
+  void markHostControlFlow(Block &block, StringRef mode,
+                           SmallVectorImpl<Block *> &hostBlocks) {
+    hostBlocks.push_back(&block);
+    SmallVector<Value> needed;
+    for (Operation &op : block) {
+      if (!keepsOnHost(&op, mode))
+        continue;
+      hostFlowOps.insert(&op);
+      if (auto loop = dyn_cast<scf::ForOp>(&op))
+        needed.append({loop.getLowerBound(), loop.getUpperBound(),
+                       loop.getStep()});
+      else if (auto branch = dyn_cast<scf::IfOp>(&op))
+        needed.push_back(branch.getCondition());
+      needed.append(op.getOperands().begin(), op.getOperands().end());
+      for (Region &region : op.getRegions())
+        for (Block &nested : region) {
+          Operation *terminator = nested.getTerminator();
+          needed.append(terminator->getOperands().begin(),
+                        terminator->getOperands().end());
+          markHostControlFlow(nested, mode, hostBlocks);
+        }
+    }
+    // Scalars (not tensors) and what they are computed from.
+    while (!needed.empty()) {
+      Value value = needed.pop_back_val();
+      if (isa<ShapedType>(value.getType()))
+        continue;
+      Operation *def = value.getDefiningOp();
+      if (!def || hostFlowOps.contains(def) ||
+          !hostScalars.insert(def).second)
+        continue;
+      needed.append(def->getOperands().begin(), def->getOperands().end());
+    }
+  }
+
+  /// Erases clonable ops no one uses any more (their copies live in the
+  /// regions of nested host blocks).
+  void eraseDeadClonables(func::FuncOp func) {
+    SmallVector<Operation *> dead;
+    func.walk([&](Operation *op) {
+      Operation *parent = op->getParentOp();
+      if ((parent == func.getOperation() || hostFlowOps.contains(parent)) &&
+          isClonable(op) && op->use_empty() && !isa<arith::ConstantOp>(op))
+        dead.push_back(op);
+    });
+    for (Operation *op : llvm::reverse(dead))
+      if (op->use_empty())
+        op->erase();
+  }
+
   void runOnOperation() override {
     func::FuncOp func = getOperation();
     if (func.isExternal())
       return;
-    convertReshapes(func);
+    if (hostControlFlow != "auto" && hostControlFlow != "always" &&
+        hostControlFlow != "never") {
+      func.emitError("host-control-flow must be auto, always or never, not '")
+          << hostControlFlow << "'";
+      return signalPassFailure();
+    }
     if (!func.getBody().hasOneBlock()) {
       func.emitError("host control flow is not supported yet: expected one "
                      "block in ")
           << func.getSymName();
       return signalPassFailure();
     }
-    Block &block = func.getBody().front();
+    SmallVector<Block *> hostBlocks;
+    markHostControlFlow(func.getBody().front(), hostControlFlow.getValue(),
+                        hostBlocks);
+    for (Block *block : hostBlocks) {
+      convertReshapes(*block);
+      if (failed(formRegionsIn(*block)))
+        return signalPassFailure();
+    }
+    eraseDeadClonables(func);
+  }
 
+  LogicalResult formRegionsIn(Block &block) {
     // Compute ops in program order; each starts in its own group.
     SmallVector<Operation *> computeOps;
     for (Operation &op : block)
-      if (!isHostOp(&op) && !isHostScalarOp(&op) &&
+      if (!isHost(&op) && !isHostScalarOp(&op) &&
           (!isClonable(&op) || isUsedByHost(&op)))
         computeOps.push_back(&op);
     llvm::EquivalenceClasses<Operation *> groups;
@@ -346,7 +483,8 @@ struct FormDispatchRegionsPass
         leaders.push_back(op);
     for (Operation *leader : leaders)
       if (failed(formRegion(members[leader])))
-        return signalPassFailure();
+        return failure();
+    return success();
   }
 
   /// Row fusion (softmax, layer norm): a row reduction's group takes the
@@ -613,8 +751,11 @@ struct FormDispatchRegionsPass
     }
     // Clones go in program order so each sees its operands.
     SmallVector<Operation *> orderedClones(clones.begin(), clones.end());
+    // Clones of enclosing host blocks' ops come before this block's.
     llvm::sort(orderedClones, [](Operation *a, Operation *b) {
-      return a->isBeforeInBlock(b);
+      if (a->getBlock() == b->getBlock())
+        return a->isBeforeInBlock(b);
+      return a->getParentRegion()->isProperAncestor(b->getParentRegion());
     });
     SmallVector<Value> results;
     for (Operation *op : ops)

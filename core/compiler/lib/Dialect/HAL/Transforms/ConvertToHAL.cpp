@@ -7,6 +7,7 @@
 #include "mlir/Dialect/Affine/Utils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -61,6 +62,8 @@ struct HostConverter {
   IRMapping scalars; // host scalar -> its new value
   llvm::StringMap<Value> executables;
   DenseMap<Attribute, Value> rankTables; // groups/pairs -> i32 constant
+  SmallVector<RankedTensorType> resultAbi;
+  SmallVector<Value> views; // the function's results
 
   HostConverter(ModuleOp module, func::FuncOp func)
       : module(module), func(func), builder(func.getContext()) {}
@@ -446,13 +449,310 @@ struct HostConverter {
     return success();
   }
 
-  LogicalResult convertReturn(func::ReturnOp ret,
-                              ArrayRef<RankedTensorType> resultAbi,
-                              SmallVectorImpl<Value> &views) {
+  LogicalResult convertReturn(func::ReturnOp ret) {
     Location loc = ret.getLoc();
     flush(loc);
     for (auto [value, abi] : llvm::zip(ret.getOperands(), resultAbi))
       views.push_back(createView(loc, value, abi));
+    return success();
+  }
+
+  /// Converts one op of a host block at the builder's insertion point.
+  LogicalResult convertOp(Operation &op) {
+    MLIRContext *ctx = builder.getContext();
+    return
+        llvm::TypeSwitch<Operation *, LogicalResult>(&op)
+            .Case([&](arith::ConstantOp constant) -> LogicalResult {
+              if (!isa<RankedTensorType>(constant.getType())) {
+                builder.clone(*constant, scalars);
+                return success();
+              }
+              if (failed(checkType(constant.getLoc(), constant.getType(),
+                                   "constant")))
+                return failure();
+              auto value = dyn_cast<ElementsAttr>(constant.getValue());
+              if (!value)
+                return constant.emitOpError("expected an elements attribute");
+              buffers[constant.getResult()] = hal::BufferConstantOp::create(
+                  builder, constant.getLoc(), hal::BufferType::get(ctx),
+                  device, value);
+              return success();
+            })
+            .Case([&](flow::TensorReshapeOp reshape) {
+              buffers[reshape.getResult()] =
+                  buffers.lookup(reshape.getSource());
+              return success();
+            })
+            .Case([&](flow::DispatchOp dispatch) {
+              return convertDispatch(dispatch);
+            })
+            .Case([&](func::CallOp call) { return convertCall(call); })
+            .Case<flow::CollectiveAllReduceOp, flow::CollectiveAllGatherOp,
+                  flow::CollectiveReduceScatterOp, flow::CollectiveAllToAllOp,
+                  flow::CollectivePermuteOp, flow::CollectivePartitionIdOp>(
+                [&](Operation *op) { return convertCollective(op); })
+            .Case([&](tensor::DimOp dim) -> LogicalResult {
+              std::optional<int64_t> index = dim.getConstantIndex();
+              auto type = cast<RankedTensorType>(dim.getSource().getType());
+              if (!index || *index < 0 || *index >= type.getRank())
+                return dim.emitOpError(
+                    "needs a constant dim index in range on the host");
+              scalars.map(dim.getResult(),
+                          getDim(dim.getLoc(), dim.getSource(), *index));
+              return success();
+            })
+            .Case([&](cf::AssertOp assertion) {
+              // A shape assertion: fails the call with its message.
+              builder.clone(*assertion, scalars);
+              return success();
+            })
+            .Case([&](func::ReturnOp ret) { return convertReturn(ret); })
+            .Case([&](scf::ForOp loop) { return convertFor(loop); })
+            .Case([&](scf::WhileOp loop) { return convertWhile(loop); })
+            .Case([&](scf::IfOp branch) { return convertIf(branch); })
+            .Case([&](tensor::ExtractOp extract) {
+              return convertExtract(extract);
+            })
+            .Default([&](Operation *other) -> LogicalResult {
+              // Scalar shape arithmetic runs on the host as it is.
+              if (isa<arith::ArithDialect>(other->getDialect()) &&
+                  llvm::none_of(other->getOperandTypes(),
+                                [](Type t) { return isa<ShapedType>(t); }) &&
+                  llvm::none_of(other->getResultTypes(),
+                                [](Type t) { return isa<ShapedType>(t); })) {
+                builder.clone(*other, scalars);
+                return success();
+              }
+              return other->emitOpError(
+                  "cannot run on the host; expected it inside a dispatch");
+            });
+  }
+
+  /// The host value of `value`: its buffer (a tensor) or its scalar.
+  FailureOr<Value> getHostValue(Location loc, Value value) {
+    if (isa<RankedTensorType>(value.getType())) {
+      if (Value buffer = buffers.lookup(value))
+        return buffer;
+      return emitError(loc) << "a tensor of type " << value.getType()
+                            << " the host needs was not computed into a "
+                               "buffer";
+    }
+    if (Value scalar = scalars.lookupOrNull(value))
+      return scalar;
+    return emitError(loc) << "a scalar of type " << value.getType()
+                          << " the host needs is not computed on the host";
+  }
+  FailureOr<SmallVector<Value>> getHostValues(Location loc, ValueRange values) {
+    SmallVector<Value> result;
+    for (Value value : values) {
+      FailureOr<Value> host = getHostValue(loc, value);
+      if (failed(host))
+        return failure();
+      result.push_back(*host);
+    }
+    return result;
+  }
+  /// The host type of a value carried through host control flow.
+  FailureOr<SmallVector<Type>> getHostTypes(Location loc, TypeRange types) {
+    SmallVector<Type> result;
+    for (Type type : types) {
+      if (auto tensor = dyn_cast<RankedTensorType>(type)) {
+        if (!tensor.hasStaticShape() ||
+            failed(checkType(loc, type, "a value of host control flow")))
+          return emitError(loc) << "host control flow carries " << type
+                                << "; only statically shaped tensors and "
+                                   "scalars cross it";
+        result.push_back(hal::BufferType::get(builder.getContext()));
+      } else {
+        result.push_back(type);
+      }
+    }
+    return result;
+  }
+  void bindHostValue(Value old, Value value) {
+    if (isa<RankedTensorType>(old.getType())) {
+      buffers[old] = value;
+      dynamicDims[old] = {};
+    } else {
+      scalars.map(old, value);
+    }
+  }
+
+  /// Converts `oldBlock` into `newBlock` (whose arguments stand for its
+  /// own), then its terminator with `terminate`. Work queued in the block
+  /// is submitted before the terminator: each iteration or branch ends
+  /// with an empty queue, as it began.
+  LogicalResult
+  convertRegionBlock(Block &oldBlock, Block &newBlock,
+                     llvm::function_ref<LogicalResult(Operation *)> terminate) {
+    // Handles made inside the block do not dominate what follows it.
+    auto savedExecutables = executables;
+    auto savedTables = rankTables;
+    Value savedChannel = channel;
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPointToEnd(&newBlock);
+    for (auto [old, value] :
+         llvm::zip(oldBlock.getArguments(), newBlock.getArguments()))
+      bindHostValue(old, value);
+    for (Operation &op : oldBlock.without_terminator())
+      if (failed(convertOp(op)))
+        return failure();
+    Operation *terminator = oldBlock.getTerminator();
+    flush(terminator->getLoc());
+    LogicalResult result = terminate(terminator);
+    executables = std::move(savedExecutables);
+    rankTables = std::move(savedTables);
+    channel = savedChannel;
+    return result;
+  }
+
+  LogicalResult yieldHostValues(Operation *terminator) {
+    FailureOr<SmallVector<Value>> values =
+        getHostValues(terminator->getLoc(), terminator->getOperands());
+    if (failed(values))
+      return failure();
+    scf::YieldOp::create(builder, terminator->getLoc(), *values);
+    return success();
+  }
+
+  /// An scf.for kept on the host: its body's dispatches are recorded and
+  /// submitted once per iteration; tensors are carried as buffers.
+  LogicalResult convertFor(scf::ForOp loop) {
+    Location loc = loop.getLoc();
+    flush(loc);
+    FailureOr<SmallVector<Value>> inits = getHostValues(loc, loop.getInitArgs());
+    FailureOr<Value> lower = getHostValue(loc, loop.getLowerBound());
+    FailureOr<Value> upper = getHostValue(loc, loop.getUpperBound());
+    FailureOr<Value> step = getHostValue(loc, loop.getStep());
+    if (failed(inits) || failed(lower) || failed(upper) || failed(step))
+      return failure();
+    auto newLoop = scf::ForOp::create(builder, loc, *lower, *upper, *step,
+                                      *inits, /*bodyBuilder=*/nullptr,
+                                      loop.getUnsignedCmp());
+    Block *body = newLoop.getBody();
+    if (!body->empty())
+      body->back().erase();
+    if (failed(convertRegionBlock(
+            *loop.getBody(), *body,
+            [&](Operation *t) { return yieldHostValues(t); })))
+      return failure();
+    for (auto [old, value] : llvm::zip(loop.getResults(), newLoop.getResults()))
+      bindHostValue(old, value);
+    return success();
+  }
+
+  /// An scf.while kept on the host: the condition is a host scalar (a
+  /// tensor.extract reads it back after the before region's dispatches).
+  LogicalResult convertWhile(scf::WhileOp loop) {
+    Location loc = loop.getLoc();
+    flush(loc);
+    FailureOr<SmallVector<Value>> inits = getHostValues(loc, loop.getInits());
+    FailureOr<SmallVector<Type>> beforeTypes =
+        getHostTypes(loc, ValueRange(loop.getBeforeArguments()).getTypes());
+    FailureOr<SmallVector<Type>> afterTypes =
+        getHostTypes(loc, ValueRange(loop.getAfterArguments()).getTypes());
+    if (failed(inits) || failed(beforeTypes) || failed(afterTypes))
+      return failure();
+    auto newLoop = scf::WhileOp::create(builder, loc, *afterTypes, *inits);
+    Block *before, *after;
+    {
+      OpBuilder::InsertionGuard guard(builder);
+      SmallVector<Location> beforeLocs(beforeTypes->size(), loc);
+      SmallVector<Location> afterLocs(afterTypes->size(), loc);
+      before = builder.createBlock(&newLoop.getBefore(), {}, *beforeTypes,
+                                   beforeLocs);
+      after =
+          builder.createBlock(&newLoop.getAfter(), {}, *afterTypes, afterLocs);
+    }
+    if (failed(convertRegionBlock(
+            loop.getBefore().front(), *before, [&](Operation *t) {
+              auto condition = cast<scf::ConditionOp>(t);
+              FailureOr<Value> flag =
+                  getHostValue(t->getLoc(), condition.getCondition());
+              FailureOr<SmallVector<Value>> args =
+                  getHostValues(t->getLoc(), condition.getArgs());
+              if (failed(flag) || failed(args))
+                return failure();
+              scf::ConditionOp::create(builder, t->getLoc(), *flag, *args);
+              return success();
+            })))
+      return failure();
+    if (failed(convertRegionBlock(
+            loop.getAfter().front(), *after,
+            [&](Operation *t) { return yieldHostValues(t); })))
+      return failure();
+    for (auto [old, value] : llvm::zip(loop.getResults(), newLoop.getResults()))
+      bindHostValue(old, value);
+    return success();
+  }
+
+  /// An scf.if kept on the host: only the taken branch's dispatches run.
+  LogicalResult convertIf(scf::IfOp branch) {
+    Location loc = branch.getLoc();
+    flush(loc);
+    FailureOr<Value> condition = getHostValue(loc, branch.getCondition());
+    FailureOr<SmallVector<Type>> types =
+        getHostTypes(loc, branch.getResultTypes());
+    if (failed(condition) || failed(types))
+      return failure();
+    auto newIf = scf::IfOp::create(builder, loc, *types, *condition,
+                                   /*withElseRegion=*/true);
+    for (auto [oldRegion, newRegion] :
+         {std::pair(&branch.getThenRegion(), &newIf.getThenRegion()),
+          std::pair(&branch.getElseRegion(), &newIf.getElseRegion())}) {
+      Block &block = newRegion->front();
+      if (!block.empty())
+        block.back().erase();
+      if (oldRegion->empty()) {
+        OpBuilder::InsertionGuard guard(builder);
+        builder.setInsertionPointToEnd(&block);
+        scf::YieldOp::create(builder, loc);
+        continue;
+      }
+      if (failed(convertRegionBlock(
+              oldRegion->front(), block,
+              [&](Operation *t) { return yieldHostValues(t); })))
+        return failure();
+    }
+    for (auto [old, value] : llvm::zip(branch.getResults(), newIf.getResults()))
+      bindHostValue(old, value);
+    return success();
+  }
+
+  /// A tensor element the host needs (a loop condition, a bound): read
+  /// back from the tensor's buffer once the queued work is done.
+  LogicalResult convertExtract(tensor::ExtractOp extract) {
+    Location loc = extract.getLoc();
+    auto type = cast<RankedTensorType>(extract.getTensor().getType());
+    Type element = type.getElementType();
+    if (!element.isInteger(1) && !element.isInteger(8) &&
+        !element.isInteger(16) && !element.isInteger(32) &&
+        !element.isInteger(64) && !element.isF32() && !element.isF64())
+      return extract.emitOpError("reads a ")
+             << element
+             << " element on the host; the host reads back i1, i8, i16, "
+                "i32, i64, f32 and f64 elements";
+    FailureOr<Value> buffer = getHostValue(loc, extract.getTensor());
+    if (failed(buffer))
+      return failure();
+    flush(loc);
+    // Row-major linear index, then bytes.
+    Value linear = indexConstant(loc, 0);
+    for (auto [i, index] : llvm::enumerate(extract.getIndices())) {
+      FailureOr<Value> hostIndex = getHostValue(loc, index);
+      if (failed(hostIndex))
+        return failure();
+      linear = arith::MulIOp::create(
+          builder, loc, linear, getDim(loc, extract.getTensor(), i));
+      linear = arith::AddIOp::create(builder, loc, linear, *hostIndex);
+    }
+    Value offset = arith::MulIOp::create(
+        builder, loc, linear,
+        indexConstant(loc, hal::getElementByteWidth(element)));
+    scalars.map(extract.getResult(),
+                hal::BufferLoadOp::create(builder, loc, element, *buffer,
+                                          offset)
+                    .getResult());
     return success();
   }
 
@@ -462,7 +762,7 @@ struct HostConverter {
     MLIRContext *ctx = func.getContext();
     FunctionType oldType = func.getFunctionType();
 
-    SmallVector<RankedTensorType> argumentAbi, resultAbi;
+    SmallVector<RankedTensorType> argumentAbi;
     for (auto [i, type] : llvm::enumerate(oldType.getInputs())) {
       FailureOr<RankedTensorType> abi =
           getAbiType(type, func.getArgAttrOfType<TypeAttr>(i, kAbiTypeAttr),
@@ -506,71 +806,8 @@ struct HostConverter {
       dynamicDims[arg] = dims;
     }
 
-    SmallVector<Value> views;
     for (Operation &op : oldBlock) {
-      LogicalResult result =
-          llvm::TypeSwitch<Operation *, LogicalResult>(&op)
-              .Case([&](arith::ConstantOp constant) -> LogicalResult {
-                if (!isa<RankedTensorType>(constant.getType())) {
-                  builder.clone(*constant, scalars);
-                  return success();
-                }
-                if (failed(checkType(constant.getLoc(), constant.getType(),
-                                     "constant")))
-                  return failure();
-                auto value = dyn_cast<ElementsAttr>(constant.getValue());
-                if (!value)
-                  return constant.emitOpError("expected an elements attribute");
-                buffers[constant.getResult()] = hal::BufferConstantOp::create(
-                    builder, constant.getLoc(), hal::BufferType::get(ctx),
-                    device, value);
-                return success();
-              })
-              .Case([&](flow::TensorReshapeOp reshape) {
-                buffers[reshape.getResult()] =
-                    buffers.lookup(reshape.getSource());
-                return success();
-              })
-              .Case([&](flow::DispatchOp dispatch) {
-                return convertDispatch(dispatch);
-              })
-              .Case([&](func::CallOp call) { return convertCall(call); })
-              .Case<flow::CollectiveAllReduceOp, flow::CollectiveAllGatherOp,
-                    flow::CollectiveReduceScatterOp, flow::CollectiveAllToAllOp,
-                    flow::CollectivePermuteOp, flow::CollectivePartitionIdOp>(
-                  [&](Operation *op) { return convertCollective(op); })
-              .Case([&](tensor::DimOp dim) -> LogicalResult {
-                std::optional<int64_t> index = dim.getConstantIndex();
-                auto type = cast<RankedTensorType>(dim.getSource().getType());
-                if (!index || *index < 0 || *index >= type.getRank())
-                  return dim.emitOpError(
-                      "needs a constant dim index in range on the host");
-                scalars.map(dim.getResult(),
-                            getDim(dim.getLoc(), dim.getSource(), *index));
-                return success();
-              })
-              .Case([&](cf::AssertOp assertion) {
-                // A shape assertion: fails the call with its message.
-                builder.clone(*assertion, scalars);
-                return success();
-              })
-              .Case([&](func::ReturnOp ret) {
-                return convertReturn(ret, resultAbi, views);
-              })
-              .Default([&](Operation *other) -> LogicalResult {
-                // Scalar shape arithmetic runs on the host as it is.
-                if (isa<arith::ArithDialect>(other->getDialect()) &&
-                    llvm::none_of(other->getOperandTypes(),
-                                  [](Type t) { return isa<ShapedType>(t); }) &&
-                    llvm::none_of(other->getResultTypes(),
-                                  [](Type t) { return isa<ShapedType>(t); })) {
-                  builder.clone(*other, scalars);
-                  return success();
-                }
-                return other->emitOpError(
-                    "cannot run on the host; expected it inside a dispatch");
-              });
-      if (failed(result)) {
+      if (failed(convertOp(op))) {
         delete newBlock;
         return failure();
       }

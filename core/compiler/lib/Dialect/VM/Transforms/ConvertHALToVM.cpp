@@ -35,6 +35,7 @@ static constexpr ImportSpec kHALImports[] = {
     {"hal.device.default", "", "r", false},
     {"hal.allocator.allocate", "rI", "r", false},
     {"hal.buffer.wrap_rodata", "rr", "r", false},
+    {"hal.buffer.load", "rIi", "I", false},
     {"hal.buffer_view.assert", "riiI", "", true},
     {"hal.buffer_view.buffer", "r", "r", false},
     {"hal.buffer_view.create", "riI", "r", true},
@@ -186,8 +187,45 @@ struct Converter {
       return cast(b, loc, value, i32Type);
     };
 
-    for (Operation &op : func.getBody().front()) {
+    // Host control flow (scf lowered to cf): blocks keep their order; their
+    // arguments take VM types, seen with their own types through casts.
+    vm::VMTypeConverter typeConverter(ctx);
+    DenseMap<Block *, Block *> blocks;
+    blocks[&func.getBody().front()] = block;
+    for (Block &oldBlock : llvm::drop_begin(func.getBody())) {
+      Block *newBlock = new Block();
+      vmFunc.getBody().push_back(newBlock);
+      blocks[&oldBlock] = newBlock;
+      for (BlockArgument arg : oldBlock.getArguments()) {
+        Type type = arg.getType();
+        Type vmType = type.getDialect().getNamespace() == "hal"
+                          ? Type(refType)
+                          : typeConverter.convertType(type);
+        if (!vmType)
+          return emitError(arg.getLoc(), "host block argument of type ")
+                 << type << " has no VM type";
+        newBlock->addArgument(vmType, arg.getLoc());
+      }
+    }
+    auto branchOperands = [&](Location loc, ValueRange operands,
+                              Block *dest) {
+      SmallVector<Value> values;
+      for (auto [operand, arg] : llvm::zip(operands, dest->getArguments()))
+        values.push_back(cast(b, loc, get(operand), arg.getType()));
+      return values;
+    };
+
+    for (Block &oldBlock : func.getBody())
+    for (Operation &op : oldBlock) {
       Location loc = op.getLoc();
+      if (&op == &oldBlock.front() && &oldBlock != &func.getBody().front()) {
+        b.setInsertionPointToEnd(blocks[&oldBlock]);
+        for (auto [old, arg] : llvm::zip(oldBlock.getArguments(),
+                                         blocks[&oldBlock]->getArguments()))
+          map.map(old, isa<vm::RefType>(arg.getType())
+                           ? Value(arg)
+                           : cast(b, loc, arg, old.getType()));
+      }
       LogicalResult status =
           llvm::TypeSwitch<Operation *, LogicalResult>(&op)
               .Case([&](hal::DeviceDefaultOp o) {
@@ -210,6 +248,48 @@ struct Converter {
                 map.map(o.getResult(),
                         call(b, loc, "hal.buffer.wrap_rodata",
                              {get(o.getDevice()), bytes}, true));
+                return success();
+              })
+              .Case([&](hal::BufferLoadOp o) {
+                // Raw bits, zero-extended: sign-extend or reinterpret.
+                Type type = o.getType();
+                int32_t width =
+                    std::max<int32_t>(1, type.getIntOrFloatBitWidth() / 8);
+                Value raw = call(b, loc, "hal.buffer.load",
+                                 {get(o.getBuffer()),
+                                  getI64(loc, o.getOffset()),
+                                  i32(b, loc, width)},
+                                 i64Type);
+                Value value = raw;
+                if (type.isF64()) {
+                  value = vm::BitcastOp::create(b, loc, type, raw);
+                } else if (width <= 4) {
+                  value = vm::trunc_i64_i32Op::create(b, loc, i32Type, raw);
+                  if (type.isInteger(8))
+                    value = vm::sext_i8_i32Op::create(b, loc, i32Type, value);
+                  else if (type.isInteger(16))
+                    value = vm::sext_i16_i32Op::create(b, loc, i32Type, value);
+                  else if (type.isF32())
+                    value = vm::BitcastOp::create(b, loc, type, value);
+                }
+                map.map(o.getResult(), cast(b, loc, value, type));
+                return success();
+              })
+              .Case([&](cf::BranchOp o) {
+                Block *dest = blocks[o.getDest()];
+                vm::BranchOp::create(
+                    b, loc, branchOperands(loc, o.getDestOperands(), dest),
+                    dest);
+                return success();
+              })
+              .Case([&](cf::CondBranchOp o) {
+                Block *trueDest = blocks[o.getTrueDest()];
+                Block *falseDest = blocks[o.getFalseDest()];
+                vm::CondBranchOp::create(
+                    b, loc, cast(b, loc, get(o.getCondition()), i32Type),
+                    branchOperands(loc, o.getTrueDestOperands(), trueDest),
+                    branchOperands(loc, o.getFalseDestOperands(), falseDest),
+                    trueDest, falseDest);
                 return success();
               })
               .Case([&](hal::BufferViewAssertOp o) {

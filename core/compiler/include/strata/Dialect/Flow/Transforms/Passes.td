@@ -40,7 +40,24 @@ def FormDispatchRegionsPass
     depends on the group. Reshapes of dense
     tensors become `flow.tensor.reshape` on the host. Constants stay on the
     host unless they are splats, which are cloned into each region using them.
+
+    Host control flow: an `scf.for`/`scf.while`/`scf.if` of the function
+    body whose regions hold tensor work stays on the host when it contains a
+    collective (which runs on the host) or, with `host-control-flow=auto`,
+    when one pass through it does at least 2^22 statically known iterations
+    of linalg work (a layer of a scanned stack): its regions then get
+    dispatch regions of their own, recursively, and each iteration's work
+    runs as parallel dispatches. Scalars the host needs (conditions, bounds,
+    carried scalars) stay on the host; a `tensor.extract` among them reads
+    the element back. `always` keeps every such op with tensor work on the
+    host (for testing); `never` only those with collectives. Other control
+    flow runs inside one dispatch.
   }];
+  let options = [
+    Option<"hostControlFlow", "host-control-flow", "std::string", "\"auto\"",
+           "Which scf ops with tensor work stay on the host: auto, always, "
+           "never (collectives always do)">,
+  ];
   let dependentDialects = ["::strata::flow::FlowDialect"];
 }
 

@@ -136,6 +136,20 @@ def HAL_BufferConstantOp : HAL_Op<"buffer.constant", [Pure]> {
   let assemblyFormat = "$device `,` $value attr-dict `:` type($result)";
 }
 
+def HAL_BufferLoadOp : HAL_Op<"buffer.load"> {
+  let summary = "Reads one element of a buffer on the host";
+  let description = [{
+    The element at byte `offset` (little-endian): what host control flow
+    needs of a tensor (a loop condition, a bound). The buffer's writers
+    must have finished (the host submits and waits first).
+
+    `%c = hal.buffer.load %buffer[%offset] : i1`
+  }];
+  let arguments = (ins HAL_Buffer:$buffer, Index:$offset);
+  let results = (outs AnyTypeOf<[I1, I8, I16, I32, I64, F32, F64]>:$result);
+  let assemblyFormat = "$buffer `[` $offset `]` attr-dict `:` type($result)";
+}
+
 def HAL_BufferViewAssertOp : HAL_Op<"buffer_view.assert"> {
   let summary = "Checks an argument's shape and element type";
   let description = [{
