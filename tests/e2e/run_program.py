@@ -13,7 +13,7 @@ import subprocess
 import sys
 
 
-def load_xfail(path, form):
+def load_xfail(path, form, variant=""):
     xfail = {}
     if not path or not os.path.exists(path):
         return xfail
@@ -24,6 +24,11 @@ def load_xfail(path, form):
                 continue
             name, _, reason = line.partition(":")
             name = name.strip()
+            # "name@variant" limits an entry to one variant (emulated, ...).
+            if "@" in name:
+                name, _, only = name.partition("@")
+                if only != variant:
+                    continue
             # "name[generic]" limits an entry to one syntax.
             if name.endswith("]"):
                 name, _, only = name[:-1].partition("[")
@@ -104,7 +109,7 @@ def main():
     variant = f".{args.variant}" if args.variant else ""
     module = os.path.join(args.work,
                           f"{name}.{target}.{args.form}{variant}.smod")
-    xfail = load_xfail(args.xfail_file, args.form)
+    xfail = load_xfail(args.xfail_file, args.form, args.variant)
 
     if args.prebuilt:
         module = os.path.join(args.prebuilt, os.path.basename(module))

@@ -254,7 +254,7 @@ func.func @scalar_result(%a: tensor<4xf32>) -> f32 {
 
 // -----
 
-// expected-error @+1 {{host control flow is not supported yet: expected one block in multi_block}}
+// expected-error @+1 {{unstructured control flow (blocks and branches) is not supported; expected one block in multi_block (scf loops and branches are)}}
 func.func @multi_block(%a: tensor<4xf32>, %c: i1) -> tensor<4xf32> {
   cf.cond_br %c, ^bb1, ^bb2
 ^bb1:

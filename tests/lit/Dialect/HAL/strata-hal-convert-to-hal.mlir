@@ -236,9 +236,75 @@ func.func @host_dispatch_region(%a: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
-// expected-error @+1 {{host control flow is not supported yet}}
+// expected-error @+1 {{unstructured host control flow (blocks and branches) is not supported}}
 func.func @multi_block(%a: tensor<4xf32>) -> tensor<4xf32> {
   cf.br ^bb1
 ^bb1:
   return %a : tensor<4xf32>
+}
+
+// -----
+
+// Host control flow: an scf.while carries buffers; each region submits
+// its work before its terminator; the condition's element is read back
+// (hal.buffer.load at its byte offset: row-major index times the width);
+// an scf.if runs its taken branch's dispatches; handles made inside a
+// region (the executable lookup) are made again after it.
+// CHECK-LABEL: func.func @host_loop
+//       CHECK: %[[R:.+]]:2 = scf.while (%[[I:.+]] = %{{.+}}, %[[V:.+]] = %{{.+}}) : (!hal.buffer, !hal.buffer) -> (!hal.buffer, !hal.buffer)
+//       CHECK:   %[[CB:.+]] = hal.command_buffer.create
+//       CHECK:   hal.command_buffer.dispatch %[[CB]], %{{.+}} entry(0) bindings(%[[I]], %[[FLAGS:.+]])
+//       CHECK:   hal.fence.await
+//       CHECK:   %[[FLAG:.+]] = hal.buffer.load %[[FLAGS]][%{{.+}}] : i1
+//       CHECK:   scf.condition(%[[FLAG]]) %[[I]], %[[V]] : !hal.buffer, !hal.buffer
+//       CHECK: } do {
+//       CHECK: ^bb0(%[[I2:.+]]: !hal.buffer, %[[V2:.+]]: !hal.buffer):
+//       CHECK:   hal.command_buffer.dispatch %{{.+}} entry(1) bindings(%[[V2]], %[[W:.+]])
+//       CHECK:   hal.fence.await
+//       CHECK:   scf.yield %[[I2]], %[[W]] : !hal.buffer, !hal.buffer
+//       CHECK: %[[C:.+]] = hal.buffer.load %{{.+}}[%{{.+}}] : f32
+//       CHECK: %[[P:.+]] = arith.cmpf ogt, %[[C]]
+//       CHECK: %[[S:.+]] = scf.if %[[P]] -> (!hal.buffer) {
+//       CHECK:   hal.executable.lookup
+//       CHECK:   hal.command_buffer.dispatch %{{.+}} entry(1)
+//       CHECK:   scf.yield %{{.+}} : !hal.buffer
+//       CHECK: } else {
+//       CHECK:   scf.yield %[[R]]#1 : !hal.buffer
+//       CHECK: hal.buffer_view.create %[[S]]
+hal.executable @loop_ex {
+  hal.executable.entry_point @less ordinal(0) bindings(2)
+  hal.executable.entry_point @twice ordinal(1) bindings(2)
+}
+func.func @host_loop(%i: tensor<i32>, %x: tensor<2x4xf32>) -> tensor<2x4xf32> {
+  %r:2 = scf.while (%a = %i, %v = %x) : (tensor<i32>, tensor<2x4xf32>) -> (tensor<i32>, tensor<2x4xf32>) {
+    %flags = flow.dispatch @loop_ex::@less(%a) : (tensor<i32>) -> tensor<3xi1>
+    %c2 = arith.constant 2 : index
+    %flag = tensor.extract %flags[%c2] : tensor<3xi1>
+    scf.condition(%flag) %a, %v : tensor<i32>, tensor<2x4xf32>
+  } do {
+  ^bb0(%a: tensor<i32>, %v: tensor<2x4xf32>):
+    %w = flow.dispatch @loop_ex::@twice(%v) : (tensor<2x4xf32>) -> tensor<2x4xf32>
+    scf.yield %a, %w : tensor<i32>, tensor<2x4xf32>
+  }
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %e = tensor.extract %r#1[%c1, %c3] : tensor<2x4xf32>
+  %zero = arith.constant 0.0 : f32
+  %p = arith.cmpf ogt, %e, %zero : f32
+  %s = scf.if %p -> tensor<2x4xf32> {
+    %t = flow.dispatch @loop_ex::@twice(%r#1) : (tensor<2x4xf32>) -> tensor<2x4xf32>
+    scf.yield %t : tensor<2x4xf32>
+  } else {
+    scf.yield %r#1 : tensor<2x4xf32>
+  }
+  return %s : tensor<2x4xf32>
+}
+
+// -----
+
+func.func @host_loop_bad_extract(%x: tensor<4xf16>) -> tensor<4xf16> {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{'tensor.extract' op reads a 'f16' element on the host; the host reads back i1, i8, i16, i32, i64, f32 and f64 elements}}
+  %e = tensor.extract %x[%c0] : tensor<4xf16>
+  return %x : tensor<4xf16>
 }

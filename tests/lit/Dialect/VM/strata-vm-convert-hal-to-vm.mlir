@@ -246,3 +246,47 @@ module @per_signature {
   func.func private @check.expect_eq(!hal.buffer_view, !hal.buffer_view)
   func.func private @check.expect_eq_1(!hal.buffer_view, !hal.buffer_view) attributes {strata.import = "check.expect_eq"}
 }
+
+// -----
+
+// Host control flow (scf lowered to cf before this pass): blocks keep
+// their order with VM-typed arguments (buffers as refs, index as i64);
+// branches pass VM values; hal.buffer.load is the `hal.buffer.load`
+// import returning raw bits: truncated and sign-extended (i8), or moved
+// into an f32 register (f32); an i1 condition is an i32 register.
+// CHECK-LABEL: vm.module @module
+//       CHECK: vm.import @hal.buffer.load(!vm.ref, i64, i32) -> i64
+//       CHECK: vm.func @loop(%[[V:.+]]: !vm.ref)
+//       CHECK:   %[[B:.+]] = vm.call @hal.buffer_view.buffer(%[[V]])
+//       CHECK:   vm.br ^bb1(%{{.+}}, %[[B]] : i64, !vm.ref)
+//       CHECK: ^bb1(%[[I:.+]]: i64, %[[BUF:.+]]: !vm.ref):
+//   CHECK-DAG:   %[[ONE:.+]] = vm.const.i32 1
+//       CHECK:   %[[RAW:.+]] = vm.call @hal.buffer.load(%[[BUF]], %{{.+}}, %[[ONE]]) : (!vm.ref, i64, i32) -> i64
+//       CHECK:   %[[LOW:.+]] = vm.trunc.i64.i32 %[[RAW]]
+//       CHECK:   vm.sext.i8.i32 %[[LOW]]
+//       CHECK:   vm.cond_br %{{.+}}, ^bb2, ^bb3
+//       CHECK: ^bb2:
+//       CHECK:   vm.br ^bb1(%{{.+}}, %[[BUF]] : i64, !vm.ref)
+//       CHECK: ^bb3:
+//       CHECK:   %[[F:.+]] = vm.call @hal.buffer.load(%[[BUF]], %{{.+}}, %{{.+}}) : (!vm.ref, i64, i32) -> i64
+//       CHECK:   %[[F32:.+]] = vm.trunc.i64.i32 %[[F]]
+//       CHECK:   vm.mov.p %[[F32]] : i32 -> f32
+func.func @loop(%view: !hal.buffer_view) -> !hal.buffer_view attributes {strata.argument_types = [tensor<8xi8>], strata.result_types = [tensor<8xi8>]} {
+  %buffer = hal.buffer_view.buffer %view : !hal.buffer
+  %c0 = arith.constant 0 : index
+  cf.br ^header(%c0, %buffer : index, !hal.buffer)
+^header(%i: index, %b: !hal.buffer):
+  %x = hal.buffer.load %b[%i] : i8
+  %zero = arith.constant 0 : i8
+  %more = arith.cmpi sgt, %x, %zero : i8
+  cf.cond_br %more, ^body, ^exit
+^body:
+  %c1 = arith.constant 1 : index
+  %next = arith.addi %i, %c1 : index
+  cf.br ^header(%next, %b : index, !hal.buffer)
+^exit:
+  %c4 = arith.constant 4 : index
+  %f = hal.buffer.load %b[%c4] : f32
+  %result = hal.buffer_view.create %b element_type(6) shape([8]) : !hal.buffer_view
+  return %result : !hal.buffer_view
+}

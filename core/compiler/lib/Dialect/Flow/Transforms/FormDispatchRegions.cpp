@@ -413,9 +413,9 @@ struct FormDispatchRegionsPass
       return signalPassFailure();
     }
     if (!func.getBody().hasOneBlock()) {
-      func.emitError("host control flow is not supported yet: expected one "
-                     "block in ")
-          << func.getSymName();
+      func.emitError("unstructured control flow (blocks and branches) is "
+                     "not supported; expected one block in ")
+          << func.getSymName() << " (scf loops and branches are)";
       return signalPassFailure();
     }
     SmallVector<Block *> hostBlocks;

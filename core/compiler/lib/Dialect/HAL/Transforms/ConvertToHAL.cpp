@@ -758,7 +758,9 @@ struct HostConverter {
 
   LogicalResult run() {
     if (!func.getBody().hasOneBlock())
-      return func.emitError("host control flow is not supported yet");
+      return func.emitError("unstructured host control flow (blocks and "
+                            "branches) is not supported; expected one block "
+                            "(scf loops and branches are)");
     MLIRContext *ctx = func.getContext();
     FunctionType oldType = func.getFunctionType();
 

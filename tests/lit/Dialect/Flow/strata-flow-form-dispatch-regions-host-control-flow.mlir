@@ -1,0 +1,116 @@
+// RUN: strata-opt %s --split-input-file --verify-diagnostics --strata-flow-form-dispatch-regions="host-control-flow=always" | FileCheck %s --check-prefix=ALWAYS
+// RUN: strata-opt %s --split-input-file --verify-diagnostics --strata-flow-form-dispatch-regions | FileCheck %s --check-prefix=AUTO
+// RUN: strata-opt %s --split-input-file --verify-diagnostics --strata-flow-form-dispatch-regions="host-control-flow=never" | FileCheck %s --check-prefix=NEVER
+// RUN: not strata-opt %s --split-input-file --strata-flow-form-dispatch-regions="host-control-flow=sometimes" 2>&1 | FileCheck %s --check-prefix=BAD
+// BAD: host-control-flow must be auto, always or never, not 'sometimes'
+
+// A small loop: with `always` the loop stays on the host and its body's
+// work becomes a dispatch region per iteration; the condition's element is
+// read on the host (tensor.extract stays outside the regions). `auto`
+// keeps it in one region (too little work per iteration), as does `never`.
+// ALWAYS-LABEL: func.func @small_while
+// ALWAYS: scf.while
+// ALWAYS: %[[CMP:.+]] = flow.dispatch.region
+// ALWAYS: %[[FLAG:.+]] = tensor.extract %[[CMP]][] : tensor<i1>
+// ALWAYS: scf.condition(%[[FLAG]])
+// ALWAYS: } do {
+// ALWAYS: flow.dispatch.region
+// ALWAYS: linalg.add
+// ALWAYS: scf.yield
+// AUTO-LABEL: func.func @small_while
+// AUTO: flow.dispatch.region
+// AUTO: scf.while
+// NEVER-LABEL: func.func @small_while
+// NEVER: flow.dispatch.region
+// NEVER: scf.while
+#scalar = affine_map<() -> ()>
+func.func @small_while(%init: tensor<i32>, %x: tensor<4xf32>) -> tensor<4xf32> {
+  %c8 = arith.constant 8 : i32
+  %r:2 = scf.while (%i = %init, %v = %x) : (tensor<i32>, tensor<4xf32>) -> (tensor<i32>, tensor<4xf32>) {
+    %e = tensor.empty() : tensor<i1>
+    %lt = linalg.generic {indexing_maps = [#scalar, #scalar], iterator_types = []} ins(%i : tensor<i32>) outs(%e : tensor<i1>) {
+    ^bb0(%in: i32, %out: i1):
+      %c = arith.cmpi slt, %in, %c8 : i32
+      linalg.yield %c : i1
+    } -> tensor<i1>
+    %flag = tensor.extract %lt[] : tensor<i1>
+    scf.condition(%flag) %i, %v : tensor<i32>, tensor<4xf32>
+  } do {
+  ^bb0(%i: tensor<i32>, %v: tensor<4xf32>):
+    %e = tensor.empty() : tensor<4xf32>
+    %w = linalg.add ins(%v, %v : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+    scf.yield %i, %w : tensor<i32>, tensor<4xf32>
+  }
+  return %r#1 : tensor<4xf32>
+}
+
+// -----
+
+// Enough work per iteration (2^24 matmul points): `auto` keeps the loop on
+// the host, with bounds and the step as host scalars; `never` does not.
+// AUTO-LABEL: func.func @heavy_for
+// AUTO: scf.for
+// AUTO: flow.dispatch.region
+// AUTO: linalg.matmul
+// AUTO: scf.yield
+// NEVER-LABEL: func.func @heavy_for
+// NEVER: flow.dispatch.region
+// NEVER: scf.for
+func.func @heavy_for(%x: tensor<256x256xf32>, %w: tensor<256x256xf32>) -> tensor<256x256xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %zero = arith.constant 0.0 : f32
+  %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%a = %x) -> tensor<256x256xf32> {
+    %e = tensor.empty() : tensor<256x256xf32>
+    %f = linalg.fill ins(%zero : f32) outs(%e : tensor<256x256xf32>) -> tensor<256x256xf32>
+    %m = linalg.matmul ins(%a, %w : tensor<256x256xf32>, tensor<256x256xf32>) outs(%f : tensor<256x256xf32>) -> tensor<256x256xf32>
+    scf.yield %m : tensor<256x256xf32>
+  }
+  return %r : tensor<256x256xf32>
+}
+
+// -----
+
+// A collective keeps its loop and branch on the host in every mode; the
+// branch's other side is empty.
+// NEVER-LABEL: func.func @collective_in_if
+// NEVER: scf.for
+// NEVER: scf.if
+// NEVER: flow.collective.all_reduce
+// NEVER: scf.yield
+// NEVER: } else {
+// NEVER: scf.yield
+func.func @collective_in_if(%x: tensor<4xf32>, %c: i1) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %r = scf.for %i = %c0 to %c3 step %c1 iter_args(%a = %x) -> tensor<4xf32> {
+    %s = scf.if %c -> tensor<4xf32> {
+      %t = flow.collective.all_reduce %a {groups = dense<[[0, 1]]> : tensor<1x2xi64>, reduction = "sum"} : tensor<4xf32> -> tensor<4xf32>
+      scf.yield %t : tensor<4xf32>
+    } else {
+      scf.yield %a : tensor<4xf32>
+    }
+    scf.yield %s : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+// A loop carrying a dynamically shaped tensor stays in one dispatch.
+// ALWAYS-LABEL: func.func @dynamic_carried
+// ALWAYS: flow.dispatch.region
+// ALWAYS: scf.for
+func.func @dynamic_carried(%x: tensor<?xf32>) -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %r = scf.for %i = %c0 to %c3 step %c1 iter_args(%a = %x) -> tensor<?xf32> {
+    %e = tensor.empty(%c3) : tensor<?xf32>
+    %w = linalg.add ins(%a, %a : tensor<?xf32>, tensor<?xf32>) outs(%a : tensor<?xf32>) -> tensor<?xf32>
+    scf.yield %w : tensor<?xf32>
+  }
+  return %r : tensor<?xf32>
+}
