@@ -187,7 +187,8 @@ private:
       u16(from);
     };
     SmallVector<uint16_t> staged;
-    uint16_t scratchRef = scratchRefBase, scratchPrimitive = scratchPrimitiveBase;
+    uint16_t scratchRef = scratchRefBase,
+             scratchPrimitive = scratchPrimitiveBase;
     for (auto [operand, arg] : llvm::zip(operands, dest->getArguments())) {
       bool isRef = isa<vm::RefType>(arg.getType());
       uint16_t from = registers.lookup(operand);

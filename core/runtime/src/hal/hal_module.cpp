@@ -105,12 +105,11 @@ Status bufferLoad(Context &ctx, CallValues &a, CallValues &out) {
                            " bytes; expected 1, 2, 4 or 8");
   if (offset < 0 || uint64_t(offset) + uint64_t(width) > buffer->size())
     return invalidArgument("buffer.load of ", width, " bytes at offset ",
-                           offset, " is outside the buffer's ",
-                           buffer->size(), " bytes");
+                           offset, " is outside the buffer's ", buffer->size(),
+                           " bytes");
   STRATA_RETURN_IF_ERROR(buffer->syncToHost());
   uint64_t bits = 0;
-  std::memcpy(&bits,
-              static_cast<const hal::Buffer *>(buffer)->data() + offset,
+  std::memcpy(&bits, static_cast<const hal::Buffer *>(buffer)->data() + offset,
               size_t(width));
   out.prims.push_back(bits);
   return Status::ok();

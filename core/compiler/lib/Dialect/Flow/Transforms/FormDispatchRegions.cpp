@@ -310,8 +310,7 @@ struct FormDispatchRegionsPass
   llvm::SmallPtrSet<Operation *, 16> hostScalars;
 
   bool isHost(Operation *op) const {
-    return isHostOp(op) || hostFlowOps.contains(op) ||
-           hostScalars.contains(op);
+    return isHostOp(op) || hostFlowOps.contains(op) || hostScalars.contains(op);
   }
 
   /// A clonable op whose value the host needs (returned, reshaped, carried
@@ -361,8 +360,8 @@ struct FormDispatchRegionsPass
         continue;
       hostFlowOps.insert(&op);
       if (auto loop = dyn_cast<scf::ForOp>(&op))
-        needed.append({loop.getLowerBound(), loop.getUpperBound(),
-                       loop.getStep()});
+        needed.append(
+            {loop.getLowerBound(), loop.getUpperBound(), loop.getStep()});
       else if (auto branch = dyn_cast<scf::IfOp>(&op))
         needed.push_back(branch.getCondition());
       needed.append(op.getOperands().begin(), op.getOperands().end());
@@ -380,8 +379,7 @@ struct FormDispatchRegionsPass
       if (isa<ShapedType>(value.getType()))
         continue;
       Operation *def = value.getDefiningOp();
-      if (!def || hostFlowOps.contains(def) ||
-          !hostScalars.insert(def).second)
+      if (!def || hostFlowOps.contains(def) || !hostScalars.insert(def).second)
         continue;
       needed.append(def->getOperands().begin(), def->getOperands().end());
     }

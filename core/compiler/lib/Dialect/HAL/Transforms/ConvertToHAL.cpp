@@ -460,72 +460,69 @@ struct HostConverter {
   /// Converts one op of a host block at the builder's insertion point.
   LogicalResult convertOp(Operation &op) {
     MLIRContext *ctx = builder.getContext();
-    return
-        llvm::TypeSwitch<Operation *, LogicalResult>(&op)
-            .Case([&](arith::ConstantOp constant) -> LogicalResult {
-              if (!isa<RankedTensorType>(constant.getType())) {
-                builder.clone(*constant, scalars);
-                return success();
-              }
-              if (failed(checkType(constant.getLoc(), constant.getType(),
-                                   "constant")))
-                return failure();
-              auto value = dyn_cast<ElementsAttr>(constant.getValue());
-              if (!value)
-                return constant.emitOpError("expected an elements attribute");
-              buffers[constant.getResult()] = hal::BufferConstantOp::create(
-                  builder, constant.getLoc(), hal::BufferType::get(ctx),
-                  device, value);
-              return success();
-            })
-            .Case([&](flow::TensorReshapeOp reshape) {
-              buffers[reshape.getResult()] =
-                  buffers.lookup(reshape.getSource());
-              return success();
-            })
-            .Case([&](flow::DispatchOp dispatch) {
-              return convertDispatch(dispatch);
-            })
-            .Case([&](func::CallOp call) { return convertCall(call); })
-            .Case<flow::CollectiveAllReduceOp, flow::CollectiveAllGatherOp,
-                  flow::CollectiveReduceScatterOp, flow::CollectiveAllToAllOp,
-                  flow::CollectivePermuteOp, flow::CollectivePartitionIdOp>(
-                [&](Operation *op) { return convertCollective(op); })
-            .Case([&](tensor::DimOp dim) -> LogicalResult {
-              std::optional<int64_t> index = dim.getConstantIndex();
-              auto type = cast<RankedTensorType>(dim.getSource().getType());
-              if (!index || *index < 0 || *index >= type.getRank())
-                return dim.emitOpError(
-                    "needs a constant dim index in range on the host");
-              scalars.map(dim.getResult(),
-                          getDim(dim.getLoc(), dim.getSource(), *index));
-              return success();
-            })
-            .Case([&](cf::AssertOp assertion) {
-              // A shape assertion: fails the call with its message.
-              builder.clone(*assertion, scalars);
-              return success();
-            })
-            .Case([&](func::ReturnOp ret) { return convertReturn(ret); })
-            .Case([&](scf::ForOp loop) { return convertFor(loop); })
-            .Case([&](scf::WhileOp loop) { return convertWhile(loop); })
-            .Case([&](scf::IfOp branch) { return convertIf(branch); })
-            .Case([&](tensor::ExtractOp extract) {
-              return convertExtract(extract);
-            })
-            .Default([&](Operation *other) -> LogicalResult {
-              // Scalar shape arithmetic runs on the host as it is.
-              if (isa<arith::ArithDialect>(other->getDialect()) &&
-                  llvm::none_of(other->getOperandTypes(),
-                                [](Type t) { return isa<ShapedType>(t); }) &&
-                  llvm::none_of(other->getResultTypes(),
-                                [](Type t) { return isa<ShapedType>(t); })) {
-                builder.clone(*other, scalars);
-                return success();
-              }
-              return other->emitOpError(
-                  "cannot run on the host; expected it inside a dispatch");
-            });
+    return llvm::TypeSwitch<Operation *, LogicalResult>(&op)
+        .Case([&](arith::ConstantOp constant) -> LogicalResult {
+          if (!isa<RankedTensorType>(constant.getType())) {
+            builder.clone(*constant, scalars);
+            return success();
+          }
+          if (failed(
+                  checkType(constant.getLoc(), constant.getType(), "constant")))
+            return failure();
+          auto value = dyn_cast<ElementsAttr>(constant.getValue());
+          if (!value)
+            return constant.emitOpError("expected an elements attribute");
+          buffers[constant.getResult()] = hal::BufferConstantOp::create(
+              builder, constant.getLoc(), hal::BufferType::get(ctx), device,
+              value);
+          return success();
+        })
+        .Case([&](flow::TensorReshapeOp reshape) {
+          buffers[reshape.getResult()] = buffers.lookup(reshape.getSource());
+          return success();
+        })
+        .Case([&](flow::DispatchOp dispatch) {
+          return convertDispatch(dispatch);
+        })
+        .Case([&](func::CallOp call) { return convertCall(call); })
+        .Case<flow::CollectiveAllReduceOp, flow::CollectiveAllGatherOp,
+              flow::CollectiveReduceScatterOp, flow::CollectiveAllToAllOp,
+              flow::CollectivePermuteOp, flow::CollectivePartitionIdOp>(
+            [&](Operation *op) { return convertCollective(op); })
+        .Case([&](tensor::DimOp dim) -> LogicalResult {
+          std::optional<int64_t> index = dim.getConstantIndex();
+          auto type = cast<RankedTensorType>(dim.getSource().getType());
+          if (!index || *index < 0 || *index >= type.getRank())
+            return dim.emitOpError(
+                "needs a constant dim index in range on the host");
+          scalars.map(dim.getResult(),
+                      getDim(dim.getLoc(), dim.getSource(), *index));
+          return success();
+        })
+        .Case([&](cf::AssertOp assertion) {
+          // A shape assertion: fails the call with its message.
+          builder.clone(*assertion, scalars);
+          return success();
+        })
+        .Case([&](func::ReturnOp ret) { return convertReturn(ret); })
+        .Case([&](scf::ForOp loop) { return convertFor(loop); })
+        .Case([&](scf::WhileOp loop) { return convertWhile(loop); })
+        .Case([&](scf::IfOp branch) { return convertIf(branch); })
+        .Case(
+            [&](tensor::ExtractOp extract) { return convertExtract(extract); })
+        .Default([&](Operation *other) -> LogicalResult {
+          // Scalar shape arithmetic runs on the host as it is.
+          if (isa<arith::ArithDialect>(other->getDialect()) &&
+              llvm::none_of(other->getOperandTypes(),
+                            [](Type t) { return isa<ShapedType>(t); }) &&
+              llvm::none_of(other->getResultTypes(),
+                            [](Type t) { return isa<ShapedType>(t); })) {
+            builder.clone(*other, scalars);
+            return success();
+          }
+          return other->emitOpError(
+              "cannot run on the host; expected it inside a dispatch");
+        });
   }
 
   /// The host value of `value`: its buffer (a tensor) or its scalar.
@@ -620,21 +617,22 @@ struct HostConverter {
   LogicalResult convertFor(scf::ForOp loop) {
     Location loc = loop.getLoc();
     flush(loc);
-    FailureOr<SmallVector<Value>> inits = getHostValues(loc, loop.getInitArgs());
+    FailureOr<SmallVector<Value>> inits =
+        getHostValues(loc, loop.getInitArgs());
     FailureOr<Value> lower = getHostValue(loc, loop.getLowerBound());
     FailureOr<Value> upper = getHostValue(loc, loop.getUpperBound());
     FailureOr<Value> step = getHostValue(loc, loop.getStep());
     if (failed(inits) || failed(lower) || failed(upper) || failed(step))
       return failure();
-    auto newLoop = scf::ForOp::create(builder, loc, *lower, *upper, *step,
-                                      *inits, /*bodyBuilder=*/nullptr,
-                                      loop.getUnsignedCmp());
+    auto newLoop =
+        scf::ForOp::create(builder, loc, *lower, *upper, *step, *inits,
+                           /*bodyBuilder=*/nullptr, loop.getUnsignedCmp());
     Block *body = newLoop.getBody();
     if (!body->empty())
       body->back().erase();
-    if (failed(convertRegionBlock(
-            *loop.getBody(), *body,
-            [&](Operation *t) { return yieldHostValues(t); })))
+    if (failed(convertRegionBlock(*loop.getBody(), *body, [&](Operation *t) {
+          return yieldHostValues(t);
+        })))
       return failure();
     for (auto [old, value] : llvm::zip(loop.getResults(), newLoop.getResults()))
       bindHostValue(old, value);
@@ -709,9 +707,10 @@ struct HostConverter {
         scf::YieldOp::create(builder, loc);
         continue;
       }
-      if (failed(convertRegionBlock(
-              oldRegion->front(), block,
-              [&](Operation *t) { return yieldHostValues(t); })))
+      if (failed(
+              convertRegionBlock(oldRegion->front(), block, [&](Operation *t) {
+                return yieldHostValues(t);
+              })))
         return failure();
     }
     for (auto [old, value] : llvm::zip(branch.getResults(), newIf.getResults()))
@@ -742,17 +741,16 @@ struct HostConverter {
       FailureOr<Value> hostIndex = getHostValue(loc, index);
       if (failed(hostIndex))
         return failure();
-      linear = arith::MulIOp::create(
-          builder, loc, linear, getDim(loc, extract.getTensor(), i));
+      linear = arith::MulIOp::create(builder, loc, linear,
+                                     getDim(loc, extract.getTensor(), i));
       linear = arith::AddIOp::create(builder, loc, linear, *hostIndex);
     }
     Value offset = arith::MulIOp::create(
         builder, loc, linear,
         indexConstant(loc, hal::getElementByteWidth(element)));
-    scalars.map(extract.getResult(),
-                hal::BufferLoadOp::create(builder, loc, element, *buffer,
-                                          offset)
-                    .getResult());
+    scalars.map(extract.getResult(), hal::BufferLoadOp::create(
+                                         builder, loc, element, *buffer, offset)
+                                         .getResult());
     return success();
   }
 

@@ -207,8 +207,7 @@ struct Converter {
         newBlock->addArgument(vmType, arg.getLoc());
       }
     }
-    auto branchOperands = [&](Location loc, ValueRange operands,
-                              Block *dest) {
+    auto branchOperands = [&](Location loc, ValueRange operands, Block *dest) {
       SmallVector<Value> values;
       for (auto [operand, arg] : llvm::zip(operands, dest->getArguments()))
         values.push_back(cast(b, loc, get(operand), arg.getType()));
@@ -216,284 +215,290 @@ struct Converter {
     };
 
     for (Block &oldBlock : func.getBody())
-    for (Operation &op : oldBlock) {
-      Location loc = op.getLoc();
-      if (&op == &oldBlock.front() && &oldBlock != &func.getBody().front()) {
-        b.setInsertionPointToEnd(blocks[&oldBlock]);
-        for (auto [old, arg] : llvm::zip(oldBlock.getArguments(),
-                                         blocks[&oldBlock]->getArguments()))
-          map.map(old, isa<vm::RefType>(arg.getType())
-                           ? Value(arg)
-                           : cast(b, loc, arg, old.getType()));
-      }
-      LogicalResult status =
-          llvm::TypeSwitch<Operation *, LogicalResult>(&op)
-              .Case([&](hal::DeviceDefaultOp o) {
-                map.map(o.getResult(),
-                        call(b, loc, "hal.device.default", {}, true));
-                return success();
-              })
-              .Case([&](hal::AllocatorAllocateOp o) {
-                map.map(o.getResult(),
-                        call(b, loc, "hal.allocator.allocate",
-                             {get(o.getDevice()), getI64(loc, o.getBytes())},
-                             true));
-                return success();
-              })
-              .Case([&](hal::BufferConstantOp o) {
-                std::string name = "constant_" + std::to_string(rodataCounter++);
-                vm::RodataOp::create(moduleBuilder, loc, name, o.getValue());
-                Value bytes = vm::ConstRefRodataOp::create(
-                    b, loc, refType, FlatSymbolRefAttr::get(ctx, name));
-                map.map(o.getResult(),
-                        call(b, loc, "hal.buffer.wrap_rodata",
-                             {get(o.getDevice()), bytes}, true));
-                return success();
-              })
-              .Case([&](hal::BufferLoadOp o) {
-                // Raw bits, zero-extended: sign-extend or reinterpret.
-                Type type = o.getType();
-                int32_t width =
-                    std::max<int32_t>(1, type.getIntOrFloatBitWidth() / 8);
-                Value raw = call(b, loc, "hal.buffer.load",
-                                 {get(o.getBuffer()),
-                                  getI64(loc, o.getOffset()),
-                                  i32(b, loc, width)},
-                                 i64Type);
-                Value value = raw;
-                if (type.isF64()) {
-                  value = vm::BitcastOp::create(b, loc, type, raw);
-                } else if (width <= 4) {
-                  value = vm::trunc_i64_i32Op::create(b, loc, i32Type, raw);
-                  if (type.isInteger(8))
-                    value = vm::sext_i8_i32Op::create(b, loc, i32Type, value);
-                  else if (type.isInteger(16))
-                    value = vm::sext_i16_i32Op::create(b, loc, i32Type, value);
-                  else if (type.isF32())
-                    value = vm::BitcastOp::create(b, loc, type, value);
-                }
-                map.map(o.getResult(), cast(b, loc, value, type));
-                return success();
-              })
-              .Case([&](cf::BranchOp o) {
-                Block *dest = blocks[o.getDest()];
-                vm::BranchOp::create(
-                    b, loc, branchOperands(loc, o.getDestOperands(), dest),
-                    dest);
-                return success();
-              })
-              .Case([&](cf::CondBranchOp o) {
-                Block *trueDest = blocks[o.getTrueDest()];
-                Block *falseDest = blocks[o.getFalseDest()];
-                vm::CondBranchOp::create(
-                    b, loc, cast(b, loc, get(o.getCondition()), i32Type),
-                    branchOperands(loc, o.getTrueDestOperands(), trueDest),
-                    branchOperands(loc, o.getFalseDestOperands(), falseDest),
-                    trueDest, falseDest);
-                return success();
-              })
-              .Case([&](hal::BufferViewAssertOp o) {
-                SmallVector<Value> args = {
-                    get(o.getView()), i32(b, loc, o.getArgument()),
-                    i32(b, loc, o.getElementType())};
-                // -1: any size.
-                for (int64_t dim : o.getShape())
-                  args.push_back(
-                      i64(b, loc, ShapedType::isDynamic(dim) ? -1 : dim));
-                call(b, loc, "hal.buffer_view.assert", args, false);
-                return success();
-              })
-              .Case([&](hal::BufferViewBufferOp o) {
-                map.map(o.getResult(), call(b, loc, "hal.buffer_view.buffer",
-                                            {get(o.getView())}, true));
-                return success();
-              })
-              .Case([&](hal::BufferViewCreateOp o) {
-                SmallVector<Value> args = {get(o.getBuffer()),
-                                           i32(b, loc, o.getElementType())};
-                ValueRange dims = o.getDims();
-                for (int64_t dim : o.getShape()) {
-                  if (!ShapedType::isDynamic(dim)) {
-                    args.push_back(i64(b, loc, dim));
-                    continue;
+      for (Operation &op : oldBlock) {
+        Location loc = op.getLoc();
+        if (&op == &oldBlock.front() && &oldBlock != &func.getBody().front()) {
+          b.setInsertionPointToEnd(blocks[&oldBlock]);
+          for (auto [old, arg] : llvm::zip(oldBlock.getArguments(),
+                                           blocks[&oldBlock]->getArguments()))
+            map.map(old, isa<vm::RefType>(arg.getType())
+                             ? Value(arg)
+                             : cast(b, loc, arg, old.getType()));
+        }
+        LogicalResult status =
+            llvm::TypeSwitch<Operation *, LogicalResult>(&op)
+                .Case([&](hal::DeviceDefaultOp o) {
+                  map.map(o.getResult(),
+                          call(b, loc, "hal.device.default", {}, true));
+                  return success();
+                })
+                .Case([&](hal::AllocatorAllocateOp o) {
+                  map.map(o.getResult(),
+                          call(b, loc, "hal.allocator.allocate",
+                               {get(o.getDevice()), getI64(loc, o.getBytes())},
+                               true));
+                  return success();
+                })
+                .Case([&](hal::BufferConstantOp o) {
+                  std::string name =
+                      "constant_" + std::to_string(rodataCounter++);
+                  vm::RodataOp::create(moduleBuilder, loc, name, o.getValue());
+                  Value bytes = vm::ConstRefRodataOp::create(
+                      b, loc, refType, FlatSymbolRefAttr::get(ctx, name));
+                  map.map(o.getResult(),
+                          call(b, loc, "hal.buffer.wrap_rodata",
+                               {get(o.getDevice()), bytes}, true));
+                  return success();
+                })
+                .Case([&](hal::BufferLoadOp o) {
+                  // Raw bits, zero-extended: sign-extend or reinterpret.
+                  Type type = o.getType();
+                  int32_t width =
+                      std::max<int32_t>(1, type.getIntOrFloatBitWidth() / 8);
+                  Value raw =
+                      call(b, loc, "hal.buffer.load",
+                           {get(o.getBuffer()), getI64(loc, o.getOffset()),
+                            i32(b, loc, width)},
+                           i64Type);
+                  Value value = raw;
+                  if (type.isF64()) {
+                    value = vm::BitcastOp::create(b, loc, type, raw);
+                  } else if (width <= 4) {
+                    value = vm::trunc_i64_i32Op::create(b, loc, i32Type, raw);
+                    if (type.isInteger(8))
+                      value = vm::sext_i8_i32Op::create(b, loc, i32Type, value);
+                    else if (type.isInteger(16))
+                      value =
+                          vm::sext_i16_i32Op::create(b, loc, i32Type, value);
+                    else if (type.isF32())
+                      value = vm::BitcastOp::create(b, loc, type, value);
                   }
-                  args.push_back(getI64(loc, dims.front()));
-                  dims = dims.drop_front();
-                }
-                map.map(o.getResult(),
-                        call(b, loc, "hal.buffer_view.create", args, true));
-                return success();
-              })
-              .Case([&](hal::BufferViewDimOp o) {
-                Value dim = call(b, loc, "hal.buffer_view.dim",
-                                 {get(o.getView()), i32(b, loc, o.getIndex())},
-                                 i64Type);
-                map.map(o.getResult(), cast(b, loc, dim, b.getIndexType()));
-                return success();
-              })
-              .Case([&](hal::ExecutableBinaryOrdinalOp o) {
-                Value ordinal = call(b, loc, "hal.executable.binary_ordinal",
-                                     {get(o.getExecutable())}, i32Type);
-                map.map(o.getResult(), arith::IndexCastOp::create(
-                                           b, loc, b.getIndexType(),
-                                           cast(b, loc, ordinal, i32Type)));
-                return success();
-              })
-              .Case([&](hal::ExecutableLookupOp o) -> LogicalResult {
-                auto it = executableOrdinals.find(o.getExecutableAttr().getAttr());
-                if (it == executableOrdinals.end())
-                  return o.emitOpError("unknown executable");
-                map.map(o.getResult(),
-                        call(b, loc, "hal.executable.lookup",
-                             {get(o.getDevice()), i32(b, loc, it->second)},
-                             true));
-                return success();
-              })
-              .Case([&](hal::CommandBufferCreateOp o) {
-                map.map(o.getResult(), call(b, loc, "hal.command_buffer.create",
-                                            {get(o.getDevice())}, true));
-                return success();
-              })
-              .Case([&](hal::CommandBufferDispatchOp o) {
-                if (!o.getPushConstants().empty()) {
-                  SmallVector<Value> constants = {get(o.getCommandBuffer())};
-                  for (Value value : o.getPushConstants())
-                    constants.push_back(getI32(loc, value));
-                  call(b, loc, "hal.command_buffer.push_constants", constants,
+                  map.map(o.getResult(), cast(b, loc, value, type));
+                  return success();
+                })
+                .Case([&](cf::BranchOp o) {
+                  Block *dest = blocks[o.getDest()];
+                  vm::BranchOp::create(
+                      b, loc, branchOperands(loc, o.getDestOperands(), dest),
+                      dest);
+                  return success();
+                })
+                .Case([&](cf::CondBranchOp o) {
+                  Block *trueDest = blocks[o.getTrueDest()];
+                  Block *falseDest = blocks[o.getFalseDest()];
+                  vm::CondBranchOp::create(
+                      b, loc, cast(b, loc, get(o.getCondition()), i32Type),
+                      branchOperands(loc, o.getTrueDestOperands(), trueDest),
+                      branchOperands(loc, o.getFalseDestOperands(), falseDest),
+                      trueDest, falseDest);
+                  return success();
+                })
+                .Case([&](hal::BufferViewAssertOp o) {
+                  SmallVector<Value> args = {get(o.getView()),
+                                             i32(b, loc, o.getArgument()),
+                                             i32(b, loc, o.getElementType())};
+                  // -1: any size.
+                  for (int64_t dim : o.getShape())
+                    args.push_back(
+                        i64(b, loc, ShapedType::isDynamic(dim) ? -1 : dim));
+                  call(b, loc, "hal.buffer_view.assert", args, false);
+                  return success();
+                })
+                .Case([&](hal::BufferViewBufferOp o) {
+                  map.map(o.getResult(), call(b, loc, "hal.buffer_view.buffer",
+                                              {get(o.getView())}, true));
+                  return success();
+                })
+                .Case([&](hal::BufferViewCreateOp o) {
+                  SmallVector<Value> args = {get(o.getBuffer()),
+                                             i32(b, loc, o.getElementType())};
+                  ValueRange dims = o.getDims();
+                  for (int64_t dim : o.getShape()) {
+                    if (!ShapedType::isDynamic(dim)) {
+                      args.push_back(i64(b, loc, dim));
+                      continue;
+                    }
+                    args.push_back(getI64(loc, dims.front()));
+                    dims = dims.drop_front();
+                  }
+                  map.map(o.getResult(),
+                          call(b, loc, "hal.buffer_view.create", args, true));
+                  return success();
+                })
+                .Case([&](hal::BufferViewDimOp o) {
+                  Value dim = call(
+                      b, loc, "hal.buffer_view.dim",
+                      {get(o.getView()), i32(b, loc, o.getIndex())}, i64Type);
+                  map.map(o.getResult(), cast(b, loc, dim, b.getIndexType()));
+                  return success();
+                })
+                .Case([&](hal::ExecutableBinaryOrdinalOp o) {
+                  Value ordinal = call(b, loc, "hal.executable.binary_ordinal",
+                                       {get(o.getExecutable())}, i32Type);
+                  map.map(o.getResult(), arith::IndexCastOp::create(
+                                             b, loc, b.getIndexType(),
+                                             cast(b, loc, ordinal, i32Type)));
+                  return success();
+                })
+                .Case([&](hal::ExecutableLookupOp o) -> LogicalResult {
+                  auto it =
+                      executableOrdinals.find(o.getExecutableAttr().getAttr());
+                  if (it == executableOrdinals.end())
+                    return o.emitOpError("unknown executable");
+                  map.map(o.getResult(),
+                          call(b, loc, "hal.executable.lookup",
+                               {get(o.getDevice()), i32(b, loc, it->second)},
+                               true));
+                  return success();
+                })
+                .Case([&](hal::CommandBufferCreateOp o) {
+                  map.map(o.getResult(),
+                          call(b, loc, "hal.command_buffer.create",
+                               {get(o.getDevice())}, true));
+                  return success();
+                })
+                .Case([&](hal::CommandBufferDispatchOp o) {
+                  if (!o.getPushConstants().empty()) {
+                    SmallVector<Value> constants = {get(o.getCommandBuffer())};
+                    for (Value value : o.getPushConstants())
+                      constants.push_back(getI32(loc, value));
+                    call(b, loc, "hal.command_buffer.push_constants", constants,
+                         false);
+                  }
+                  SmallVector<Value> args = {get(o.getCommandBuffer()),
+                                             get(o.getExecutable()),
+                                             i32(b, loc, o.getEntry())};
+                  for (Value count : o.getWorkgroups())
+                    args.push_back(getI32(loc, count));
+                  for (Value binding : o.getBindings())
+                    args.push_back(get(binding));
+                  call(b, loc,
+                       o.getWorkgroups().empty()
+                           ? "hal.command_buffer.dispatch"
+                           : "hal.command_buffer.dispatch_workgroups",
+                       args, false);
+                  return success();
+                })
+                .Case([&](hal::CommandBufferBarrierOp o) {
+                  call(b, loc, "hal.command_buffer.execution_barrier",
+                       {get(o.getCommandBuffer())}, false);
+                  return success();
+                })
+                .Case([&](hal::CommandBufferFinalizeOp o) {
+                  call(b, loc, "hal.command_buffer.finalize",
+                       {get(o.getCommandBuffer())}, false);
+                  return success();
+                })
+                .Case([&](hal::FenceCreateOp o) {
+                  map.map(o.getResult(), call(b, loc, "hal.fence.create",
+                                              {get(o.getDevice())}, true));
+                  return success();
+                })
+                .Case([&](hal::DeviceQueueExecuteOp o) {
+                  Value wait = o.getWaitFence()
+                                   ? get(o.getWaitFence())
+                                   : vm::ConstRefZeroOp::create(b, loc, refType)
+                                         .getResult();
+                  call(b, loc, "hal.device.queue.execute",
+                       {get(o.getDevice()), wait, get(o.getSignalFence()),
+                        get(o.getCommandBuffer())},
                        false);
-                }
-                SmallVector<Value> args = {get(o.getCommandBuffer()),
-                                           get(o.getExecutable()),
-                                           i32(b, loc, o.getEntry())};
-                for (Value count : o.getWorkgroups())
-                  args.push_back(getI32(loc, count));
-                for (Value binding : o.getBindings())
-                  args.push_back(get(binding));
-                call(b, loc,
-                     o.getWorkgroups().empty()
-                         ? "hal.command_buffer.dispatch"
-                         : "hal.command_buffer.dispatch_workgroups",
-                     args, false);
-                return success();
-              })
-              .Case([&](hal::CommandBufferBarrierOp o) {
-                call(b, loc, "hal.command_buffer.execution_barrier",
-                     {get(o.getCommandBuffer())}, false);
-                return success();
-              })
-              .Case([&](hal::CommandBufferFinalizeOp o) {
-                call(b, loc, "hal.command_buffer.finalize",
-                     {get(o.getCommandBuffer())}, false);
-                return success();
-              })
-              .Case([&](hal::FenceCreateOp o) {
-                map.map(o.getResult(), call(b, loc, "hal.fence.create",
-                                            {get(o.getDevice())}, true));
-                return success();
-              })
-              .Case([&](hal::DeviceQueueExecuteOp o) {
-                Value wait = o.getWaitFence()
-                                 ? get(o.getWaitFence())
-                                 : vm::ConstRefZeroOp::create(b, loc, refType)
-                                       .getResult();
-                call(b, loc, "hal.device.queue.execute",
-                     {get(o.getDevice()), wait, get(o.getSignalFence()),
-                      get(o.getCommandBuffer())},
-                     false);
-                return success();
-              })
-              .Case([&](hal::FenceAwaitOp o) {
-                call(b, loc, "hal.fence.await", {get(o.getFence())}, false);
-                return success();
-              })
-              .Case([&](hal::ChannelDefaultOp o) {
-                map.map(o.getResult(), call(b, loc, "hal.channel.default",
-                                            {get(o.getDevice())}, true));
-                return success();
-              })
-              .Case([&](hal::ChannelCollectiveOp o) {
-                SmallVector<Value> args = {get(o.getChannel()),
-                                           get(o.getTable()),
-                                           get(o.getSource()),
-                                           get(o.getTarget()),
-                                           i32(b, loc, o.getKind()),
-                                           i32(b, loc, o.getElementType()),
-                                           i32(b, loc, o.getReduction())};
-                for (int64_t param : o.getParams())
-                  args.push_back(i64(b, loc, param));
-                call(b, loc, "hal.channel.collective", args, false);
-                return success();
-              })
-              .Case([&](func::CallOp o) -> LogicalResult {
-                // A runtime module function: becomes a VM import.
-                FunctionType type = o.getCalleeType();
-                auto convert = [&](Type t) -> FailureOr<Type> {
-                  if (isa<hal::BufferViewType, hal::BufferType>(t))
-                    return Type(refType);
-                  if (t.isInteger(32) || t.isInteger(64) || t.isF32() ||
-                      t.isF64())
-                    return t;
-                  return failure();
-                };
-                SmallVector<Type> inputs, results;
-                for (Type t : type.getInputs()) {
-                  FailureOr<Type> c = convert(t);
-                  if (failed(c))
-                    return o.emitOpError("argument type ")
-                           << t << " cannot cross into the runtime";
-                  inputs.push_back(*c);
-                }
-                for (Type t : type.getResults()) {
-                  FailureOr<Type> c = convert(t);
-                  if (failed(c))
-                    return o.emitOpError("result type ")
-                           << t << " cannot cross from the runtime";
-                  results.push_back(*c);
-                }
-                Operation *callee =
-                    SymbolTable::lookupNearestSymbolFrom(o, o.getCalleeAttr());
-                StringRef importName =
-                    callee ? hal::getRuntimeImportName(callee) : o.getCallee();
-                if (failed(declareExternalImport(
-                        o, importName, FunctionType::get(ctx, inputs, results))))
-                  return failure();
-                SmallVector<Value> operands;
-                for (Value v : o.getOperands())
-                  operands.push_back(get(v));
-                auto call = vm::CallOp::create(
-                    b, loc, results, FlatSymbolRefAttr::get(ctx, importName),
-                    operands);
-                for (auto [oldResult, newResult] :
-                     llvm::zip(o.getResults(), call.getResults()))
-                  map.map(oldResult, newResult);
-                return success();
-              })
-              .Case([&](func::ReturnOp o) {
-                SmallVector<Value> values;
-                for (Value v : o.getOperands())
-                  values.push_back(get(v));
-                vm::ReturnOp::create(b, loc, values);
-                return success();
-              })
-              .Default([&](Operation *other) -> LogicalResult {
-                // Host scalars (shape arithmetic, shape assertions): moved
-                // over as they are; the standard-to-VM patterns lower them.
-                if (!isa<arith::ArithDialect>(other->getDialect()) &&
-                    !isa<cf::AssertOp>(other))
-                  return other->emitOpError("has no VM lowering");
-                IRMapping scalars;
-                for (Value operand : other->getOperands())
-                  scalars.map(operand,
-                              cast(b, loc, get(operand), operand.getType()));
-                Operation *clone = b.clone(*other, scalars);
-                for (auto [from, to] :
-                     llvm::zip(other->getResults(), clone->getResults()))
-                  map.map(from, to);
-                return success();
-              });
-      if (failed(status))
-        return failure();
-    }
+                  return success();
+                })
+                .Case([&](hal::FenceAwaitOp o) {
+                  call(b, loc, "hal.fence.await", {get(o.getFence())}, false);
+                  return success();
+                })
+                .Case([&](hal::ChannelDefaultOp o) {
+                  map.map(o.getResult(), call(b, loc, "hal.channel.default",
+                                              {get(o.getDevice())}, true));
+                  return success();
+                })
+                .Case([&](hal::ChannelCollectiveOp o) {
+                  SmallVector<Value> args = {get(o.getChannel()),
+                                             get(o.getTable()),
+                                             get(o.getSource()),
+                                             get(o.getTarget()),
+                                             i32(b, loc, o.getKind()),
+                                             i32(b, loc, o.getElementType()),
+                                             i32(b, loc, o.getReduction())};
+                  for (int64_t param : o.getParams())
+                    args.push_back(i64(b, loc, param));
+                  call(b, loc, "hal.channel.collective", args, false);
+                  return success();
+                })
+                .Case([&](func::CallOp o) -> LogicalResult {
+                  // A runtime module function: becomes a VM import.
+                  FunctionType type = o.getCalleeType();
+                  auto convert = [&](Type t) -> FailureOr<Type> {
+                    if (isa<hal::BufferViewType, hal::BufferType>(t))
+                      return Type(refType);
+                    if (t.isInteger(32) || t.isInteger(64) || t.isF32() ||
+                        t.isF64())
+                      return t;
+                    return failure();
+                  };
+                  SmallVector<Type> inputs, results;
+                  for (Type t : type.getInputs()) {
+                    FailureOr<Type> c = convert(t);
+                    if (failed(c))
+                      return o.emitOpError("argument type ")
+                             << t << " cannot cross into the runtime";
+                    inputs.push_back(*c);
+                  }
+                  for (Type t : type.getResults()) {
+                    FailureOr<Type> c = convert(t);
+                    if (failed(c))
+                      return o.emitOpError("result type ")
+                             << t << " cannot cross from the runtime";
+                    results.push_back(*c);
+                  }
+                  Operation *callee = SymbolTable::lookupNearestSymbolFrom(
+                      o, o.getCalleeAttr());
+                  StringRef importName = callee
+                                             ? hal::getRuntimeImportName(callee)
+                                             : o.getCallee();
+                  if (failed(declareExternalImport(
+                          o, importName,
+                          FunctionType::get(ctx, inputs, results))))
+                    return failure();
+                  SmallVector<Value> operands;
+                  for (Value v : o.getOperands())
+                    operands.push_back(get(v));
+                  auto call = vm::CallOp::create(
+                      b, loc, results, FlatSymbolRefAttr::get(ctx, importName),
+                      operands);
+                  for (auto [oldResult, newResult] :
+                       llvm::zip(o.getResults(), call.getResults()))
+                    map.map(oldResult, newResult);
+                  return success();
+                })
+                .Case([&](func::ReturnOp o) {
+                  SmallVector<Value> values;
+                  for (Value v : o.getOperands())
+                    values.push_back(get(v));
+                  vm::ReturnOp::create(b, loc, values);
+                  return success();
+                })
+                .Default([&](Operation *other) -> LogicalResult {
+                  // Host scalars (shape arithmetic, shape assertions): moved
+                  // over as they are; the standard-to-VM patterns lower them.
+                  if (!isa<arith::ArithDialect>(other->getDialect()) &&
+                      !isa<cf::AssertOp>(other))
+                    return other->emitOpError("has no VM lowering");
+                  IRMapping scalars;
+                  for (Value operand : other->getOperands())
+                    scalars.map(operand,
+                                cast(b, loc, get(operand), operand.getType()));
+                  Operation *clone = b.clone(*other, scalars);
+                  for (auto [from, to] :
+                       llvm::zip(other->getResults(), clone->getResults()))
+                    map.map(from, to);
+                  return success();
+                });
+        if (failed(status))
+          return failure();
+      }
 
     auto argTypes = func->getAttrOfType<ArrayAttr>("strata.argument_types");
     auto resultTypes = func->getAttrOfType<ArrayAttr>("strata.result_types");
