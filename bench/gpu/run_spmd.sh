@@ -31,9 +31,16 @@ for m in build-gpu/modules/*.smod; do
   args=()
   for f in "$dir"/in*.npy; do args+=("--input=@$f"); done
   for f in "$dir"/out*.npy; do args+=("--expected_output=@$f"); done
-  for mode in mpi threads; do
+  modes="mpi threads"
+  # jax.jit with shardings: one global program (no ranks), run as it is.
+  if python3 -c "import json,sys; sys.exit(0 if json.load(open('$dir/meta.json')).get('auto_partitioned') else 1)"; then
+    modes=global n=1
+  fi
+  for mode in $modes; do
     total=$((total + 1))
-    if [[ $mode == mpi ]]; then
+    if [[ $mode == global ]]; then
+      cmd=(timeout 300 "$bin/strata-run" --module="$m" --device=vulkan)
+    elif [[ $mode == mpi ]]; then
       cmd=(timeout 300 mpirun --oversubscribe --bind-to none -n "$n"
            "$bin/strata-run" --module="$m" --device=vulkan)
     else

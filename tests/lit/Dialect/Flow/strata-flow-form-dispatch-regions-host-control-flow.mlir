@@ -5,18 +5,25 @@
 // BAD: host-control-flow must be auto, always or never, not 'sometimes'
 
 // A small loop: with `always` the loop stays on the host and its body's
-// work becomes a dispatch region per iteration; the condition's element is
-// read on the host (tensor.extract stays outside the regions). `auto`
-// keeps it in one region (too little work per iteration), as does `never`.
+// work becomes a dispatch region per iteration; its i32 counter is carried
+// as a host scalar (compare and increment as host arith, no dispatch) and
+// crosses into the body's dispatch as an index push constant. `auto` keeps
+// the loop in one region (too little work per iteration), as does `never`.
 // ALWAYS-LABEL: func.func @small_while
-// ALWAYS: scf.while
-// ALWAYS: %[[CMP:.+]] = flow.dispatch.region
-// ALWAYS: %[[FLAG:.+]] = tensor.extract %[[CMP]][] : tensor<i1>
+// ALWAYS: %[[INIT:.+]] = tensor.extract %arg0[] : tensor<i32>
+// ALWAYS: scf.while (%[[I:.+]] = %[[INIT]], %{{.+}} = %arg1) : (i32, tensor<4xf32>) -> (i32, tensor<4xf32>)
+// ALWAYS: %[[FLAG:.+]] = arith.cmpi slt, %[[I]], %{{.+}} : i32
 // ALWAYS: scf.condition(%[[FLAG]])
 // ALWAYS: } do {
-// ALWAYS: flow.dispatch.region
-// ALWAYS: linalg.add
-// ALWAYS: scf.yield
+// ALWAYS: ^bb0(%[[J:.+]]: i32, %{{.+}}: tensor<4xf32>):
+// ALWAYS: %[[PC:.+]] = arith.index_cast %[[J]] : i32 to index
+// ALWAYS: flow.dispatch.region(%{{.+}}, %[[PC]]) : (tensor<4xf32>, index)
+// ALWAYS: arith.index_cast %{{.+}} : index to i32
+// ALWAYS: arith.addf
+// ALWAYS: %[[NEXT:.+]] = arith.addi %[[J]], %{{.+}} : i32
+// ALWAYS: scf.yield %[[NEXT]]
+// ALWAYS-NOT: tensor.from_elements
+// ALWAYS: return
 // AUTO-LABEL: func.func @small_while
 // AUTO: flow.dispatch.region
 // AUTO: scf.while
@@ -39,9 +46,58 @@ func.func @small_while(%init: tensor<i32>, %x: tensor<4xf32>) -> tensor<4xf32> {
   ^bb0(%i: tensor<i32>, %v: tensor<4xf32>):
     %e = tensor.empty() : tensor<4xf32>
     %w = linalg.add ins(%v, %v : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
-    scf.yield %i, %w : tensor<i32>, tensor<4xf32>
+    %k = tensor.extract %i[] : tensor<i32>
+    %kf = arith.sitofp %k : i32 to f32
+    %ws = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%w : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %a = arith.addf %in, %kf : f32
+      linalg.yield %a : f32
+    } -> tensor<4xf32>
+    %ei = tensor.empty() : tensor<i32>
+    %c1 = arith.constant 1 : i32
+    %next = linalg.generic {indexing_maps = [#scalar, #scalar], iterator_types = []} ins(%i : tensor<i32>) outs(%ei : tensor<i32>) {
+    ^bb0(%in: i32, %out: i32):
+      %n = arith.addi %in, %c1 : i32
+      linalg.yield %n : i32
+    } -> tensor<i32>
+    scf.yield %next, %ws : tensor<i32>, tensor<4xf32>
   }
+  %count = tensor.extract %r#0[] : tensor<i32>
   return %r#1 : tensor<4xf32>
+}
+
+// -----
+
+// A data-dependent condition (a reduction of the carried f32 tensor) is
+// computed by a dispatch and read back: tensor.extract stays on the host.
+// ALWAYS-LABEL: func.func @data_while
+// ALWAYS: scf.while
+// ALWAYS: %[[SUM:.+]] = flow.dispatch.region
+// ALWAYS: linalg.reduce
+// ALWAYS: %[[S:.+]] = tensor.extract %[[SUM]][] : tensor<f32>
+// ALWAYS: %[[FLAG:.+]] = arith.cmpf olt, %[[S]]
+// ALWAYS: scf.condition(%[[FLAG]])
+func.func @data_while(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %limit = arith.constant 100.0 : f32
+  %zero = arith.constant 0.0 : f32
+  %r = scf.while (%v = %x) : (tensor<4xf32>) -> tensor<4xf32> {
+    %e = tensor.empty() : tensor<f32>
+    %f = linalg.fill ins(%zero : f32) outs(%e : tensor<f32>) -> tensor<f32>
+    %sum = linalg.reduce ins(%v : tensor<4xf32>) outs(%f : tensor<f32>) dimensions = [0]
+      (%in: f32, %acc: f32) {
+        %a = arith.addf %in, %acc : f32
+        linalg.yield %a : f32
+      }
+    %s = tensor.extract %sum[] : tensor<f32>
+    %more = arith.cmpf olt, %s, %limit : f32
+    scf.condition(%more) %v : tensor<4xf32>
+  } do {
+  ^bb0(%v: tensor<4xf32>):
+    %e = tensor.empty() : tensor<4xf32>
+    %w = linalg.add ins(%v, %v : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+    scf.yield %w : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
 }
 
 // -----

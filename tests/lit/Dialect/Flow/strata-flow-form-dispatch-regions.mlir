@@ -232,7 +232,7 @@ func.func @two_matmuls(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf
 // Host values that are not tensors cannot cross into a dispatch.
 func.func @scalar_operand(%a: tensor<4xf32>, %s: f32) -> tensor<4xf32> {
   %e = tensor.empty() : tensor<4xf32>
-  // expected-error @+1 {{dispatch operand of type 'f32' is not a tensor or an index; only those cross into dispatches}}
+  // expected-error @+1 {{dispatch operand of type 'f32' is not a tensor, an index or an integer of at most 32 bits; only those cross into dispatches}}
   %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
       ins(%a : tensor<4xf32>) outs(%e : tensor<4xf32>) {
   ^bb0(%x: f32, %o: f32):

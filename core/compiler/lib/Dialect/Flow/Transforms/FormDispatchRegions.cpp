@@ -1,6 +1,7 @@
 //===- FormDispatchRegions.cpp - Group tensor work into dispatches -*- C++
 //-*-===//
 
+#include "HostLoopCounters.h"
 #include "strata/Dialect/Flow/IR/FlowOps.h"
 #include "strata/Dialect/Flow/Transforms/Passes.h"
 
@@ -416,6 +417,23 @@ struct FormDispatchRegionsPass
           << func.getSymName() << " (scf loops and branches are)";
       return signalPassFailure();
     }
+    // Host loops count with host scalars (no dispatch for the condition).
+    SmallVector<scf::WhileOp> hostLoops;
+    std::function<void(Block &)> findHostLoops = [&](Block &block) {
+      for (Operation &op : block) {
+        if (!keepsOnHost(&op, hostControlFlow.getValue()))
+          continue;
+        if (auto loop = dyn_cast<scf::WhileOp>(&op))
+          hostLoops.push_back(loop);
+        for (Region &region : op.getRegions())
+          for (Block &nested : region)
+            findHostLoops(nested);
+      }
+    };
+    findHostLoops(func.getBody().front());
+    for (scf::WhileOp loop : hostLoops)
+      flow::scalarizeLoopCounters(loop);
+
     SmallVector<Block *> hostBlocks;
     markHostControlFlow(func.getBody().front(), hostControlFlow.getValue(),
                         hostBlocks);
@@ -764,11 +782,12 @@ struct FormDispatchRegionsPass
             break;
           }
     for (Value operand : operands)
-      if (!isa<RankedTensorType, IndexType>(operand.getType()))
+      if (!isa<RankedTensorType>(operand.getType()) &&
+          !flow::isPushConstantType(operand.getType()))
         return ops.front()->emitError("dispatch operand of type ")
                << operand.getType()
-               << " is not a tensor or an index; only those cross into "
-                  "dispatches";
+               << " is not a tensor, an index or an integer of at most 32 "
+                  "bits; only those cross into dispatches";
     // Tensors first, then index scalars (the entry point ABI's order).
     SmallVector<Value> orderedOperands(operands.begin(), operands.end());
     std::stable_partition(
@@ -805,13 +824,28 @@ struct FormDispatchRegionsPass
     SmallVector<Type> resultTypes;
     for (Value result : results)
       resultTypes.push_back(result.getType());
+    // Integer scalars (a host loop's counter) cross as index push
+    // constants and are cast back inside.
+    SmallVector<Value> regionOperands;
+    for (Value operand : orderedOperands)
+      regionOperands.push_back(
+          isa<IntegerType>(operand.getType())
+              ? arith::IndexCastOp::create(builder, operand.getLoc(),
+                                           builder.getIndexType(), operand)
+                    .getResult()
+              : operand);
     auto region = flow::DispatchRegionOp::create(builder, ops.front()->getLoc(),
-                                                 resultTypes, orderedOperands);
+                                                 resultTypes, regionOperands);
     Block &body = region.getBody().front();
     IRMapping mapping;
-    for (auto [operand, arg] : llvm::zip(orderedOperands, body.getArguments()))
-      mapping.map(operand, arg);
     OpBuilder inner = OpBuilder::atBlockBegin(&body);
+    for (auto [operand, arg] : llvm::zip(orderedOperands, body.getArguments()))
+      mapping.map(operand,
+                  arg.getType() == operand.getType()
+                      ? Value(arg)
+                      : arith::IndexCastOp::create(inner, arg.getLoc(),
+                                                   operand.getType(), arg)
+                            .getResult());
     for (Operation *clone : orderedClones)
       inner.clone(*clone, mapping);
     for (Operation *op : ops)
