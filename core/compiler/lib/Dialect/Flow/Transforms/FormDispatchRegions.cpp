@@ -329,7 +329,7 @@ struct FormDispatchRegionsPass
   /// Whether `op` (an scf op of a host block) stays on the host; see the
   /// pass description.
   bool keepsOnHost(Operation *op, StringRef mode) const {
-    if (!isa<scf::ForOp, scf::WhileOp, scf::IfOp>(op))
+    if (!isa<scf::ForOp, scf::WhileOp, scf::IfOp, scf::IndexSwitchOp>(op))
       return false;
     if (containsCollective(op))
       return true;

@@ -508,6 +508,9 @@ struct HostConverter {
         .Case([&](scf::ForOp loop) { return convertFor(loop); })
         .Case([&](scf::WhileOp loop) { return convertWhile(loop); })
         .Case([&](scf::IfOp branch) { return convertIf(branch); })
+        .Case([&](scf::IndexSwitchOp branch) {
+          return convertIndexSwitch(branch);
+        })
         .Case(
             [&](tensor::ExtractOp extract) { return convertExtract(extract); })
         .Default([&](Operation *other) -> LogicalResult {
@@ -714,6 +717,33 @@ struct HostConverter {
         return failure();
     }
     for (auto [old, value] : llvm::zip(branch.getResults(), newIf.getResults()))
+      bindHostValue(old, value);
+    return success();
+  }
+
+  /// An scf.index_switch kept on the host (stablehlo.case): only the
+  /// taken case's dispatches run.
+  LogicalResult convertIndexSwitch(scf::IndexSwitchOp branch) {
+    Location loc = branch.getLoc();
+    flush(loc);
+    FailureOr<Value> index = getHostValue(loc, branch.getArg());
+    FailureOr<SmallVector<Type>> types =
+        getHostTypes(loc, branch.getResultTypes());
+    if (failed(index) || failed(types))
+      return failure();
+    auto newSwitch = scf::IndexSwitchOp::create(
+        builder, loc, *types, *index, branch.getCases(), branch.getNumCases());
+    for (auto [oldRegion, newRegion] :
+         llvm::zip(branch->getRegions(), newSwitch->getRegions())) {
+      Block &block = newRegion.emplaceBlock();
+      if (failed(
+              convertRegionBlock(oldRegion.front(), block, [&](Operation *t) {
+                return yieldHostValues(t);
+              })))
+        return failure();
+    }
+    for (auto [old, value] :
+         llvm::zip(branch.getResults(), newSwitch.getResults()))
       bindHostValue(old, value);
     return success();
   }

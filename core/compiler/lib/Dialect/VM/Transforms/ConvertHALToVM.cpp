@@ -293,6 +293,35 @@ struct Converter {
                       trueDest, falseDest);
                   return success();
                 })
+                .Case([&](cf::SwitchOp o) {
+                  // A chain of compares (a host scf.index_switch).
+                  Value flag = get(o.getFlag());
+                  Type flagType = o.getFlag().getType();
+                  SmallVector<APInt> caseValues;
+                  if (o.getCaseValues())
+                    caseValues =
+                        llvm::to_vector(o.getCaseValues()->getValues<APInt>());
+                  for (auto [i, value] : llvm::enumerate(caseValues)) {
+                    Value constant = arith::ConstantOp::create(
+                        b, loc, IntegerAttr::get(flagType, value));
+                    Value equal = arith::CmpIOp::create(
+                        b, loc, arith::CmpIPredicate::eq, flag, constant);
+                    Block *dest = blocks[o.getCaseDestinations()[i]];
+                    Block *next = new Block();
+                    vmFunc.getBody().getBlocks().insert(
+                        std::next(Region::iterator(b.getBlock())), next);
+                    vm::CondBranchOp::create(
+                        b, loc, cast(b, loc, equal, i32Type),
+                        branchOperands(loc, o.getCaseOperands(i), dest),
+                        ValueRange(), dest, next);
+                    b.setInsertionPointToEnd(next);
+                  }
+                  Block *dest = blocks[o.getDefaultDestination()];
+                  vm::BranchOp::create(
+                      b, loc, branchOperands(loc, o.getDefaultOperands(), dest),
+                      dest);
+                  return success();
+                })
                 .Case([&](hal::BufferViewAssertOp o) {
                   SmallVector<Value> args = {get(o.getView()),
                                              i32(b, loc, o.getArgument()),

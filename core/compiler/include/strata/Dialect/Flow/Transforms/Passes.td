@@ -41,7 +41,7 @@ def FormDispatchRegionsPass
     tensors become `flow.tensor.reshape` on the host. Constants stay on the
     host unless they are splats, which are cloned into each region using them.
 
-    Host control flow: an `scf.for`/`scf.while`/`scf.if` of the function
+    Host control flow: an `scf.for`/`scf.while`/`scf.if`/`scf.index_switch` of the function
     body whose regions hold tensor work stays on the host when it contains a
     collective (which runs on the host) or, with `host-control-flow=auto`,
     when one pass through it does at least 2^22 statically known iterations
