@@ -333,8 +333,13 @@ struct FormDispatchRegionsPass
       return false;
     if (containsCollective(op))
       return true;
+    // 0-d work (a counter's compare and increment) does not count: it
+    // becomes host arith (scalarizeLoopCounters), and the decision must
+    // not change when it does.
     bool hasTensorWork = false;
-    op->walk([&](linalg::LinalgOp) { hasTensorWork = true; });
+    op->walk([&](linalg::LinalgOp linalgOp) {
+      hasTensorWork |= linalgOp.getNumLoops() > 0;
+    });
     if (!hasTensorWork || mode == "never")
       return false;
     // Dynamic shapes would need their dims carried too.
