@@ -62,3 +62,44 @@ func.func public @mesh2d(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, te
   } : (tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xui32>)
   return %0#0, %0#1, %0#2 : tensor<4xf32>, tensor<4xf32>, tensor<4xui32>
 }
+
+// -----
+
+// A loop around a collective runs once for both devices: it carries device
+// 0's values then device 1's; the condition is device 0's (the devices of an
+// SPMD program agree on it); the all_reduce inside folds both devices'
+// values as at top level.
+sdy.mesh @mesh = <["i"=2]>
+// CHECK-LABEL: func.func public @loop_psum
+// CHECK: %[[X0:.+]] = stablehlo.slice %arg0 [0:2]
+// CHECK: %[[X1:.+]] = stablehlo.slice %arg0 [2:4]
+// CHECK: %[[R:.+]]:4 = stablehlo.while(%[[I0:.+]] = %{{.+}}, %[[V0:.+]] = %[[X0]], %[[I1:.+]] = %{{.+}}, %[[V1:.+]] = %[[X1]])
+// CHECK: stablehlo.compare LT, %[[I0]]
+// CHECK: stablehlo.compare LT, %[[I1]]
+// CHECK: stablehlo.return %{{.+}} : tensor<i1>
+// CHECK: } do {
+// CHECK: %[[S:.+]] = "stablehlo.map"(%[[V0]], %[[V1]])
+// CHECK: stablehlo.return %{{.+}}, %[[S]], %{{.+}}, %[[S]]
+// CHECK: stablehlo.concatenate %[[R]]#1, %[[R]]#3, dim = 0
+func.func public @loop_psum(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = sdy.manual_computation(%x) in_shardings=[<@mesh, [{"i"}]>] out_shardings=[<@mesh, [{"i"}]>] manual_axes={"i"} (%l: tensor<2xf32>) {
+    %c0 = stablehlo.constant dense<0> : tensor<i32>
+    %r:2 = stablehlo.while(%it = %c0, %v = %l) : tensor<i32>, tensor<2xf32>
+     cond {
+      %three = stablehlo.constant dense<3> : tensor<i32>
+      %p = stablehlo.compare LT, %it, %three : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %p : tensor<i1>
+    } do {
+      %s = "stablehlo.all_reduce"(%v) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> ({
+      ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+        %t = stablehlo.add %a, %b : tensor<f32>
+        stablehlo.return %t : tensor<f32>
+      }) : (tensor<2xf32>) -> tensor<2xf32>
+      %one = stablehlo.constant dense<1> : tensor<i32>
+      %n = stablehlo.add %it, %one : tensor<i32>
+      stablehlo.return %n, %s : tensor<i32>, tensor<2xf32>
+    }
+    sdy.return %r#1 : tensor<2xf32>
+  } : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

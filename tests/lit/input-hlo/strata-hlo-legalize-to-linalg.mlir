@@ -177,10 +177,15 @@ func.func @conv_and_pool(%x: tensor<1x8x8x3xf32>, %w: tensor<3x3x3x4xf32>) -> te
 
 // CHECK-LABEL: func @control_flow
 func.func @control_flow(%i: tensor<i32>, %x: tensor<4xf32>) -> tensor<4xf32> {
-  // CHECK: scf.index_switch
-  // CHECK: case 0 {
+  // A case is a chain of scf.if on index == 0, 1, ...; the last branch
+  // takes every other index.
+  // CHECK: %[[I:.+]] = tensor.extract %{{.+}}[] : tensor<i32>
+  // CHECK: %[[EQ:.+]] = arith.cmpi eq, %[[I]], %{{.+}} : i32
+  // CHECK: scf.if %[[EQ]] -> (tensor<4xf32>) {
   // CHECK: scf.yield
-  // CHECK: default {
+  // CHECK: } else {
+  // CHECK: linalg.generic
+  // CHECK: scf.yield
   %0 = "stablehlo.case"(%i) ({
     stablehlo.return %x : tensor<4xf32>
   }, {
@@ -229,4 +234,33 @@ func.func @dot_bf16_f32_accumulator(%a: tensor<4x3xbf16>, %b: tensor<3x5xbf16>) 
 func.func @conv_f16_f32_accumulator(%x: tensor<1x4x4x3xf16>, %w: tensor<1x1x3x2xf16>) -> tensor<1x4x4x2xf16> {
   %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x3xf16>, tensor<1x1x3x2xf16>) -> tensor<1x4x4x2xf16>
   return %0 : tensor<1x4x4x2xf16>
+}
+
+// -----
+
+// Three branches: index 0, else index 1, else the last (any other index).
+// CHECK-LABEL: func @case_three
+// CHECK: %[[I:.+]] = tensor.extract
+// CHECK: %[[C0:.+]] = arith.constant 0 : i32
+// CHECK: %[[EQ0:.+]] = arith.cmpi eq, %[[I]], %[[C0]] : i32
+// CHECK: %[[R:.+]] = scf.if %[[EQ0]] -> (tensor<4xf32>) {
+// CHECK:   scf.yield %arg1
+// CHECK: } else {
+// CHECK:   %[[C1:.+]] = arith.constant 1 : i32
+// CHECK:   %[[EQ1:.+]] = arith.cmpi eq, %[[I]], %[[C1]] : i32
+// CHECK:   %[[S:.+]] = scf.if %[[EQ1]] -> (tensor<4xf32>) {
+// CHECK:   } else {
+// CHECK:   scf.yield %[[S]]
+// CHECK: return %[[R]]
+func.func @case_three(%i: tensor<i32>, %x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = "stablehlo.case"(%i) ({
+    stablehlo.return %x : tensor<4xf32>
+  }, {
+    %n = stablehlo.negate %x : tensor<4xf32>
+    stablehlo.return %n : tensor<4xf32>
+  }, {
+    %a = stablehlo.abs %x : tensor<4xf32>
+    stablehlo.return %a : tensor<4xf32>
+  }) : (tensor<i32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
 }

@@ -1,8 +1,9 @@
 //===- ControlFlowToSCF.cpp - while/case/if -> scf ---------------*- C++
 //-*-===//
 //
-// stablehlo.while -> scf.while, stablehlo.case -> scf.index_switch (the last
-// branch is the default, so out-of-range indices take it as the spec says),
+// stablehlo.while -> scf.while, stablehlo.case -> a chain of scf.if (the last
+// branch takes every other index, out-of-range ones included, as the spec
+// says; a one-branch case is an scf.index_switch with only its default),
 // stablehlo.if -> scf.if. The regions move over with their block arguments
 // converted; their stablehlo.return becomes scf.condition / scf.yield on
 // the converted operands, and their ops are lowered by the same conversion.
@@ -63,20 +64,48 @@ struct CaseConverter : HLOConversionPattern<hlo::CaseOp> {
       return fail(rewriter, op, "unsupported result types");
     Location loc = op.getLoc();
     Value index = extractScalar(rewriter, loc, adaptor.getIndex());
-    index = arith::IndexCastOp::create(rewriter, loc, rewriter.getIndexType(),
-                                       index);
     unsigned n = op.getBranches().size();
-    SmallVector<int64_t> cases;
-    for (unsigned i = 0; i + 1 < n; ++i)
-      cases.push_back(i);
-    auto sw = scf::IndexSwitchOp::create(rewriter, loc, types, index, cases,
-                                         cases.size());
-    for (unsigned i = 0; i + 1 < n; ++i)
+    if (n == 1) {
+      auto sw = scf::IndexSwitchOp::create(
+          rewriter, loc, types,
+          arith::IndexCastOp::create(rewriter, loc, rewriter.getIndexType(),
+                                     index),
+          ArrayRef<int64_t>(), 0);
+      (void)moveRegion(rewriter, *getTypeConverter(), op.getBranches()[0],
+                       sw.getDefaultRegion());
+      rewriter.replaceOp(op, sw.getResults());
+      return success();
+    }
+    // A chain of scf.if (index == 0, else index == 1, ...; the last branch
+    // takes every other index, as the spec says): one-shot bufferization
+    // analyses scf.if soundly, while two scf.index_switch ops writing one
+    // hoisted empty tensor were bufferized into one buffer (the second
+    // overwrote the first's live result on llvm-cpu).
+    SmallVector<Value> results;
+    for (unsigned i = 0; i + 1 < n; ++i) {
+      Value equal = arith::CmpIOp::create(
+          rewriter, loc, arith::CmpIPredicate::eq, index,
+          arith::ConstantOp::create(
+              rewriter, loc, rewriter.getIntegerAttr(index.getType(), i)));
+      auto branch = scf::IfOp::create(rewriter, loc, types, equal,
+                                      /*withElseRegion=*/true);
       (void)moveRegion(rewriter, *getTypeConverter(), op.getBranches()[i],
-                       sw.getCaseRegions()[i]);
-    (void)moveRegion(rewriter, *getTypeConverter(), op.getBranches()[n - 1],
-                     sw.getDefaultRegion());
-    rewriter.replaceOp(op, sw.getResults());
+                       branch.getThenRegion());
+      if (i == 0)
+        results.assign(branch.getResults().begin(), branch.getResults().end());
+      else
+        scf::YieldOp::create(rewriter, loc, branch.getResults());
+      if (i + 2 == n) {
+        (void)moveRegion(rewriter, *getTypeConverter(), op.getBranches()[n - 1],
+                         branch.getElseRegion());
+        break;
+      }
+      Region &elseRegion = branch.getElseRegion();
+      while (!elseRegion.empty())
+        rewriter.eraseBlock(&elseRegion.front());
+      rewriter.createBlock(&elseRegion);
+    }
+    rewriter.replaceOp(op, results);
     return success();
   }
 };

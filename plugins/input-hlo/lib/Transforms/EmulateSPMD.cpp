@@ -254,13 +254,23 @@ private:
       }
       return success();
     }
+    // Control flow around collectives: one op for all devices.
+    bool hasCollective = inner
+                             .walk([&](Operation *o) {
+                               return o != &inner && isCollective(o)
+                                          ? WalkResult::interrupt()
+                                          : WalkResult::advance();
+                             })
+                             .wasInterrupted();
+    if (hasCollective && isa<hlo::WhileOp, hlo::IfOp, hlo::CaseOp>(inner))
+      return emulateControlFlow(inner);
     // Ordinary ops: one clone per device.
     WalkResult nested = inner.walk([&](Operation *o) {
       if (o != &inner && isCollective(o)) {
         o->emitOpError("inside '")
             << inner.getName()
-            << "' cannot be emulated on one device (collectives in "
-               "control flow are not supported yet)";
+            << "' cannot be emulated on one device; collectives run in the "
+               "manual computation's body or in while/if/case regions there";
         return WalkResult::interrupt();
       }
       return WalkResult::advance();
@@ -285,6 +295,78 @@ private:
         id.erase();
       }
     }
+    return success();
+  }
+
+  /// A while/if/case whose regions hold collectives, for all devices in
+  /// lockstep: one op carrying every device's values (device-major: device
+  /// p's k-th at p * n + k), its regions emulated like the body. The
+  /// devices of an SPMD program take the same trip count and branch (their
+  /// collectives must meet), so device 0's condition, predicate or index
+  /// decides for all.
+  LogicalResult emulateControlFlow(Operation &inner) {
+    SmallVector<Type> types;
+    for (int64_t p = 0; p < grid.count; ++p)
+      llvm::append_range(types, inner.getResultTypes());
+    Operation *lockstep;
+    if (auto loop = dyn_cast<hlo::WhileOp>(inner)) {
+      SmallVector<Value> operands;
+      for (int64_t p = 0; p < grid.count; ++p)
+        for (Value operand : loop->getOperands())
+          operands.push_back(maps[p].lookup(operand));
+      auto newLoop = hlo::WhileOp::create(builder, loc(), types, operands);
+      if (failed(emulateRegion(loop.getCond(), newLoop.getCond(), types,
+                               /*firstDeviceOnly=*/true)) ||
+          failed(emulateRegion(loop.getBody(), newLoop.getBody(), types,
+                               /*firstDeviceOnly=*/false)))
+        return failure();
+      lockstep = newLoop;
+    } else if (auto branch = dyn_cast<hlo::IfOp>(inner)) {
+      auto newIf = hlo::IfOp::create(builder, loc(), types,
+                                     maps[0].lookup(branch.getPred()));
+      lockstep = newIf;
+    } else {
+      auto cases = cast<hlo::CaseOp>(inner);
+      lockstep = hlo::CaseOp::create(builder, loc(), types,
+                                     maps[0].lookup(cases.getIndex()),
+                                     cases->getNumRegions());
+    }
+    if (!isa<hlo::WhileOp>(inner))
+      for (auto [from, to] :
+           llvm::zip(inner.getRegions(), lockstep->getRegions()))
+        if (failed(emulateRegion(from, to, {}, /*firstDeviceOnly=*/false)))
+          return failure();
+    unsigned n = inner.getNumResults();
+    for (int64_t p = 0; p < grid.count; ++p)
+      for (unsigned k = 0; k < n; ++k)
+        maps[p].map(inner.getResult(k), lockstep->getResult(p * n + k));
+    return success();
+  }
+
+  /// Emulates `from`'s block into a new block of `to` taking `argTypes`
+  /// (every device's arguments, device-major); its stablehlo.return returns
+  /// every device's values, or device 0's (a loop condition).
+  LogicalResult emulateRegion(Region &from, Region &to, TypeRange argTypes,
+                              bool firstDeviceOnly) {
+    Block &block = from.front();
+    Block *target = new Block();
+    to.push_back(target);
+    for (Type type : argTypes)
+      target->addArgument(type, loc());
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPointToStart(target);
+    unsigned n = block.getNumArguments();
+    for (int64_t p = 0; p < grid.count; ++p)
+      for (unsigned k = 0; k < n; ++k)
+        maps[p].map(block.getArgument(k), target->getArgument(p * n + k));
+    for (Operation &op : block.without_terminator())
+      if (failed(emulate(op)))
+        return failure();
+    SmallVector<Value> returned;
+    for (int64_t p = 0; p < (firstDeviceOnly ? 1 : grid.count); ++p)
+      for (Value value : block.getTerminator()->getOperands())
+        returned.push_back(maps[p].lookup(value));
+    hlo::ReturnOp::create(builder, loc(), returned);
     return success();
   }
 
