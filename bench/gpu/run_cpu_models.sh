@@ -21,7 +21,7 @@ rm -rf "$out"
 mkdir -p "$out"
 bin=build-gpu/bin
 source "$(dirname "${BASH_SOURCE[0]}")/check_program.sh"
-export LD_LIBRARY_PATH="$PWD/build-gpu/syslib:${LD_LIBRARY_PATH:-}"
+export LD_LIBRARY_PATH="$PWD/build-gpu/lib:$PWD/build-gpu/syslib:${LD_LIBRARY_PATH:-}"
 { lscpu | grep -E "Model name|^CPU\(s\)|Flags" | sed 's/^Flags:.*\(avx512[a-z_0-9 ]*\).*/Flags (avx512...): \1/'; nproc; } > "$out/env.txt" 2>&1
 models=""
 for module in build-gpu/cpu-modules/*.smod; do
