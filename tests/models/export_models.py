@@ -32,6 +32,9 @@ import jax  # noqa: E402
 import jax.numpy as jnp  # noqa: E402
 from jax import lax  # noqa: E402
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from more_models import MORE_MODELS  # noqa: E402
+
 try:
     # Keep closed-over constants inline in the module (the legacy behaviour,
     # which the corpus has); where the flag does not exist this does nothing.
@@ -68,7 +71,7 @@ def conv_nhwc(x, w, stride=1, groups=1, padding="SAME"):
 
 
 # --------------------------------------------------------------------------
-# Models. Each builder returns (fn, args, note, tolerance).
+# Models. Each builder returns (fn, args, note, tolerance[, jit_kwargs]).
 # --------------------------------------------------------------------------
 
 def gpt_decoder():
@@ -741,7 +744,7 @@ MODELS = [
     ("while_loop", while_loop),
     ("encoder", encoder),
     ("scan_layers", scan_layers),
-]
+] + MORE_MODELS
 
 OP_RE = re.compile(r"\b((?:stablehlo|chlo)\.[a-z_0-9]+)")
 
@@ -834,9 +837,10 @@ def write_program_folder(outdir, name, text, generic, args, leaves, meta):
 
 def export(outdir, name, build):
     t0 = time.time()
-    fn, args, note, tol = build()
+    fn, args, note, tol, *rest = build()
+    jit_kwargs = rest[0] if rest else {}
     args = [np.asarray(a) for a in args]
-    lowered, text, nres = lower_program(name, jax.jit(fn), args)
+    lowered, text, nres = lower_program(name, jax.jit(fn, **jit_kwargs), args)
     generic = generic_form(lowered, text, name)
     if generic is not None:
         check_generic_parses(lowered, generic, name)
@@ -850,7 +854,8 @@ def export(outdir, name, build):
         if o.dtype.kind == "f" and not np.all(np.isfinite(o)):
             raise RuntimeError(f"output {i} has non-finite values")
     # The jitted call must agree with the compiled executable.
-    again = [np.asarray(o) for o in jax.tree_util.tree_leaves(jax.jit(fn)(*args))]
+    again = [np.asarray(o) for o in
+             jax.tree_util.tree_leaves(jax.jit(fn, **jit_kwargs)(*args))]
     for i, (a, b) in enumerate(zip(leaves, again)):
         if not np.array_equal(a, b):
             print(f"  [{name}] warning: output {i} differs between runs")

@@ -278,6 +278,26 @@ def cond_on_axis_index():
             "lax.cond on axis_index and psum inside lax.fori_loop", TOL)
 
 
+def collectives_in_branches():
+    # Collectives inside lax.cond and lax.switch branches: the predicate and
+    # the index come from a psum, so every rank takes the same branch.
+    def body(x):
+        s = lax.psum(jnp.sum(x), "i")
+        y = lax.cond(s > 0, lambda v: lax.psum(v, "i") * 0.25,
+                     lambda v: lax.pmax(v, "i") - v, x)
+        idx = jnp.abs(s).astype(jnp.int32) % 3
+        z = lax.switch(idx, [
+            lambda v: v + 1.0,
+            lambda v: lax.psum(v * v, "i"),
+            lambda v: lax.all_gather(v, "i", tiled=True)[: v.shape[0]] - v,
+        ], y)
+        return y, z
+    args = lambda rs: [rs.randn(8, 4).astype(F32)]
+    return ((4,), ("i",), body, (P("i", None),), (P("i", None), P("i", None)),
+            args, "psum/pmax/all_gather inside lax.cond and lax.switch branches",
+            TOL)
+
+
 PROGRAMS = [
     ("spmd_jit_sharded", jit_sharded),
     ("spmd2d_axis_index", axis_index_2d),
@@ -295,6 +315,7 @@ PROGRAMS = [
     ("spmd_scan_ring_permute", scan_ring_permute),
     ("spmd_while_converged", while_until_converged),
     ("spmd_cond_axis_index_loop", cond_on_axis_index),
+    ("spmd_collectives_in_branches", collectives_in_branches),
 ]
 
 

@@ -155,3 +155,11 @@ func.func @hint_mesh(%x: tensor<8xf32>) -> tensor<8xf32> {
   %0 = sdy.reshard %x <@nowhere, [{"i"}]> : tensor<8xf32>
   return %0 : tensor<8xf32>
 }
+
+// -----
+
+func.func @rule_without_size(%a: tensor<5x5xf32>) {
+  // expected-error @+1 {{sharding rule uses factor 'j' but gives it no size}}
+  %0 = stablehlo.custom_call @foo(%a) {sdy.sharding_rule = #sdy.op_sharding_rule<([i, j])->([i, j]) {i=5}>} : (tensor<5x5xf32>) -> tensor<5x5xf32>
+  return
+}

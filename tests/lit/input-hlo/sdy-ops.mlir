@@ -63,3 +63,16 @@ func.func @hints(%x: tensor<8x4xf32>) -> tensor<8x4xf32> {
   %1 = sdy.reshard %0 <@mesh, [{}, {"i"}]> : tensor<8x4xf32>
   return %1 : tensor<8x4xf32>
 }
+
+// Sharding rules JAX attaches to custom calls (LAPACK's): compound factors,
+// scalar results, factor kinds and `custom` print back unchanged.
+// CHECK-LABEL: func.func @sharding_rules(
+//       CHECK:   sdy.sharding_rule = #sdy.op_sharding_rule<([i, j])->([k, l], []) {i=5, j=5, k=5, l=5}, custom>
+//       CHECK:   sdy.sharding_rule = #sdy.op_sharding_rule<([ij, k])->([i, j, k]) {i=2, j=4, k=8}, reduction={k}, need_replication={i, j}>
+//       CHECK:   sdy.sharding_rule = #sdy.op_sharding_rule<([z_1, z_2])->([z_1z_2]) {z_1=3, z_2=5}>
+func.func @sharding_rules(%a: tensor<5x5xf32>, %b: tensor<8x8xf32>, %c: tensor<3x5xf32>) {
+  %0:2 = stablehlo.custom_call @lapack_spotrf_ffi(%a) {sdy.sharding_rule = #sdy.op_sharding_rule<([i, j])->([k, l], []) {i=5, j=5, k=5, l=5}, custom>} : (tensor<5x5xf32>) -> (tensor<5x5xf32>, tensor<i32>)
+  %1 = stablehlo.custom_call @foo(%b) {sdy.sharding_rule = #sdy.op_sharding_rule<([ij, k])->([i, j, k]) {i=2, j=4, k=8}, reduction={k}, need_replication={i, j}>} : (tensor<8x8xf32>) -> tensor<2x4x8xf32>
+  %2 = stablehlo.custom_call @bar(%c) {sdy.sharding_rule = #sdy.op_sharding_rule<([z_1, z_2])->([z_1z_2]) {z_1=3, z_2=5}>} : (tensor<3x5xf32>) -> tensor<15xf32>
+  return
+}

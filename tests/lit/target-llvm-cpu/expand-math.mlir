@@ -25,6 +25,27 @@ func.func @integer_math(%a: vector<8x8xi8>, %b: vector<2x4xi16>, %c: vector<16xi
 
 // -----
 
+// The float classes too (llvm.is.fpclass takes 1-D vectors): jnp.isfinite
+// on a [5, 3] tile failed to legalize.
+// CHECK-LABEL: func.func @float_classes
+// CHECK: %[[F:.*]] = vector.shape_cast %{{.*}} : vector<5x3xf32> to vector<15xf32>
+// CHECK: %[[R:.*]] = math.isfinite %[[F]] : vector<15xf32>
+// CHECK: vector.shape_cast %[[R]] : vector<15xi1> to vector<5x3xi1>
+// CHECK: math.isnan %{{.*}} : vector<15xf32>
+// CHECK: math.isinf %{{.*}} : vector<6xf64>
+// CHECK: math.isnormal %{{.*}} : vector<15xf32>
+// CHECK: math.isnan %{{.*}} : vector<4xf32>
+func.func @float_classes(%a: vector<5x3xf32>, %b: vector<2x3xf64>, %c: vector<4xf32>) -> (vector<5x3xi1>, vector<5x3xi1>, vector<2x3xi1>, vector<5x3xi1>, vector<4xi1>) {
+  %0 = math.isfinite %a : vector<5x3xf32>
+  %1 = math.isnan %a : vector<5x3xf32>
+  %2 = math.isinf %b : vector<2x3xf64>
+  %3 = math.isnormal %a : vector<5x3xf32>
+  %4 = math.isnan %c : vector<4xf32>
+  return %0, %1, %2, %3, %4 : vector<5x3xi1>, vector<5x3xi1>, vector<2x3xi1>, vector<5x3xi1>, vector<4xi1>
+}
+
+// -----
+
 // bf16 truncation becomes integer rounding (RNE, NaN kept quiet), and a
 // select on bf16 vectors selects their i16 bits: LLVM has no legal bf16
 // vector select without AVX512-BF16 and would scalarize it.

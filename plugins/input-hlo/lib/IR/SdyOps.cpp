@@ -11,9 +11,12 @@
 
 #include "strata/InputHLO/IR/SdyOps.h"
 
+#include "InlinerInterface.h"
+
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/TypeSwitch.h"
 
@@ -30,6 +33,155 @@ void SdyDialect::initialize() {
 #define GET_OP_LIST
 #include "strata/InputHLO/IR/SdyOps.cpp.inc"
       >();
+  // JAX's helpers (jnp.remainder, _where, ...) are private functions called
+  // inside manual_computation bodies too.
+  addInterfaces<input_hlo::HLOInlinerInterface>();
+}
+
+//===----------------------------------------------------------------------===//
+// OpShardingRuleAttr
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// `([i, j], [])`: one list of dimension mappings per value; a dimension
+/// mapping is a keyword naming its factors (`ij` = factors i then j).
+ParseResult parseValueMappings(AsmParser &parser,
+                               SmallVectorImpl<Attribute> &values) {
+  return parser.parseCommaSeparatedList(
+      AsmParser::Delimiter::Paren, [&]() -> ParseResult {
+        SmallVector<Attribute> dims;
+        if (parser.parseCommaSeparatedList(
+                AsmParser::Delimiter::Square, [&]() -> ParseResult {
+                  StringRef dim;
+                  if (parser.parseKeyword(&dim))
+                    return failure();
+                  dims.push_back(parser.getBuilder().getStringAttr(dim));
+                  return success();
+                }))
+          return failure();
+        values.push_back(parser.getBuilder().getArrayAttr(dims));
+        return success();
+      });
+}
+
+/// Factor names are `i`..`z` then `z_1`, `z_2`, ...: split a dimension
+/// mapping such as `ijz_1` into its factors.
+SmallVector<StringRef> splitFactors(StringRef dim) {
+  SmallVector<StringRef> factors;
+  while (!dim.empty()) {
+    size_t length = 1;
+    if (dim.size() > 1 && dim[1] == '_') {
+      length = 2;
+      while (length < dim.size() && llvm::isDigit(dim[length]))
+        ++length;
+    }
+    factors.push_back(dim.take_front(length));
+    dim = dim.drop_front(length);
+  }
+  return factors;
+}
+
+void printValueMappings(AsmPrinter &printer, ArrayAttr values) {
+  printer << "(";
+  llvm::interleaveComma(values, printer, [&](Attribute value) {
+    printer << "[";
+    llvm::interleaveComma(cast<ArrayAttr>(value), printer, [&](Attribute dim) {
+      printer << cast<StringAttr>(dim).getValue();
+    });
+    printer << "]";
+  });
+  printer << ")";
+}
+
+} // namespace
+
+Attribute OpShardingRuleAttr::parse(AsmParser &parser, Type) {
+  Builder &b = parser.getBuilder();
+  SmallVector<Attribute> operands, results, names, kinds;
+  SmallVector<int64_t> sizes;
+  bool isCustom = false;
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseLess() || parseValueMappings(parser, operands) ||
+      parser.parseArrow() || parseValueMappings(parser, results))
+    return {};
+  auto parseFactorSize = [&]() -> ParseResult {
+    StringRef name;
+    if (parser.parseKeyword(&name) || parser.parseEqual() ||
+        parser.parseInteger(sizes.emplace_back()))
+      return failure();
+    names.push_back(b.getStringAttr(name));
+    return success();
+  };
+  if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Braces,
+                                     parseFactorSize))
+    return {};
+  // `, reduction={k}`, `, need_replication={...}`, ... and `, custom`.
+  while (succeeded(parser.parseOptionalComma())) {
+    StringRef keyword;
+    if (parser.parseKeyword(&keyword))
+      return {};
+    if (keyword == "custom") {
+      isCustom = true;
+      continue;
+    }
+    SmallVector<Attribute> factors;
+    if (parser.parseEqual() ||
+        parser.parseCommaSeparatedList(
+            AsmParser::Delimiter::Braces, [&]() -> ParseResult {
+              StringRef factor;
+              if (parser.parseKeyword(&factor))
+                return failure();
+              factors.push_back(b.getStringAttr(factor));
+              return success();
+            }))
+      return {};
+    kinds.push_back(
+        b.getArrayAttr({b.getStringAttr(keyword), b.getArrayAttr(factors)}));
+  }
+  if (parser.parseGreater())
+    return {};
+  // Every factor a dimension uses needs a size.
+  llvm::StringSet<> known;
+  for (Attribute name : names)
+    known.insert(cast<StringAttr>(name).getValue());
+  for (ArrayRef<Attribute> values : {ArrayRef(operands), ArrayRef(results)})
+    for (Attribute value : values)
+      for (Attribute dim : cast<ArrayAttr>(value))
+        for (StringRef factor : splitFactors(cast<StringAttr>(dim).getValue()))
+          if (!known.contains(factor)) {
+            parser.emitError(loc, "sharding rule uses factor '")
+                << factor << "' but gives it no size";
+            return {};
+          }
+  return OpShardingRuleAttr::get(b.getContext(), b.getArrayAttr(operands),
+                                 b.getArrayAttr(results), b.getArrayAttr(names),
+                                 sizes, b.getArrayAttr(kinds), isCustom);
+}
+
+void OpShardingRuleAttr::print(AsmPrinter &printer) const {
+  printer << "<";
+  printValueMappings(printer, getOperandMappings());
+  printer << "->";
+  printValueMappings(printer, getResultMappings());
+  printer << " {";
+  llvm::interleaveComma(
+      llvm::zip(getFactorNames(), getFactorSizes()), printer, [&](auto factor) {
+        printer << cast<StringAttr>(std::get<0>(factor)).getValue() << "="
+                << std::get<1>(factor);
+      });
+  printer << "}";
+  for (Attribute kind : getFactorKinds()) {
+    auto pair = cast<ArrayAttr>(kind);
+    printer << ", " << cast<StringAttr>(pair[0]).getValue() << "={";
+    llvm::interleaveComma(cast<ArrayAttr>(pair[1]), printer, [&](Attribute f) {
+      printer << cast<StringAttr>(f).getValue();
+    });
+    printer << "}";
+  }
+  if (getIsCustom())
+    printer << ", custom";
+  printer << ">";
 }
 
 //===----------------------------------------------------------------------===//

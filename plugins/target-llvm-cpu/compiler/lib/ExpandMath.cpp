@@ -209,19 +209,25 @@ template <typename Op> struct Expm1Log1pF64 : OpRewritePattern<Op> {
   }
 };
 
-/// Integer math on an n-D vector runs on its 1-D shape cast: the LLVM
-/// conversion of math.absi/ctlz/cttz/ctpop takes 1-D vectors only (a
-/// vectorized abs of an i8 [8, 8] tile failed to legalize).
-template <typename Op> struct FlattenIntegerMath : OpRewritePattern<Op> {
+/// Unary math on an n-D vector runs on its 1-D shape cast: the LLVM
+/// conversion of math.absi/ctlz/cttz/ctpop and of the float classes
+/// (isfinite/isnan/isinf/isnormal, llvm.is.fpclass) takes 1-D vectors only (a
+/// vectorized abs of an i8 [8, 8] tile and jnp.isfinite on a [5, 3] tile
+/// failed to legalize).
+template <typename Op> struct FlattenVectorMath : OpRewritePattern<Op> {
   using OpRewritePattern<Op>::OpRewritePattern;
   LogicalResult matchAndRewrite(Op op, PatternRewriter &rw) const override {
     auto type = dyn_cast<VectorType>(op.getType());
-    if (!type || type.getRank() < 2 || type.isScalable())
+    auto operandType = dyn_cast<VectorType>(op.getOperand().getType());
+    if (!type || !operandType || type.getRank() < 2 || type.isScalable())
       return rw.notifyMatchFailure(op, "not a fixed n-D vector");
     auto flat = VectorType::get({type.getNumElements()}, type.getElementType());
+    auto flatOperand = VectorType::get({operandType.getNumElements()},
+                                       operandType.getElementType());
     Location loc = op.getLoc();
-    Value in = vector::ShapeCastOp::create(rw, loc, flat, op.getOperand());
-    Value result = Op::create(rw, loc, in);
+    Value in =
+        vector::ShapeCastOp::create(rw, loc, flatOperand, op.getOperand());
+    Value result = Op::create(rw, loc, flat, in);
     rw.replaceOpWithNewOp<vector::ShapeCastOp>(op, type, result);
     return success();
   }
@@ -311,13 +317,15 @@ public:
     {
       // Ops LLVM has no intrinsic for become other math/arith ops first.
       RewritePatternSet patterns(ctx);
-      patterns
-          .add<Atan2ThroughF64, Expm1Log1pF64<math::ExpM1Op>,
-               Expm1Log1pF64<math::Log1pOp>, SinCosThroughF64<math::SinOp>,
-               SinCosThroughF64<math::CosOp>, FlattenIntegerMath<math::AbsIOp>,
-               FlattenIntegerMath<math::CountLeadingZerosOp>,
-               FlattenIntegerMath<math::CountTrailingZerosOp>,
-               FlattenIntegerMath<math::CtPopOp>>(ctx);
+      patterns.add<
+          Atan2ThroughF64, Expm1Log1pF64<math::ExpM1Op>,
+          Expm1Log1pF64<math::Log1pOp>, SinCosThroughF64<math::SinOp>,
+          SinCosThroughF64<math::CosOp>, FlattenVectorMath<math::AbsIOp>,
+          FlattenVectorMath<math::CountLeadingZerosOp>,
+          FlattenVectorMath<math::CountTrailingZerosOp>,
+          FlattenVectorMath<math::CtPopOp>, FlattenVectorMath<math::IsFiniteOp>,
+          FlattenVectorMath<math::IsNaNOp>, FlattenVectorMath<math::IsInfOp>,
+          FlattenVectorMath<math::IsNormalOp>>(ctx);
       math::populateExpansionPatterns(
           patterns,
           {"tan", "sinh", "cosh", "asinh", "acosh", "atanh", "fpowi", "ipowi"});

@@ -80,6 +80,28 @@ def Sdy_TensorSharding : Sdy_Attr<"TensorSharding", "sharding"> {
   }];
 }
 
+def Sdy_OpShardingRule : Sdy_Attr<"OpShardingRule", "op_sharding_rule"> {
+  let summary = "how an op's dimensions map to factors (sharding propagation)";
+  let description = [{
+    JAX attaches one (`sdy.sharding_rule`) to custom calls such as LAPACK's:
+    per operand and per result the factors of each dimension, the size of
+    every factor, optional factor kinds and `custom`. Strata partitions by
+    the explicit shardings only, so the rule is parsed, checked (every
+    factor used has a size) and kept, but not used.
+
+    ```mlir
+    #sdy.op_sharding_rule<([i, j], [k, l])->([m, n]) {i=5, j=5, k=5, l=3, m=5, n=3}, custom>
+    #sdy.op_sharding_rule<([ij, k])->([i, j, k]) {i=2, j=4, k=8}, reduction={k}>
+    ```
+  }];
+  let parameters = (ins "mlir::ArrayAttr":$operand_mappings,
+                    "mlir::ArrayAttr":$result_mappings,
+                    "mlir::ArrayAttr":$factor_names,
+                    ArrayRefParameter<"int64_t">:$factor_sizes,
+                    "mlir::ArrayAttr":$factor_kinds,
+                    "bool":$is_custom);
+}
+
 class Sdy_Op<string mnemonic, list<Trait> traits = []>
     : Op<Sdy_Dialect, mnemonic, traits>;
 

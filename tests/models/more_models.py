@@ -1,0 +1,413 @@
+"""More test models for export_models.py: programs shaped like what JAX users
+write that the first set does not cover (training with pooling gradients,
+grouped-query attention, sampling, vmapped gathers and scatters, segment
+reductions, padding modes, image resizing, empty arrays, outputs that alias
+inputs, donated arguments, rank-6 arrays, fp8/int4 conversions, remat,
+cumulative windows, lexicographic sorts, reversed/unrolled scans).
+
+Each builder returns (fn, args, note, tolerance[, jit_kwargs]).
+"""
+import numpy as np
+import jax
+import jax.numpy as jnp
+from jax import lax
+
+F32 = np.float32
+TOL_F32 = {"rtol": 1e-4, "atol": 1e-5}
+TOL_DEEP = {"rtol": 1e-3, "atol": 1e-4}
+NHWC = ("NHWC", "HWIO", "NHWC")
+
+
+def _w(rs, shape, fan_in):
+    return (rs.randn(*shape) / np.sqrt(fan_in)).astype(F32)
+
+
+def cnn_train_maxpool():
+    # One SGD step of a small CNN: conv, relu, 2x2 max pool (its gradient is
+    # select_and_scatter), global average pool, dense, cross entropy.
+    rs = np.random.RandomState(201)
+    params = {"c1": _w(rs, (3, 3, 3, 8), 27), "c2": _w(rs, (3, 3, 8, 16), 72),
+              "d": _w(rs, (16, 5), 16), "b": np.zeros(5, F32)}
+
+    def loss(p, x, y):
+        h = jax.nn.relu(lax.conv_general_dilated(x, p["c1"], (1, 1), "SAME",
+                                                 dimension_numbers=NHWC))
+        h = lax.reduce_window(h, -jnp.inf, lax.max, (1, 2, 2, 1),
+                              (1, 2, 2, 1), "VALID")
+        h = jax.nn.relu(lax.conv_general_dilated(h, p["c2"], (1, 1), "SAME",
+                                                 dimension_numbers=NHWC))
+        h = lax.reduce_window(h, -jnp.inf, lax.max, (1, 3, 3, 1),
+                              (1, 2, 2, 1), "SAME")
+        h = jnp.mean(h, axis=(1, 2))
+        logits = h @ p["d"] + p["b"]
+        logp = jax.nn.log_softmax(logits)
+        return -jnp.mean(jnp.sum(jax.nn.one_hot(y, 5) * logp, axis=-1))
+
+    def fn(x, y):
+        l, g = jax.value_and_grad(loss)(params, x, y)
+        new = jax.tree_util.tree_map(lambda a, b: a - 0.1 * b, params, g)
+        return l, new["c1"], new["c2"], new["d"], new["b"]
+
+    x = rs.randn(4, 12, 12, 3).astype(F32)
+    y = np.array([0, 3, 1, 4], np.int32)
+    return fn, [x, y], "CNN SGD step: max-pool gradients (select_and_scatter)", TOL_DEEP
+
+
+def llama_block():
+    # RMSNorm, rotary embeddings, grouped-query causal attention through
+    # jax.nn.dot_product_attention (4 query heads over 2 key/value heads),
+    # SwiGLU MLP; an odd sequence length.
+    rs = np.random.RandomState(202)
+    D, H, KV, hd, F = 32, 4, 2, 8, 48
+    wq, wk, wv = _w(rs, (D, H * hd), D), _w(rs, (D, KV * hd), D), _w(rs, (D, KV * hd), D)
+    wo, g1, g2 = _w(rs, (H * hd, D), H * hd), (1 + 0.1 * rs.randn(D)).astype(F32), \
+        (1 + 0.1 * rs.randn(D)).astype(F32)
+    w1, w3, w2 = _w(rs, (D, F), D), _w(rs, (D, F), D), _w(rs, (F, D), F)
+
+    def rms(x, g):
+        return x * lax.rsqrt(jnp.mean(x * x, axis=-1, keepdims=True) + 1e-6) * g
+
+    def rope(x, pos):
+        half = x.shape[-1] // 2
+        freq = 1.0 / (10000 ** (jnp.arange(half, dtype=jnp.float32) / half))
+        ang = pos[:, None].astype(jnp.float32) * freq[None, :]
+        cos, sin = jnp.cos(ang)[None, :, None, :], jnp.sin(ang)[None, :, None, :]
+        x1, x2 = x[..., :half], x[..., half:]
+        return jnp.concatenate([x1 * cos - x2 * sin, x2 * cos + x1 * sin], -1)
+
+    def fn(x):
+        B, T, _ = x.shape
+        pos = jnp.arange(T)
+        h = rms(x, g1)
+        q = rope((h @ wq).reshape(B, T, H, hd), pos)
+        k = rope((h @ wk).reshape(B, T, KV, hd), pos)
+        v = (h @ wv).reshape(B, T, KV, hd)
+        a = jax.nn.dot_product_attention(q, k, v, is_causal=True)
+        x = x + a.reshape(B, T, H * hd) @ wo
+        h = rms(x, g2)
+        return x + (jax.nn.silu(h @ w1) * (h @ w3)) @ w2
+
+    return fn, [rs.randn(2, 11, D).astype(F32)], \
+        "llama-style block: RMSNorm, RoPE, GQA causal attention, SwiGLU", TOL_DEEP
+
+
+def sampling_ops():
+    # Top-k / top-p sampling pieces: lax.top_k, argsort, cumsum, searchsorted,
+    # take_along_axis, a Gumbel-max choice with given noise.
+    def fn(logits, u):
+        vals, idx = lax.top_k(logits, 5)
+        order = jnp.argsort(-logits, axis=-1)
+        sorted_p = jnp.take_along_axis(jax.nn.softmax(logits, -1), order, -1)
+        cum = jnp.cumsum(sorted_p, axis=-1)
+        cut = jax.vmap(lambda c: jnp.searchsorted(c, 0.9))(cum)
+        gumbel = -jnp.log(-jnp.log(u))
+        choice = jnp.argmax(logits + gumbel, axis=-1)
+        return vals, idx, order, cum, cut, choice
+
+    rs = np.random.RandomState(203)
+    logits = rs.randn(3, 50).astype(F32)
+    u = rs.uniform(0.01, 0.99, (3, 50)).astype(F32)
+    return fn, [logits, u], "top_k, argsort, cumsum, searchsorted, Gumbel argmax", TOL_F32
+
+
+def vmap_gather_scatter():
+    # vmap over per-example dynamic slices, indexing and .at[] updates:
+    # gathers and scatters with batching dimensions.
+    def fn(x, start, idx, upd):
+        win = jax.vmap(lambda r, s: lax.dynamic_slice(r, (s, 0), (3, 6)))(x, start)
+        picked = jax.vmap(lambda r, i: r[i])(x, idx)
+        added = jax.vmap(lambda r, i, u: r.at[i].add(u))(x, idx, upd)
+        taken = jnp.take_along_axis(x, idx[:, :, None], axis=1)
+        return win, picked, added, taken
+
+    rs = np.random.RandomState(204)
+    x = rs.randn(4, 10, 6).astype(F32)
+    start = np.array([0, 7, 3, 9], np.int32)  # 9 clamps to 7
+    idx = np.array([[1, 1, 9], [0, 2, 4], [5, 5, 5], [9, 0, 3]], np.int32)
+    upd = rs.randn(4, 3, 6).astype(F32)
+    return fn, [x, start, idx, upd], "vmapped dynamic_slice/index/.at[].add", TOL_F32
+
+
+def segment_ops():
+    def fn(data, seg, vals):
+        s = jax.ops.segment_sum(data, seg, num_segments=5)
+        mx = jax.ops.segment_max(data, seg, num_segments=5)
+        mn = jax.ops.segment_min(vals, seg, num_segments=5)
+        cnt = jnp.bincount(seg, length=7)
+        return s, jnp.where(jnp.isfinite(mx), mx, 0.0), mn, cnt
+
+    rs = np.random.RandomState(205)
+    data = rs.randn(9, 3).astype(F32)
+    seg = np.array([0, 2, 2, 4, 0, 1, 2, 4, 0], np.int32)
+    vals = rs.randint(-50, 50, (9,)).astype(np.int32)
+    return fn, [data, seg, vals], "segment_sum/max/min, bincount", TOL_F32
+
+
+def pad_modes():
+    def fn(x):
+        return (jnp.pad(x, ((2, 1), (3, 2)), mode="reflect"),
+                jnp.pad(x, ((1, 2), (2, 0)), mode="symmetric"),
+                jnp.pad(x, ((2, 2), (1, 3)), mode="edge"),
+                jnp.pad(x, ((3, 1), (0, 4)), mode="wrap"),
+                jnp.roll(x, (2, -3), axis=(0, 1)), jnp.flip(x),
+                jnp.tril(x, -1) + jnp.triu(x, 2),
+                jnp.kron(x[:2, :3], x[3:, 5:]), jnp.outer(x[0], x[:, 1]))
+
+    x = np.random.RandomState(206).randn(5, 7).astype(F32)
+    return fn, [x], "jnp.pad modes, roll, flip, tril/triu, kron, outer", TOL_F32
+
+
+def resize_ops():
+    def fn(img):
+        return (jax.image.resize(img, (1, 16, 12, 3), "bilinear"),
+                jax.image.resize(img, (1, 4, 3, 3), "bilinear"),
+                jax.image.resize(img, (1, 18, 5, 3), "nearest"),
+                jax.image.resize(img, (1, 13, 10, 3), "cubic"),
+                jax.image.resize(img, (1, 6, 6, 3), "lanczos3"))
+
+    img = np.random.RandomState(207).rand(1, 9, 7, 3).astype(F32)
+    return fn, [img], "jax.image.resize: bilinear up/down, nearest, cubic, lanczos3", TOL_F32
+
+
+def empty_arrays():
+    # Zero-sized dimensions: an empty input, empty outputs, reductions over
+    # an empty axis, concatenation with an empty operand.
+    def fn(e, y):
+        return (jnp.concatenate([e, y], axis=0), jnp.sum(e, axis=0),
+                jnp.max(e, axis=0, initial=-1.0), e * 2.0,
+                jnp.mean(y, axis=0), y[:, 4:], jnp.zeros((0, 2), jnp.int32))
+
+    y = np.random.RandomState(208).randn(3, 4).astype(F32)
+    return fn, [np.zeros((0, 4), F32), y], "arrays with zero-sized dimensions", TOL_F32
+
+
+def alias_outputs():
+    # Results that are arguments, the same value twice, constants, and an
+    # argument the program never reads (kept by keep_unused).
+    def fn(x, unused, y):
+        z = y + 1.0
+        return x, z, x, jnp.arange(4, dtype=jnp.float32), z, y
+
+    rs = np.random.RandomState(209)
+    return fn, [rs.randn(3, 2).astype(F32), rs.randn(5).astype(F32),
+                rs.randn(2, 2).astype(F32)], \
+        "outputs that alias inputs, repeated outputs, constant outputs, an unused input", \
+        TOL_F32, {"keep_unused": True}
+
+
+def donated_args():
+    # jax.jit(donate_argnums=...): the program's arguments carry
+    # tf.aliasing_output / jax.buffer_donor attributes.
+    def fn(state, grad, lr):
+        new = state - lr * grad
+        return new, jnp.sum(new * new)
+
+    rs = np.random.RandomState(210)
+    return fn, [rs.randn(6, 5).astype(F32), rs.randn(6, 5).astype(F32),
+                np.float32(0.05)], "donated argument (in-place update)", TOL_F32, \
+        {"donate_argnums": (0,)}
+
+
+def rank6_ops():
+    def fn(x):
+        t = jnp.transpose(x, (5, 0, 3, 1, 4, 2))
+        r = jnp.sum(x, axis=(1, 3))
+        m = jnp.max(x, axis=(0, 2, 4), keepdims=True)
+        a = jnp.argmax(x.reshape(6, 24), axis=1)
+        return t, r, x - m, a, jnp.broadcast_to(r[:, None], (2, 5, 1, 2, 3))
+
+    x = np.random.RandomState(211).randn(2, 3, 1, 4, 2, 3).astype(F32)
+    x[0, 1, 0, 2, 1, 0] = x[0, 1, 0, 2, 1, 1]  # a tie
+    return fn, [x], "rank-6 transpose, reductions, broadcast, argmax with ties", TOL_F32
+
+
+def fp8_convert():
+    def fn(x):
+        a = x.astype(jnp.float8_e4m3fn).astype(jnp.float32)
+        b = x.astype(jnp.float8_e5m2).astype(jnp.float32)
+        c = (x.astype(jnp.bfloat16) * jnp.bfloat16(3)).astype(jnp.float32)
+        return a, b, c
+
+    x = (np.random.RandomState(212).randn(4, 8) * 8).astype(F32)
+    return fn, [x], "float8_e4m3fn/e5m2 and bfloat16 round trips", TOL_F32
+
+
+def int4_convert():
+    def fn(x, w):
+        q = jnp.clip(jnp.round(x * 4), -8, 7).astype(jnp.int4)
+        return q.astype(jnp.int32), jnp.dot(q.astype(jnp.int8), w,
+                                            preferred_element_type=jnp.int32)
+
+    rs = np.random.RandomState(213)
+    return fn, [rs.randn(3, 8).astype(F32),
+                rs.randint(-8, 8, (8, 4)).astype(np.int8)], \
+        "int4 quantization and an int8 matmul", TOL_F32
+
+
+def remat_mlp():
+    rs = np.random.RandomState(214)
+    ws = [_w(rs, (16, 16), 16) for _ in range(3)]
+
+    def fn(x):
+        @jax.checkpoint
+        def layer(h, w):
+            return jnp.tanh(h @ w)
+
+        def loss(ws, x):
+            h = x
+            for w in ws:
+                h = layer(h, w)
+            return jnp.sum(h * h)
+        return jax.grad(loss)(ws, x)
+
+    return fn, [rs.randn(4, 16).astype(F32)], \
+        "gradient through jax.checkpoint (optimization_barrier)", TOL_DEEP
+
+
+def window_ops():
+    def fn(x, v):
+        mp = lax.reduce_window(x, -jnp.inf, lax.max, (1, 3, 1), (1, 1, 1), "SAME",
+                               window_dilation=(1, 2, 1))
+        ap = lax.reduce_window(x, 0.0, lax.add, (1, 2, 1), (1, 2, 1),
+                               ((0, 0), (1, 1), (0, 0))) / 2.0
+        bd = lax.reduce_window(x, 0.0, lax.add, (1, 2, 1), (1, 1, 1), "VALID",
+                               base_dilation=(1, 2, 1))
+        return (mp, ap, bd, lax.cummax(v, axis=1), lax.cumprod(v, axis=0),
+                jnp.cumsum(v[:, ::-1], axis=1), lax.cumlogsumexp(v, axis=1),
+                jnp.convolve(v[0], v[1], mode="full"))
+
+    rs = np.random.RandomState(215)
+    return fn, [rs.randn(2, 9, 3).astype(F32), (0.5 + rs.rand(3, 6)).astype(F32)], \
+        "reduce_window with dilations, cummax/cumprod/cumsum/cumlogsumexp, convolve", TOL_F32
+
+
+def lexsort_ops():
+    def fn(k1, k2, p, h):
+        s1, s2, sp = lax.sort((k1, k2, p), num_keys=2)
+        return (s1, s2, sp, jnp.median(p), jnp.quantile(p, 0.3),
+                jnp.sort(h).astype(jnp.float32), jnp.lexsort((k2, k1)))
+
+    rs = np.random.RandomState(216)
+    k1 = rs.randint(0, 3, 12).astype(np.int32)
+    k2 = rs.randn(12).astype(F32)
+    k2[3] = k2[7]
+    return fn, [k1, k2, rs.randn(12).astype(F32),
+                rs.randn(9).astype(np.float16)], \
+        "two-key sort with payload, median, quantile, f16 sort, lexsort", TOL_F32
+
+
+def scan_variants():
+    def fn(xs, c0):
+        def step(c, x):
+            a, n = c
+            a = jnp.tanh(a * 0.9 + x)
+            return (a, n + 1), a.sum() * n.astype(jnp.float32)
+        (a, n), ys = lax.scan(step, (c0, jnp.int32(0)), xs, reverse=True, unroll=2)
+        pre = lax.associative_scan(jnp.add, xs, axis=0)
+        sq = lax.map(lambda r: jnp.dot(r, r), xs)
+        return a, n, ys, pre, sq
+
+    rs = np.random.RandomState(217)
+    return fn, [rs.randn(7, 5).astype(F32), rs.randn(5).astype(F32)], \
+        "lax.scan reverse+unroll with a tuple carry, associative_scan, lax.map", TOL_F32
+
+
+def attention_bias_mask():
+    def fn(q, k, v, bias, mask):
+        a = jax.nn.dot_product_attention(q, k, v, bias=bias, mask=mask)
+        b = jax.nn.dot_product_attention(q, k, v, scale=0.5)
+        return a, b
+
+    rs = np.random.RandomState(218)
+    B, T, S, N, H = 2, 5, 7, 2, 8
+    mask = rs.rand(B, N, T, S) > 0.3
+    mask[..., 0] = True
+    return fn, [rs.randn(B, T, N, H).astype(F32), rs.randn(B, S, N, H).astype(F32),
+                rs.randn(B, S, N, H).astype(F32), rs.randn(B, N, T, S).astype(F32),
+                mask], "cross attention with bias and boolean mask, custom scale", TOL_F32
+
+
+def uint8_pipeline():
+    rs = np.random.RandomState(219)
+    w = _w(rs, (3, 3, 3, 4), 27)
+
+    def fn(img):
+        x = img.astype(jnp.float32) / 255.0
+        y = lax.conv_general_dilated(x, w, (2, 2), ((1, 0), (0, 1)),
+                                     dimension_numbers=NHWC)
+        return jnp.clip(jnp.round(y * 64 + 128), 0, 255).astype(jnp.uint8)
+
+    return fn, [rs.randint(0, 256, (2, 9, 8, 3)).astype(np.uint8)], \
+        "uint8 image in, strided asymmetric-padding conv, uint8 out", TOL_F32
+
+
+def activations_losses():
+    def fn(x, y):
+        return (jax.nn.gelu(x, approximate=False), jax.nn.gelu(x),
+                jax.nn.softplus(x), jax.nn.silu(x), jax.nn.elu(x),
+                jax.nn.log_softmax(x, axis=0), jax.nn.logsumexp(x, axis=1),
+                jax.nn.log_sigmoid(x), jnp.nan_to_num(jnp.log(x)),
+                jnp.mean(jnp.maximum(x, 0) - x * y + jnp.log1p(jnp.exp(-jnp.abs(x)))),
+                jax.nn.standardize(x, axis=-1), jnp.linalg.norm(x, axis=1))
+
+    rs = np.random.RandomState(220)
+    return fn, [(rs.randn(4, 6) * 3).astype(F32),
+                (rs.rand(4, 6) > 0.5).astype(F32)], \
+        "jax.nn activations, log_softmax/logsumexp, BCE loss, nan_to_num, norm", TOL_F32
+
+
+def embedding_grad():
+    rs = np.random.RandomState(221)
+    table = (rs.randn(20, 8) * 0.1).astype(F32)
+    wout = _w(rs, (8, 20), 8)
+
+    def fn(tokens, targets):
+        def loss(t):
+            h = t[tokens]  # gather
+            logits = h @ wout
+            return -jnp.mean(jnp.take_along_axis(jax.nn.log_softmax(logits),
+                                                 targets[..., None], -1))
+        l, g = jax.value_and_grad(loss)(table)
+        return l, g  # g: scatter-add with repeated tokens
+
+    tokens = np.array([[1, 4, 4, 19], [0, 1, 1, 1]], np.int32)
+    targets = np.array([[2, 3, 4, 5], [19, 0, 0, 7]], np.int32)
+    return fn, [tokens, targets], "embedding lookup and its gradient (scatter-add with repeats)", TOL_F32
+
+
+def linalg_ops():
+    def fn(a, b):
+        spd = a @ a.T + 4 * jnp.eye(a.shape[0], dtype=a.dtype)
+        l = jnp.linalg.cholesky(spd)
+        x = jax.scipy.linalg.solve_triangular(l, b, lower=True)
+        return l, x, jnp.linalg.det(spd), jnp.linalg.inv(spd)
+
+    rs = np.random.RandomState(222)
+    return fn, [rs.randn(5, 5).astype(F32), rs.randn(5, 3).astype(F32)], \
+        "cholesky, triangular solve, det, inv", TOL_DEEP
+
+
+MORE_MODELS = [
+    ("cnn_train_maxpool", cnn_train_maxpool),
+    ("llama_block", llama_block),
+    ("sampling_ops", sampling_ops),
+    ("vmap_gather_scatter", vmap_gather_scatter),
+    ("segment_ops", segment_ops),
+    ("pad_modes", pad_modes),
+    ("resize_ops", resize_ops),
+    ("empty_arrays", empty_arrays),
+    ("alias_outputs", alias_outputs),
+    ("donated_args", donated_args),
+    ("rank6_ops", rank6_ops),
+    ("fp8_convert", fp8_convert),
+    ("int4_convert", int4_convert),
+    ("remat_mlp", remat_mlp),
+    ("window_ops", window_ops),
+    ("lexsort_ops", lexsort_ops),
+    ("scan_variants", scan_variants),
+    ("attention_bias_mask", attention_bias_mask),
+    ("uint8_pipeline", uint8_pipeline),
+    ("activations_losses", activations_losses),
+    ("embedding_grad", embedding_grad),
+    ("linalg_ops", linalg_ops),
+]
