@@ -387,6 +387,37 @@ def linalg_ops():
         "cholesky, triangular solve, det, inv", TOL_DEEP
 
 
+def linalg_batched():
+    # The class around linalg_ops: batches, both triangles, both sides,
+    # transposes, unit diagonals, non-square and singular LU, a matrix that is
+    # not positive definite (LAPACK's info: JAX returns NaNs, mapped to -7).
+    from jax.scipy import linalg as sl
+
+    def fn(a, b, r, w, t):
+        spd = a @ jnp.swapaxes(a, -1, -2) + 4 * jnp.eye(4, dtype=a.dtype)
+        x = jnp.linalg.solve(spd, b)                       # batched getrf+trsm
+        up = jnp.linalg.cholesky(spd, upper=True)
+        s1 = sl.solve_triangular(up, b, lower=False, trans=1)
+        s2 = sl.solve_triangular(jnp.tril(a), b, lower=True, unit_diagonal=True)
+        s3 = lax.linalg.triangular_solve(up, r, left_side=False, lower=False,
+                                         transpose_a=True)
+        p1, l1, u1 = sl.lu(w)          # 5x3
+        p2, l2, u2 = sl.lu(w.T)        # 3x5
+        sing = t.at[2].set(t[1] * 2.0)  # singular: info > 0, LU still returned
+        lu_s, piv_s = sl.lu_factor(sing)
+        notpd = jnp.nan_to_num(jnp.linalg.cholesky(t - 10 * jnp.eye(4)), nan=-7.0)
+        sign, logdet = jnp.linalg.slogdet(spd)
+        return (x, up, s1, s2, s3, p1, l1, u1, p2, l2, u2, lu_s, piv_s, notpd,
+                sign, logdet, jnp.linalg.inv(a[0] + 3 * jnp.eye(4)))
+
+    rs = np.random.RandomState(223)
+    return fn, [rs.randn(3, 4, 4).astype(F32), rs.randn(3, 4, 2).astype(F32),
+                rs.randn(3, 5, 4).astype(F32), rs.randn(5, 3).astype(F32),
+                rs.randn(4, 4).astype(F32)], \
+        "batched solve/cholesky/slogdet, upper/lower/left/right/transposed/unit " \
+        "triangular solves, non-square and singular LU, a non-PD cholesky", TOL_DEEP
+
+
 MORE_MODELS = [
     ("cnn_train_maxpool", cnn_train_maxpool),
     ("llama_block", llama_block),
@@ -410,4 +441,5 @@ MORE_MODELS = [
     ("activations_losses", activations_losses),
     ("embedding_grad", embedding_grad),
     ("linalg_ops", linalg_ops),
+    ("linalg_batched", linalg_batched),
 ]

@@ -12,6 +12,8 @@
 #include "strata/InputHLO/IR/StablehloOps.h"
 #include "strata/InputHLO/Transforms/Passes.h"
 
+#include "Rewriters.h"
+
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/StringSwitch.h"
 
@@ -225,6 +227,9 @@ struct LegalizeCustomCallsPass
     for (stablehlo::CustomCallOp op : calls) {
       // JAX's shape-polymorphism checks: a host check of the lowering.
       if (op.getCallTargetName() == "shape_assertion")
+        continue;
+      // LAPACK's factorizations lower with the linear algebra ops.
+      if (isLapackCallTarget(op.getCallTargetName()))
         continue;
       std::optional<CheckKind> kind = getCheckKind(op.getCallTargetName());
       if (!kind) {

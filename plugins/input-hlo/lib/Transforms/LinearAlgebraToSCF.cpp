@@ -1,4 +1,5 @@
-//===- LinearAlgebraToSCF.cpp - cholesky, triangular_solve -*- C++ -*-===//
+//===- LinearAlgebraToSCF.cpp - cholesky, triangular_solve, LAPACK -*- C++
+//-*-===//
 //
 // Factorizations and solves whose steps depend on earlier results, as
 // scf.for nests on tensors (tensor.extract / tensor.insert of scalars; the
@@ -12,11 +13,16 @@
 //   swapped indices. M is lower triangular iff lower XOR transpose XOR
 //   right-side; lower gives forward substitution, upper backward.
 //
+// - JAX's LAPACK custom calls on the CPU (potrf, trsm, getrf in f32/f64)
+//   through the same builders, plus LU with partial pivoting.
+//
 // The outer loops run over the batch dimensions (all but the last two).
 //
 //===----------------------------------------------------------------------===//
 
 #include "Rewriters.h"
+
+#include "llvm/Support/FormatVariadic.h"
 
 using namespace mlir;
 
@@ -47,6 +53,41 @@ Value buildBatchLoops(
                            return {body(nb, nl, ivs, carried[0])};
                          });
   return nest.results[0];
+}
+
+/// scf.for nest over the batch dimensions of `type` carrying several values.
+SmallVector<Value>
+buildBatchLoops(OpBuilder &b, Location loc, RankedTensorType type,
+                ValueRange inits,
+                function_ref<SmallVector<Value>(OpBuilder &, Location,
+                                                ValueRange, ValueRange)>
+                    body) {
+  int64_t batchRank = type.getRank() - 2;
+  SmallVector<Value> lbs(batchRank, indexConst(b, loc, 0)),
+      steps(batchRank, indexConst(b, loc, 1)), ubs;
+  for (int64_t d = 0; d < batchRank; ++d)
+    ubs.push_back(indexConst(b, loc, type.getDimSize(d)));
+  scf::LoopNest nest =
+      scf::buildLoopNest(b, loc, lbs, ubs, steps, inits,
+                         [&](OpBuilder &nb, Location nl, ValueRange ivs,
+                             ValueRange carried) -> scf::ValueVector {
+                           SmallVector<Value> next = body(nb, nl, ivs, carried);
+                           return scf::ValueVector(next.begin(), next.end());
+                         });
+  return SmallVector<Value>(nest.results);
+}
+
+/// scf.for from `lb` to `ub` carrying several values.
+SmallVector<Value> buildFor(
+    OpBuilder &b, Location loc, Value lb, Value ub, ValueRange inits,
+    function_ref<SmallVector<Value>(OpBuilder &, Location, Value, ValueRange)>
+        body) {
+  auto loop = scf::ForOp::create(
+      b, loc, lb, ub, indexConst(b, loc, 1), inits,
+      [&](OpBuilder &nb, Location nl, Value iv, ValueRange carried) {
+        scf::YieldOp::create(nb, nl, body(nb, nl, iv, carried));
+      });
+  return SmallVector<Value>(loop.getResults());
 }
 
 /// scf.for from `lb` to `ub` carrying one value.
@@ -87,7 +128,53 @@ template <typename OpTy> struct Base : HLOConversionPattern<OpTy> {
 /// for j: L[j][j] = sqrt(A[j][j] - sum_{k<j} L[j][k]^2);
 ///        for i > j: L[i][j] = (A[i][j] - sum_{k<j} L[i][k] L[j][k]) / L[j][j]
 /// With lower = false every (i, j) access is (j, i): U = L^T of the upper
-/// triangle read as lower.
+/// triangle read as lower. Only the requested triangle of `init` is written
+/// (and read back), so the other keeps what `init` has there.
+Value buildCholesky(OpBuilder &rewriter, Location loc, Value a, bool lower,
+                    Value init) {
+  auto type = cast<RankedTensorType>(a.getType());
+  int64_t n = type.getDimSize(type.getRank() - 1);
+  bool swap = !lower;
+  Value c0 = indexConst(rewriter, loc, 0), c1 = indexConst(rewriter, loc, 1),
+        cn = indexConst(rewriter, loc, n);
+  return buildBatchLoops(
+      rewriter, loc, type, init,
+      [&](OpBuilder &b, Location l, ValueRange batch, Value factor) {
+        auto at = [&](Value i, Value j) {
+          return matrixIndex(batch, i, j, swap);
+        };
+        // a[i][j] - sum_{k<j} L[i][k] * L[j][k], with L = `cur`.
+        auto residual = [&](OpBuilder &b2, Location l2, Value cur, Value i,
+                            Value j) {
+          Value aij = tensor::ExtractOp::create(b2, l2, a, at(i, j));
+          return buildFor(
+              b2, l2, c0, j, aij,
+              [&](OpBuilder &b3, Location l3, Value k, Value acc) -> Value {
+                Value lik = tensor::ExtractOp::create(b3, l3, cur, at(i, k));
+                Value ljk = tensor::ExtractOp::create(b3, l3, cur, at(j, k));
+                return arith::SubFOp::create(
+                    b3, l3, acc, arith::MulFOp::create(b3, l3, lik, ljk));
+              });
+        };
+        return buildFor(
+            b, l, c0, cn, factor,
+            [&](OpBuilder &b1, Location l1, Value j, Value cur) -> Value {
+              Value diag =
+                  math::SqrtOp::create(b1, l1, residual(b1, l1, cur, j, j));
+              cur = tensor::InsertOp::create(b1, l1, diag, cur, at(j, j));
+              Value next = arith::AddIOp::create(b1, l1, j, c1);
+              return buildFor(b1, l1, next, cn, cur,
+                              [&](OpBuilder &b2, Location l2, Value i,
+                                  Value cur2) -> Value {
+                                Value v = arith::DivFOp::create(
+                                    b2, l2, residual(b2, l2, cur2, i, j), diag);
+                                return tensor::InsertOp::create(b2, l2, v, cur2,
+                                                                at(i, j));
+                              });
+            });
+      });
+}
+
 struct CholeskyConverter : Base<hlo::CholeskyOp> {
   using Base::Base;
   LogicalResult
@@ -98,50 +185,10 @@ struct CholeskyConverter : Base<hlo::CholeskyOp> {
     Location loc = op.getLoc();
     Value a = adaptor.getA();
     auto type = cast<RankedTensorType>(a.getType());
-    int64_t n = type.getDimSize(type.getRank() - 1);
-    bool swap = !op.getLower();
     Value zeroF = createZero(rewriter, loc, type.getElementType());
     Value init = createFilled(rewriter, loc, type, zeroF);
-    Value c0 = indexConst(rewriter, loc, 0), c1 = indexConst(rewriter, loc, 1),
-          cn = indexConst(rewriter, loc, n);
-    Value result = buildBatchLoops(
-        rewriter, loc, type, init,
-        [&](OpBuilder &b, Location l, ValueRange batch, Value factor) {
-          auto at = [&](Value i, Value j) {
-            return matrixIndex(batch, i, j, swap);
-          };
-          // a[i][j] - sum_{k<j} L[i][k] * L[j][k], with L = `cur`.
-          auto residual = [&](OpBuilder &b2, Location l2, Value cur, Value i,
-                              Value j) {
-            Value aij = tensor::ExtractOp::create(b2, l2, a, at(i, j));
-            return buildFor(
-                b2, l2, c0, j, aij,
-                [&](OpBuilder &b3, Location l3, Value k, Value acc) -> Value {
-                  Value lik = tensor::ExtractOp::create(b3, l3, cur, at(i, k));
-                  Value ljk = tensor::ExtractOp::create(b3, l3, cur, at(j, k));
-                  return arith::SubFOp::create(
-                      b3, l3, acc, arith::MulFOp::create(b3, l3, lik, ljk));
-                });
-          };
-          return buildFor(
-              b, l, c0, cn, factor,
-              [&](OpBuilder &b1, Location l1, Value j, Value cur) -> Value {
-                Value diag =
-                    math::SqrtOp::create(b1, l1, residual(b1, l1, cur, j, j));
-                cur = tensor::InsertOp::create(b1, l1, diag, cur, at(j, j));
-                Value next = arith::AddIOp::create(b1, l1, j, c1);
-                return buildFor(b1, l1, next, cn, cur,
-                                [&](OpBuilder &b2, Location l2, Value i,
-                                    Value cur2) -> Value {
-                                  Value v = arith::DivFOp::create(
-                                      b2, l2, residual(b2, l2, cur2, i, j),
-                                      diag);
-                                  return tensor::InsertOp::create(
-                                      b2, l2, v, cur2, at(i, j));
-                                });
-              });
-        });
-    rewriter.replaceOp(op, result);
+    rewriter.replaceOp(op,
+                       buildCholesky(rewriter, loc, a, op.getLower(), init));
     return success();
   }
 };
@@ -153,6 +200,61 @@ struct CholeskyConverter : Base<hlo::CholeskyOp> {
 /// x starts as b; for each row i of M in substitution order and each column
 /// c: x[i][c] = (x[i][c] - sum_k M[i][k] x[k][c]) / M[i][i], k over the rows
 /// already solved.
+Value buildTriangularSolve(OpBuilder &rewriter, Location loc, Value a,
+                           Value bMat, bool left, bool lower, bool transpose,
+                           bool unit) {
+  auto bType = cast<RankedTensorType>(bMat.getType());
+  int64_t rank = bType.getRank();
+  bool swapA = transpose != !left;
+  bool forward = lower != transpose != !left;
+  int64_t m = bType.getDimSize(left ? rank - 2 : rank - 1);
+  int64_t cols = bType.getDimSize(left ? rank - 1 : rank - 2);
+  Value c0 = indexConst(rewriter, loc, 0), c1 = indexConst(rewriter, loc, 1),
+        cm = indexConst(rewriter, loc, m),
+        cLast = indexConst(rewriter, loc, m - 1),
+        cCols = indexConst(rewriter, loc, cols);
+  return buildBatchLoops(
+      rewriter, loc, bType, bMat,
+      [&](OpBuilder &b, Location l, ValueRange batch, Value x) {
+        auto readM = [&](OpBuilder &bb, Location ll, Value i, Value k) {
+          return tensor::ExtractOp::create(bb, ll, a,
+                                           matrixIndex(batch, i, k, swapA))
+              .getResult();
+        };
+        auto atX = [&](Value i, Value c) {
+          return matrixIndex(batch, i, c, !left);
+        };
+        return buildFor(
+            b, l, c0, cm, x,
+            [&](OpBuilder &b1, Location l1, Value t, Value x1) -> Value {
+              Value i = forward ? t : arith::SubIOp::create(b1, l1, cLast, t);
+              Value kLo = forward ? c0 : arith::AddIOp::create(b1, l1, i, c1);
+              Value kHi = forward ? i : cm;
+              Value diag = unit ? Value() : readM(b1, l1, i, i);
+              return buildFor(
+                  b1, l1, c0, cCols, x1,
+                  [&](OpBuilder &b2, Location l2, Value c, Value x2) -> Value {
+                    Value init =
+                        tensor::ExtractOp::create(b2, l2, x2, atX(i, c));
+                    Value acc = buildFor(
+                        b2, l2, kLo, kHi, init,
+                        [&](OpBuilder &b3, Location l3, Value k,
+                            Value s) -> Value {
+                          Value xk =
+                              tensor::ExtractOp::create(b3, l3, x2, atX(k, c));
+                          return arith::SubFOp::create(
+                              b3, l3, s,
+                              arith::MulFOp::create(b3, l3, readM(b3, l3, i, k),
+                                                    xk));
+                        });
+                    if (!unit)
+                      acc = arith::DivFOp::create(b2, l2, acc, diag);
+                    return tensor::InsertOp::create(b2, l2, acc, x2, atX(i, c));
+                  });
+            });
+      });
+}
+
 struct TriangularSolveConverter : Base<hlo::TriangularSolveOp> {
   using Base::Base;
   LogicalResult
@@ -160,76 +262,354 @@ struct TriangularSolveConverter : Base<hlo::TriangularSolveOp> {
                   ConversionPatternRewriter &rewriter) const override {
     if (failed(checkTypes(op, rewriter)))
       return failure();
-    Location loc = op.getLoc();
-    Value a = adaptor.getA(), bMat = adaptor.getB();
-    auto bType = cast<RankedTensorType>(bMat.getType());
-    int64_t rank = bType.getRank();
-    bool left = op.getLeftSide();
     // ADJOINT is TRANSPOSE for real element types.
     bool transpose = op.getTransposeA() != hlo::Transpose::NO_TRANSPOSE;
-    bool swapA = transpose != !left;
-    bool forward = op.getLower() != transpose != !left;
-    bool unit = op.getUnitDiagonal();
-    int64_t m = bType.getDimSize(left ? rank - 2 : rank - 1);
-    int64_t cols = bType.getDimSize(left ? rank - 1 : rank - 2);
-    Value c0 = indexConst(rewriter, loc, 0), c1 = indexConst(rewriter, loc, 1),
-          cm = indexConst(rewriter, loc, m),
-          cLast = indexConst(rewriter, loc, m - 1),
-          cCols = indexConst(rewriter, loc, cols);
-    Value result = buildBatchLoops(
-        rewriter, loc, bType, bMat,
-        [&](OpBuilder &b, Location l, ValueRange batch, Value x) {
-          auto readM = [&](OpBuilder &bb, Location ll, Value i, Value k) {
-            return tensor::ExtractOp::create(bb, ll, a,
-                                             matrixIndex(batch, i, k, swapA))
-                .getResult();
-          };
-          auto atX = [&](Value i, Value c) {
-            return matrixIndex(batch, i, c, !left);
-          };
-          return buildFor(
-              b, l, c0, cm, x,
-              [&](OpBuilder &b1, Location l1, Value t, Value x1) -> Value {
-                Value i = forward ? t : arith::SubIOp::create(b1, l1, cLast, t);
-                Value kLo = forward ? c0 : arith::AddIOp::create(b1, l1, i, c1);
-                Value kHi = forward ? i : cm;
-                Value diag = unit ? Value() : readM(b1, l1, i, i);
-                return buildFor(
-                    b1, l1, c0, cCols, x1,
-                    [&](OpBuilder &b2, Location l2, Value c,
-                        Value x2) -> Value {
-                      Value init =
-                          tensor::ExtractOp::create(b2, l2, x2, atX(i, c));
-                      Value acc =
-                          buildFor(b2, l2, kLo, kHi, init,
-                                   [&](OpBuilder &b3, Location l3, Value k,
-                                       Value s) -> Value {
-                                     Value xk = tensor::ExtractOp::create(
-                                         b3, l3, x2, atX(k, c));
-                                     return arith::SubFOp::create(
-                                         b3, l3, s,
-                                         arith::MulFOp::create(
-                                             b3, l3, readM(b3, l3, i, k), xk));
-                                   });
-                      if (!unit)
-                        acc = arith::DivFOp::create(b2, l2, acc, diag);
-                      return tensor::InsertOp::create(b2, l2, acc, x2,
-                                                      atX(i, c));
-                    });
-              });
-        });
-    rewriter.replaceOp(op, result);
+    rewriter.replaceOp(op, buildTriangularSolve(
+                               rewriter, op.getLoc(), adaptor.getA(),
+                               adaptor.getB(), op.getLeftSide(), op.getLower(),
+                               transpose, op.getUnitDiagonal()));
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// LAPACK custom calls (JAX's jnp.linalg on the CPU)
+//===----------------------------------------------------------------------===//
+
+/// One character of the call's `mhlo.backend_config` (uplo = 76 : ui8 is
+/// 'L'), checked against `allowed`.
+FailureOr<char> getLapackFlag(hlo::CustomCallOp op, StringRef name,
+                              StringRef allowed, std::string &why) {
+  auto config = op->getAttrOfType<DictionaryAttr>("mhlo.backend_config");
+  auto value =
+      config ? dyn_cast_or_null<IntegerAttr>(config.get(name)) : IntegerAttr();
+  if (!value) {
+    why = ("mhlo.backend_config has no integer '" + name + "'").str();
+    return failure();
+  }
+  char flag = static_cast<char>(value.getValue().getZExtValue());
+  if (!allowed.contains(flag)) {
+    why = ("mhlo.backend_config '" + name + "' is " +
+           Twine(value.getValue().getZExtValue()) + "; expected one of '" +
+           allowed + "'")
+              .str();
+    return failure();
+  }
+  return flag;
+}
+
+/// `lapack_{s,d}{potrf,trsm,getrf}_ffi`, the kernel name, or "".
+StringRef getLapackKernel(StringRef target) {
+  if (!target.consume_front("lapack_") || !target.consume_back("_ffi") ||
+      target.empty() || (target[0] != 's' && target[0] != 'd'))
+    return "";
+  StringRef kernel = target.drop_front();
+  return kernel == "potrf" || kernel == "trsm" || kernel == "getrf" ? kernel
+                                                                    : "";
+}
+
+/// The i32 tensor of `type`'s batch dimensions plus `trailing`.
+RankedTensorType batchI32Type(RankedTensorType type,
+                              ArrayRef<int64_t> trailing) {
+  SmallVector<int64_t> shape(type.getShape().drop_back(2));
+  llvm::append_range(shape, trailing);
+  return RankedTensorType::get(shape, IntegerType::get(type.getContext(), 32));
+}
+
+/// info = k + 1 for the first step k that failed, when info is still 0.
+Value recordInfo(OpBuilder &b, Location loc, Value info, Value failed,
+                 Value k) {
+  Value zero = arith::ConstantIntOp::create(b, loc, b.getI32Type(), 0);
+  Value k1 = arith::IndexCastOp::create(
+      b, loc, b.getI32Type(),
+      arith::AddIOp::create(b, loc, k, indexConst(b, loc, 1)));
+  Value first = arith::AndIOp::create(
+      b, loc, failed,
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, info, zero));
+  return arith::SelectOp::create(b, loc, first, k1, info);
+}
+
+/// potrf (a) -> (factor, info): the requested triangle of `a` factored in
+/// place, the other triangle as given; info = j + 1 for the first diagonal
+/// element that is not positive (the leading minor j + 1 is not positive
+/// definite), else 0.
+SmallVector<Value> buildPotrf(OpBuilder &b, Location loc, Value a, bool lower,
+                              RankedTensorType infoType) {
+  auto type = cast<RankedTensorType>(a.getType());
+  int64_t n = type.getDimSize(type.getRank() - 1);
+  Value factor = buildCholesky(b, loc, a, lower, a);
+  Value zeroF = createZero(b, loc, type.getElementType());
+  Value infoInit =
+      createFilled(b, loc, infoType,
+                   arith::ConstantIntOp::create(b, loc, b.getI32Type(), 0));
+  Value c0 = indexConst(b, loc, 0), cn = indexConst(b, loc, n);
+  // The loops carry info as a tensor: a scalar would have to cross out of
+  // the dispatch the loop becomes.
+  Value info = buildBatchLoops(
+      b, loc, type, infoInit,
+      [&](OpBuilder &b1, Location l1, ValueRange batch, Value infos) {
+        return buildFor(
+            b1, l1, c0, cn, infos,
+            [&](OpBuilder &b2, Location l2, Value j, Value cur) -> Value {
+              Value d = tensor::ExtractOp::create(
+                  b2, l2, factor, matrixIndex(batch, j, j, false));
+              // Not (d > 0): NaN (a negative residual) fails too.
+              Value failed = arith::CmpFOp::create(
+                  b2, l2, arith::CmpFPredicate::ULE, d, zeroF);
+              Value acc = tensor::ExtractOp::create(b2, l2, cur, batch);
+              return tensor::InsertOp::create(
+                  b2, l2, recordInfo(b2, l2, acc, failed, j), cur, batch);
+            });
+      });
+  return {factor, info};
+}
+
+/// getrf (a) -> (lu, ipiv, info): LU with partial pivoting, as LAPACK's
+/// unblocked sgetf2: for each column k the row p >= k of largest |a[p][k]|
+/// (the first on ties) is the pivot, ipiv[k] = p + 1 (1-based); a nonzero
+/// pivot swaps rows k and p and scales the column below by its reciprocal
+/// (a division when the pivot is below the smallest normal); a zero pivot
+/// sets info = k + 1 once; then the trailing matrix gets the rank-1 update.
+SmallVector<Value> buildGetrf(OpBuilder &b, Location loc, Value a,
+                              RankedTensorType ipivType,
+                              RankedTensorType infoType) {
+  auto type = cast<RankedTensorType>(a.getType());
+  auto floatType = cast<FloatType>(type.getElementType());
+  int64_t rank = type.getRank();
+  int64_t m = type.getDimSize(rank - 2), n = type.getDimSize(rank - 1);
+  Value c0 = indexConst(b, loc, 0), c1 = indexConst(b, loc, 1),
+        cm = indexConst(b, loc, m), cn = indexConst(b, loc, n),
+        cSteps = indexConst(b, loc, std::min(m, n));
+  Value zeroF = createZero(b, loc, floatType);
+  Value oneF =
+      arith::ConstantOp::create(b, loc, FloatAttr::get(floatType, 1.0));
+  Value smallest = arith::ConstantOp::create(
+      b, loc,
+      FloatAttr::get(floatType, APFloat::getSmallestNormalized(
+                                    floatType.getFloatSemantics())));
+  Value zeroI = arith::ConstantIntOp::create(b, loc, b.getI32Type(), 0);
+  Value ipivInit = createFilled(b, loc, ipivType, zeroI);
+  Value infoInit = createFilled(b, loc, infoType, zeroI);
+  return buildBatchLoops(
+      b, loc, type, ValueRange{a, ipivInit, infoInit},
+      [&](OpBuilder &b0, Location l0, ValueRange batch,
+          ValueRange carried) -> SmallVector<Value> {
+        auto at = [&](Value i, Value j) {
+          return matrixIndex(batch, i, j, false);
+        };
+        auto read = [&](OpBuilder &bb, Location ll, Value t, Value i,
+                        Value j) -> Value {
+          return tensor::ExtractOp::create(bb, ll, t, at(i, j));
+        };
+        SmallVector<Value> steps = buildFor(
+            b0, l0, c0, cSteps, carried,
+            [&](OpBuilder &b1, Location l1, Value k,
+                ValueRange state) -> SmallVector<Value> {
+              Value lu = state[0], ipiv = state[1];
+              Value info = tensor::ExtractOp::create(b1, l1, state[2], batch);
+              // The pivot row: the first of largest magnitude in column k.
+              Value absK = math::AbsFOp::create(b1, l1, read(b1, l1, lu, k, k));
+              Value kNext = arith::AddIOp::create(b1, l1, k, c1);
+              SmallVector<Value> best = buildFor(
+                  b1, l1, kNext, cm, ValueRange{k, absK},
+                  [&](OpBuilder &b2, Location l2, Value i,
+                      ValueRange cur) -> SmallVector<Value> {
+                    Value v =
+                        math::AbsFOp::create(b2, l2, read(b2, l2, lu, i, k));
+                    Value larger = arith::CmpFOp::create(
+                        b2, l2, arith::CmpFPredicate::OGT, v, cur[1]);
+                    return {arith::SelectOp::create(b2, l2, larger, i, cur[0]),
+                            arith::SelectOp::create(b2, l2, larger, v, cur[1])};
+                  });
+              Value p = best[0];
+              SmallVector<Value> pivIndex(batch);
+              pivIndex.push_back(k);
+              ipiv = tensor::InsertOp::create(
+                  b1, l1,
+                  arith::IndexCastOp::create(
+                      b1, l1, b1.getI32Type(),
+                      arith::AddIOp::create(b1, l1, p, c1)),
+                  ipiv, pivIndex);
+              Value pivot = read(b1, l1, lu, p, k);
+              Value nonzero = arith::CmpFOp::create(
+                  b1, l1, arith::CmpFPredicate::UNE, pivot, zeroF);
+              info = recordInfo(
+                  b1, l1, info,
+                  arith::XOrIOp::create(
+                      b1, l1, nonzero,
+                      arith::ConstantIntOp::create(b1, l1, b1.getI1Type(), 1)),
+                  k);
+              auto swapped = scf::IfOp::create(
+                  b1, l1, nonzero,
+                  [&](OpBuilder &b2, Location l2) {
+                    // Swap rows k and p, then scale the column below k.
+                    Value cur = buildFor(
+                        b2, l2, c0, cn, lu,
+                        [&](OpBuilder &b3, Location l3, Value j,
+                            Value t) -> Value {
+                          Value vk = read(b3, l3, t, k, j);
+                          Value vp = read(b3, l3, t, p, j);
+                          t = tensor::InsertOp::create(b3, l3, vp, t, at(k, j));
+                          return tensor::InsertOp::create(b3, l3, vk, t,
+                                                          at(p, j));
+                        });
+                    Value useReciprocal = arith::CmpFOp::create(
+                        b2, l2, arith::CmpFPredicate::OGE,
+                        math::AbsFOp::create(b2, l2, pivot), smallest);
+                    Value reciprocal =
+                        arith::DivFOp::create(b2, l2, oneF, pivot);
+                    cur = buildFor(
+                        b2, l2, kNext, cm, cur,
+                        [&](OpBuilder &b3, Location l3, Value i,
+                            Value t) -> Value {
+                          Value v = read(b3, l3, t, i, k);
+                          Value scaled = arith::SelectOp::create(
+                              b3, l3, useReciprocal,
+                              arith::MulFOp::create(b3, l3, v, reciprocal),
+                              arith::DivFOp::create(b3, l3, v, pivot));
+                          return tensor::InsertOp::create(b3, l3, scaled, t,
+                                                          at(i, k));
+                        });
+                    scf::YieldOp::create(b2, l2, cur);
+                  },
+                  [&](OpBuilder &b2, Location l2) {
+                    scf::YieldOp::create(b2, l2, lu);
+                  });
+              lu = swapped.getResult(0);
+              // a[i][j] -= a[i][k] * a[k][j] below and right of (k, k).
+              lu = buildFor(
+                  b1, l1, kNext, cm, lu,
+                  [&](OpBuilder &b2, Location l2, Value i, Value t) -> Value {
+                    Value lik = read(b2, l2, t, i, k);
+                    return buildFor(
+                        b2, l2, kNext, cn, t,
+                        [&](OpBuilder &b3, Location l3, Value j,
+                            Value t2) -> Value {
+                          Value v = arith::SubFOp::create(
+                              b3, l3, read(b3, l3, t2, i, j),
+                              arith::MulFOp::create(b3, l3, lik,
+                                                    read(b3, l3, t2, k, j)));
+                          return tensor::InsertOp::create(b3, l3, v, t2,
+                                                          at(i, j));
+                        });
+                  });
+              Value infos =
+                  tensor::InsertOp::create(b1, l1, info, state[2], batch);
+              return {lu, ipiv, infos};
+            });
+        return steps;
+      });
+}
+
+/// stablehlo.custom_call @lapack_{s,d}{potrf,trsm,getrf}_ffi: what JAX's
+/// cholesky, triangular solves, LU (solve, inv, det) lower to on the CPU.
+/// The operand layouts are column-major, which is physical only: the
+/// factorization is of the logical matrix either way.
+struct LapackCallConverter : Base<hlo::CustomCallOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(hlo::CustomCallOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    StringRef kernel = getLapackKernel(op.getCallTargetName());
+    if (kernel.empty())
+      return failure();
+    if (failed(checkTypes(op, rewriter)))
+      return failure();
+    Location loc = op.getLoc();
+    ValueRange operands = adaptor.getOperands();
+    auto fail = [&](const Twine &why) {
+      return this->fail(rewriter, op, op.getCallTargetName() + ": " + why);
+    };
+    auto expectResults = [&](ArrayRef<Type> types) -> LogicalResult {
+      if (TypeRange(op.getResultTypes()) == TypeRange(types))
+        return success();
+      std::string got, want;
+      llvm::raw_string_ostream gs(got), ws(want);
+      llvm::interleaveComma(op.getResultTypes(), gs);
+      llvm::interleaveComma(types, ws);
+      return fail("results are (" + got + "); expected (" + want + ")");
+    };
+    std::size_t arity = kernel == "trsm" ? 2 : 1;
+    if (operands.size() != arity)
+      return fail("takes " + Twine(operands.size()) + " operands; expected " +
+                  Twine(arity));
+    auto aType = cast<RankedTensorType>(operands[0].getType());
+    int64_t rank = aType.getRank();
+    if (rank < 2 || !isa<FloatType>(aType.getElementType()))
+      return fail("operand 0 must be a float matrix (rank >= 2)");
+    int64_t m = aType.getDimSize(rank - 2), n = aType.getDimSize(rank - 1);
+    std::string why;
+    if (kernel == "potrf") {
+      FailureOr<char> uplo = getLapackFlag(op, "uplo", "LU", why);
+      if (failed(uplo))
+        return fail(why);
+      if (m != n)
+        return fail("matrix is " + Twine(m) + "x" + Twine(n) +
+                    "; expected square");
+      RankedTensorType infoType = batchI32Type(aType, {});
+      if (failed(expectResults({aType, infoType})))
+        return failure();
+      rewriter.replaceOp(
+          op, buildPotrf(rewriter, loc, operands[0], *uplo == 'L', infoType));
+      return success();
+    }
+    if (kernel == "getrf") {
+      RankedTensorType ipivType = batchI32Type(aType, {std::min(m, n)});
+      RankedTensorType infoType = batchI32Type(aType, {});
+      if (failed(expectResults({aType, ipivType, infoType})))
+        return failure();
+      rewriter.replaceOp(
+          op, buildGetrf(rewriter, loc, operands[0], ipivType, infoType));
+      return success();
+    }
+    // trsm (a, b) -> x with op(a) x = b (side L) or x op(a) = b (side R).
+    FailureOr<char> side = getLapackFlag(op, "side", "LR", why);
+    if (failed(side))
+      return fail(why);
+    FailureOr<char> uplo = getLapackFlag(op, "uplo", "LU", why);
+    if (failed(uplo))
+      return fail(why);
+    FailureOr<char> trans = getLapackFlag(op, "trans_x", "NTC", why);
+    if (failed(trans))
+      return fail(why);
+    FailureOr<char> diag = getLapackFlag(op, "diag", "NU", why);
+    if (failed(diag))
+      return fail(why);
+    auto bType = cast<RankedTensorType>(operands[1].getType());
+    int64_t solved =
+        bType.getRank() >= 2
+            ? bType.getDimSize(bType.getRank() - (*side == 'L' ? 2 : 1))
+            : -1;
+    if (m != n || bType.getRank() != rank ||
+        bType.getElementType() != aType.getElementType() || solved != m ||
+        bType.getShape().drop_back(2) != aType.getShape().drop_back(2))
+      return fail("a (" + Twine(m) + "x" + Twine(n) + ") and b (" +
+                  llvm::formatv("{0}", bType).str() +
+                  ") do not fit: a must be square, b of the same batch and "
+                  "element type with " +
+                  (*side == 'L' ? "rows" : "columns") + " = a's order");
+    if (failed(expectResults({bType})))
+      return failure();
+    rewriter.replaceOp(op, buildTriangularSolve(rewriter, loc, operands[0],
+                                                operands[1], *side == 'L',
+                                                *uplo == 'L', *trans != 'N',
+                                                *diag == 'U'));
     return success();
   }
 };
 
 } // namespace
 
+bool isLapackCallTarget(StringRef target) {
+  return !getLapackKernel(target).empty();
+}
+
 void populateLinearAlgebraToSCFPatterns(const TypeConverter &converter,
                                         FailureLog &log,
                                         RewritePatternSet &patterns) {
-  patterns.add<CholeskyConverter, TriangularSolveConverter>(
-      converter, patterns.getContext(), log);
+  patterns
+      .add<CholeskyConverter, TriangularSolveConverter, LapackCallConverter>(
+          converter, patterns.getContext(), log);
 }
 
 } // namespace strata::input_hlo

@@ -211,6 +211,9 @@ void populateControlFlowToSCFPatterns(const mlir::TypeConverter &converter,
 void populateBatchNormToLinalgPatterns(const mlir::TypeConverter &converter,
                                        FailureLog &log,
                                        mlir::RewritePatternSet &patterns);
+/// True for the LAPACK custom calls populateLinearAlgebraToSCFPatterns
+/// lowers (`lapack_{s,d}{potrf,trsm,getrf}_ffi`).
+bool isLapackCallTarget(llvm::StringRef target);
 void populateLinearAlgebraToSCFPatterns(const mlir::TypeConverter &converter,
                                         FailureLog &log,
                                         mlir::RewritePatternSet &patterns);
