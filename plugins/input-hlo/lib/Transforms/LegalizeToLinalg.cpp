@@ -311,6 +311,7 @@ struct LegalizeHLOToLinalgPass
     HLOTypeConverter converter;
     FailureLog log;
     keepUnsignedAbiTypes(module);
+    foldZeroSizedTensors(module);
     {
       RewritePatternSet prelowering(ctx);
       populateChloScanDecompositionPatterns(prelowering);
