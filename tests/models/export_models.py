@@ -25,7 +25,11 @@ import sys
 import time
 import traceback
 
-os.environ["JAX_PLATFORMS"] = "cpu"
+# EXPORT_PLATFORM=cuda (on a GPU machine): lowered as jax.jit does for the
+# GPU (cuSOLVER custom calls, chlo.scan, ...), with XLA:CPU's outputs;
+# folders are named NAME_cuda.
+PLATFORM = os.environ.get("EXPORT_PLATFORM", "cpu")
+os.environ["JAX_PLATFORMS"] = "cuda,cpu" if PLATFORM == "cuda" else "cpu"
 
 import numpy as np  # noqa: E402
 import jax  # noqa: E402
@@ -840,13 +844,21 @@ def export(outdir, name, build):
     fn, args, note, tol, *rest = build()
     jit_kwargs = rest[0] if rest else {}
     args = [np.asarray(a) for a in args]
+    if PLATFORM == "cuda":
+        name += "_cuda"
+        note += " (lowered for CUDA; XLA:CPU's outputs)"
     lowered, text, nres = lower_program(name, jax.jit(fn, **jit_kwargs), args)
     generic = generic_form(lowered, text, name)
     if generic is not None:
         check_generic_parses(lowered, generic, name)
 
-    compiled = lowered.compile()
-    outs = compiled(*args)
+    if PLATFORM == "cuda":
+        # XLA:GPU computes f32 matmuls in TF32 by default; the expected
+        # outputs are the CPU's (the same function, full f32).
+        cpu = jax.devices("cpu")[0]
+        outs = jax.jit(fn, **jit_kwargs)(*[jax.device_put(a, cpu) for a in args])
+    else:
+        outs = lowered.compile()(*args)
     leaves = [np.asarray(o) for o in jax.tree_util.tree_leaves(outs)]
     if nres is not None and nres != len(leaves):
         print(f"  [{name}] warning: @main has {nres} results, got {len(leaves)}")

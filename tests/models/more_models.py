@@ -418,6 +418,26 @@ def linalg_batched():
         "triangular solves, non-square and singular LU, a non-PD cholesky", TOL_DEEP
 
 
+def random_ops():
+    # jax.random inside the program from a raw uint32[2] key argument:
+    # normal, uniform, dropout (bernoulli), categorical, permutation, split.
+    def fn(key, x):
+        k1, k2, k3, k4, k5 = jax.random.split(key, 5)
+        noise = jax.random.normal(k1, x.shape)
+        u = jax.random.uniform(k2, (3, 5), minval=-1.0, maxval=2.0)
+        keep = jax.random.bernoulli(k3, 0.8, x.shape)
+        dropped = jnp.where(keep, x / 0.8, 0.0)
+        cat = jax.random.categorical(k4, x, axis=-1)
+        perm = jax.random.permutation(k5, 10)
+        bits = jax.random.bits(k1, (4,), jnp.uint32)
+        return noise, u, dropped, cat, perm, bits
+
+    rs = np.random.RandomState(224)
+    return fn, [np.array([0, 42], np.uint32), rs.randn(4, 6).astype(F32)], \
+        "jax.random from a key argument: split, normal, uniform, bernoulli " \
+        "dropout, categorical, permutation, bits", TOL_F32
+
+
 MORE_MODELS = [
     ("cnn_train_maxpool", cnn_train_maxpool),
     ("llama_block", llama_block),
@@ -442,4 +462,5 @@ MORE_MODELS = [
     ("embedding_grad", embedding_grad),
     ("linalg_ops", linalg_ops),
     ("linalg_batched", linalg_batched),
+    ("random_ops", random_ops),
 ]

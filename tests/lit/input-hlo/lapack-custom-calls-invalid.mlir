@@ -49,3 +49,19 @@ func.func @eigh(%a: tensor<2x2xf32>) -> tensor<2x2xf32> {
   %0:3 = stablehlo.custom_call @lapack_ssyevd_ffi(%a) {mhlo.backend_config = {}} : (tensor<2x2xf32>) -> (tensor<2x2xf32>, tensor<2xf32>, tensor<i32>)
   return %0#0 : tensor<2x2xf32>
 }
+
+// -----
+
+func.func @pivots_batch_mismatch(%p: tensor<2x3xi32>) -> tensor<3x4xi32> {
+  // expected-error @+1 {{cu_lu_pivots_to_permutation: expected i32 pivots [..., k] -> one i32 permutation [..., m] with the same batch dims}}
+  %0 = stablehlo.custom_call @cu_lu_pivots_to_permutation(%p) {mhlo.backend_config = {}} : (tensor<2x3xi32>) -> tensor<3x4xi32>
+  return %0 : tensor<3x4xi32>
+}
+
+// -----
+
+func.func @cusolver_potrf_no_triangle(%a: tensor<2x2xf32>) -> tensor<2x2xf32> {
+  // expected-error @+1 {{cusolver_potrf_ffi: mhlo.backend_config has neither 'lower' (cuSOLVER) nor 'uplo' (LAPACK)}}
+  %0:2 = stablehlo.custom_call @cusolver_potrf_ffi(%a) {mhlo.backend_config = {}} : (tensor<2x2xf32>) -> (tensor<2x2xf32>, tensor<i32>)
+  return %0#0 : tensor<2x2xf32>
+}

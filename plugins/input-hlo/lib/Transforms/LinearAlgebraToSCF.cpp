@@ -298,14 +298,108 @@ FailureOr<char> getLapackFlag(hlo::CustomCallOp op, StringRef name,
   return flag;
 }
 
-/// `lapack_{s,d}{potrf,trsm,getrf}_ffi`, the kernel name, or "".
+/// The kernel a linear algebra custom call runs ("potrf", "trsm", "getrf",
+/// "pivots_to_permutation"), or "": LAPACK's `lapack_{s,d}{potrf,trsm,
+/// getrf}_ffi` (JAX on the CPU) and cuSOLVER's `cusolver_{potrf,getrf}_ffi`
+/// plus `cu_lu_pivots_to_permutation` (JAX on CUDA; element type from the
+/// operand).
 StringRef getLapackKernel(StringRef target) {
+  if (target == "cu_lu_pivots_to_permutation")
+    return "pivots_to_permutation";
+  if (target.consume_front("cusolver_") && target.consume_back("_ffi"))
+    return target == "potrf" || target == "getrf" ? target : "";
   if (!target.consume_front("lapack_") || !target.consume_back("_ffi") ||
       target.empty() || (target[0] != 's' && target[0] != 'd'))
     return "";
   StringRef kernel = target.drop_front();
   return kernel == "potrf" || kernel == "trsm" || kernel == "getrf" ? kernel
                                                                     : "";
+}
+
+/// potrf's triangle: LAPACK's `uplo` character or cuSOLVER's `lower` flag.
+FailureOr<bool> getPotrfLower(hlo::CustomCallOp op, std::string &why) {
+  auto config = op->getAttrOfType<DictionaryAttr>("mhlo.backend_config");
+  if (auto lower =
+          config ? dyn_cast_or_null<BoolAttr>(config.get("lower")) : BoolAttr())
+    return lower.getValue();
+  if (!config || !config.get("uplo")) {
+    why = "mhlo.backend_config has neither 'lower' (cuSOLVER) nor 'uplo' "
+          "(LAPACK)";
+    return failure();
+  }
+  FailureOr<char> uplo = getLapackFlag(op, "uplo", "LU", why);
+  if (failed(uplo))
+    return failure();
+  return *uplo == 'L';
+}
+
+/// cu_lu_pivots_to_permutation (pivots [..., k], 0-based) -> the row
+/// permutation [..., m] the pivots apply: start from 0..m-1, for i < k swap
+/// entries i and pivots[i]. A pivot outside [0, m) swaps nothing.
+Value buildPivotsToPermutation(OpBuilder &b, Location loc, Value pivots,
+                               RankedTensorType resultType) {
+  auto pivotType = cast<RankedTensorType>(pivots.getType());
+  int64_t rank = resultType.getRank();
+  int64_t k = pivotType.getDimSize(rank - 1),
+          m = resultType.getDimSize(rank - 1);
+  Value init =
+      linalg::GenericOp::create(
+          b, loc, resultType, ValueRange{},
+          ValueRange{createEmpty(b, loc, resultType)},
+          SmallVector<AffineMap>{b.getMultiDimIdentityMap(rank)},
+          SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
+          [&](OpBuilder &nb, Location nl, ValueRange) {
+            Value i = linalg::IndexOp::create(nb, nl, rank - 1);
+            linalg::YieldOp::create(nb, nl,
+                                    arith::IndexCastOp::create(
+                                        nb, nl, resultType.getElementType(), i)
+                                        .getResult());
+          })
+          .getResult(0);
+  SmallVector<Value> lbs(rank - 1, indexConst(b, loc, 0)),
+      steps(rank - 1, indexConst(b, loc, 1)), ubs;
+  for (int64_t d = 0; d + 1 < rank; ++d)
+    ubs.push_back(indexConst(b, loc, resultType.getDimSize(d)));
+  Value c0 = indexConst(b, loc, 0), ck = indexConst(b, loc, k),
+        cm = indexConst(b, loc, m);
+  scf::LoopNest nest = scf::buildLoopNest(
+      b, loc, lbs, ubs, steps, ValueRange{init},
+      [&](OpBuilder &nb, Location nl, ValueRange batch,
+          ValueRange carried) -> scf::ValueVector {
+        Value perm = buildFor(
+            nb, nl, c0, ck, carried[0],
+            [&](OpBuilder &b1, Location l1, Value i, Value cur) -> Value {
+              auto at = [&](Value j) {
+                SmallVector<Value> index(batch);
+                index.push_back(j);
+                return index;
+              };
+              Value p = arith::IndexCastOp::create(
+                  b1, l1, b1.getIndexType(),
+                  tensor::ExtractOp::create(b1, l1, pivots, at(i)));
+              Value inRange = arith::AndIOp::create(
+                  b1, l1,
+                  arith::CmpIOp::create(b1, l1, arith::CmpIPredicate::sge, p,
+                                        c0),
+                  arith::CmpIOp::create(b1, l1, arith::CmpIPredicate::slt, p,
+                                        cm));
+              auto swap = scf::IfOp::create(
+                  b1, l1, inRange,
+                  [&](OpBuilder &b2, Location l2) {
+                    Value vi = tensor::ExtractOp::create(b2, l2, cur, at(i));
+                    Value vp = tensor::ExtractOp::create(b2, l2, cur, at(p));
+                    Value t = tensor::InsertOp::create(b2, l2, vp, cur, at(i));
+                    t = tensor::InsertOp::create(b2, l2, vi, t, at(p));
+                    scf::YieldOp::create(b2, l2, t);
+                  },
+                  [&](OpBuilder &b2, Location l2) {
+                    scf::YieldOp::create(b2, l2, cur);
+                  });
+              return swap.getResult(0);
+            });
+        return {perm};
+      });
+  return nest.results[0];
 }
 
 /// The i32 tensor of `type`'s batch dimensions plus `trailing`.
@@ -534,14 +628,29 @@ struct LapackCallConverter : Base<hlo::CustomCallOp> {
       return fail("takes " + Twine(operands.size()) + " operands; expected " +
                   Twine(arity));
     auto aType = cast<RankedTensorType>(operands[0].getType());
+    if (kernel == "pivots_to_permutation") {
+      auto resultType =
+          op->getNumResults() == 1
+              ? dyn_cast<RankedTensorType>(op->getResultTypes()[0])
+              : RankedTensorType();
+      if (aType.getRank() < 1 || !aType.getElementType().isInteger(32) ||
+          !resultType || resultType.getRank() != aType.getRank() ||
+          resultType.getElementType() != aType.getElementType() ||
+          resultType.getShape().drop_back() != aType.getShape().drop_back())
+        return fail("expected i32 pivots [..., k] -> one i32 permutation "
+                    "[..., m] with the same batch dims");
+      rewriter.replaceOp(
+          op, buildPivotsToPermutation(rewriter, loc, operands[0], resultType));
+      return success();
+    }
     int64_t rank = aType.getRank();
     if (rank < 2 || !isa<FloatType>(aType.getElementType()))
       return fail("operand 0 must be a float matrix (rank >= 2)");
     int64_t m = aType.getDimSize(rank - 2), n = aType.getDimSize(rank - 1);
     std::string why;
     if (kernel == "potrf") {
-      FailureOr<char> uplo = getLapackFlag(op, "uplo", "LU", why);
-      if (failed(uplo))
+      FailureOr<bool> lower = getPotrfLower(op, why);
+      if (failed(lower))
         return fail(why);
       if (m != n)
         return fail("matrix is " + Twine(m) + "x" + Twine(n) +
@@ -550,7 +659,7 @@ struct LapackCallConverter : Base<hlo::CustomCallOp> {
       if (failed(expectResults({aType, infoType})))
         return failure();
       rewriter.replaceOp(
-          op, buildPotrf(rewriter, loc, operands[0], *uplo == 'L', infoType));
+          op, buildPotrf(rewriter, loc, operands[0], *lower, infoType));
       return success();
     }
     if (kernel == "getrf") {
