@@ -222,26 +222,57 @@ def rank6_ops():
 
 
 def fp8_convert():
-    def fn(x):
-        a = x.astype(jnp.float8_e4m3fn).astype(jnp.float32)
-        b = x.astype(jnp.float8_e5m2).astype(jnp.float32)
-        c = (x.astype(jnp.bfloat16) * jnp.bfloat16(3)).astype(jnp.float32)
-        return a, b, c
+    # Round trips through every 8-bit float type JAX has (ties, subnormals,
+    # overflow: NaN in the FN/FNUZ types, inf in the IEEE-like ones, mapped
+    # to -1 / 1e9 so outputs stay finite), and an fp8 matmul with f32
+    # accumulation. (No arithmetic in 8-bit or bf16 results: XLA keeps
+    # excess precision there, xla_allow_excess_precision.)
+    def trip(v, t):
+        return jnp.nan_to_num(v.astype(t).astype(jnp.float32), nan=-1.0,
+                              posinf=1e9, neginf=-1e9)
 
-    x = (np.random.RandomState(212).randn(4, 8) * 8).astype(F32)
-    return fn, [x], "float8_e4m3fn/e5m2 and bfloat16 round trips", TOL_F32
+    def fn(x, w):
+        big = x * 60.0
+        tiny = x * 0.004
+        outs = []
+        for t in (jnp.float8_e4m3fn, jnp.float8_e5m2, jnp.float8_e4m3fnuz,
+                  jnp.float8_e5m2fnuz, jnp.float8_e4m3b11fnuz,
+                  jnp.float8_e4m3, jnp.float8_e3m4):
+            outs += [trip(x, t), trip(tiny, t), trip(big, t)]
+        outs.append(trip(x, jnp.bfloat16))
+        outs.append(jnp.dot(x.astype(jnp.float8_e4m3fn),
+                            w.astype(jnp.float8_e5m2),
+                            preferred_element_type=jnp.float32))
+        return tuple(outs)
+
+    rs = np.random.RandomState(212)
+    x = (rs.randn(4, 8) * 8).astype(F32)
+    x[0, :4] = [0.5625, 0.6875, -3.25, 1.0 + 1.0 / 16]  # ties in e4m3/e5m2
+    return fn, [x, rs.randn(8, 3).astype(F32)], \
+        "round trips through the 8-bit float types (ties, subnormals, " \
+        "overflow) and an fp8 matmul with f32 accumulation", TOL_F32
 
 
 def int4_convert():
-    def fn(x, w):
+    # int4/uint4 quantization, wrapping arithmetic in 4 bits, conversions
+    # from floats (saturating) and from wider ints (wrapping), an int8 matmul.
+    def fn(x, w, k):
         q = jnp.clip(jnp.round(x * 4), -8, 7).astype(jnp.int4)
-        return q.astype(jnp.int32), jnp.dot(q.astype(jnp.int8), w,
-                                            preferred_element_type=jnp.int32)
+        u = jnp.clip(jnp.round(jnp.abs(x) * 4), 0, 15).astype(jnp.uint4)
+        i32 = jnp.int32
+        return (q.astype(i32), jnp.dot(q.astype(jnp.int8), w,
+                                       preferred_element_type=i32),
+                (q + jnp.int4(5)).astype(i32), (q * q).astype(i32),
+                (-q).astype(i32), (u + u).astype(i32),
+                k.astype(jnp.int4).astype(i32), k.astype(jnp.uint4).astype(i32),
+                (x * 10).astype(jnp.int4).astype(i32))
 
     rs = np.random.RandomState(213)
     return fn, [rs.randn(3, 8).astype(F32),
-                rs.randint(-8, 8, (8, 4)).astype(np.int8)], \
-        "int4 quantization and an int8 matmul", TOL_F32
+                rs.randint(-8, 8, (8, 4)).astype(np.int8),
+                np.array([-100, -9, -8, 7, 8, 15, 16, 300], np.int32)], \
+        "int4/uint4: quantization, wrapping arithmetic, conversions, an int8 matmul", \
+        TOL_F32
 
 
 def remat_mlp():

@@ -55,6 +55,7 @@ void registerInputHLO(strata::PluginRegistrar *registrar) {
   }();
   (void)registered;
   registrar->notePass("strata-hlo-expand-complex");
+  registrar->notePass("strata-hlo-widen-narrow-types");
   registrar->notePass("strata-hlo-legalize-custom-calls");
   registrar->notePass("strata-hlo-legalize-mhlo-names");
   registrar->notePass("strata-hlo-decompose-composites");

@@ -409,6 +409,7 @@ void buildHLOInputPipeline(OpPassManager &pm,
   else
     pm.addPass(createPartitionSPMDPass());
   pm.addPass(createExpandComplexPass());
+  pm.addPass(createWidenNarrowTypesPass());
   pm.addPass(createLegalizeCustomCallsPass());
   pm.addPass(createLegalizeHLOToLinalgPass());
   pm.addPass(createCanonicalizerPass());

@@ -19,7 +19,7 @@
 
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
-#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
 
 using namespace mlir;
 
@@ -167,12 +167,9 @@ void foldZeroSizedTensors(Operation *root) {
   patterns.add<FoldEmptyResults, DropEmptyConcatOperands, ReduceOfEmpty,
                DotOverEmpty, PadOfEmpty, UpdateWithEmpty, ScatterOfNothing>(
       ctx);
-  // Only these rewrites: folding and region simplification are the
-  // lowering's business.
-  GreedyRewriteConfig config;
-  config.enableFolding(false).setRegionSimplificationLevel(
-      GreedySimplifyRegionLevel::Disabled);
-  (void)applyPatternsGreedily(root, std::move(patterns), config);
+  // One walk, producers before consumers; no folding or dead-code removal
+  // (unused ops are the lowering's business).
+  walkAndApplyPatterns(root, std::move(patterns));
 }
 
 } // namespace strata::input_hlo

@@ -122,6 +122,26 @@ def DecomposeCompositesPass : Pass<"strata-hlo-decompose-composites",
 // Lowering
 //===----------------------------------------------------------------------===//
 
+def WidenNarrowTypesPass
+    : Pass<"strata-hlo-widen-narrow-types", "mlir::ModuleOp"> {
+  let summary = "Carry 8-bit floats in f32 and sub-byte integers in i8";
+  let description = [{
+    Inside functions, f8E4M3FN, f8E5M2, f8E4M3, f8E3M4, f8E4M3FNUZ,
+    f8E5M2FNUZ and f8E4M3B11FNUZ tensors become f32 tensors and i2/i4
+    (ui2/ui4) tensors i8 (ui8) ones holding the same values; after every op
+    whose narrow result may leave the narrow type's values (arithmetic,
+    convert, iota, dot, convolution, ...) the result is rounded back into it
+    with stablehlo ops: round to nearest even at the type's precision and
+    exponent range (subnormals included), overflow to inf or NaN as the type
+    has them, no negative zero in the FNUZ types; integers wrap, or saturate
+    when converted from a float. Constants are widened exactly. Refused with
+    an error: narrow arguments/results of public functions (no runtime
+    buffers of these types), bitcast_convert/custom_call/rng/reduce_precision
+    on narrow tensors, dynamically shaped narrow tensors, f4/f6/f8E8M0FNU.
+  }];
+  let dependentDialects = ["::strata::stablehlo::StablehloDialect"];
+}
+
 def ExpandComplexPass : Pass<"strata-hlo-expand-complex", "mlir::ModuleOp"> {
   let summary = "Rewrite complex tensors into pairs of real tensors";
   let description = [{
