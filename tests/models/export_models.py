@@ -866,8 +866,11 @@ def export(outdir, name, build):
         if o.dtype.kind == "f" and not np.all(np.isfinite(o)):
             raise RuntimeError(f"output {i} has non-finite values")
     # The jitted call must agree with the compiled executable.
+    run_args = args
+    if PLATFORM == "cuda":
+        run_args = [jax.device_put(a, jax.devices("cpu")[0]) for a in args]
     again = [np.asarray(o) for o in
-             jax.tree_util.tree_leaves(jax.jit(fn, **jit_kwargs)(*args))]
+             jax.tree_util.tree_leaves(jax.jit(fn, **jit_kwargs)(*run_args))]
     for i, (a, b) in enumerate(zip(leaves, again)):
         if not np.array_equal(a, b):
             print(f"  [{name}] warning: output {i} differs between runs")

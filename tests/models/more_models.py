@@ -469,6 +469,116 @@ def random_ops():
         "dropout, categorical, permutation, bits", TOL_F32
 
 
+def index_ops():
+    # Static-size versions of data-dependent ops (size=), diagonals and
+    # einsums with repeated indices, interpolation, piecewise selection.
+    def fn(x, v, m):
+        uniq = jnp.unique(v, size=6, fill_value=-1)
+        nz = jnp.nonzero(m, size=5, fill_value=-1)
+        aw = jnp.argwhere(m, size=4, fill_value=-1)
+        return (uniq, nz[0], nz[1], aw, jnp.trace(x), jnp.diag(x),
+                jnp.diagonal(x, offset=1), jnp.einsum("ii->i", x),
+                jnp.einsum("ij,ij->i", x, x), jnp.diag(x[0]),
+                jnp.interp(jnp.linspace(-1, 6, 9), jnp.arange(5.0), x[1]),
+                jnp.polyval(x[2], x[3]),
+                jnp.select([x < -0.5, x > 0.5], [x * 2, x - 1], x),
+                jnp.piecewise(x[0], [x[0] < 0, x[0] >= 0],
+                              [lambda t: -t, lambda t: t * t]),
+                jnp.round(x * 10, 1), jnp.searchsorted(jnp.sort(x[4]), x[0],
+                                                       method="sort"),
+                jnp.searchsorted(jnp.sort(x[4]), x[1], side="right",
+                                 method="compare_all"))
+
+    rs = np.random.RandomState(225)
+    x = rs.randn(5, 5).astype(F32)
+    v = np.array([3, 1, 3, 7, 1, 9, 3, 2], np.int32)
+    m = rs.rand(4, 3) > 0.6
+    return fn, [x, v, m], "unique/nonzero/argwhere with size=, trace/diag/diagonal, " \
+        "repeated-index einsums, interp, polyval, select, piecewise, round, " \
+        "searchsorted sort/compare_all", TOL_F32
+
+
+def special_functions():
+    from jax.scipy import special as sp
+
+    def fn(x, p):
+        a = jnp.abs(x) + 0.5
+        return (sp.gammaln(a), sp.digamma(a), sp.erf(x), sp.erfc(x),
+                sp.ndtri(p), sp.expit(x), sp.logit(p), sp.xlogy(a, a),
+                sp.xlog1py(a, p), sp.entr(p), sp.i0e(x), sp.i1e(x),
+                sp.log_ndtr(x), sp.ndtr(x), sp.betaln(a, a + 1),
+                sp.logsumexp(x, axis=0, b=a))
+
+    rs = np.random.RandomState(226)
+    return fn, [rs.randn(3, 7).astype(F32),
+                rs.uniform(0.02, 0.98, (3, 7)).astype(F32)], \
+        "jax.scipy.special: gammaln, digamma, erf/erfc, ndtri, expit/logit, " \
+        "xlogy/xlog1py, entr, i0e/i1e, log_ndtr/ndtr, betaln, weighted logsumexp", \
+        TOL_DEEP
+
+
+def broadcast_matmuls():
+    # jnp.matmul broadcasting batch dims, vector operands, einsums with batch
+    # dims in odd places and transposed outputs, tensordot, outer batches.
+    def fn(a, b, c, v):
+        return (jnp.matmul(a, b), jnp.matmul(a[0, 0], v), jnp.matmul(v, b[0, 1]),
+                jnp.einsum("bhqd,hkd->bhqk", a, c), jnp.einsum("xbhq,hq->bx", a, a[0, 0]),
+                jnp.tensordot(a, b, axes=([3], [2])).sum(axis=(1, 3)),
+                jnp.einsum("bhqd,bhqd->bh", a, a), jnp.vdot(v, v),
+                jnp.inner(a[0, 0], a[0, 1]))
+
+    rs = np.random.RandomState(227)
+    return fn, [rs.randn(2, 1, 3, 4).astype(F32), rs.randn(1, 2, 4, 5).astype(F32),
+                rs.randn(1, 6, 4).astype(F32), rs.randn(4).astype(F32)], \
+        "broadcasting matmuls, matrix-vector, odd einsums, tensordot, vdot, inner", \
+        TOL_F32
+
+
+def approx_topk_ops():
+    def fn(x):
+        v1, i1 = lax.approx_max_k(x, 3)
+        v2, i2 = lax.approx_min_k(x, 2, reduction_dimension=0)
+        return v1, i1, v2, i2
+
+    x = np.random.RandomState(228).randn(4, 40).astype(F32)
+    return fn, [x], "lax.approx_max_k / approx_min_k (exact on the CPU)", TOL_F32
+
+
+def map_coordinates_ops():
+    from jax.scipy import ndimage
+
+    def fn(img, coords):
+        return (ndimage.map_coordinates(img, coords, order=1, mode="constant"),
+                ndimage.map_coordinates(img, coords, order=0, mode="nearest"),
+                ndimage.map_coordinates(img, coords, order=1, mode="wrap"))
+
+    rs = np.random.RandomState(229)
+    return fn, [rs.rand(6, 7).astype(F32),
+                (rs.rand(2, 10) * 9 - 1).astype(F32)], \
+        "jax.scipy.ndimage.map_coordinates (linear/nearest, constant/nearest/wrap)", \
+        TOL_F32
+
+
+def linalg_decompositions():
+    # Outputs that do not depend on the signs/order freedom of the factors:
+    # Q R, the reconstruction and eigenvalues of eigh, singular values, pinv,
+    # a least-squares solution, the spectral norm.
+    def fn(a, b):
+        q, r = jnp.linalg.qr(a)
+        sym = a[:4] @ a[:4].T
+        w, v = jnp.linalg.eigh(sym)
+        s = jnp.linalg.svd(a, compute_uv=False)
+        x, *_ = jnp.linalg.lstsq(a, b)
+        return (q @ r, jnp.abs(jnp.diag(r)), w, (v * w) @ v.T, s,
+                jnp.linalg.pinv(a), x, jnp.linalg.norm(a, ord=2),
+                jnp.linalg.matrix_rank(a))
+
+    rs = np.random.RandomState(230)
+    return fn, [rs.randn(6, 4).astype(F32), rs.randn(6, 2).astype(F32)], \
+        "qr, eigh, svd, pinv, lstsq, spectral norm, matrix_rank (invariant outputs)", \
+        TOL_DEEP
+
+
 MORE_MODELS = [
     ("cnn_train_maxpool", cnn_train_maxpool),
     ("llama_block", llama_block),
@@ -494,4 +604,10 @@ MORE_MODELS = [
     ("linalg_ops", linalg_ops),
     ("linalg_batched", linalg_batched),
     ("random_ops", random_ops),
+    ("index_ops", index_ops),
+    ("special_functions", special_functions),
+    ("broadcast_matmuls", broadcast_matmuls),
+    ("approx_topk_ops", approx_topk_ops),
+    ("map_coordinates_ops", map_coordinates_ops),
+    ("linalg_decompositions", linalg_decompositions),
 ]

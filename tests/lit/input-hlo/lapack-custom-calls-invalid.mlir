@@ -44,10 +44,26 @@ func.func @not_square(%a: tensor<2x3xf32>) -> tensor<2x3xf32> {
 
 // -----
 
-func.func @eigh(%a: tensor<2x2xf32>) -> tensor<2x2xf32> {
-  // expected-error @+1 {{custom_call target 'lapack_ssyevd_ffi' is not supported by input-hlo}}
+func.func @geev(%a: tensor<2x2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{custom_call target 'lapack_sgeev_ffi' is not supported by input-hlo}}
+  %0:3 = stablehlo.custom_call @lapack_sgeev_ffi(%a) {mhlo.backend_config = {}} : (tensor<2x2xf32>) -> (tensor<2xf32>, tensor<2xf32>, tensor<i32>)
+  return %0#0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @eigh_no_triangle(%a: tensor<2x2xf32>) -> tensor<2x2xf32> {
+  // expected-error @+1 {{lapack_ssyevd_ffi: mhlo.backend_config has neither 'lower' (cuSOLVER) nor 'uplo' (LAPACK)}}
   %0:3 = stablehlo.custom_call @lapack_ssyevd_ffi(%a) {mhlo.backend_config = {}} : (tensor<2x2xf32>) -> (tensor<2x2xf32>, tensor<2xf32>, tensor<i32>)
   return %0#0 : tensor<2x2xf32>
+}
+
+// -----
+
+func.func @svd_wrong_u(%a: tensor<3x2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{lapack_sgesdd_ffi: results must be (a, s [..., k], u [..., m, k..m], vt [..., k..n, n], info) with k = min(m, n)}}
+  %0:5 = stablehlo.custom_call @lapack_sgesdd_ffi(%a) {mhlo.backend_config = {mode = 83 : ui8}} : (tensor<3x2xf32>) -> (tensor<3x2xf32>, tensor<2xf32>, tensor<3x1xf32>, tensor<2x2xf32>, tensor<i32>)
+  return %0#1 : tensor<2xf32>
 }
 
 // -----

@@ -4,8 +4,9 @@
 // programs end with) becomes a `func.call` of a private external function
 // declaration named after the runtime `check` module function; the core
 // turns those calls into VM imports. `shape_assertion` stays for the
-// lowering to linalg (a cf.assert). Any other custom_call target is an
-// error.
+// lowering to linalg (a cf.assert), LAPACK/cuSOLVER factorizations for
+// LinearAlgebraToSCF; `ApproxTopK` becomes a stable sort and a slice (what
+// XLA runs off TPUs). Any other custom_call target is an error.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,6 +15,8 @@
 
 #include "Rewriters.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/StringSwitch.h"
 
@@ -214,6 +217,88 @@ LogicalResult lowerCheck(stablehlo::CustomCallOp op, CheckKind kind,
   return success();
 }
 
+/// `custom_call @ApproxTopK(operands..., inits...)` (lax.approx_max_k /
+/// approx_min_k): what XLA runs off TPUs, exactly: a stable sort along
+/// `reduction_dim` with the comparator of `called_computations`, sliced to
+/// the result size (top_k, or more when aggregate_to_topk is false). The
+/// init values only pad partial reductions on TPUs; a sort needs none.
+LogicalResult lowerApproxTopK(stablehlo::CustomCallOp op, SymbolTable &symbols,
+                              SmallPtrSetImpl<Operation *> &comparators) {
+  auto fail = [&](const Twine &why) {
+    return op.emitOpError("ApproxTopK: ") << why;
+  };
+  auto config = op->getAttrOfType<DictionaryAttr>("mhlo.backend_config");
+  auto dimAttr =
+      config ? dyn_cast_or_null<IntegerAttr>(config.get("reduction_dim"))
+             : IntegerAttr();
+  ArrayAttr called = op.getCalledComputationsAttr();
+  unsigned n = op->getNumResults();
+  if (!dimAttr)
+    return fail("mhlo.backend_config has no integer 'reduction_dim'");
+  if (!called || called.size() != 1)
+    return fail("expected one comparator in called_computations");
+  if (op->getNumOperands() != 2 * n)
+    return fail("takes " + Twine(op->getNumOperands()) + " operands for " +
+                Twine(n) +
+                " results; expected the operands and one init value each");
+  auto comparator = symbols.lookup<func::FuncOp>(
+      cast<FlatSymbolRefAttr>(called[0]).getValue());
+  if (!comparator || comparator.isExternal() ||
+      comparator.getNumArguments() != 2 * n)
+    return fail("comparator must be a defined function of " + Twine(2 * n) +
+                " scalars");
+  SmallVector<Value> inputs(op->getOperands().take_front(n));
+  auto inputType = cast<RankedTensorType>(inputs[0].getType());
+  int64_t dim = dimAttr.getInt();
+  if (dim < 0 || dim >= inputType.getRank() || !inputType.hasStaticShape())
+    return fail("reduction_dim " + Twine(dim) + " is not a dim of " +
+                "a static operand");
+  for (auto [input, result] : llvm::zip(inputs, op->getResults())) {
+    auto in = cast<RankedTensorType>(input.getType());
+    auto out = cast<RankedTensorType>(result.getType());
+    bool fits = in.getShape() == inputType.getShape() &&
+                out.getRank() == in.getRank() &&
+                out.getElementType() == in.getElementType();
+    for (int64_t d = 0; fits && d < in.getRank(); ++d)
+      fits = d == dim ? out.getDimSize(d) <= in.getDimSize(d)
+                      : out.getDimSize(d) == in.getDimSize(d);
+    if (!fits)
+      return fail("result " + Twine(result.getResultNumber()) +
+                  " does not fit its operand (same shape, at most as long "
+                  "along reduction_dim)");
+  }
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  auto sort = stablehlo::SortOp::create(b, loc, ValueRange(inputs).getTypes(),
+                                        inputs, dim, /*is_stable=*/true);
+  Block &body = sort.getComparator().emplaceBlock();
+  IRMapping mapping;
+  for (BlockArgument arg : comparator.getArguments())
+    mapping.map(arg, body.addArgument(arg.getType(), arg.getLoc()));
+  OpBuilder bb = OpBuilder::atBlockEnd(&body);
+  for (Operation &inner : comparator.getBody().front()) {
+    if (auto ret = dyn_cast<func::ReturnOp>(inner)) {
+      stablehlo::ReturnOp::create(
+          bb, ret.getLoc(),
+          llvm::map_to_vector(ret.getOperands(), [&](Value v) {
+            return mapping.lookupOrDefault(v);
+          }));
+      continue;
+    }
+    bb.clone(inner, mapping);
+  }
+  for (auto [sorted, result] : llvm::zip(sort.getResults(), op->getResults())) {
+    auto type = cast<RankedTensorType>(result.getType());
+    SmallVector<int64_t> start(type.getRank(), 0), limit(type.getShape()),
+        strides(type.getRank(), 1);
+    result.replaceAllUsesWith(stablehlo::SliceOp::create(
+        b, loc, type, sorted, start, limit, strides));
+  }
+  comparators.insert(comparator);
+  op.erase();
+  return success();
+}
+
 struct LegalizeCustomCallsPass
     : impl::LegalizeCustomCallsPassBase<LegalizeCustomCallsPass> {
   void runOnOperation() override {
@@ -223,8 +308,14 @@ struct LegalizeCustomCallsPass
     if (calls.empty())
       return;
     RuntimeDeclarations declarations(module);
+    SymbolTable symbols(module);
+    SmallPtrSet<Operation *, 4> comparators;
     bool ok = true;
     for (stablehlo::CustomCallOp op : calls) {
+      if (op.getCallTargetName() == "ApproxTopK") {
+        ok &= succeeded(lowerApproxTopK(op, symbols, comparators));
+        continue;
+      }
       // JAX's shape-polymorphism checks: a host check of the lowering.
       if (op.getCallTargetName() == "shape_assertion")
         continue;
@@ -241,6 +332,11 @@ struct LegalizeCustomCallsPass
       if (failed(lowerCheck(op, *kind, declarations)))
         ok = false;
     }
+    // The comparators were only there for the calls (JAX leaves them
+    // public, which would make them entry points).
+    for (Operation *comparator : comparators)
+      if (SymbolTable::symbolKnownUseEmpty(comparator, module))
+        comparator->erase();
     if (!ok)
       signalPassFailure();
   }

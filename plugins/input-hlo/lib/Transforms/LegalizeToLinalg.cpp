@@ -364,8 +364,21 @@ struct LegalizeHLOToLinalgPass
       });
       result = applyPartialConversion(module, target, std::move(patterns));
     }
-    if (succeeded(result))
+    if (succeeded(result)) {
+      // Small slices of constants (polynomial coefficients sliced one by
+      // one, as jax.scipy.special.ndtri does) become constants: clonable
+      // into the dispatches that read them, instead of a dispatch and a
+      // binding each (one kernel read 51 of them, past Vulkan's per-stage
+      // storage buffer limit).
+      RewritePatternSet folds(ctx);
+      tensor::populateFoldConstantExtractSlicePatterns(
+          folds, [](tensor::ExtractSliceOp op) {
+            return op.getType().hasStaticShape() &&
+                   op.getType().getNumElements() <= 16;
+          });
+      walkAndApplyPatterns(module, std::move(folds));
       return;
+    }
     if (errors.empty())
       module.emitError("failed to lower stablehlo to linalg");
     for (auto &[loc, message] : errors) {

@@ -20,6 +20,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Decompositions.h"
+#include "LinearAlgebraLoops.h"
 #include "Rewriters.h"
 
 #include "llvm/Support/FormatVariadic.h"
@@ -28,86 +30,9 @@ using namespace mlir;
 
 namespace strata::input_hlo {
 namespace hlo = ::strata::stablehlo;
+using namespace la;
 
 namespace {
-
-Value indexConst(OpBuilder &b, Location loc, int64_t value) {
-  return arith::ConstantIndexOp::create(b, loc, value);
-}
-
-/// scf.for nest over the batch dimensions of `type` (all but the last two)
-/// carrying `init`; `body` gets the batch indices and the carried tensor and
-/// returns the new one.
-Value buildBatchLoops(
-    OpBuilder &b, Location loc, RankedTensorType type, Value init,
-    function_ref<Value(OpBuilder &, Location, ValueRange, Value)> body) {
-  int64_t batchRank = type.getRank() - 2;
-  SmallVector<Value> lbs(batchRank, indexConst(b, loc, 0)),
-      steps(batchRank, indexConst(b, loc, 1)), ubs;
-  for (int64_t d = 0; d < batchRank; ++d)
-    ubs.push_back(indexConst(b, loc, type.getDimSize(d)));
-  scf::LoopNest nest =
-      scf::buildLoopNest(b, loc, lbs, ubs, steps, ValueRange{init},
-                         [&](OpBuilder &nb, Location nl, ValueRange ivs,
-                             ValueRange carried) -> scf::ValueVector {
-                           return {body(nb, nl, ivs, carried[0])};
-                         });
-  return nest.results[0];
-}
-
-/// scf.for nest over the batch dimensions of `type` carrying several values.
-SmallVector<Value>
-buildBatchLoops(OpBuilder &b, Location loc, RankedTensorType type,
-                ValueRange inits,
-                function_ref<SmallVector<Value>(OpBuilder &, Location,
-                                                ValueRange, ValueRange)>
-                    body) {
-  int64_t batchRank = type.getRank() - 2;
-  SmallVector<Value> lbs(batchRank, indexConst(b, loc, 0)),
-      steps(batchRank, indexConst(b, loc, 1)), ubs;
-  for (int64_t d = 0; d < batchRank; ++d)
-    ubs.push_back(indexConst(b, loc, type.getDimSize(d)));
-  scf::LoopNest nest =
-      scf::buildLoopNest(b, loc, lbs, ubs, steps, inits,
-                         [&](OpBuilder &nb, Location nl, ValueRange ivs,
-                             ValueRange carried) -> scf::ValueVector {
-                           SmallVector<Value> next = body(nb, nl, ivs, carried);
-                           return scf::ValueVector(next.begin(), next.end());
-                         });
-  return SmallVector<Value>(nest.results);
-}
-
-/// scf.for from `lb` to `ub` carrying several values.
-SmallVector<Value> buildFor(
-    OpBuilder &b, Location loc, Value lb, Value ub, ValueRange inits,
-    function_ref<SmallVector<Value>(OpBuilder &, Location, Value, ValueRange)>
-        body) {
-  auto loop = scf::ForOp::create(
-      b, loc, lb, ub, indexConst(b, loc, 1), inits,
-      [&](OpBuilder &nb, Location nl, Value iv, ValueRange carried) {
-        scf::YieldOp::create(nb, nl, body(nb, nl, iv, carried));
-      });
-  return SmallVector<Value>(loop.getResults());
-}
-
-/// scf.for from `lb` to `ub` carrying one value.
-Value buildFor(OpBuilder &b, Location loc, Value lb, Value ub, Value init,
-               function_ref<Value(OpBuilder &, Location, Value, Value)> body) {
-  auto loop = scf::ForOp::create(
-      b, loc, lb, ub, indexConst(b, loc, 1), ValueRange{init},
-      [&](OpBuilder &nb, Location nl, Value iv, ValueRange carried) {
-        scf::YieldOp::create(nb, nl, body(nb, nl, iv, carried[0]));
-      });
-  return loop.getResult(0);
-}
-
-/// Batch indices followed by (i, j), or (j, i) when `swap`.
-SmallVector<Value> matrixIndex(ValueRange batch, Value i, Value j, bool swap) {
-  SmallVector<Value> index(batch);
-  index.push_back(swap ? j : i);
-  index.push_back(swap ? i : j);
-  return index;
-}
 
 /// Static shapes, real element types, for all operands and the result.
 template <typename OpTy> struct Base : HLOConversionPattern<OpTy> {
@@ -307,13 +232,19 @@ StringRef getLapackKernel(StringRef target) {
   if (target == "cu_lu_pivots_to_permutation")
     return "pivots_to_permutation";
   if (target.consume_front("cusolver_") && target.consume_back("_ffi"))
-    return target == "potrf" || target == "getrf" ? target : "";
+    return llvm::is_contained(
+               {"potrf", "getrf", "geqrf", "orgqr", "syevd", "gesvdj"}, target)
+               ? target
+               : "";
   if (!target.consume_front("lapack_") || !target.consume_back("_ffi") ||
       target.empty() || (target[0] != 's' && target[0] != 'd'))
     return "";
   StringRef kernel = target.drop_front();
-  return kernel == "potrf" || kernel == "trsm" || kernel == "getrf" ? kernel
-                                                                    : "";
+  return llvm::is_contained(
+             {"potrf", "trsm", "getrf", "geqrf", "orgqr", "syevd", "gesdd"},
+             kernel)
+             ? kernel
+             : "";
 }
 
 /// potrf's triangle: LAPACK's `uplo` character or cuSOLVER's `lower` flag.
@@ -408,6 +339,14 @@ RankedTensorType batchI32Type(RankedTensorType type,
   SmallVector<int64_t> shape(type.getShape().drop_back(2));
   llvm::append_range(shape, trailing);
   return RankedTensorType::get(shape, IntegerType::get(type.getContext(), 32));
+}
+
+/// The float tensor of `type`'s batch dimensions plus `trailing`.
+RankedTensorType batchFloatType(RankedTensorType type,
+                                ArrayRef<int64_t> trailing) {
+  SmallVector<int64_t> shape(type.getShape().drop_back(2));
+  llvm::append_range(shape, trailing);
+  return RankedTensorType::get(shape, type.getElementType());
 }
 
 /// info = k + 1 for the first step k that failed, when info is still 0.
@@ -623,7 +562,7 @@ struct LapackCallConverter : Base<hlo::CustomCallOp> {
       llvm::interleaveComma(types, ws);
       return fail("results are (" + got + "); expected (" + want + ")");
     };
-    std::size_t arity = kernel == "trsm" ? 2 : 1;
+    std::size_t arity = kernel == "trsm" || kernel == "orgqr" ? 2 : 1;
     if (operands.size() != arity)
       return fail("takes " + Twine(operands.size()) + " operands; expected " +
                   Twine(arity));
@@ -669,6 +608,80 @@ struct LapackCallConverter : Base<hlo::CustomCallOp> {
         return failure();
       rewriter.replaceOp(
           op, buildGetrf(rewriter, loc, operands[0], ipivType, infoType));
+      return success();
+    }
+    if (kernel == "geqrf") {
+      auto tauType = batchFloatType(aType, {std::min(m, n)});
+      if (failed(expectResults({aType, tauType})))
+        return failure();
+      rewriter.replaceOp(op, buildGeqrf(rewriter, loc, operands[0], tauType));
+      return success();
+    }
+    if (kernel == "orgqr") {
+      auto tauType = dyn_cast<RankedTensorType>(operands[1].getType());
+      if (!tauType || tauType.getRank() != rank - 1 ||
+          tauType.getElementType() != aType.getElementType() ||
+          tauType.getShape().drop_back() != aType.getShape().drop_back(2) ||
+          tauType.getDimSize(rank - 2) > n || n > m)
+        return fail("expected reflectors [..., m, n] (n <= m) and tau "
+                    "[..., k] (k <= n) of one element type");
+      if (failed(expectResults({aType})))
+        return failure();
+      rewriter.replaceOp(op,
+                         buildOrgqr(rewriter, loc, operands[0], operands[1]));
+      return success();
+    }
+    if (kernel == "syevd") {
+      if (m != n)
+        return fail("matrix is " + Twine(m) + "x" + Twine(n) +
+                    "; expected square");
+      FailureOr<bool> lower = getPotrfLower(op, why);
+      if (failed(lower))
+        return fail(why);
+      auto wType = batchFloatType(aType, {n});
+      RankedTensorType infoType = batchI32Type(aType, {});
+      if (failed(expectResults({aType, wType, infoType})))
+        return failure();
+      rewriter.replaceOp(
+          op, buildSyevd(rewriter, loc, operands[0], *lower, wType, infoType));
+      return success();
+    }
+    if (kernel == "gesdd" || kernel == "gesvdj") {
+      // Results (a, s, u, vt | v, info); u and v(t) as wide as the call
+      // asks (full or reduced), whatever the mode: a program that did not
+      // ask for vectors ignores them.
+      int64_t k = std::min(m, n);
+      auto types = llvm::to_vector(op.getResultTypes());
+      auto uType = types.size() == 5 ? dyn_cast<RankedTensorType>(types[2])
+                                     : RankedTensorType();
+      auto vType = types.size() == 5 ? dyn_cast<RankedTensorType>(types[3])
+                                     : RankedTensorType();
+      bool vTransposed = kernel == "gesdd";
+      auto isMatrix = [&](RankedTensorType t, int64_t rows, int64_t cols,
+                          bool rowsFixed) {
+        if (!t || t.getRank() != rank ||
+            t.getElementType() != aType.getElementType() ||
+            t.getShape().drop_back(2) != aType.getShape().drop_back(2))
+          return false;
+        int64_t fixed =
+            rowsFixed ? t.getDimSize(rank - 2) : t.getDimSize(rank - 1);
+        int64_t free =
+            rowsFixed ? t.getDimSize(rank - 1) : t.getDimSize(rank - 2);
+        return fixed == (rowsFixed ? rows : cols) && free >= k &&
+               free <= (rowsFixed ? rows : cols);
+      };
+      if (!isMatrix(uType, m, m, /*rowsFixed=*/true) ||
+          !isMatrix(vType, n, n, /*rowsFixed=*/!vTransposed))
+        return fail(
+            "results must be (a, s [..., k], u [..., m, k..m], " +
+            Twine(vTransposed ? "vt [..., k..n, n]" : "v [..., n, k..n]") +
+            ", info) with k = min(m, n)");
+      auto sType = batchFloatType(aType, {k});
+      RankedTensorType infoType = batchI32Type(aType, {});
+      if (failed(expectResults({aType, sType, uType, vType, infoType})))
+        return failure();
+      rewriter.replaceOp(op, buildSvd(rewriter, loc, operands[0], sType, uType,
+                                      vType, vTransposed, infoType));
       return success();
     }
     // trsm (a, b) -> x with op(a) x = b (side L) or x op(a) = b (side R).

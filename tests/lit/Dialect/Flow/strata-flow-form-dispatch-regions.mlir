@@ -41,13 +41,14 @@ func.func @matmul_bias_relu(%a: tensor<4x8xf32>, %b: tensor<8x2xf32>, %bias: ten
 #map1 = affine_map<(d0) -> (d0)>
 
 // A reduction root takes its elementwise producer (square) and consumer
-// (sqrt): one region. The splat init constant is cloned in.
+// (sqrt): one region. The splat init constant is cloned in (at its place in
+// program order among the members).
 // CHECK-LABEL: func.func @reduction_root
 //  CHECK-SAME: (%[[A:.+]]: tensor<4x8xf32>)
 //  CHECK-NEXT: %[[R:.+]] = flow.dispatch.region(%[[A]]) : (tensor<4x8xf32>) -> tensor<4xf32> {
-//       CHECK:   arith.constant dense<0.000000e+00> : tensor<4xf32>
 //       CHECK:   linalg.generic {{.*}}iterator_types = ["parallel", "parallel"]
 //       CHECK:     arith.mulf
+//       CHECK:   arith.constant dense<0.000000e+00> : tensor<4xf32>
 //       CHECK:   linalg.generic {{.*}}iterator_types = ["parallel", "reduction"]
 //       CHECK:     arith.addf
 //       CHECK:   %[[S:.+]] = linalg.generic {{.*}}iterator_types = ["parallel"]

@@ -463,6 +463,30 @@ struct FormDispatchRegionsPass
     llvm::SmallPtrSet<Operation *, 16> isCompute(computeOps.begin(),
                                                  computeOps.end());
 
+    // A compute op that yields only scalars (a loop computing a pivot
+    // index or a norm) runs in the dispatch of its consumers: only tensors
+    // cross out of dispatches.
+    for (Operation *op : computeOps) {
+      if (op->getNumResults() == 0 ||
+          llvm::any_of(op->getResultTypes(),
+                       [](Type t) { return isa<ShapedType>(t); }))
+        continue;
+      // Through clonable scalar math (copied into each dispatch) to the
+      // compute ops that read it.
+      SmallVector<Operation *> users(op->getUsers());
+      llvm::SmallPtrSet<Operation *, 8> seen;
+      while (!users.empty()) {
+        Operation *consumer =
+            block.findAncestorOpInBlock(*users.pop_back_val());
+        if (!consumer || !seen.insert(consumer).second)
+          continue;
+        if (isCompute.contains(consumer))
+          groups.unionSets(op, consumer);
+        else if (isClonable(consumer))
+          llvm::append_range(users, consumer->getUsers());
+      }
+    }
+
     // Roots take their elementwise consumer chain and their single-use
     // elementwise producers; an op joins at most one root, so two roots
     // never merge through the elementwise op between them.
@@ -779,13 +803,22 @@ struct FormDispatchRegionsPass
       return a->getParentRegion()->isProperAncestor(b->getParentRegion());
     });
     SmallVector<Value> results;
+    // Whether `user` reads a value only for the group: a use inside a
+    // member (or its regions), or clonable scalar math whose uses are (it
+    // is copied into the region and dies outside).
+    std::function<bool(Operation *)> staysInside = [&](Operation *user) {
+      Operation *owner = ops.front()->getBlock()->findAncestorOpInBlock(*user);
+      if (!owner)
+        return false;
+      if (inGroup.contains(owner))
+        return true;
+      return isClonable(owner) && !isUsedByHost(owner) && !owner->use_empty() &&
+             llvm::all_of(owner->getUsers(), staysInside);
+    };
     for (Operation *op : ops)
       for (Value result : op->getResults())
-        for (Operation *user : result.getUsers())
-          if (!inGroup.contains(user)) {
-            results.push_back(result);
-            break;
-          }
+        if (!llvm::all_of(result.getUsers(), staysInside))
+          results.push_back(result);
     for (Value operand : operands)
       if (!isa<RankedTensorType>(operand.getType()) &&
           !flow::isPushConstantType(operand.getType()))
@@ -851,9 +884,21 @@ struct FormDispatchRegionsPass
                       : arith::IndexCastOp::create(inner, arg.getLoc(),
                                                    operand.getType(), arg)
                             .getResult());
+    // Clones and members in program order: a clone may read a member's
+    // scalar result (clonable math on a loop's norm).
+    SmallVector<Operation *> sequence;
     for (Operation *clone : orderedClones)
-      inner.clone(*clone, mapping);
-    for (Operation *op : ops)
+      if (clone->getBlock() != ops.front()->getBlock())
+        sequence.push_back(clone);
+    size_t outer = sequence.size();
+    for (Operation *clone : orderedClones)
+      if (clone->getBlock() == ops.front()->getBlock())
+        sequence.push_back(clone);
+    llvm::append_range(sequence, ops);
+    std::stable_sort(
+        sequence.begin() + outer, sequence.end(),
+        [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
+    for (Operation *op : sequence)
       inner.clone(*op, mapping);
     SmallVector<Value> yielded;
     for (Value result : results)
@@ -867,11 +912,23 @@ struct FormDispatchRegionsPass
       result.replaceUsesWithIf(replacement, [&](OpOperand &use) {
         return !inGroup.contains(use.getOwner());
       });
-    for (Operation *op : llvm::reverse(ops))
+    // The members go, with the clonables only they read (scalar math on a
+    // member's scalar result included): references first, so that no
+    // erased op still reads another.
+    SmallVector<Operation *> doomed(ops.begin(), ops.end());
+    llvm::SmallPtrSet<Operation *, 16> isDoomed(ops.begin(), ops.end());
+    for (Operation *clone : llvm::reverse(orderedClones)) {
+      bool dead = llvm::all_of(clone->getUsers(), [&](Operation *user) {
+        Operation *owner = clone->getBlock()->findAncestorOpInBlock(*user);
+        return owner && isDoomed.contains(owner);
+      });
+      if (dead && isDoomed.insert(clone).second)
+        doomed.push_back(clone);
+    }
+    for (Operation *op : doomed)
+      op->dropAllReferences();
+    for (Operation *op : doomed)
       op->erase();
-    for (Operation *clone : llvm::reverse(orderedClones))
-      if (clone->use_empty())
-        clone->erase();
     return success();
   }
 };

@@ -1,0 +1,69 @@
+// RUN: strata-opt %s --split-input-file --verify-diagnostics --strata-flow-form-dispatch-regions | FileCheck %s
+
+// A loop that yields only a scalar (a norm, a pivot index: what the linear
+// algebra lowerings build, at the top level when there are no batch dims)
+// runs in the dispatch of the ops that read it, through the clonable scalar
+// math in between (math.sqrt), cloned after the loop it reads: only tensors
+// cross out of dispatches. (Before: "dispatch result of type 'f32' is not a
+// tensor", then a clone that read the loop before it existed.)
+
+// CHECK-LABEL: func.func @main(
+//       CHECK:   %[[R:.*]] = flow.dispatch.region
+//       CHECK:     %[[S:.*]] = scf.for {{.*}} -> (f32)
+//       CHECK:     %[[N:.*]] = math.sqrt %[[S]] : f32
+//       CHECK:     scf.for {{.*}} -> (tensor<4xf32>)
+//       CHECK:       arith.divf %{{.*}}, %[[N]] : f32
+//       CHECK:     flow.return
+//   CHECK-NOT:   math.sqrt
+//       CHECK:   return %[[R]]
+func.func @main(%t: tensor<4xf32>) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %z = arith.constant 0.0 : f32
+  %s = scf.for %i = %c0 to %c4 step %c1 iter_args(%acc = %z) -> (f32) {
+    %x = tensor.extract %t[%i] : tensor<4xf32>
+    %m = arith.mulf %x, %x : f32
+    %a = arith.addf %acc, %m : f32
+    scf.yield %a : f32
+  }
+  %n = math.sqrt %s : f32
+  %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%cur = %t) -> (tensor<4xf32>) {
+    %x = tensor.extract %cur[%i] : tensor<4xf32>
+    %d = arith.divf %x, %n : f32
+    %u = tensor.insert %d into %cur[%i] : tensor<4xf32>
+    scf.yield %u : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+// An index from a loop (a pivot row), read inside another loop's body.
+// CHECK-LABEL: func.func @pivot(
+//       CHECK:   flow.dispatch.region
+//       CHECK:     scf.for {{.*}} -> (index)
+//       CHECK:     scf.for {{.*}} -> (tensor<4xf32>)
+//       CHECK:       arith.cmpi eq
+//   CHECK-NOT:   flow.dispatch.region
+func.func @pivot(%t: tensor<4xf32>) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %z = arith.constant 0.0 : f32
+  %best = scf.for %i = %c0 to %c4 step %c1 iter_args(%b = %c0) -> (index) {
+    %x = tensor.extract %t[%i] : tensor<4xf32>
+    %y = tensor.extract %t[%b] : tensor<4xf32>
+    %gt = arith.cmpf ogt, %x, %y : f32
+    %n = arith.select %gt, %i, %b : index
+    scf.yield %n : index
+  }
+  %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%cur = %t) -> (tensor<4xf32>) {
+    %eq = arith.cmpi eq, %i, %best : index
+    %x = tensor.extract %cur[%i] : tensor<4xf32>
+    %v = arith.select %eq, %z, %x : f32
+    %u = tensor.insert %v into %cur[%i] : tensor<4xf32>
+    scf.yield %u : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}
