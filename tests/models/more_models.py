@@ -579,6 +579,196 @@ def linalg_decompositions():
         TOL_DEEP
 
 
+def gpt_train_adamw():
+    # A training step of a tiny GPT with mixed precision (bf16 activations,
+    # f32 master weights), causal attention, global-norm gradient clipping
+    # and AdamW with bias correction; params and optimizer state in and out.
+    rs = np.random.RandomState(231)
+    V, D, T, B = 32, 16, 8, 2
+
+    def init():
+        return {"emb": (rs.randn(V, D) * 0.1).astype(F32),
+                "wqkv": _w(rs, (D, 3 * D), D), "wo": _w(rs, (D, D), D),
+                "w1": _w(rs, (D, 4 * D), D), "w2": _w(rs, (4 * D, D), 4 * D),
+                "g": np.ones(D, F32)}
+    params = init()
+
+    def forward(p, tok):
+        bf = jnp.bfloat16
+        x = p["emb"][tok].astype(bf)
+        h = (x.astype(F32) * p["g"]).astype(bf)
+        q, k, v = jnp.split(h @ p["wqkv"].astype(bf), 3, axis=-1)
+        att = (q @ jnp.swapaxes(k, -1, -2)).astype(F32) / np.sqrt(D)
+        att = jnp.where(jnp.tril(jnp.ones((T, T), bool)), att, -1e9)
+        x = x + (jax.nn.softmax(att, -1).astype(bf) @ v) @ p["wo"].astype(bf)
+        x = x + jax.nn.gelu(x @ p["w1"].astype(bf)) @ p["w2"].astype(bf)
+        return x.astype(F32) @ p["emb"].T
+
+    def loss(p, tok, tgt):
+        logp = jax.nn.log_softmax(forward(p, tok))
+        return -jnp.mean(jnp.take_along_axis(logp, tgt[..., None], -1))
+
+    def fn(tok, tgt, m, v, step):
+        l, g = jax.value_and_grad(loss)(params, tok, tgt)
+        gnorm = jnp.sqrt(sum(jnp.sum(x * x) for x in jax.tree_util.tree_leaves(g)))
+        scale = jnp.minimum(1.0, 1.0 / (gnorm + 1e-6))
+        g = jax.tree_util.tree_map(lambda x: x * scale, g)
+        b1, b2, lr, wd = 0.9, 0.999, 1e-2, 0.01
+        t = step + 1.0
+        new_m = {k: b1 * m[k] + (1 - b1) * g[k] for k in g}
+        new_v = {k: b2 * v[k] + (1 - b2) * g[k] ** 2 for k in g}
+        upd = {k: params[k] - lr * ((new_m[k] / (1 - b1 ** t)) /
+                                    (jnp.sqrt(new_v[k] / (1 - b2 ** t)) + 1e-8)
+                                    + wd * params[k]) for k in g}
+        return l, gnorm, upd, new_m, new_v
+
+    m = {k: (rs.randn(*a.shape) * 0.01).astype(F32) for k, a in params.items()}
+    v = {k: (rs.rand(*a.shape) * 0.01).astype(F32) for k, a in params.items()}
+    tok = rs.randint(0, V, (B, T)).astype(np.int32)
+    tgt = rs.randint(0, V, (B, T)).astype(np.int32)
+    return (lambda tok, tgt, *mv: fn(tok, tgt, dict(zip(sorted(params), mv[:6])),
+                                     dict(zip(sorted(params), mv[6:12])), mv[12])), \
+        [tok, tgt] + [m[k] for k in sorted(params)] + [v[k] for k in sorted(params)] + \
+        [np.float32(3.0)], \
+        "GPT training step: bf16 activations, f32 master weights, global-norm " \
+        "clipping, AdamW with bias correction", {"rtol": 2e-2, "atol": 2e-3}
+
+
+def conv_bn_train():
+    # NCHW conv (strided, dilated, grouped) + batch norm with batch
+    # statistics and running-average updates; gradients of everything.
+    rs = np.random.RandomState(232)
+    w1 = _w(rs, (8, 3, 3, 3), 27)
+    w2 = _w(rs, (8, 4, 3, 3), 36)   # groups = 2
+    dn = ("NCHW", "OIHW", "NCHW")
+
+    def bn(x, g, b):
+        mu = jnp.mean(x, axis=(0, 2, 3), keepdims=True)
+        var = jnp.var(x, axis=(0, 2, 3), keepdims=True)
+        y = (x - mu) * lax.rsqrt(var + 1e-5) * g[None, :, None, None] + \
+            b[None, :, None, None]
+        return y, mu.reshape(-1), var.reshape(-1)
+
+    def fn(x, g1, b1, g2, b2, rm, rv):
+        def loss(ws, bns):
+            h = lax.conv_general_dilated(x, ws[0], (2, 2), ((1, 1), (1, 1)),
+                                         dimension_numbers=dn)
+            h, m1, v1 = bn(h, bns[0], bns[1])
+            h = jax.nn.relu(h)
+            h = lax.conv_general_dilated(h, ws[1], (1, 1), "SAME",
+                                         rhs_dilation=(2, 2),
+                                         dimension_numbers=dn,
+                                         feature_group_count=2)
+            h, m2, v2 = bn(h, bns[2], bns[3])
+            return jnp.mean(jnp.tanh(h) ** 2), (m1, v1)
+        (l, (m1, v1)), (gw, gb) = jax.value_and_grad(loss, argnums=(0, 1),
+                                                      has_aux=True)(
+            (w1, w2), (g1, b1, g2, b2))
+        return (l, gw[0], gw[1], gb[0], gb[1], gb[2], gb[3],
+                0.9 * rm + 0.1 * m1, 0.9 * rv + 0.1 * v1)
+
+    ones, zeros = np.ones(8, F32), np.zeros(8, F32)
+    return fn, [rs.randn(2, 3, 10, 10).astype(F32), ones, zeros, ones, zeros,
+                zeros, ones], \
+        "NCHW conv (strided, dilated, grouped) + batch norm training step with " \
+        "running statistics and all gradients", TOL_DEEP
+
+
+def per_example_grads():
+    # vmap(grad) (per-example gradients) and a Hessian-vector product
+    # (jvp of grad): batched dot_generals and forward-mode ops.
+    rs = np.random.RandomState(233)
+    w = _w(rs, (6, 4), 6)
+
+    def loss(w, x, y):
+        return jnp.sum((jnp.tanh(x @ w) - y) ** 2)
+
+    def fn(xs, ys, v):
+        pe = jax.vmap(jax.grad(loss), in_axes=(None, 0, 0))(w, xs, ys)
+        hvp = jax.jvp(lambda w_: jax.grad(loss)(w_, xs[0], ys[0]), (w,), (v,))[1]
+        return pe, hvp, jnp.linalg.norm(pe.reshape(pe.shape[0], -1), axis=1)
+
+    return fn, [rs.randn(5, 6).astype(F32), rs.randn(5, 4).astype(F32),
+                rs.randn(6, 4).astype(F32)], \
+        "per-example gradients (vmap of grad) and a Hessian-vector product", TOL_DEEP
+
+
+def gnn_message_passing():
+    # Graph attention: gather by senders, segment softmax (segment_max,
+    # segment_sum) by receivers, aggregation, over 7 nodes and 12 edges.
+    rs = np.random.RandomState(234)
+    w = _w(rs, (5, 8), 5)
+    a = _w(rs, (16,), 16)
+
+    def fn(x, senders, receivers):
+        h = x @ w
+        e = jnp.concatenate([h[senders], h[receivers]], axis=-1) @ a
+        e = jax.nn.leaky_relu(e, 0.2)
+        emax = jax.ops.segment_max(e, receivers, num_segments=7)
+        ex = jnp.exp(e - emax[receivers])
+        den = jax.ops.segment_sum(ex, receivers, num_segments=7)
+        alpha = ex / den[receivers]
+        out = jax.ops.segment_sum(alpha[:, None] * h[senders], receivers,
+                                  num_segments=7)
+        return jax.nn.elu(out), alpha
+
+    senders = np.array([0, 1, 2, 3, 4, 5, 6, 0, 2, 4, 6, 1], np.int32)
+    receivers = np.array([1, 2, 3, 4, 5, 6, 0, 3, 5, 0, 2, 1], np.int32)
+    return fn, [rs.randn(7, 5).astype(F32), senders, receivers], \
+        "graph attention message passing: gathers, segment softmax, segment_sum", \
+        TOL_F32
+
+
+def linear_recurrence_scan():
+    # S4/Mamba-style linear recurrence h_t = a_t * h_{t-1} + b_t by
+    # lax.associative_scan on pairs, checked against lax.scan; an RK4 ODE
+    # integration in lax.scan.
+    def fn(a, b, y0):
+        def combine(l, r):
+            return r[0] * l[0], r[0] * l[1] + r[1]
+        _, hs = lax.associative_scan(combine, (a, b), axis=0)
+        _, hs2 = lax.scan(lambda h, ab: (ab[0] * h + ab[1],) * 2,
+                          jnp.zeros_like(b[0]), (a, b))
+
+        def f(y):
+            return jnp.stack([y[1], -jnp.sin(y[0]) - 0.1 * y[1]])
+
+        def rk4(y, _):
+            dt = 0.1
+            k1 = f(y)
+            k2 = f(y + dt / 2 * k1)
+            k3 = f(y + dt / 2 * k2)
+            k4 = f(y + dt * k3)
+            y = y + dt / 6 * (k1 + 2 * k2 + 2 * k3 + k4)
+            return y, y
+        _, traj = lax.scan(rk4, y0, None, length=25)
+        return hs, hs2, traj
+
+    rs = np.random.RandomState(235)
+    return fn, [rs.uniform(0.5, 1.0, (9, 3)).astype(F32),
+                rs.randn(9, 3).astype(F32), np.array([1.0, 0.0], F32)], \
+        "linear recurrence by associative_scan and scan, RK4 ODE in scan", TOL_F32
+
+
+def int8_bit_ops():
+    def fn(a, b, s):
+        i8, u8 = jnp.int8, jnp.uint8
+        return (a + b, a * b, a // jnp.where(b == 0, 1, b), a % jnp.where(b == 0, 1, b),
+                a.astype(u8) >> s.astype(u8), jnp.left_shift(a, s.astype(i8)),
+                lax.population_count(a), lax.clz(a.astype(u8)),
+                jnp.bitwise_xor(a, b), jnp.invert(b),
+                jnp.clip(a.astype(jnp.int32) * 3, -128, 127).astype(i8),
+                (a.astype(F32) / 7).astype(i8), jnp.abs(a), jnp.sign(b),
+                jnp.maximum(a.astype(u8), b.astype(u8)))
+
+    rs = np.random.RandomState(236)
+    return fn, [rs.randint(-128, 128, 16).astype(np.int8),
+                rs.randint(-128, 128, 16).astype(np.int8),
+                rs.randint(0, 10, 16).astype(np.int8)], \
+        "int8/uint8 wrapping arithmetic, division, shifts past the width, " \
+        "popcount, clz, bit ops, saturating casts", TOL_F32
+
+
 MORE_MODELS = [
     ("cnn_train_maxpool", cnn_train_maxpool),
     ("llama_block", llama_block),
@@ -610,4 +800,10 @@ MORE_MODELS = [
     ("approx_topk_ops", approx_topk_ops),
     ("map_coordinates_ops", map_coordinates_ops),
     ("linalg_decompositions", linalg_decompositions),
+    ("gpt_train_adamw", gpt_train_adamw),
+    ("conv_bn_train", conv_bn_train),
+    ("per_example_grads", per_example_grads),
+    ("gnn_message_passing", gnn_message_passing),
+    ("linear_recurrence_scan", linear_recurrence_scan),
+    ("int8_bit_ops", int8_bit_ops),
 ]
