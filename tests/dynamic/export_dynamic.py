@@ -248,6 +248,23 @@ def scan_sort():
             "sort over n), top-2 of each of the n rows", TOL)
 
 
+def cumulative():
+    # Cumulative ops and pooling over a symbolic dim: reduce_window with
+    # windows and padding computed from n (custom_call
+    # @stablehlo.dynamic_reduce_window in the export).
+    def fn(x):
+        pooled = lax.reduce_window(x, -jnp.inf, lax.max, (2, 1), (1, 1),
+                                   ((1, 0), (0, 0)))
+        return (jnp.cumsum(x, axis=0), lax.cummax(x, axis=0),
+                lax.cumprod(1.0 + 0.1 * x, axis=0), pooled)
+
+    return (fn, [("n, 3", F32)],
+            {"n1": {"n": 1}, "n7": {"n": 7}, "n40": {"n": 40}},
+            lambda s, r: [r.randn(s["n"], 3).astype(F32)],
+            "cumsum, cummax, cumprod and a max pool along the symbolic "
+            "dimension n (dynamic_reduce_window)", TOL)
+
+
 def scatter_update():
     def fn(table, idx, upd):
         t = table.at[idx].add(upd)
@@ -326,6 +343,7 @@ FAMILIES = [
     ("dyn_elementwise_2d", elementwise_2d),
     ("dyn_scan_sort", scan_sort),
     ("dyn_scatter_update", scatter_update),
+    ("dyn_cumulative", cumulative),
     ("dyn_lstm_scan", lstm_scan),
     ("dyn_cnn_batchnorm", cnn_batchnorm),
 ]
@@ -334,9 +352,8 @@ FAMILIES = [
 # Families exported only when named (`export_dynamic.py OUT dyn_lstm_scan`):
 # they do not compile yet, with the reason.
 NOT_IN_SUITE = {
-    "dyn_scan_sort": "cumsum/cummax over a symbolic dim export "
-                     "custom_call @stablehlo.dynamic_reduce_window, which "
-                     "input-hlo does not lower yet",
+    "dyn_scan_sort": "a sort along a symbolic dim (input-hlo's merge "
+                     "sort unrolls its passes for a static length)",
     "dyn_lstm_scan": "the scan's carried state is recomputed each step, so "
                      "dispatch formation cannot prove its symbolic dims "
                      "stay those of the initial state",

@@ -9,6 +9,8 @@
 
 #include "Rewriters.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 
 using namespace mlir;
@@ -295,8 +297,57 @@ struct ReduceConverter : Base<hlo::ReduceOp> {
 
 /// reduce_window -> linalg.generic over (output dims, window dims), input
 /// padded (and base-dilated) with the init value.
+FailureOr<linalg::GenericOp>
+buildWindowReduction(ConversionPatternRewriter &rewriter, Location loc,
+                     ArrayRef<RankedTensorType> types, ValueRange inputs,
+                     ValueRange inits, ArrayRef<SmallVector<Value>> params,
+                     Region &body, std::string &why);
+
 struct ReduceWindowConverter : Base<hlo::ReduceWindowOp> {
   using Base::Base;
+
+  /// A window along a dynamic dim (a pool or a cumulative op over a
+  /// shape-polymorphic dim): the window parameters as index constants for
+  /// buildWindowReduction. Base dilation must be 1 there.
+  LogicalResult lowerWithIndexWindow(hlo::ReduceWindowOp op, OpAdaptor adaptor,
+                                     ConversionPatternRewriter &rewriter,
+                                     ArrayRef<int64_t> padding) const {
+    std::string why;
+    int64_t rank = op.getWindowDimensions().size();
+    auto values = [&](std::optional<DenseI64ArrayAttr> attr) {
+      SmallVector<Value> out;
+      for (int64_t d = 0; d < rank; ++d)
+        out.push_back(arith::ConstantIndexOp::create(
+            rewriter, op.getLoc(), attr && *attr ? (*attr)[d] : 1));
+      return out;
+    };
+    if (auto base = op.getBaseDilationsAttr())
+      if (llvm::any_of(base.asArrayRef(), [](int64_t v) { return v != 1; }))
+        return fail(rewriter, op,
+                    "a window with base dilations over a dynamic dimension "
+                    "is not supported");
+    SmallVector<SmallVector<Value>> params{values(op.getWindowDimensionsAttr()),
+                                           values(op.getWindowStridesAttr()),
+                                           values(std::nullopt),
+                                           values(op.getWindowDilationsAttr()),
+                                           {}};
+    for (int64_t v : padding)
+      params[4].push_back(
+          arith::ConstantIndexOp::create(rewriter, op.getLoc(), v));
+    SmallVector<RankedTensorType> types;
+    for (unsigned i = 0; i < op->getNumResults(); ++i) {
+      types.push_back(resultType(op, i, rewriter, why));
+      if (!types.back())
+        return fail(rewriter, op, why);
+    }
+    FailureOr<linalg::GenericOp> generic = buildWindowReduction(
+        rewriter, op.getLoc(), types, adaptor.getInputs(),
+        adaptor.getInitValues(), params, op.getBody(), why);
+    if (failed(generic))
+      return fail(rewriter, op, why);
+    rewriter.replaceOp(op, generic->getResults());
+    return success();
+  }
   LogicalResult
   matchAndRewrite(hlo::ReduceWindowOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
@@ -337,8 +388,7 @@ struct ReduceWindowConverter : Base<hlo::ReduceWindowOp> {
         continue;
       if (op.getWindowDimensions()[d] != 1 || getOr1(strides, d) != 1 ||
           getOr1(winDil, d) != 1 || low[d] != 0 || high[d] != 0)
-        return fail(rewriter, op,
-                    "a window over a dynamic dimension is not supported");
+        return lowerWithIndexWindow(op, adaptor, rewriter, padding);
       sizes[d] =
           tensor::DimOp::create(rewriter, loc, adaptor.getInputs()[0], d);
     }
@@ -394,6 +444,176 @@ struct ReduceWindowConverter : Base<hlo::ReduceWindowOp> {
           hloArgs.append(args.begin(), args.begin() + n);
           return emitScalarRegion(b, nested, op.getBody(), hloArgs, why);
         });
+    if (failed(generic))
+      return fail(rewriter, op, why);
+    rewriter.replaceOp(op, generic->getResults());
+    return success();
+  }
+};
+
+/// `custom_call @stablehlo.dynamic_reduce_window(inputs..., inits...,
+/// window_dimensions, window_strides, base_dilations, window_dilations,
+/// padding)` (what JAX exports for cumsum/cummax/pooling over a symbolic
+/// dim, called_computations = [the reducer]): the window parameters are
+/// host scalars (ShapeEvaluator), so the window loops are a linalg.generic
+/// over (output dims, window dims) whose window extents come from a
+/// dynamically shaped operand; each point reads input o * stride +
+/// w * dilation - padding_low when in bounds, else the init value. Base
+/// dilations must be 1.
+/// A window reduction whose window parameters are index values (dynamic
+/// or not), base dilation 1: a linalg.generic over (output dims, window
+/// dims) whose window extents come from a dynamically shaped operand; each
+/// point reads input o * stride + w * dilation - padding_low when in
+/// bounds, else the init value. `params` = window dims, strides, (unused
+/// base dilations), window dilations, then padding (low, high) per dim.
+FailureOr<linalg::GenericOp>
+buildWindowReduction(ConversionPatternRewriter &rewriter, Location loc,
+                     ArrayRef<RankedTensorType> types, ValueRange inputs,
+                     ValueRange inits, ArrayRef<SmallVector<Value>> params,
+                     Region &body, std::string &why) {
+  size_t n = inputs.size();
+  int64_t rank = cast<RankedTensorType>(inputs[0].getType()).getRank();
+  auto idx = [&](int64_t v) {
+    return arith::ConstantIndexOp::create(rewriter, loc, v);
+  };
+  // Output extents: (in + lo + hi - ((w - 1) * dil + 1)) / stride + 1.
+  SmallVector<Value> inSizes = dimSizes(rewriter, loc, inputs[0]);
+  SmallVector<Value> outSizes, windowSizes;
+  for (int64_t d = 0; d < rank; ++d) {
+    Value w = params[0][d], stride = params[1][d], dil = params[3][d];
+    Value lo = params[4][2 * d], hi = params[4][2 * d + 1];
+    Value span = arith::AddIOp::create(
+        rewriter, loc,
+        arith::MulIOp::create(rewriter, loc,
+                              arith::SubIOp::create(rewriter, loc, w, idx(1)),
+                              dil),
+        idx(1));
+    Value room = arith::SubIOp::create(
+        rewriter, loc,
+        arith::AddIOp::create(
+            rewriter, loc, arith::AddIOp::create(rewriter, loc, inSizes[d], lo),
+            hi),
+        span);
+    outSizes.push_back(arith::AddIOp::create(
+        rewriter, loc, arith::DivSIOp::create(rewriter, loc, room, stride),
+        idx(1)));
+    windowSizes.push_back(w);
+  }
+  SmallVector<Value> outs, initScalars;
+  SmallVector<Type> resultTypes;
+  for (size_t i = 0; i < n; ++i) {
+    Value init = extractScalar(rewriter, loc, inits[i]);
+    initScalars.push_back(init);
+    outs.push_back(createFilled(rewriter, loc, types[i], init, outSizes));
+    resultTypes.push_back(types[i]);
+  }
+  SmallVector<int64_t> dynamicWindow(rank, ShapedType::kDynamic);
+  Value windowShape = tensor::EmptyOp::create(
+      rewriter, loc, dynamicWindow, rewriter.getI1Type(), windowSizes);
+  MLIRContext *ctx = rewriter.getContext();
+  SmallVector<AffineExpr> winExprs, outExprs;
+  for (int64_t d = 0; d < rank; ++d) {
+    winExprs.push_back(getAffineDimExpr(rank + d, ctx));
+    outExprs.push_back(getAffineDimExpr(d, ctx));
+  }
+  SmallVector<AffineMap> maps{AffineMap::get(2 * rank, 0, winExprs, ctx)};
+  maps.append(n, AffineMap::get(2 * rank, 0, outExprs, ctx));
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::parallel);
+  iterators.append(rank, utils::IteratorType::reduction);
+  FailureOr<linalg::GenericOp> generic = createScalarGeneric(
+      rewriter, loc, resultTypes, windowShape, outs, maps, iterators,
+      [&](OpBuilder &b, Location l, ValueRange args) {
+        // The input point of this (output, window) pair, and whether it
+        // lies inside the input (else the padding: the init value).
+        Value inside = arith::ConstantIntOp::create(b, l, b.getI1Type(), 1);
+        SmallVector<Value> at;
+        Value zero = arith::ConstantIndexOp::create(b, l, 0);
+        for (int64_t d = 0; d < rank; ++d) {
+          Value o = linalg::IndexOp::create(b, l, d);
+          Value w = linalg::IndexOp::create(b, l, rank + d);
+          Value i = arith::SubIOp::create(
+              b, l,
+              arith::AddIOp::create(
+                  b, l, arith::MulIOp::create(b, l, o, params[1][d]),
+                  arith::MulIOp::create(b, l, w, params[3][d])),
+              params[4][2 * d]);
+          Value ok = arith::AndIOp::create(
+              b, l,
+              arith::CmpIOp::create(b, l, arith::CmpIPredicate::sge, i, zero),
+              arith::CmpIOp::create(b, l, arith::CmpIPredicate::slt, i,
+                                    inSizes[d]));
+          inside = arith::AndIOp::create(b, l, inside, ok);
+          at.push_back(arith::SelectOp::create(b, l, ok, i, zero));
+        }
+        SmallVector<Value> hloArgs(args.drop_front(1));
+        for (size_t k = 0; k < n; ++k) {
+          Value v = tensor::ExtractOp::create(b, l, inputs[k], at);
+          hloArgs.push_back(
+              arith::SelectOp::create(b, l, inside, v, initScalars[k]));
+        }
+        return emitScalarRegion(b, l, body, hloArgs, why);
+      });
+  return generic;
+}
+
+struct DynamicReduceWindowConverter : Base<hlo::CustomCallOp> {
+  using Base::Base;
+  LogicalResult
+  matchAndRewrite(hlo::CustomCallOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (op.getCallTargetName() != "stablehlo.dynamic_reduce_window")
+      return failure();
+    Location loc = op.getLoc();
+    size_t n = op->getNumResults();
+    if (n == 0 || op->getNumOperands() != 2 * n + 5)
+      return fail(rewriter, op,
+                  "stablehlo.dynamic_reduce_window takes the inputs, one "
+                  "init value each and five window operands");
+    ArrayAttr called = op.getCalledComputationsAttr();
+    auto module = op->getParentOfType<ModuleOp>();
+    auto reducer = called && called.size() == 1 && module
+                       ? module.lookupSymbol<func::FuncOp>(
+                             cast<FlatSymbolRefAttr>(called[0]).getValue())
+                       : func::FuncOp();
+    std::string why;
+    if (!reducer || reducer.isExternal())
+      return fail(rewriter, op,
+                  "stablehlo.dynamic_reduce_window needs its reducer "
+                  "function in called_computations");
+    if (failed(checkScalarRegion(reducer.getBody(), why)))
+      return fail(rewriter, op, why);
+    ValueRange inputs = adaptor.getOperands().take_front(n);
+    ValueRange inits = adaptor.getOperands().slice(n, n);
+    auto inputType = cast<RankedTensorType>(inputs[0].getType());
+    int64_t rank = inputType.getRank();
+    ShapeEvaluator eval(rewriter, loc);
+    SmallVector<SmallVector<Value>> params;
+    for (unsigned k = 0; k < 5; ++k) {
+      FailureOr<SmallVector<Value>> values =
+          eval.evaluate(op->getOperand(2 * n + k));
+      int64_t expected = k == 4 ? 2 * rank : rank;
+      if (failed(values) || static_cast<int64_t>(values->size()) != expected)
+        return fail(rewriter, op,
+                    "window operand " + Twine(k) + " must hold " +
+                        Twine(expected) + " integers the compiler can read");
+      params.push_back(*values);
+    }
+    for (int64_t d = 0; d < rank; ++d) {
+      auto one = getConstantIntValue(params[2][d]);
+      if (!one || *one != 1)
+        return fail(rewriter, op,
+                    "dynamic_reduce_window with base dilations other than 1 "
+                    "is not supported");
+    }
+    SmallVector<RankedTensorType> types;
+    for (size_t i = 0; i < n; ++i) {
+      types.push_back(resultType(op, i, rewriter, why));
+      if (!types.back())
+        return fail(rewriter, op, why);
+    }
+    FailureOr<linalg::GenericOp> generic = buildWindowReduction(
+        rewriter, loc, types, inputs, inits, params, reducer.getBody(), why);
     if (failed(generic))
       return fail(rewriter, op, why);
     rewriter.replaceOp(op, generic->getResults());
@@ -610,8 +830,8 @@ void populateContractionToLinalgPatterns(const TypeConverter &converter,
                                          FailureLog &log,
                                          RewritePatternSet &patterns) {
   patterns.add<DotConverter, DotGeneralConverter, ReduceConverter,
-               ReduceWindowConverter, ConvolutionConverter>(
-      converter, patterns.getContext(), log);
+               ReduceWindowConverter, DynamicReduceWindowConverter,
+               ConvolutionConverter>(converter, patterns.getContext(), log);
 }
 
 } // namespace strata::input_hlo

@@ -45,7 +45,7 @@ Value ShapeEvaluator::index(int64_t v) {
 
 FailureOr<SmallVector<Value>> ShapeEvaluator::evaluate(Value value) {
   auto type = dyn_cast<RankedTensorType>(value.getType());
-  if (!type || type.getRank() > 1 || !type.hasStaticShape())
+  if (!type || type.getRank() > 2 || !type.hasStaticShape())
     return failure();
   if (FailureOr<SmallVector<Value>> direct = follow(value); succeeded(direct))
     return direct;
@@ -55,11 +55,17 @@ FailureOr<SmallVector<Value>> ShapeEvaluator::evaluate(Value value) {
     return failure();
   Type elemType = type.getElementType();
   SmallVector<Value> out;
-  int64_t n = type.getRank() == 0 ? 1 : type.getDimSize(0);
+  int64_t n = type.getNumElements();
   for (int64_t i = 0; i < n; ++i) {
+    // Row-major (a [rank, 2] padding tensor reads pair by pair).
     SmallVector<Value> at;
-    if (type.getRank() == 1)
-      at.push_back(index(i));
+    for (int64_t d = 0, rest = i; d < type.getRank(); ++d) {
+      int64_t stride = 1;
+      for (int64_t e = d + 1; e < type.getRank(); ++e)
+        stride *= type.getDimSize(e);
+      at.push_back(index(rest / stride));
+      rest %= stride;
+    }
     Value e = tensor::ExtractOp::create(rewriter, loc, lowered, at);
     out.push_back(toScalar(e, elemType));
   }
@@ -137,6 +143,9 @@ FailureOr<SmallVector<Value>> ShapeEvaluator::followUncached(Value value) {
     return in;
   }
   if (auto op = dyn_cast<hlo::ConcatenateOp>(def)) {
+    // Appending flat parts is row-major order only along the outer dim.
+    if (op.getDimension() != 0)
+      return failure();
     SmallVector<Value> out;
     for (Value input : op.getInputs()) {
       FailureOr<SmallVector<Value>> part = follow(input);

@@ -8,6 +8,8 @@
 
 #include "Rewriters.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 #include "mlir/IR/AffineMap.h"
 #include "mlir/IR/IRMapping.h"
@@ -642,7 +644,9 @@ FailureOr<Value> emitScalarOp(OpBuilder &b, Location loc, Operation *op,
 //===----------------------------------------------------------------------===//
 
 static bool isScalarizable(Operation &op) {
-  if (isa<hlo::ReturnOp>(op))
+  // A body is a region's block or a function's (the reducer of a
+  // stablehlo.dynamic_reduce_window call).
+  if (isa<hlo::ReturnOp, func::ReturnOp>(op))
     return true;
   if (isa<hlo::ConstantOp>(op))
     return isa<DenseElementsAttr>(cast<hlo::ConstantOp>(op).getValue());
@@ -756,9 +760,9 @@ FailureOr<SmallVector<Value>> emitScalarRegion(OpBuilder &b, Location loc,
     return scalar;
   };
   for (Operation &op : block) {
-    if (auto ret = dyn_cast<hlo::ReturnOp>(op)) {
+    if (isa<hlo::ReturnOp, func::ReturnOp>(op)) {
       SmallVector<Value> results;
-      for (Value v : ret.getResults())
+      for (Value v : op.getOperands())
         results.push_back(lookup(v));
       return results;
     }

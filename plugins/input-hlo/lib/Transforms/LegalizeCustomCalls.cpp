@@ -319,8 +319,10 @@ struct LegalizeCustomCallsPass
       // JAX's shape-polymorphism checks: a host check of the lowering.
       if (op.getCallTargetName() == "shape_assertion")
         continue;
-      // LAPACK's factorizations lower with the linear algebra ops.
-      if (isLapackCallTarget(op.getCallTargetName()))
+      // LAPACK's factorizations lower with the linear algebra ops,
+      // dynamic_reduce_window with reduce_window.
+      if (isLapackCallTarget(op.getCallTargetName()) ||
+          op.getCallTargetName() == "stablehlo.dynamic_reduce_window")
         continue;
       std::optional<CheckKind> kind = getCheckKind(op.getCallTargetName());
       if (!kind) {

@@ -350,6 +350,20 @@ struct LegalizeHLOToLinalgPass
     });
     target.addDynamicallyLegalOp<func::CallOp, func::ReturnOp>(
         [&](Operation *op) { return converter.isLegal(op); });
+    // The reducers of stablehlo.dynamic_reduce_window calls stay StableHLO:
+    // the call's lowering emits their body as scalar code, then they go.
+    llvm::SmallPtrSet<Operation *, 4> reducers;
+    module.walk([&](stablehlo::CustomCallOp call) {
+      if (call.getCallTargetName() != "stablehlo.dynamic_reduce_window")
+        return;
+      if (ArrayAttr called = call.getCalledComputationsAttr())
+        for (Attribute ref : called)
+          if (auto name = dyn_cast<FlatSymbolRefAttr>(ref))
+            if (auto func = module.lookupSymbol<func::FuncOp>(name.getValue()))
+              reducers.insert(func);
+    });
+    target.markOpRecursivelyLegal<func::FuncOp>(
+        [&](func::FuncOp func) { return reducers.contains(func); });
 
     // The conversion reports "failed to legalize operation ..."; replace it
     // with one error that says why, from the reasons the patterns logged.
@@ -377,6 +391,9 @@ struct LegalizeHLOToLinalgPass
                    op.getType().getNumElements() <= 16;
           });
       walkAndApplyPatterns(module, std::move(folds));
+      for (Operation *reducer : reducers)
+        if (SymbolTable::symbolKnownUseEmpty(reducer, module))
+          reducer->erase();
       return;
     }
     if (errors.empty())

@@ -144,7 +144,7 @@ llvm::SmallVector<mlir::Value> dimSizes(mlir::OpBuilder &b, mlir::Location loc,
 class ShapeEvaluator {
 public:
   ShapeEvaluator(mlir::ConversionPatternRewriter &rewriter, mlir::Location loc);
-  /// The elements of rank-0 or rank-1 `value` (static length).
+  /// The elements of a static rank-0, -1 or -2 `value` (row-major).
   mlir::FailureOr<llvm::SmallVector<mlir::Value>> evaluate(mlir::Value value);
 
 private:
