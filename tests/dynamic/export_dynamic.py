@@ -352,8 +352,6 @@ FAMILIES = [
 # Families exported only when named (`export_dynamic.py OUT dyn_lstm_scan`):
 # they do not compile yet, with the reason.
 NOT_IN_SUITE = {
-    "dyn_scan_sort": "a sort along a symbolic dim (input-hlo's merge "
-                     "sort unrolls its passes for a static length)",
     "dyn_lstm_scan": "the scan's carried state is recomputed each step, so "
                      "dispatch formation cannot prove its symbolic dims "
                      "stay those of the initial state",

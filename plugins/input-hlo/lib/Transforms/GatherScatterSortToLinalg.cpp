@@ -434,7 +434,7 @@ struct SortConverter : Base<hlo::SortOp> {
                   ConversionPatternRewriter &rewriter) const override {
     std::string why;
     for (Value v : op.getInputs())
-      if (!getRealStaticTensorType(v.getType(), why))
+      if (!getRealTensorType(v.getType(), why))
         return fail(rewriter, op, why);
     SmallVector<Type> argTypes;
     for (Type t : elementTypes(op.getInputs()))
@@ -448,7 +448,8 @@ struct SortConverter : Base<hlo::SortOp> {
     if (dim < 0)
       dim += rank;
     int64_t size = type.getDimSize(dim);
-    if (size <= 1 || type.getNumElements() == 0) {
+    bool dynamic = !type.hasStaticShape();
+    if (!dynamic && (size <= 1 || type.getNumElements() == 0)) {
       rewriter.replaceOp(op, tensors);
       return success();
     }
@@ -459,18 +460,21 @@ struct SortConverter : Base<hlo::SortOp> {
                                 rewriter.getMultiDimIdentityMap(rank));
     SmallVector<utils::IteratorType> iterators(rank,
                                                utils::IteratorType::parallel);
-    for (int64_t width = 1; width < size; width *= 2) {
+    // One merge pass: runs of `width` merged pairwise; `width`, `size` and
+    // the binary search's step count as index values (constants for a
+    // static length, loop values for a dynamic one).
+    auto mergePass = [&](OpBuilder &pb, ValueRange sourcesIn, Value widthV,
+                         Value sizeV, Value stepsV) -> SmallVector<Value> {
       SmallVector<Value> inits;
       SmallVector<Type> resultTypes;
-      for (Value t : tensors) {
+      for (Value t : sourcesIn) {
         auto tt = cast<RankedTensorType>(t.getType());
-        inits.push_back(tensor::EmptyOp::create(rewriter, loc, tt.getShape(),
-                                                tt.getElementType()));
+        inits.push_back(createEmpty(pb, loc, tt, dimSizes(pb, loc, t)));
         resultTypes.push_back(tt);
       }
-      SmallVector<Value> sources(tensors);
+      SmallVector<Value> sources(sourcesIn);
       auto pass = linalg::GenericOp::create(
-          rewriter, loc, resultTypes, ValueRange{}, inits, maps, iterators,
+          pb, loc, resultTypes, ValueRange{}, inits, maps, iterators,
           [&](OpBuilder &outer, Location l, ValueRange) {
             // The helpers build at `*cur`: the generic's body, then the
             // search loop's body.
@@ -489,8 +493,8 @@ struct SortConverter : Base<hlo::SortOp> {
             for (int64_t d = 0; d < rank; ++d)
               index.push_back(linalg::IndexOp::create(b, l, d));
             Value p = index[dim];
-            Value pairWidth = constant(2 * width), w = constant(width),
-                  n = constant(size), zero = constant(0), one = constant(1);
+            Value w = widthV, n = sizeV, zero = constant(0), one = constant(1);
+            Value pairWidth = arith::AddIOp::create(b, l, w, w);
             // The pair of runs A = [start, start + la), B = [start + w,
             // start + w + lb) that position p merges into.
             Value start = arith::MulIOp::create(
@@ -500,7 +504,7 @@ struct SortConverter : Base<hlo::SortOp> {
             Value la = min(w, rest);
             Value lb = max(zero, min(w, arith::SubIOp::create(b, l, rest, w)));
             Value bStart = arith::AddIOp::create(b, l, start, w);
-            Value last = constant(size - 1);
+            Value last = arith::SubIOp::create(b, l, n, one);
             // comparator(x, y) on every input at slice positions x, y
             // (clamped into the slice: callers select away such results).
             auto before = [&](Value x, Value y) -> Value {
@@ -529,9 +533,8 @@ struct SortConverter : Base<hlo::SortOp> {
             // of the previous step's, and def-use walks without memo (linalg
             // vectorization's tensor.extract analysis) are exponential in
             // the depth of such a chain.
-            int64_t steps = llvm::Log2_64(width) + 1;
             auto search = scf::ForOp::create(
-                b, l, constant(0), constant(steps), one, ValueRange{lo, hi},
+                b, l, constant(0), stepsV, one, ValueRange{lo, hi},
                 [&](OpBuilder &lb2, Location, Value, ValueRange bounds) {
                   cur = &lb2;
                   Value lo = bounds[0], hi = bounds[1];
@@ -582,7 +585,40 @@ struct SortConverter : Base<hlo::SortOp> {
               results.push_back(tensor::ExtractOp::create(b, l, t, at));
             linalg::YieldOp::create(b, l, results);
           });
-      tensors.assign(pass.getResults().begin(), pass.getResults().end());
+      return SmallVector<Value>(pass.getResults());
+    };
+    auto idx = [&](OpBuilder &ib, int64_t v) {
+      return arith::ConstantIndexOp::create(ib, loc, v).getResult();
+    };
+    if (!dynamic) {
+      for (int64_t width = 1; width < size; width *= 2)
+        tensors = mergePass(rewriter, tensors, idx(rewriter, width),
+                            idx(rewriter, size),
+                            idx(rewriter, llvm::Log2_64(width) + 1));
+    } else {
+      // A length known at run time: while width < size, a pass, width *= 2
+      // (log2(width) + 1 binary search steps).
+      Value sizeV = tensor::DimOp::create(rewriter, loc, tensors[0], dim);
+      SmallVector<Value> inits{idx(rewriter, 1), idx(rewriter, 1)};
+      llvm::append_range(inits, tensors);
+      SmallVector<Type> types = llvm::to_vector(ValueRange(inits).getTypes());
+      auto loop = scf::WhileOp::create(
+          rewriter, loc, types, inits,
+          [&](OpBuilder &cb, Location cl, ValueRange args) {
+            Value more = arith::CmpIOp::create(
+                cb, cl, arith::CmpIPredicate::slt, args[0], sizeV);
+            scf::ConditionOp::create(cb, cl, more, args);
+          },
+          [&](OpBuilder &bb, Location bl, ValueRange args) {
+            SmallVector<Value> next =
+                mergePass(bb, args.drop_front(2), args[0], sizeV, args[1]);
+            Value width2 = arith::AddIOp::create(bb, bl, args[0], args[0]);
+            Value steps2 = arith::AddIOp::create(bb, bl, args[1], idx(bb, 1));
+            SmallVector<Value> yielded{width2, steps2};
+            llvm::append_range(yielded, next);
+            scf::YieldOp::create(bb, bl, yielded);
+          });
+      tensors.assign(loop.getResults().begin() + 2, loop.getResults().end());
     }
     if (emitFailed) // canEmitScalarRegion said it would not.
       return fail(rewriter, op, "internal error: comparator: " + why);

@@ -67,3 +67,31 @@ func.func @pivot(%t: tensor<4xf32>) -> tensor<4xf32> {
   }
   return %r : tensor<4xf32>
 }
+
+// -----
+
+// A loop carrying a dynamically shaped tensor whose body writes a fresh
+// tensor.empty sized by the carried tensor's own dims (a merge pass of a
+// sort along a symbolic dim): the result dims are the init's, computed on
+// the host (before: "a dynamic dim of this dispatch's result depends on
+// tensor data").
+// CHECK-LABEL: func.func @fresh_buffer_loop(
+//  CHECK-SAME:   %[[X:.*]]: tensor<?x3xf32>
+//       CHECK:   %[[D:.*]] = tensor.dim %[[X]], %{{.*}} : tensor<?x3xf32>
+//       CHECK:   flow.dispatch.region(%[[X]]) dims(%[[D]]) : (tensor<?x3xf32>) -> tensor<?x3xf32>
+func.func @fresh_buffer_loop(%x: tensor<?x3xf32>) -> tensor<?x3xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%cur = %x) -> (tensor<?x3xf32>) {
+    %n = tensor.dim %cur, %c0 : tensor<?x3xf32>
+    %e = tensor.empty(%n) : tensor<?x3xf32>
+    %g = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%cur : tensor<?x3xf32>) outs(%e : tensor<?x3xf32>) {
+    ^bb0(%a: f32, %o: f32):
+      %s = arith.addf %a, %a : f32
+      linalg.yield %s : f32
+    } -> tensor<?x3xf32>
+    scf.yield %g : tensor<?x3xf32>
+  }
+  return %r : tensor<?x3xf32>
+}

@@ -231,7 +231,7 @@ static bool isHostCarriable(Type type) {
 /// has `arg`'s shape by construction: it is `arg` written into (through
 /// tensor.insert / insert_slice destinations, destination-style ops' inits,
 /// both branches of an scf.if and nested loops that preserve their own
-/// carried shapes).
+/// carried shapes), or a tensor.empty sized by `arg`'s dims.
 static bool preservesLoopShape(Value value, BlockArgument arg) {
   for (int steps = 0; steps < 64; ++steps) {
     if (value == arg)
@@ -256,6 +256,21 @@ static bool preservesLoopShape(Value value, BlockArgument arg) {
              preservesLoopShape(branch.elseYield().getOperand(k), arg);
     } else if (auto dps = dyn_cast<DestinationStyleOpInterface>(def)) {
       value = dps.getTiedOpOperand(cast<OpResult>(value))->get();
+    } else if (auto empty = dyn_cast<tensor::EmptyOp>(def)) {
+      // A fresh tensor sized by `arg`'s own dims (a merge pass writing
+      // into a new buffer of its input's shape).
+      if (empty.getType() != arg.getType())
+        return false;
+      for (int64_t d = 0; d < empty.getType().getRank(); ++d) {
+        if (!empty.getType().isDynamicDim(d))
+          continue;
+        auto dim = empty.getDynamicSize(d).getDefiningOp<tensor::DimOp>();
+        std::optional<int64_t> index =
+            dim ? dim.getConstantIndex() : std::nullopt;
+        if (!dim || dim.getSource() != arg || index != d)
+          return false;
+      }
+      return true;
     } else {
       return false;
     }
