@@ -156,6 +156,53 @@ Value setIdentity(F &f, Value m, int64_t rows, int64_t cols) {
   });
 }
 
+/// kJacobiSweeps cyclic sweeps over the pairs p < q of [0, n) carrying
+/// `state`. `pair` gives (whether to rotate, theta) for a pair: the
+/// rotation (c, s) from theta (F::rotation) then goes to `rotate`, which
+/// returns the new state.
+SmallVector<Value> jacobiSweeps(
+    F &f, int64_t n, ValueRange state,
+    function_ref<std::pair<Value, Value>(F &, ValueRange, Value, Value)> pair,
+    function_ref<SmallVector<Value>(F &, ValueRange, Value, Value, Value,
+                                    Value)>
+        rotate) {
+  auto range =
+      [&](F &g, Value lo, ValueRange st,
+          function_ref<SmallVector<Value>(F &, Value, ValueRange)> body) {
+        return buildFor(g.b, g.l, lo, g.idx(n), st,
+                        [&](OpBuilder &nb, Location nl, Value i,
+                            ValueRange cur) -> SmallVector<Value> {
+                          F h{nb, nl, f.t, f.batch};
+                          return body(h, i, cur);
+                        });
+      };
+  return buildFor(
+      f.b, f.l, f.idx(0), f.idx(kJacobiSweeps), state,
+      [&](OpBuilder &b1, Location l1, Value,
+          ValueRange st) -> SmallVector<Value> {
+        F g{b1, l1, f.t, f.batch};
+        return range(g, g.idx(0), st, [&](F &h, Value p, ValueRange st2) {
+          return range(
+              h, h.addi(p, 1), st2, [&](F &r, Value q, ValueRange cur) {
+                std::pair<Value, Value> decision = pair(r, cur, p, q);
+                Value doRotate = decision.first, theta = decision.second;
+                auto ifOp = scf::IfOp::create(
+                    r.b, r.l, doRotate,
+                    [&](OpBuilder &b4, Location l4) {
+                      F s{b4, l4, f.t, f.batch};
+                      std::pair<Value, Value> cs = s.rotation(theta);
+                      scf::YieldOp::create(
+                          b4, l4, rotate(s, cur, p, q, cs.first, cs.second));
+                    },
+                    [&](OpBuilder &b4, Location l4) {
+                      scf::YieldOp::create(b4, l4, cur);
+                    });
+                return SmallVector<Value>(ifOp.getResults());
+              });
+        });
+      });
+}
+
 /// Orders the `n` keys key(cur, i) (ascending, or descending) by selection,
 /// calling swap(cur, i, j) to exchange entries i and j everywhere.
 SmallVector<Value> selectionSort(
@@ -383,53 +430,26 @@ SmallVector<Value> buildSyevd(OpBuilder &b, Location loc, Value a, bool lower,
                   });
             });
         Value V = setIdentity(f, carried[1], n, n);
-        SmallVector<Value> sv = buildFor(
-            b0, l0, f.idx(0), f.idx(kJacobiSweeps), ValueRange{S, V},
-            [&](OpBuilder &b1, Location l1, Value,
-                ValueRange st) -> SmallVector<Value> {
-              F g{b1, l1, ft, batch};
-              return buildFor(
-                  b1, l1, g.idx(0), cn, st,
-                  [&](OpBuilder &b2, Location l2, Value p,
-                      ValueRange st2) -> SmallVector<Value> {
-                    F h{b2, l2, ft, batch};
-                    return buildFor(
-                        b2, l2, h.addi(p, 1), cn, st2,
-                        [&](OpBuilder &b3, Location l3, Value q,
-                            ValueRange st3) -> SmallVector<Value> {
-                          F r{b3, l3, ft, batch};
-                          Value Sm = st3[0], Vm = st3[1];
-                          Value apq = r.get(Sm, p, q), app = r.get(Sm, p, p),
-                                aqq = r.get(Sm, q, q);
-                          Value threshold =
-                              r.mul(r.c(eps), r.sqrt(r.abs(r.mul(app, aqq))));
-                          Value rotate = arith::AndIOp::create(
-                              r.b, r.l,
-                              r.cmp(arith::CmpFPredicate::OGT, r.abs(apq),
-                                    threshold),
-                              r.cmp(arith::CmpFPredicate::ONE, apq, r.c(0.0)));
-                          auto ifOp = scf::IfOp::create(
-                              r.b, r.l, rotate,
-                              [&](OpBuilder &b4, Location l4) {
-                                F s{b4, l4, ft, batch};
-                                Value theta = s.div(s.sub(aqq, app),
-                                                    s.mul(s.c(2.0), apq));
-                                auto [c, sn] = s.rotation(theta);
-                                Value S2 = rotateColumns(s, Sm, n, p, q, c, sn);
-                                S2 = rotateRows(s, S2, n, p, q, c, sn);
-                                S2 = s.set(S2, s.c(0.0), p, q);
-                                S2 = s.set(S2, s.c(0.0), q, p);
-                                Value V2 = rotateColumns(s, Vm, n, p, q, c, sn);
-                                scf::YieldOp::create(b4, l4,
-                                                     ValueRange{S2, V2});
-                              },
-                              [&](OpBuilder &b4, Location l4) {
-                                scf::YieldOp::create(b4, l4,
-                                                     ValueRange{Sm, Vm});
-                              });
-                          return SmallVector<Value>(ifOp.getResults());
-                        });
-                  });
+        SmallVector<Value> sv = jacobiSweeps(
+            f, n, ValueRange{S, V},
+            [&](F &r, ValueRange cur, Value p, Value q) {
+              Value apq = r.get(cur[0], p, q), app = r.get(cur[0], p, p),
+                    aqq = r.get(cur[0], q, q);
+              Value threshold = r.mul(r.c(eps), r.sqrt(r.abs(r.mul(app, aqq))));
+              Value rotate = arith::AndIOp::create(
+                  r.b, r.l,
+                  r.cmp(arith::CmpFPredicate::OGT, r.abs(apq), threshold),
+                  r.cmp(arith::CmpFPredicate::ONE, apq, r.c(0.0)));
+              return std::make_pair(
+                  rotate, r.div(r.sub(aqq, app), r.mul(r.c(2.0), apq)));
+            },
+            [&](F &s, ValueRange cur, Value p, Value q, Value c,
+                Value sn) -> SmallVector<Value> {
+              Value S2 = rotateColumns(s, cur[0], n, p, q, c, sn);
+              S2 = rotateRows(s, S2, n, p, q, c, sn);
+              S2 = s.set(S2, s.c(0.0), p, q);
+              S2 = s.set(S2, s.c(0.0), q, p);
+              return {S2, rotateColumns(s, cur[1], n, p, q, c, sn)};
             });
         // Eigenvalues ascending, their vectors with them.
         SmallVector<Value> sorted = selectionSort(
@@ -491,58 +511,27 @@ SmallVector<Value> buildSvd(OpBuilder &b, Location loc, Value a,
                                            });
                           });
         Value V = setIdentity(f, carried[1], k, k);
-        SmallVector<Value> bv = buildFor(
-            b0, l0, f.idx(0), f.idx(kJacobiSweeps), ValueRange{B, V},
-            [&](OpBuilder &b1, Location l1, Value,
-                ValueRange st) -> SmallVector<Value> {
-              F g{b1, l1, ft, batch};
-              return buildFor(
-                  b1, l1, g.idx(0), g.idx(k), st,
-                  [&](OpBuilder &b2, Location l2, Value p,
-                      ValueRange st2) -> SmallVector<Value> {
-                    F h{b2, l2, ft, batch};
-                    return buildFor(
-                        b2, l2, h.addi(p, 1), h.idx(k), st2,
-                        [&](OpBuilder &b3, Location l3, Value q,
-                            ValueRange st3) -> SmallVector<Value> {
-                          F r{b3, l3, ft, batch};
-                          Value Bm = st3[0], Vm = st3[1];
-                          auto dot = [&](Value x, Value y) {
-                            return r.sum(r.idx(0), r.idx(rows),
-                                         [&](F &t, Value i) {
-                                           return t.mul(t.get(Bm, i, x),
-                                                        t.get(Bm, i, y));
-                                         });
-                          };
-                          Value alpha = dot(p, p), beta = dot(q, q),
-                                gamma = dot(p, q);
-                          Value rotate = arith::AndIOp::create(
-                              r.b, r.l,
-                              r.cmp(
-                                  arith::CmpFPredicate::OGT, r.abs(gamma),
-                                  r.mul(r.c(eps), r.sqrt(r.mul(alpha, beta)))),
-                              r.cmp(arith::CmpFPredicate::ONE, gamma,
-                                    r.c(0.0)));
-                          auto ifOp = scf::IfOp::create(
-                              r.b, r.l, rotate,
-                              [&](OpBuilder &b4, Location l4) {
-                                F s{b4, l4, ft, batch};
-                                Value zeta = s.div(s.sub(beta, alpha),
-                                                   s.mul(s.c(2.0), gamma));
-                                auto [c, sn] = s.rotation(zeta);
-                                Value B2 =
-                                    rotateColumns(s, Bm, rows, p, q, c, sn);
-                                Value V2 = rotateColumns(s, Vm, k, p, q, c, sn);
-                                scf::YieldOp::create(b4, l4,
-                                                     ValueRange{B2, V2});
-                              },
-                              [&](OpBuilder &b4, Location l4) {
-                                scf::YieldOp::create(b4, l4,
-                                                     ValueRange{Bm, Vm});
-                              });
-                          return SmallVector<Value>(ifOp.getResults());
-                        });
-                  });
+        SmallVector<Value> bv = jacobiSweeps(
+            f, k, ValueRange{B, V},
+            [&](F &r, ValueRange cur, Value p, Value q) {
+              auto dot = [&](Value x, Value y) {
+                return r.sum(r.idx(0), r.idx(rows), [&](F &t, Value i) {
+                  return t.mul(t.get(cur[0], i, x), t.get(cur[0], i, y));
+                });
+              };
+              Value alpha = dot(p, p), beta = dot(q, q), gamma = dot(p, q);
+              Value rotate = arith::AndIOp::create(
+                  r.b, r.l,
+                  r.cmp(arith::CmpFPredicate::OGT, r.abs(gamma),
+                        r.mul(r.c(eps), r.sqrt(r.mul(alpha, beta)))),
+                  r.cmp(arith::CmpFPredicate::ONE, gamma, r.c(0.0)));
+              return std::make_pair(
+                  rotate, r.div(r.sub(beta, alpha), r.mul(r.c(2.0), gamma)));
+            },
+            [&](F &s, ValueRange cur, Value p, Value q, Value c,
+                Value sn) -> SmallVector<Value> {
+              return {rotateColumns(s, cur[0], rows, p, q, c, sn),
+                      rotateColumns(s, cur[1], k, p, q, c, sn)};
             });
         // Singular values = column norms, descending.
         Value s = forEach(

@@ -23,26 +23,6 @@ inline Value indexConst(OpBuilder &b, Location loc, int64_t value) {
   return arith::ConstantIndexOp::create(b, loc, value);
 }
 
-/// scf.for nest over the batch dimensions of `type` (all but the last two)
-/// carrying `init`; `body` gets the batch indices and the carried tensor and
-/// returns the new one.
-inline Value buildBatchLoops(
-    OpBuilder &b, Location loc, RankedTensorType type, Value init,
-    function_ref<Value(OpBuilder &, Location, ValueRange, Value)> body) {
-  int64_t batchRank = type.getRank() - 2;
-  SmallVector<Value> lbs(batchRank, indexConst(b, loc, 0)),
-      steps(batchRank, indexConst(b, loc, 1)), ubs;
-  for (int64_t d = 0; d < batchRank; ++d)
-    ubs.push_back(indexConst(b, loc, type.getDimSize(d)));
-  scf::LoopNest nest =
-      scf::buildLoopNest(b, loc, lbs, ubs, steps, ValueRange{init},
-                         [&](OpBuilder &nb, Location nl, ValueRange ivs,
-                             ValueRange carried) -> scf::ValueVector {
-                           return {body(nb, nl, ivs, carried[0])};
-                         });
-  return nest.results[0];
-}
-
 /// scf.for nest over the batch dimensions of `type` carrying several values.
 inline SmallVector<Value>
 buildBatchLoops(OpBuilder &b, Location loc, RankedTensorType type,
@@ -63,6 +43,19 @@ buildBatchLoops(OpBuilder &b, Location loc, RankedTensorType type,
                            return scf::ValueVector(next.begin(), next.end());
                          });
   return SmallVector<Value>(nest.results);
+}
+
+/// scf.for nest over the batch dimensions of `type` (all but the last two)
+/// carrying `init`; `body` gets the batch indices and the carried tensor and
+/// returns the new one.
+inline Value buildBatchLoops(
+    OpBuilder &b, Location loc, RankedTensorType type, Value init,
+    function_ref<Value(OpBuilder &, Location, ValueRange, Value)> body) {
+  return buildBatchLoops(b, loc, type, ValueRange{init},
+                         [&](OpBuilder &nb, Location nl, ValueRange ivs,
+                             ValueRange carried) -> SmallVector<Value> {
+                           return {body(nb, nl, ivs, carried[0])};
+                         })[0];
 }
 
 /// scf.for from `lb` to `ub` carrying several values.

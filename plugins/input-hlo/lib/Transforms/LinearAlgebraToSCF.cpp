@@ -333,20 +333,19 @@ Value buildPivotsToPermutation(OpBuilder &b, Location loc, Value pivots,
   return nest.results[0];
 }
 
-/// The i32 tensor of `type`'s batch dimensions plus `trailing`.
-RankedTensorType batchI32Type(RankedTensorType type,
-                              ArrayRef<int64_t> trailing) {
+/// The tensor of `type`'s batch dimensions plus `trailing`, of `element`
+/// (default: `type`'s).
+RankedTensorType batchType(RankedTensorType type, ArrayRef<int64_t> trailing,
+                           Type element = {}) {
   SmallVector<int64_t> shape(type.getShape().drop_back(2));
   llvm::append_range(shape, trailing);
-  return RankedTensorType::get(shape, IntegerType::get(type.getContext(), 32));
+  return RankedTensorType::get(shape,
+                               element ? element : type.getElementType());
 }
 
-/// The float tensor of `type`'s batch dimensions plus `trailing`.
-RankedTensorType batchFloatType(RankedTensorType type,
-                                ArrayRef<int64_t> trailing) {
-  SmallVector<int64_t> shape(type.getShape().drop_back(2));
-  llvm::append_range(shape, trailing);
-  return RankedTensorType::get(shape, type.getElementType());
+RankedTensorType batchI32Type(RankedTensorType type,
+                              ArrayRef<int64_t> trailing) {
+  return batchType(type, trailing, IntegerType::get(type.getContext(), 32));
 }
 
 /// info = k + 1 for the first step k that failed, when info is still 0.
@@ -611,7 +610,7 @@ struct LapackCallConverter : Base<hlo::CustomCallOp> {
       return success();
     }
     if (kernel == "geqrf") {
-      auto tauType = batchFloatType(aType, {std::min(m, n)});
+      auto tauType = batchType(aType, {std::min(m, n)});
       if (failed(expectResults({aType, tauType})))
         return failure();
       rewriter.replaceOp(op, buildGeqrf(rewriter, loc, operands[0], tauType));
@@ -638,7 +637,7 @@ struct LapackCallConverter : Base<hlo::CustomCallOp> {
       FailureOr<bool> lower = getPotrfLower(op, why);
       if (failed(lower))
         return fail(why);
-      auto wType = batchFloatType(aType, {n});
+      auto wType = batchType(aType, {n});
       RankedTensorType infoType = batchI32Type(aType, {});
       if (failed(expectResults({aType, wType, infoType})))
         return failure();
@@ -676,7 +675,7 @@ struct LapackCallConverter : Base<hlo::CustomCallOp> {
             "results must be (a, s [..., k], u [..., m, k..m], " +
             Twine(vTransposed ? "vt [..., k..n, n]" : "v [..., n, k..n]") +
             ", info) with k = min(m, n)");
-      auto sType = batchFloatType(aType, {k});
+      auto sType = batchType(aType, {k});
       RankedTensorType infoType = batchI32Type(aType, {});
       if (failed(expectResults({aType, sType, uType, vType, infoType})))
         return failure();
