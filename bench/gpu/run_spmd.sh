@@ -8,8 +8,11 @@
 # (--partitions=N, the local channel); then the all-reduce bandwidth of the
 # mpi channel next to MPI_Allreduce (2 and 4 ranks, this host's CPUs) and,
 # where torch sees two GPUs or more, torch.distributed (NCCL) all-reduce
-# across 2 GPUs. Results in $OUT/spmd-results.tgz (spmd.txt,
-# allreduce.md).
+# across 2 GPUs; then the data-parallel training steps timed per call
+# (strata-benchmark: ranks as processes and as threads, across the GPUs and
+# all on vulkan:0) beside XLA running the same steps over the GPUs
+# (bench/collectives/jax_dp_step.py). Results in $OUT/spmd-results.tgz
+# (spmd.txt, allreduce.md, dp_step.md).
 #
 #===----------------------------------------------------------------------===#
 set -uo pipefail
@@ -20,7 +23,7 @@ mkdir -p "$out"
 bin=build-gpu/bin
 log="$out/spmd.txt"
 { "$bin/strata-run" --list-devices; mpirun --version | head -1;
-  nvidia-smi -L; } > "$log" 2>&1
+  nvidia-smi -L; nvidia-smi topo -m; } > "$log" 2>&1
 pass=0 total=0
 for m in build-gpu/modules/*.smod; do
   p="$(basename "$m" .smod)"
@@ -71,5 +74,32 @@ if [[ "$gpus" -ge 2 ]]; then
 else
   echo "torch.distributed (NCCL): skipped, $gpus GPU(s) here (NCCL needs one GPU per rank)" >> "$out/allreduce.md"
 fi
-cat "$log" "$out/allreduce.md"
-[[ -n "${OUT:-}" ]] && tar czf "$OUT/spmd-results.tgz" -C "$out" spmd.txt allreduce.md
+# The data-parallel steps, ms per call (median of 5 repetitions).
+step="$out/dp_step.md"
+{
+  echo "# data-parallel training steps, ms per call: strata-benchmark --device=vulkan (median of 5 repetitions, slowest rank)"
+  echo
+  echo "| program | ranks | mpi, ranks over the GPUs | threads, ranks over the GPUs | threads, every rank on vulkan:0 |"
+  echo "|---|---:|---:|---:|---:|"
+} > "$step"
+median() { awk '$1 == "main_median" { print $2 }'; }
+for p in spmd_dp_step_2dev spmd_dp_mlp_step_2dev spmd_dp_train_step; do
+  m="build-gpu/modules/$p.smod" dir="build-gpu/corpus/$p"
+  [[ -f "$m" ]] || continue
+  n="$(python3 -c "import json; print(json.load(open('$dir/meta.json'))['partitions'])")"
+  args=(--module="$m" --benchmark_repetitions=5)
+  for f in "$dir"/in*.npy; do args+=("--input=@$f"); done
+  timeout 300 mpirun --oversubscribe --bind-to none -n "$n" "$bin/strata-benchmark" \
+    "${args[@]}" --device=vulkan > "$out/bench-mpi-$p.txt" 2>&1
+  timeout 300 "$bin/strata-benchmark" "${args[@]}" --device=vulkan \
+    --partitions="$n" > "$out/bench-threads-$p.txt" 2>&1
+  timeout 300 "$bin/strata-benchmark" "${args[@]}" --device=vulkan:0 \
+    --partitions="$n" > "$out/bench-one-$p.txt" 2>&1
+  echo "| $p | $n | $(median < "$out/bench-mpi-$p.txt") | $(median < "$out/bench-threads-$p.txt") | $(median < "$out/bench-one-$p.txt") |" >> "$step"
+done
+{ echo; echo '```'; cat "$out"/bench-*.txt; echo '```'; echo; } >> "$step"
+timeout 300 python3 bench/collectives/jax_dp_step.py \
+  build-gpu/corpus/spmd_dp_step_2dev build-gpu/corpus/spmd_dp_mlp_step_2dev \
+  >> "$step" 2>&1
+cat "$log" "$out/allreduce.md" "$step"
+[[ -n "${OUT:-}" ]] && tar czf "$OUT/spmd-results.tgz" -C "$out" spmd.txt allreduce.md dp_step.md

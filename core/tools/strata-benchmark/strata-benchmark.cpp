@@ -8,6 +8,12 @@
 //                    [--benchmark_format=console|json]
 //                    [--disable-loader=NAME]... [--plugin-dir=DIR]
 //                    [--dispatch_timing=true|false]
+//                    [--partitions=N] [--channel=local|mpi]
+// SPMD rank programs time every rank's calls: --partitions=N as N threads of
+// this process, or one rank per process under `mpirun -n N` (SPMDRun.h).
+// Inputs are the global arrays (each rank takes its shards); each batch of
+// calls starts on every rank together and lasts as long as the slowest
+// rank; rank 0 reports (no dispatch table: the ranks' devices differ).
 // Without --device the module runs on the first device that can run it, in
 // the order of its executable variants (tooling::chooseDevice); the report
 // names the device used.
@@ -31,6 +37,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "RuntimeCApi.h"
+#include "strata-run/SPMDRun.h"
 
 #include <nlohmann/json.hpp>
 
@@ -60,6 +67,7 @@ struct Options {
   long fixedIterations = 0; // "Nx": exactly N calls per repetition
   std::string format = "console";
   bool dispatchTiming = true;
+  spmd::Flags spmd;
 };
 
 const char kUsage[] =
@@ -106,6 +114,7 @@ std::string parseArgs(int argc, char **argv, Options &o) {
     std::string arg = argv[i];
     if (arg == "-h" || arg == "--help") {
       std::fputs(kUsage, stdout);
+      std::fputs(spmd::kFlagsUsage, stdout);
       std::fputs(tooling::deviceFlagsUsage(31).c_str(), stdout);
       std::exit(0);
     }
@@ -113,7 +122,8 @@ std::string parseArgs(int argc, char **argv, Options &o) {
     if (!tooling::splitFlag(arg, &flag))
       return "unexpected argument '" + arg + "' (flags are --name=value)";
     std::string error;
-    if (tooling::parseDeviceFlag(flag, o.devices, &error)) {
+    if (tooling::parseDeviceFlag(flag, o.devices, &error) ||
+        spmd::parseFlag(flag, o.spmd, &error)) {
       if (!error.empty())
         return error;
       continue;
@@ -283,6 +293,92 @@ std::string isoDate() {
   return buf;
 }
 
+void printConsoleTable(const Options &o, const std::vector<Repetition> &reps,
+                       long iterations) {
+  if (o.fixedIterations)
+    std::printf("%ld repetitions of %ld calls\n", o.repetitions, iterations);
+  else
+    std::printf("%ld repetitions of %ld calls (min time %g s)\n", o.repetitions,
+                iterations, o.minTime);
+  std::string line(72, '-');
+  std::printf("%s\n%-36s %11s %11s %11s\n%s\n", line.c_str(), "Benchmark",
+              "Time (ms)", "CPU (ms)", "Iterations", line.c_str());
+  for (size_t i = 0; i < reps.size(); ++i) {
+    std::string name = o.function + "/repetition:" + std::to_string(i);
+    std::printf("%-36s %11.4f %11.4f %11ld\n", name.c_str(), reps[i].wallMs,
+                reps[i].cpuMs, reps[i].iterations);
+  }
+  for (const auto &a : aggregates(reps)) {
+    std::string name = o.function + "_" + a.name;
+    std::printf("%-36s %11.4f %11.4f %11ld\n", name.c_str(), a.wallMs, a.cpuMs,
+                iterations);
+  }
+}
+
+/// An SPMD module's ranks (--partitions or mpirun): wall time per call of
+/// the slowest rank; rank 0 reports. CPU time is not measured (the ranks
+/// may be other processes), so it prints as 0.
+int benchmarkSPMD(capi::Runtime &rt, const Options &o, const char *argv0) {
+  spmd::Options so;
+  so.module = o.module;
+  so.function = o.function;
+  so.inputs = o.inputs;
+  so.device = o.devices.device;
+  so.apply(o.spmd);
+  so.timing.repetitions = o.repetitions;
+  so.timing.iterations = o.fixedIterations;
+  so.timing.minTimeS = o.minTime;
+  auto outcome = spmd::run(rt.instance(), so);
+  if (!outcome.isOk())
+    return fail(outcome.status().toString());
+  if (!outcome->reporter)
+    return 0;
+  std::vector<Repetition> reps;
+  for (double ms : outcome->repetitionMs)
+    reps.push_back({outcome->iterations, ms, 0});
+  std::string device = so.device.empty() ? "its default device" : so.device;
+  if (o.format == "json") {
+    nlohmann::ordered_json doc;
+    doc["context"] = {{"date", isoDate()},
+                      {"host_name", hostName()},
+                      {"executable", argv0},
+                      {"module", o.module},
+                      {"function", o.function},
+                      {"device", device},
+                      {"ranks", outcome->ranks},
+                      {"channel", so.provider},
+                      {"rank_devices", outcome->rankDevices},
+                      {"repetitions", o.repetitions},
+                      {"iterations", outcome->iterations}};
+    nlohmann::ordered_json rows = nlohmann::ordered_json::array();
+    for (size_t i = 0; i < reps.size(); ++i)
+      rows.push_back({{"name", o.function + "/repetition:" + std::to_string(i)},
+                      {"run_type", "iteration"},
+                      {"iterations", reps[i].iterations},
+                      {"real_time", reps[i].wallMs},
+                      {"time_unit", "ms"}});
+    for (const auto &a : aggregates(reps))
+      rows.push_back({{"name", o.function + "_" + a.name},
+                      {"run_type", "aggregate"},
+                      {"aggregate_name", a.name},
+                      {"real_time", a.wallMs},
+                      {"time_unit", "ms"}});
+    doc["benchmarks"] = rows;
+    std::printf("%s\n", doc.dump(2).c_str());
+    return 0;
+  }
+  std::printf("strata-benchmark: %s @%s, %u ranks over the %s channel, each "
+              "on %s (host %s); time of the slowest rank\n",
+              o.module.c_str(), o.function.c_str(), outcome->ranks,
+              so.provider.c_str(), device.c_str(), hostName().c_str());
+  std::printf("rank devices:");
+  for (size_t q = 0; q < outcome->rankDevices.size(); ++q)
+    std::printf(" %zu=%s", q, outcome->rankDevices[q].c_str());
+  std::printf("\n");
+  printConsoleTable(o, reps, outcome->iterations);
+  return 0;
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -302,6 +398,8 @@ int main(int argc, char **argv) {
   }
   if (o.module.empty())
     return fail("missing --module=FILE.smod (see --help)");
+  if (spmd::requested(o.spmd))
+    return benchmarkSPMD(rt, o, argv[0]);
   if (Status s = rt.openModule(o.devices, o.module); !s.isOk())
     return fail(s.message());
   strata_device_t *device = rt.device();
@@ -359,11 +457,7 @@ int main(int argc, char **argv) {
         iterations = n;
         break;
       }
-      double multiplier = o.minTime * 1.4 / std::max(seconds, 1e-9);
-      if (seconds / o.minTime <= 0.1)
-        multiplier = std::min(multiplier, 10.0);
-      long next = long(std::ceil(double(n) * multiplier));
-      n = std::min(std::max(next, n + 1), 1000000000L);
+      n = spmd::nextCalibrationCount(n, seconds, o.minTime);
     }
   }
 
@@ -453,24 +547,7 @@ int main(int argc, char **argv) {
               o.module.c_str(), o.function.c_str(), deviceName.c_str(),
               taskWorkers, std::thread::hardware_concurrency(),
               hostName().c_str());
-  if (o.fixedIterations)
-    std::printf("%ld repetitions of %ld calls\n", o.repetitions, iterations);
-  else
-    std::printf("%ld repetitions of %ld calls (min time %g s)\n", o.repetitions,
-                iterations, o.minTime);
-  std::string line(72, '-');
-  std::printf("%s\n%-36s %11s %11s %11s\n%s\n", line.c_str(), "Benchmark",
-              "Time (ms)", "CPU (ms)", "Iterations", line.c_str());
-  for (size_t i = 0; i < reps.size(); ++i) {
-    std::string name = o.function + "/repetition:" + std::to_string(i);
-    std::printf("%-36s %11.4f %11.4f %11ld\n", name.c_str(), reps[i].wallMs,
-                reps[i].cpuMs, reps[i].iterations);
-  }
-  for (const auto &a : aggs) {
-    std::string name = o.function + "_" + a.name;
-    std::printf("%-36s %11.4f %11.4f %11ld\n", name.c_str(), a.wallMs, a.cpuMs,
-                iterations);
-  }
+  printConsoleTable(o, reps, iterations);
   if (o.dispatchTiming) {
     std::printf("\nDispatches per call of @%s (%.0f timed calls; %s)\n",
                 o.function.c_str(), timedCalls,

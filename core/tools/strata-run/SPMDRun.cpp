@@ -3,6 +3,10 @@
 
 #include "SPMDRun.h"
 
+#include <algorithm>
+#include <chrono>
+#include <climits>
+#include <cmath>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
@@ -16,6 +20,55 @@ namespace strata::spmd {
 
 bool underMPILauncher() {
   return std::getenv("OMPI_COMM_WORLD_SIZE") || std::getenv("PMIX_RANK");
+}
+
+const char kFlagsUsage[] =
+    "  --partitions=N           run an SPMD module's N ranks as threads of\n"
+    "                           this process (global inputs and outputs)\n"
+    "  --channel=local|mpi      channel provider of the ranks (default: mpi\n"
+    "                           under mpirun, else local)\n"
+    "  --channel_timeout_ms=N   a rank waiting longer than N ms for the\n"
+    "                           others fails the run (default 60000)\n";
+
+bool parseFlag(const tooling::Flag &flag, Flags &flags, std::string *error) {
+  const std::string &name = flag.name, &value = flag.value;
+  if (name != "partitions" && name != "channel" && name != "channel-timeout-ms")
+    return false;
+  if (!flag.hasValue) {
+    *error = "flag --" + name + " needs a value (--" + name + "=...)";
+  } else if (name == "partitions") {
+    if (!tooling::parseIntInRange(value, 1, 4096, &flags.partitions))
+      *error = "--partitions: '" + value + "' is not a count in 1..4096";
+  } else if (name == "channel") {
+    if (value != "local" && value != "mpi")
+      *error = "--channel: expected local or mpi, got '" + value + "'";
+    else
+      flags.channel = value;
+  } else if (!tooling::parseIntInRange(value, 1, LONG_MAX,
+                                       &flags.channelTimeoutMs)) {
+    *error = "--channel_timeout_ms: '" + value + "' is not a positive count";
+  }
+  return true;
+}
+
+bool requested(const Flags &flags) {
+  return flags.partitions || !flags.channel.empty() || underMPILauncher();
+}
+
+void Options::apply(const Flags &flags) {
+  partitions = uint32_t(flags.partitions);
+  provider = !flags.channel.empty() ? flags.channel
+             : flags.partitions     ? "local"
+                                    : "mpi";
+  timeoutMs = uint64_t(flags.channelTimeoutMs);
+}
+
+long nextCalibrationCount(long n, double seconds, double minTimeS) {
+  double multiplier = minTimeS * 1.4 / std::max(seconds, 1e-9);
+  if (seconds / minTimeS <= 0.1)
+    multiplier = std::min(multiplier, 10.0);
+  long next = long(std::ceil(double(n) * multiplier));
+  return std::min(std::max(next, n + 1), 1000000000L);
 }
 
 namespace {
@@ -94,7 +147,77 @@ struct Rank {
   std::vector<tooling::HostTensor> results; // this rank's shards
   strata_function_t *function = nullptr;
   Status status;
+  std::vector<double> repetitionMs; // timed runs
+  long iterations = 0;
+  std::vector<std::string> rankDevices; // timed runs: every rank's device
 };
+
+/// Returns once every rank of the group has reached it.
+Status barrier(Rank &r) {
+  uint8_t mine = 0;
+  std::vector<uint8_t> all(r.count);
+  return capi::fromC(
+      strata_channel_all_gather(r.channel, &mine, all.data(), sizeof(mine)));
+}
+
+/// The largest `value` of any rank (every rank gets it).
+StatusOr<double> slowest(Rank &r, double value) {
+  std::vector<double> all(r.count);
+  STRATA_RETURN_IF_ERROR(capi::fromC(
+      strata_channel_all_gather(r.channel, &value, all.data(), sizeof(value))));
+  return *std::max_element(all.begin(), all.end());
+}
+
+/// strata-benchmark's calls on one rank (Timing). The ranks agree on every
+/// batch's call count, so their collectives pair up.
+Status timeCalls(const Options &o, Rank &r, strata_module_t *module,
+                 const capi::Views &args) {
+  strata_device_t *device = strata_module_device(module);
+  for (strata_buffer_view_t *view : args)
+    STRATA_RETURN_IF_ERROR(
+        capi::fromC(strata_buffer_view_make_resident(view, device)));
+  // Every rank's device name, so the report shows where the ranks ran.
+  char mine[64] = {0};
+  std::strncpy(mine, strata_device_name(device), sizeof(mine) - 1);
+  std::vector<char> names(sizeof(mine) * r.count);
+  STRATA_RETURN_IF_ERROR(capi::fromC(
+      strata_channel_all_gather(r.channel, mine, names.data(), sizeof(mine))));
+  for (uint32_t q = 0; q < r.count; ++q)
+    r.rankDevices.emplace_back(names.data() + q * sizeof(mine));
+  auto calls = [&](long n) -> Status {
+    for (long i = 0; i < n; ++i) {
+      auto results = capi::call(r.function, args, nullptr);
+      if (!results.isOk())
+        return Status(results.status().code(),
+                      "invoking '" + o.function +
+                          "' failed: " + results.status().toString());
+    }
+    return Status::ok();
+  };
+  auto batch = [&](long n) -> StatusOr<double> {
+    STRATA_RETURN_IF_ERROR(barrier(r));
+    auto start = std::chrono::steady_clock::now();
+    STRATA_RETURN_IF_ERROR(calls(n));
+    std::chrono::duration<double> took =
+        std::chrono::steady_clock::now() - start;
+    return slowest(r, took.count());
+  };
+  STRATA_RETURN_IF_ERROR(calls(1)); // warm-up: loads executables
+  long iterations = o.timing.iterations;
+  for (long n = 1; !iterations;) {
+    STRATA_ASSIGN_OR_RETURN(double seconds, batch(n));
+    if (seconds >= o.timing.minTimeS || n >= 1000000000L)
+      iterations = n;
+    else
+      n = nextCalibrationCount(n, seconds, o.timing.minTimeS);
+  }
+  r.iterations = iterations;
+  for (long i = 0; i < o.timing.repetitions; ++i) {
+    STRATA_ASSIGN_OR_RETURN(double seconds, batch(iterations));
+    r.repetitionMs.push_back(seconds * 1e3 / double(iterations));
+  }
+  return Status::ok();
+}
 
 /// One rank from start to its local results. A failure aborts the group so
 /// the other ranks stop waiting for it.
@@ -178,6 +301,10 @@ Status runRank(strata_instance_t *instance, const Options &o,
       strata_function_check_arguments(function, args.data(), args.size()));
   if (!s.isOk())
     return where(s);
+  if (o.timing.repetitions > 0) {
+    s = timeCalls(o, r, module, args);
+    return s.isOk() ? s : where(s);
+  }
   strata_call_options_t callOptions;
   strata_call_options_init(&callOptions);
   callOptions.deadline_ms = o.deadlineMs;
@@ -315,7 +442,13 @@ StatusOr<Outcome> run(strata_instance_t *instance, const Options &o) {
     return failure;
   }
   Outcome outcome;
-  if (opened == 1) {
+  outcome.ranks = ranks[0].count;
+  if (o.timing.repetitions > 0) {
+    outcome.reporter = ranks[0].rank == 0;
+    outcome.repetitionMs = ranks[0].repetitionMs;
+    outcome.iterations = ranks[0].iterations;
+    outcome.rankDevices = ranks[0].rankDevices;
+  } else if (opened == 1) {
     auto joined = joinOverChannel(ranks[0]);
     if (!joined.isOk()) {
       strata_channel_abort(ranks[0].channel, joined.status().message().c_str());

@@ -20,6 +20,42 @@
 
 namespace strata::spmd {
 
+/// The SPMD flags strata-run and strata-benchmark share.
+struct Flags {
+  /// `--partitions`: ranks as threads of this process (0: not given).
+  long partitions = 0;
+  /// `--channel`: "local" or "mpi" (empty: mpi under mpirun, else local).
+  std::string channel;
+  /// `--channel_timeout_ms`.
+  long channelTimeoutMs = 60000;
+};
+
+/// Their --help lines.
+extern const char kFlagsUsage[];
+
+/// True when `flag` is one of the SPMD flags; `error` is set when its value
+/// is wrong.
+bool parseFlag(const tooling::Flag &flag, Flags &flags, std::string *error);
+
+/// Whether a run is an SPMD run: an SPMD flag was given or the process was
+/// started by an MPI launcher.
+bool requested(const Flags &flags);
+
+/// Timed calls instead of one (strata-benchmark): the inputs are put on the
+/// device, one warm-up call, then `repetitions` batches of `iterations`
+/// calls each (0: calibrated until a batch lasts `minTimeS` on the slowest
+/// rank). Every rank starts each batch together (a barrier over the
+/// channel); a batch lasts as long as its slowest rank.
+struct Timing {
+  long repetitions = 0; // 0: one call whose results are joined (strata-run)
+  long iterations = 0;
+  double minTimeS = 0.5;
+};
+
+/// The call count of the next calibration batch after `n` calls took
+/// `seconds` (Google Benchmark's rule; both tools calibrate with it).
+long nextCalibrationCount(long n, double seconds, double minTimeS);
+
 struct Options {
   std::string module, function;
   std::vector<std::string> inputs;
@@ -33,6 +69,10 @@ struct Options {
   std::string provider;
   uint64_t timeoutMs = 0;
   uint64_t deadlineMs = 0;
+  Timing timing;
+
+  /// Takes the provider, rank count and timeout from the flags.
+  void apply(const Flags &flags);
 };
 
 /// What rank 0 reports: the joined global results (empty on other MPI
@@ -40,6 +80,13 @@ struct Options {
 struct Outcome {
   bool reporter = true;
   std::vector<tooling::HostTensor> results;
+  /// Timed runs: ms per call of each repetition (the slowest rank's) and
+  /// the calls per repetition.
+  std::vector<double> repetitionMs;
+  long iterations = 0;
+  uint32_t ranks = 0;
+  /// Timed runs: the device of each rank, by rank.
+  std::vector<std::string> rankDevices;
 };
 
 /// Runs the SPMD function; errors name the rank that failed.

@@ -51,9 +51,7 @@ struct Options {
   double rtol = -1, atol = -1;
   tooling::DeviceOptions devices;
   size_t maxElements = 1024;
-  long partitions = 0;
-  std::string channel;
-  long channelTimeoutMs = 60000;
+  spmd::Flags spmd;
 };
 
 const char kUsage[] =
@@ -70,13 +68,7 @@ const char kUsage[] =
     "                           see SECURITY.md for what stops mid-dispatch)\n"
     "  --rtol=R --atol=A        float tolerance (default 1e-4/1e-5;\n"
     "                           f16/bf16 1e-2/1e-2); ints and bools exact\n"
-    "  --print-max-element-count=N  elide printed results beyond N elements\n"
-    "  --partitions=N           run an SPMD module's N ranks as threads of\n"
-    "                           this process (global inputs and outputs)\n"
-    "  --channel=local|mpi      channel provider of the ranks (default: mpi\n"
-    "                           under mpirun, else local)\n"
-    "  --channel_timeout_ms=N   a rank waiting longer than N ms for the\n"
-    "                           others fails the run (default 60000)\n";
+    "  --print-max-element-count=N  elide printed results beyond N elements\n";
 
 int fail(const std::string &message) {
   std::fprintf(stderr, "strata-run: error: %s\n", message.c_str());
@@ -95,6 +87,7 @@ std::string parseArgs(int argc, char **argv, Options &o) {
     std::string arg = argv[i];
     if (arg == "-h" || arg == "--help") {
       std::fputs(kUsage, stdout);
+      std::fputs(spmd::kFlagsUsage, stdout);
       std::fputs(tooling::deviceFlagsUsage(27).c_str(), stdout);
       std::exit(0);
     }
@@ -102,7 +95,8 @@ std::string parseArgs(int argc, char **argv, Options &o) {
     if (!tooling::splitFlag(arg, &flag))
       return "unexpected argument '" + arg + "' (flags are --name=value)";
     std::string error;
-    if (tooling::parseDeviceFlag(flag, o.devices, &error)) {
+    if (tooling::parseDeviceFlag(flag, o.devices, &error) ||
+        spmd::parseFlag(flag, o.spmd, &error)) {
       if (!error.empty())
         return error;
       continue;
@@ -129,16 +123,6 @@ std::string parseArgs(int argc, char **argv, Options &o) {
     } else if (name == "deadline-ms") {
       if (!tooling::parseIntInRange(value, 1, LONG_MAX, &o.deadlineMs))
         return "--deadline_ms: '" + value + "' is not a positive count";
-    } else if (name == "partitions") {
-      if (!tooling::parseIntInRange(value, 1, 4096, &o.partitions))
-        return "--partitions: '" + value + "' is not a count in 1..4096";
-    } else if (name == "channel") {
-      if (value != "local" && value != "mpi")
-        return "--channel: expected local or mpi, got '" + value + "'";
-      o.channel = value;
-    } else if (name == "channel-timeout-ms") {
-      if (!tooling::parseIntInRange(value, 1, LONG_MAX, &o.channelTimeoutMs))
-        return "--channel_timeout_ms: '" + value + "' is not a positive count";
     } else if (name == "print-max-element-count") {
       long n = 0;
       if (!tooling::parseIntInRange(value, 0, LONG_MAX, &n))
@@ -242,9 +226,7 @@ int runSPMD(capi::Runtime &rt, const Options &o) {
   so.function = o.function;
   so.inputs = o.inputs;
   so.device = o.devices.device;
-  so.partitions = uint32_t(o.partitions);
-  so.provider = !o.channel.empty() ? o.channel : o.partitions ? "local" : "mpi";
-  so.timeoutMs = uint64_t(o.channelTimeoutMs);
+  so.apply(o.spmd);
   so.deadlineMs = uint64_t(o.deadlineMs);
   auto outcome = spmd::run(rt.instance(), so);
   if (!outcome.isOk())
@@ -275,7 +257,7 @@ int main(int argc, char **argv) {
   }
   if (o.module.empty())
     return fail("missing --module=FILE.smod (see --help)");
-  if (o.partitions || !o.channel.empty() || spmd::underMPILauncher())
+  if (spmd::requested(o.spmd))
     return runSPMD(rt, o);
   if (Status s = rt.openModule(o.devices, o.module); !s.isOk())
     return fail(s.message());
