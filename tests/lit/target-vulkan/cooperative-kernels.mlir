@@ -61,6 +61,45 @@ func.func @matmul(%a: tensor<16x8xf32>, %b: tensor<8x64xf32>) -> tensor<16x64xf3
 
 // -----
 
+// Transposed operands in a generic (what a weight gradient and a transposed
+// result fold into): C[n, m] += A[k, m] * B[k, n] lists C's dims as
+// (d1, d0), so m = d1 and n = d0; the input indexed by m is listed second
+// (A = %dy, stored [k, m]), B = %x is stored [k, n]. The transposed A is
+// read by scalar loads (its slice quads column-major: a warp's loads run
+// along m), B and C are vector<4> words; the grid covers C's 16 x 64.
+
+#k_d0 = affine_map<(d0, d1, d2) -> (d2, d0)>
+#k_d1 = affine_map<(d0, d1, d2) -> (d2, d1)>
+#c_nm = affine_map<(d0, d1, d2) -> (d1, d0)>
+// CHECK-LABEL: func.func @matmul_transposed(
+//  CHECK-SAME:     %[[X:.+]]: memref<8x16xvector<4xf32>>, %[[DY:.+]]: memref<8x16xf32>, %[[C:.+]]: memref<16x16xvector<4xf32>>)
+//  CHECK-SAME:     strata.vulkan.workgroup_count = array<i64: 2, 2, 1>
+//       CHECK:   memref.load %[[DY]][{{.+}}] : memref<8x16xf32>
+//       CHECK:   vector.from_elements
+//       CHECK:   memref.load %[[X]][{{.+}}] : memref<8x16xvector<4xf32>>
+//       CHECK:   scf.for
+//       CHECK:     gpu.barrier
+//       CHECK:     vector.fma
+//       CHECK:   memref.store %{{.+}}, %[[C]][{{.+}}] : memref<16x16xvector<4xf32>>
+//   CHECK-NOT:   linalg.
+
+// SMALL-LABEL: func.func @matmul_transposed(
+//   SMALL-NOT:   strata.vulkan.cooperative
+func.func @matmul_transposed(%x: tensor<8x64xf32>, %dy: tensor<8x16xf32>) -> tensor<16x64xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<16x64xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<16x64xf32>) -> tensor<16x64xf32>
+  %r = linalg.generic {indexing_maps = [#k_d0, #k_d1, #c_nm], iterator_types = ["parallel", "parallel", "reduction"]} ins(%x, %dy : tensor<8x64xf32>, tensor<8x16xf32>) outs(%f : tensor<16x64xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %p = arith.mulf %a, %b : f32
+    %s = arith.addf %c, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<16x64xf32>
+  return %r : tensor<16x64xf32>
+}
+
+// -----
+
 // k = 7 and n = 6 are not multiples of 4: A, B and C stay scalar (guarded
 // element loads assembled into words; guarded element stores). The bias +
 // relu consumer runs on each accumulator lane before the store.

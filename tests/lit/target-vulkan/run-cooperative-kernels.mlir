@@ -5,11 +5,13 @@
 // reductions with and without vector<4> words, a fused producer/consumer,
 // a full reduction, an integer sum, a reduction over two trailing
 // dimensions, and elementwise kernels (vector<4> words) with row and column
-// broadcasts, a transposed operand and integers. Expected values: Inputs/cooperative_kernels.py (double
+// broadcasts, a transposed operand and integers; matmuls with transposed
+// operands (A [k, m], B [n, k], both with a bias + relu consumer, a
+// transposed result, batched Q K^T). Expected values: Inputs/cooperative_kernels.py (double
 // precision in Python). llvm-cpu checks the reference itself; on Vulkan
 // (validation on) every case also runs with forced matmul tiles (the
 // largest one, and one where some invocations load nothing).
-// DEFINE: %{cases} = matmul_odd matmul_vec matmul_bias_relu batch_matmul row_max row_sum_odd row_sum_exp_scale sum_all row_sum_i32 sum_trailing2 ew_sub_exp ew_scale_shift ew_transpose_add ew_i32
+// DEFINE: %{cases} = matmul_odd matmul_vec matmul_bias_relu batch_matmul row_max row_sum_odd row_sum_exp_scale sum_all row_sum_i32 sum_trailing2 ew_sub_exp ew_scale_shift ew_transpose_add ew_i32 matmul_at matmul_bt matmul_at_bt_relu matmul_weight_grad_t batch_matmul_bt
 // RUN: rm -rf %t && mkdir -p %t && %python %S/Inputs/cooperative_kernels.py %t
 // RUN: strata-compile %s --targets=%S/../../e2e/targets/llvm-cpu.json -o %t/cpu.smod
 // RUN: for c in %{cases}; do strata-run --module=%t/cpu.smod --function=$c $(cat %t/$c.args) --rtol=1e-4 --atol=1e-4 > %t/$c.cpu.log 2>&1 && echo "PASS $c" || { echo "FAIL $c"; cat %t/$c.cpu.log; }; done | FileCheck %s
@@ -36,6 +38,11 @@
 // CHECK-NEXT: PASS ew_scale_shift
 // CHECK-NEXT: PASS ew_transpose_add
 // CHECK-NEXT: PASS ew_i32
+// CHECK-NEXT: PASS matmul_at
+// CHECK-NEXT: PASS matmul_bt
+// CHECK-NEXT: PASS matmul_at_bt_relu
+// CHECK-NEXT: PASS matmul_weight_grad_t
+// CHECK-NEXT: PASS batch_matmul_bt
 
 func.func @matmul_odd(%a: tensor<67x37xf32>, %b: tensor<37x45xf32>) -> tensor<67x45xf32> {
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<67x37xf32>, tensor<37x45xf32>) -> tensor<67x45xf32>
@@ -125,4 +132,34 @@ func.func @ew_i32(%x: tensor<2048xi32>, %y: tensor<2048xi32>) -> tensor<2048xi32
   %0 = stablehlo.multiply %x, %y : tensor<2048xi32>
   %1 = stablehlo.add %0, %x : tensor<2048xi32>
   return %1 : tensor<2048xi32>
+}
+
+func.func @matmul_at(%a: tensor<37x67xf32>, %b: tensor<37x45xf32>) -> tensor<67x45xf32> {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [0] x [0] : (tensor<37x67xf32>, tensor<37x45xf32>) -> tensor<67x45xf32>
+  return %0 : tensor<67x45xf32>
+}
+
+func.func @matmul_bt(%a: tensor<33x36xf32>, %b: tensor<44x36xf32>) -> tensor<33x44xf32> {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [1] : (tensor<33x36xf32>, tensor<44x36xf32>) -> tensor<33x44xf32>
+  return %0 : tensor<33x44xf32>
+}
+
+func.func @matmul_at_bt_relu(%a: tensor<21x130xf32>, %b: tensor<36x21xf32>, %bias: tensor<36xf32>) -> tensor<130x36xf32> {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [0] x [1] : (tensor<21x130xf32>, tensor<36x21xf32>) -> tensor<130x36xf32>
+  %1 = stablehlo.broadcast_in_dim %bias, dims = [1] : (tensor<36xf32>) -> tensor<130x36xf32>
+  %2 = stablehlo.add %0, %1 : tensor<130x36xf32>
+  %zero = stablehlo.constant dense<0.0> : tensor<130x36xf32>
+  %3 = stablehlo.maximum %2, %zero : tensor<130x36xf32>
+  return %3 : tensor<130x36xf32>
+}
+
+func.func @matmul_weight_grad_t(%x: tensor<64x128xf32>, %dy: tensor<64x40xf32>) -> tensor<40x128xf32> {
+  %0 = stablehlo.dot_general %x, %dy, contracting_dims = [0] x [0] : (tensor<64x128xf32>, tensor<64x40xf32>) -> tensor<128x40xf32>
+  %1 = stablehlo.transpose %0, dims = [1, 0] : (tensor<128x40xf32>) -> tensor<40x128xf32>
+  return %1 : tensor<40x128xf32>
+}
+
+func.func @batch_matmul_bt(%q: tensor<3x17x20xf32>, %k: tensor<3x29x20xf32>) -> tensor<3x17x29xf32> {
+  %0 = stablehlo.dot_general %q, %k, batching_dims = [0] x [0], contracting_dims = [2] x [2] : (tensor<3x17x20xf32>, tensor<3x29x20xf32>) -> tensor<3x17x29xf32>
+  return %0 : tensor<3x17x29xf32>
 }

@@ -173,24 +173,49 @@ std::optional<MatmulShape> matchMatmul(linalg::LinalgOp op) {
   unsigned n = op.getNumLoops();
   if (n != 3 && n != 4)
     return std::nullopt;
+  bool batched = n == 4;
+  // One reduction loop k; C is [b,] m, n over the parallel loops.
   SmallVector<utils::IteratorType> iters = op.getIteratorTypesArray();
-  for (unsigned i = 0; i < n; ++i)
-    if (iters[i] != (i + 1 == n ? utils::IteratorType::reduction
-                                : utils::IteratorType::parallel))
-      return std::nullopt;
-  MLIRContext *ctx = op.getContext();
-  auto d = [&](unsigned i) { return getAffineDimExpr(i, ctx); };
-  SmallVector<AffineMap> expected;
-  if (n == 3)
-    expected = {AffineMap::get(3, 0, {d(0), d(2)}, ctx),
-                AffineMap::get(3, 0, {d(2), d(1)}, ctx),
-                AffineMap::get(3, 0, {d(0), d(1)}, ctx)};
-  else
-    expected = {AffineMap::get(4, 0, {d(0), d(1), d(3)}, ctx),
-                AffineMap::get(4, 0, {d(0), d(3), d(2)}, ctx),
-                AffineMap::get(4, 0, {d(0), d(1), d(2)}, ctx)};
-  if (op.getIndexingMapsArray() != expected)
+  if (llvm::count(iters, utils::IteratorType::reduction) != 1)
     return std::nullopt;
+  unsigned k =
+      llvm::find(iters, utils::IteratorType::reduction) - iters.begin();
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  // The loops a map reads, in order; empty unless each result is a loop.
+  auto loopsOf = [](AffineMap map) {
+    SmallVector<unsigned> loops;
+    for (AffineExpr e : map.getResults()) {
+      auto dim = dyn_cast<AffineDimExpr>(e);
+      if (!dim)
+        return SmallVector<unsigned>();
+      loops.push_back(dim.getPosition());
+    }
+    return loops;
+  };
+  SmallVector<unsigned> c = loopsOf(maps[2]);
+  if (c.size() != n - 1 || llvm::is_contained(c, k))
+    return std::nullopt;
+  unsigned batchLoop = batched ? c[0] : 0, mLoop = c[n - 3], nLoop = c[n - 2];
+  // The input's loops after the batch loop, or nothing.
+  auto operandLoops =
+      [&](AffineMap map) -> std::optional<std::pair<unsigned, unsigned>> {
+    SmallVector<unsigned> l = loopsOf(map);
+    if (l.size() != n - 1 || (batched && l[0] != batchLoop))
+      return std::nullopt;
+    return std::make_pair(l[n - 3], l[n - 2]);
+  };
+  auto in0 = operandLoops(maps[0]), in1 = operandLoops(maps[1]);
+  if (!in0 || !in1)
+    return std::nullopt;
+  MatmulShape shape{1, 0, 0, 0};
+  shape.aInput = in0->first == mLoop || in0->second == mLoop ? 0 : 1;
+  auto [a0, a1] = shape.aInput == 0 ? *in0 : *in1;
+  auto [b0, b1] = shape.aInput == 0 ? *in1 : *in0;
+  if (!((a0 == mLoop && a1 == k) || (a0 == k && a1 == mLoop)) ||
+      !((b0 == k && b1 == nLoop) || (b0 == nLoop && b1 == k)))
+    return std::nullopt;
+  shape.aTransposed = a0 == k;
+  shape.bTransposed = b1 == k;
   for (OpOperand &operand : op->getOpOperands()) {
     if (!isStaticShaped(operand.get().getType()) ||
         !getElementTypeOrSelf(operand.get().getType()).isF32())
@@ -205,18 +230,19 @@ std::optional<MatmulShape> matchMatmul(linalg::LinalgOp op) {
   if (!add)
     return std::nullopt;
   Value a = body->getArgument(0), b = body->getArgument(1),
-        c = body->getArgument(2);
-  Value product = add.getLhs() == c   ? add.getRhs()
-                  : add.getRhs() == c ? add.getLhs()
-                                      : Value();
+        acc = body->getArgument(2);
+  Value product = add.getLhs() == acc   ? add.getRhs()
+                  : add.getRhs() == acc ? add.getLhs()
+                                        : Value();
   auto mul = product ? product.getDefiningOp<arith::MulFOp>() : nullptr;
   if (!mul || !((mul.getLhs() == a && mul.getRhs() == b) ||
                 (mul.getLhs() == b && mul.getRhs() == a)))
     return std::nullopt;
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-  MatmulShape shape =
-      n == 3 ? MatmulShape{1, ranges[0], ranges[1], ranges[2]}
-             : MatmulShape{ranges[0], ranges[1], ranges[2], ranges[3]};
+  shape.batch = batched ? ranges[batchLoop] : 1;
+  shape.m = ranges[mLoop];
+  shape.n = ranges[nLoop];
+  shape.k = ranges[k];
   if (shape.batch <= 0 || shape.m <= 0 || shape.n <= 0 || shape.k <= 0)
     return std::nullopt;
   return shape;
@@ -467,9 +493,9 @@ StringRef classifyRowChain(func::FuncOp func, const KernelLimits &limits) {
       return "";
   std::optional<RowReductionConfig> cfg =
       chooseRowReductionConfig(*shape, limits);
-  if (!cfg || cfg->threads * cfg->rows * 4 *
-                      static_cast<int64_t>(reductions.size()) >
-                  limits.maxSharedMemoryBytes)
+  if (!cfg ||
+      cfg->threads * cfg->rows * 4 * static_cast<int64_t>(reductions.size()) >
+          limits.maxSharedMemoryBytes)
     return "";
   // Which values are per row; every linalg result is one or the other.
   llvm::DenseMap<Value, bool> isRowValue;
@@ -1034,10 +1060,9 @@ public:
     FailureOr<DispatchBody> body = collectBody(func, rowChain);
     // Row chains were checked on tensors (classifyRowChain); bufferization
     // keeps their ops and maps, and the Evaluator replays reused buffers.
-    if (failed(body) ||
-        (rowChain ? body->reductions.empty()
-         : elementwise ? body->hasRoot()
-                       : failed(checkDataFlow(*body, func)))) {
+    if (failed(body) || (rowChain      ? body->reductions.empty()
+                         : elementwise ? body->hasRoot()
+                                       : failed(checkDataFlow(*body, func)))) {
       func.emitError("dispatch '")
           << func.getName() << "' was planned as a " << kind.getValue()
           << " kernel but its bufferized form is not one the "
@@ -1127,7 +1152,8 @@ private:
     if (!cfgOr)
       return failure();
     const MatmulConfig cfg = *cfgOr;
-    Value bufA = root.getDpsInputs()[0], bufB = root.getDpsInputs()[1];
+    Value bufA = root.getDpsInputs()[s.aInput],
+          bufB = root.getDpsInputs()[1 - s.aInput];
     Value bufC = root.getDpsInits()[0];
     // A and B are read straight from their bindings.
     for (unsigned pos = 0; pos < body.rootPos; ++pos)
@@ -1142,8 +1168,10 @@ private:
     // vector<4> words along k of A (for a conv: along c, canBeVec4 checks
     // its innermost dimension) and along n of B and the outputs.
     llvm::SmallDenseSet<Value> vec4;
-    bool vecA = s.k % 4 == 0 && canBeVec4(bufA);
-    bool vecB = s.n % 4 == 0 && canBeVec4(bufB);
+    // A transposed operand is read a scalar at a time (four strided loads
+    // per quad), its invocations spread along its contiguous dimension.
+    bool vecA = !s.aTransposed && s.k % 4 == 0 && canBeVec4(bufA);
+    bool vecB = !s.bTransposed && s.n % 4 == 0 && canBeVec4(bufB);
     if (vecA)
       vec4.insert(bufA);
     if (vecB)
@@ -1241,7 +1269,8 @@ private:
         return loadQuad(
             nb, bufA,
             [&](OpBuilder &, Value col) {
-              return withBatch({gm, col});
+              return s.aTransposed ? withBatch({col, gm})
+                                   : withBatch({gm, col});
             },
             gk, s.k, vecA);
       const std::array<Value, 3> &row = convRows[it];
@@ -1261,7 +1290,8 @@ private:
         return loadQuad(
             nb, bufB,
             [&](OpBuilder &, Value col) {
-              return withBatch({gk, col});
+              return s.bTransposed ? withBatch({col, gk})
+                                   : withBatch({gk, col});
             },
             gn, s.n, vecB);
       IndexMath mm{nb, loc};
@@ -1284,13 +1314,27 @@ private:
       return idx;
     };
 
+    // The slice row and quad column of quad `q` of A (tm x kq quads) or B
+    // (bk x nq): row-major, so a warp's vec4 loads are contiguous; for a
+    // transposed operand column-major, so a warp's scalar loads are (its
+    // invocations take consecutive rows of A, k of B: the stored innermost
+    // dimension).
+    auto sliceQuad = [&](IndexMath &mm, bool isA,
+                         Value q) -> std::pair<Value, Value> {
+      bool transposed = isA ? s.aTransposed : s.bTransposed;
+      int64_t rows = isA ? cfg.tm : cfg.bk, quads = isA ? kq : nq;
+      if (transposed)
+        return {mm.rem(q, rows), mm.div(q, rows)};
+      return {mm.div(q, quads), mm.rem(q, quads)};
+    };
     // The global loads of the A and B slices starting at `k0`.
     auto loadSlices = [&](OpBuilder &nb, Value k0) {
       IndexMath mm{nb, loc};
       SmallVector<Value> values;
       for (int64_t it = 0; it < perA; ++it) {
         Value q = mm.add(lid, it * threads);
-        Value row = mm.div(q, kq), col = mm.mul(mm.rem(q, kq), 4);
+        auto [row, quad] = sliceQuad(mm, true, q);
+        Value col = mm.mul(quad, 4);
         Value gm = mm.add(m0, row), gk = mm.add(k0, col);
         Value ok = quadsA % threads ? mm.lt(q, quadsA) : Value();
         if (s.m % cfg.tm)
@@ -1306,7 +1350,8 @@ private:
       }
       for (int64_t it = 0; it < perB; ++it) {
         Value q = mm.add(lid, it * threads);
-        Value row = mm.div(q, nq), col = mm.mul(mm.rem(q, nq), 4);
+        auto [row, quad] = sliceQuad(mm, false, q);
+        Value col = mm.mul(quad, 4);
         Value gk = mm.add(k0, row), gn = mm.add(n0, col);
         Value ok = quadsB % threads ? mm.lt(q, quadsB) : Value();
         if (s.k % cfg.bk)
@@ -1327,13 +1372,14 @@ private:
       for (int64_t it = 0; it < perA + perB; ++it) {
         bool isA = it < perA;
         int64_t i = isA ? it : it - perA;
-        int64_t quads = isA ? quadsA : quadsB, per = isA ? kq : nq;
+        int64_t quads = isA ? quadsA : quadsB;
         Value q = mm.add(lid, i * threads);
         Value ok = quads % threads ? mm.lt(q, quads) : Value();
         guardedDo(nb, loc, ok, [&](OpBuilder &ib) {
           IndexMath im{ib, loc};
+          auto [row, quad] = sliceQuad(im, isA, q);
           memref::StoreOp::create(ib, loc, values[it], isA ? sharedA : sharedB,
-                                  ValueRange{im.div(q, per), im.rem(q, per)});
+                                  ValueRange{row, quad});
         });
       }
     };
@@ -1682,8 +1728,7 @@ private:
         Value g = sm.add(tx, sm.mul(j, cfg.threads));
         Value ok = groups % cfg.threads ? sm.lt(g, groups) : Value();
         return guarded(
-            sb, loc, ok,
-            [&](OpBuilder &ib) { return visit(ib, g, acc); },
+            sb, loc, ok, [&](OpBuilder &ib) { return visit(ib, g, acc); },
             [&](OpBuilder &) { return SmallVector<Value>(acc); });
       };
       if (trips <= 4) {
@@ -1718,19 +1763,19 @@ private:
       };
       Value neutral = arith::ConstantOp::create(
           b, loc, getNeutralElement(combiner, accType));
-      Value acc = forEachGroup(
-          {neutral},
-          [&](OpBuilder &gb, ArrayRef<SmallVector<Value>> lanes,
-              ValueRange accs) -> SmallVector<Value> {
-            Value a = accs[0];
-            for (auto [l, idx] : llvm::enumerate(lanes)) {
-              eval.lane = l;
-              a = combine(gb, a,
-                          eval.evaluate(gb, loc, red, idx, pos,
-                                        /*skip=*/combiner));
-            }
-            return {a};
-          })[0];
+      Value acc =
+          forEachGroup({neutral},
+                       [&](OpBuilder &gb, ArrayRef<SmallVector<Value>> lanes,
+                           ValueRange accs) -> SmallVector<Value> {
+                         Value a = accs[0];
+                         for (auto [l, idx] : llvm::enumerate(lanes)) {
+                           eval.lane = l;
+                           a = combine(gb, a,
+                                       eval.evaluate(gb, loc, red, idx, pos,
+                                                     /*skip=*/combiner));
+                         }
+                         return {a};
+                       })[0];
       // Later reductions and per-element outputs need the row value on
       // every invocation; per-row outputs only on invocation 0, which holds
       // the total after the tree's last level.
@@ -1771,31 +1816,33 @@ private:
     guardedDo(b, loc, rowOk, [&](OpBuilder &ob) {
       OpBuilder::InsertionGuard guard(b);
       b.setInsertionPoint(ob.getInsertionBlock(), ob.getInsertionPoint());
-      forEachGroup({}, [&](OpBuilder &gb, ArrayRef<SmallVector<Value>> lanes,
-                           ValueRange) -> SmallVector<Value> {
-        for (Value out : fullOutputs) {
-          SmallVector<Value> values;
-          for (auto [l, idx] : llvm::enumerate(lanes)) {
-            eval.lane = l;
-            values.push_back(
-                eval.valueAt(gb, loc, out, idx, body.ops.size()));
-          }
-          if (vec4.contains(out)) {
-            IndexMath gm{gb, loc};
-            SmallVector<Value> at(lanes[0]);
-            at.back() = gm.div(at.back(), 4);
-            auto v4 = VectorType::get(
-                {4}, getElementTypeOrSelf(values[0].getType()));
-            memref::StoreOp::create(
-                gb, loc, vector::FromElementsOp::create(gb, loc, v4, values),
-                out, at);
-            continue;
-          }
-          for (auto [value, idx] : llvm::zip(values, lanes))
-            memref::StoreOp::create(gb, loc, value, out, idx);
-        }
-        return {};
-      });
+      forEachGroup({},
+                   [&](OpBuilder &gb, ArrayRef<SmallVector<Value>> lanes,
+                       ValueRange) -> SmallVector<Value> {
+                     for (Value out : fullOutputs) {
+                       SmallVector<Value> values;
+                       for (auto [l, idx] : llvm::enumerate(lanes)) {
+                         eval.lane = l;
+                         values.push_back(
+                             eval.valueAt(gb, loc, out, idx, body.ops.size()));
+                       }
+                       if (vec4.contains(out)) {
+                         IndexMath gm{gb, loc};
+                         SmallVector<Value> at(lanes[0]);
+                         at.back() = gm.div(at.back(), 4);
+                         auto v4 = VectorType::get(
+                             {4}, getElementTypeOrSelf(values[0].getType()));
+                         memref::StoreOp::create(gb, loc,
+                                                 vector::FromElementsOp::create(
+                                                     gb, loc, v4, values),
+                                                 out, at);
+                         continue;
+                       }
+                       for (auto [value, idx] : llvm::zip(values, lanes))
+                         memref::StoreOp::create(gb, loc, value, out, idx);
+                     }
+                     return {};
+                   });
       IndexMath om{ob, loc};
       guardedDo(ob, loc, om.eq(tx, 0), [&](OpBuilder &ib) {
         for (Value out : rowOutputs) {

@@ -55,13 +55,20 @@ struct RowReductionConfig {
   int64_t threads, rows;
 };
 
-/// The static shape of a matmul-like op (batch = 1 without a batch loop).
+/// The static shape of a matmul-like op (batch = 1 without a batch loop)
+/// and how its operands are laid out: m and n are C's rows and columns, A
+/// is the input indexed by m (`aInput`: 0 or 1), stored [m, k] or, when
+/// `aTransposed`, [k, m]; B is stored [k, n] or, when `bTransposed`,
+/// [n, k] (the weight and input gradients of a training step, Q K^T).
 struct MatmulShape {
   int64_t batch, m, n, k;
+  unsigned aInput = 0;
+  bool aTransposed = false, bTransposed = false;
 };
 
 /// An f32 `linalg.matmul`, `linalg.batch_matmul` or equivalent generic
-/// (A[b, m, k] * B[b, k, n] accumulated into C[b, m, n], static shapes):
+/// (A[b, m, k] * B[b, k, n] accumulated into C[b, m, n], either operand
+/// transposed, in either order, C's dims in any loop order; static shapes):
 /// its shape, or nothing.
 std::optional<MatmulShape> matchMatmul(mlir::linalg::LinalgOp op);
 

@@ -202,6 +202,39 @@ def main():
     case("ew_i32", [((2048,), xi, "<i4"), ((2048,), yi, "<i4")],
          ((2048,), [a * b + a for a, b in zip(xi, yi)], "<i4"))
 
+    # Matmuls with transposed operands (a training step's weight and input
+    # gradients, Q K^T): A stored [k, m], B stored [n, k], both, a
+    # transposed result, batched attention scores; odd sizes.
+    def transpose(x):
+        return [list(col) for col in zip(*x)]
+    m, k, n = 67, 37, 45
+    at, b = matrix(rand, k, m), matrix(rand, k, n)
+    case("matmul_at", [((k, m), flat(at), "<f4"), ((k, n), flat(b), "<f4")],
+         ((m, n), flat(matmul(transpose(at), b)), "<f4"))
+    m, k, n = 33, 36, 44
+    a, bt = matrix(rand, m, k), matrix(rand, n, k)
+    case("matmul_bt", [((m, k), flat(a), "<f4"), ((n, k), flat(bt), "<f4")],
+         ((m, n), flat(matmul(a, transpose(bt))), "<f4"))
+    m, k, n = 130, 21, 36
+    at, bt = matrix(rand, k, m), matrix(rand, n, k)
+    bias = [f32(rand.uniform(-1.0, 1.0)) for _ in range(n)]
+    c = matmul(transpose(at), transpose(bt))
+    case("matmul_at_bt_relu",
+         [((k, m), flat(at), "<f4"), ((n, k), flat(bt), "<f4"), ((n,), bias, "<f4")],
+         ((m, n), [max(f32(f32(c[i][j]) + bias[j]), 0.0) for i in range(m) for j in range(n)], "<f4"))
+    m, k, n = 128, 64, 40
+    x, dy = matrix(rand, k, m), matrix(rand, k, n)
+    case("matmul_weight_grad_t",
+         [((k, m), flat(x), "<f4"), ((k, n), flat(dy), "<f4")],
+         ((n, m), flat(transpose(matmul(transpose(x), dy))), "<f4"))
+    bt_, m, k, n = 3, 17, 20, 29
+    q = [matrix(rand, m, k) for _ in range(bt_)]
+    kk = [matrix(rand, n, k) for _ in range(bt_)]
+    case("batch_matmul_bt",
+         [((bt_, m, k), [v for t in q for v in flat(t)], "<f4"),
+          ((bt_, n, k), [v for t in kk for v in flat(t)], "<f4")],
+         ((bt_, m, n), [v for t in range(bt_) for v in flat(matmul(q[t], transpose(kk[t])))], "<f4"))
+
 
 if __name__ == "__main__":
     main()
