@@ -58,11 +58,14 @@ if _strata_vulkan not in ("0", "1"):
 if _strata_vulkan == "1":
     config.available_features.add("vulkan")
 
-# AVX512-BF16 on the host: the llvm-cpu dot-product kernels run here; AMX
+# AVX-512 on the host: x86-64-v4 code runs here; AVX512-BF16: the llvm-cpu
+# dot-product kernels do; AMX
 # (amx_bf16, amx_int8): the tile kernels do.
 try:
     with open("/proc/cpuinfo") as _cpuinfo:
         _flags = _cpuinfo.read()
+        if " avx512f" in _flags and " avx512vl" in _flags:
+            config.available_features.add("avx512")
         if " avx512_bf16" in _flags:
             config.available_features.add("avx512bf16")
         if " amx_bf16" in _flags and " amx_int8" in _flags:
