@@ -37,9 +37,8 @@ static LogicalResult addExtensions(OpPassManager &pm, ModuleOp module,
     std::string error;
     llvm::raw_string_ostream errorStream(error);
     if (failed(parsePassPipeline(extension.second, pm, errorStream)))
-      return module.emitError()
-             << options.configName << ": extensions[" << index
-             << "].passes: " << error;
+      return module.emitError() << options.configName << ": extensions["
+                                << index << "].passes: " << error;
   }
   return success();
 }
@@ -52,6 +51,7 @@ static void buildDefaultPhase(OpPassManager &pm, const PluginHost &host,
     pm.addPass(createCanonicalizerPass());
     pm.addPass(createCSEPass());
     pm.addNestedPass<func::FuncOp>(flow::createFuseElementwiseOpsPass());
+    pm.addNestedPass<func::FuncOp>(flow::createCombineAllReducesPass());
     pm.addPass(createCanonicalizerPass());
     pm.addPass(createCSEPass());
     pm.addPass(createSymbolDCEPass());
@@ -105,9 +105,8 @@ static LogicalResult buildPhase(OpPassManager &pm, ModuleOp module,
       std::string error;
       llvm::raw_string_ostream errorStream(error);
       if (failed(parsePassPipeline(it->second, pm, errorStream)))
-        return module.emitError()
-               << options.configName << ": phases." << it->first << ": "
-               << error;
+        return module.emitError() << options.configName << ": phases."
+                                  << it->first << ": " << error;
       return success();
     }
   }
@@ -133,8 +132,7 @@ static LogicalResult buildPhase(OpPassManager &pm, ModuleOp module,
 }
 
 LogicalResult runPhases(ModuleOp module, const PluginHost &host,
-                        const PipelineOptions &options, Phase from,
-                        Phase to) {
+                        const PipelineOptions &options, Phase from, Phase to) {
   for (auto [phase, name] : kPhaseNames) {
     if (phase <= from || phase > to || phase == Phase::Module)
       continue;
@@ -175,7 +173,8 @@ FailureOr<std::string> printPipelineConfig(ModuleOp module,
   for (const PipelineExtension &extension : host.getExtensions()) {
     OpPassManager pm(ModuleOp::getOperationName());
     extension.buildPasses(pm);
-    extensions.push_back({{"at", extension.point}, {"passes", printPasses(pm)}});
+    extensions.push_back(
+        {{"at", extension.point}, {"passes", printPasses(pm)}});
   }
   config["extensions"] = extensions;
   nlohmann::ordered_json targets = nlohmann::ordered_json::object();
@@ -188,7 +187,8 @@ FailureOr<std::string> printPipelineConfig(ModuleOp module,
         return module.emitError("no loaded plugin provides target '")
                << name << "'";
       OpPassManager pm(ModuleOp::getOperationName());
-      backend->buildTranslationPipeline(pm, dict.getAs<DictionaryAttr>("options"));
+      backend->buildTranslationPipeline(pm,
+                                        dict.getAs<DictionaryAttr>("options"));
       targets[name.str()] = printPasses(pm);
     }
   }

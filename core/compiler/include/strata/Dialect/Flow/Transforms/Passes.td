@@ -21,6 +21,40 @@ def FuseElementwiseOpsPass
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
+def CombineAllReducesPass
+    : Pass<"strata-combine-all-reduces", "mlir::func::FuncOp"> {
+  let summary = "Combines independent all-reduces into one collective call";
+  let description = [{
+    Each collective runs on the host between dispatches: on a GPU every one
+    waits for the device, copies its operand to the host, runs the channel's
+    call and copies back. A data-parallel step all-reduces each gradient
+    separately (JAX exports one `all_reduce` per parameter), so its ranks
+    pay that round trip once per parameter. As XLA's all-reduce combiner,
+    this pass merges all-reduces of one block with the same reduction,
+    replica groups and element type whose operands are all computed before
+    any of their results is used: the operands are flattened and
+    concatenated, one `flow.collective.all_reduce` reduces the whole, and
+    each result is its slice, reshaped back. Elementwise reductions give the
+    same values. A group stops growing at `max-bytes` (the concatenation
+    and the slices are copies).
+
+    ```mlir
+    %a = flow.collective.all_reduce %x {...} : tensor<4x2xf32> -> tensor<4x2xf32>
+    %b = flow.collective.all_reduce %y {...} : tensor<f32> -> tensor<f32>
+    // becomes
+    %c = tensor.concat dim(0) %x8, %y1 : (tensor<8xf32>, tensor<1xf32>) -> tensor<9xf32>
+    %r = flow.collective.all_reduce %c {...} : tensor<9xf32> -> tensor<9xf32>
+    %a8 = tensor.extract_slice %r[0] [8] [1] ...  // reshaped to 4x2
+    %b1 = tensor.extract_slice %r[8] [1] [1] ...  // reshaped to f32
+    ```
+  }];
+  let options = [
+    Option<"maxBytes", "max-bytes", "int64_t", "32 << 20",
+           "Largest combined all-reduce in bytes">,
+  ];
+  let dependentDialects = ["::mlir::tensor::TensorDialect"];
+}
+
 //===----------------------------------------------------------------------===//
 // Dispatch formation
 //===----------------------------------------------------------------------===//
