@@ -60,6 +60,7 @@ for m in build-gpu/modules/*.smod; do
   done
 done
 echo "SPMD programs on vulkan: $pass / $total passed" >> "$log"
+if [[ "${ALLREDUCE:-1}" == 1 ]]; then
 {
   echo "# all-reduce bandwidth on the GPU machine's host: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(nproc) cores, $(mpirun --version | head -1)"
   for n in 2 4; do
@@ -74,13 +75,16 @@ if [[ "$gpus" -ge 2 ]]; then
 else
   echo "torch.distributed (NCCL): skipped, $gpus GPU(s) here (NCCL needs one GPU per rank)" >> "$out/allreduce.md"
 fi
+else
+  echo "all-reduce benchmark skipped (ALLREDUCE=0)" > "$out/allreduce.md"
+fi
 # The data-parallel steps, ms per call (median of 5 repetitions).
 step="$out/dp_step.md"
 {
   echo "# data-parallel training steps, ms per call: strata-benchmark --device=vulkan (median of 5 repetitions, slowest rank)"
   echo
-  echo "| program | ranks | mpi, ranks over the GPUs | threads, ranks over the GPUs | threads, every rank on vulkan:0 |"
-  echo "|---|---:|---:|---:|---:|"
+  echo "| program | ranks | mpi, ranks over the GPUs | threads, ranks over the GPUs | threads, every rank on vulkan:0 | mpi, all-reduces not combined |"
+  echo "|---|---:|---:|---:|---:|---:|"
 } > "$step"
 median() { awk '$1 == "main_median" { print $2 }'; }
 for p in spmd_dp_step_2dev spmd_dp_mlp_step_2dev spmd_dp_train_step; do
@@ -95,11 +99,60 @@ for p in spmd_dp_step_2dev spmd_dp_mlp_step_2dev spmd_dp_train_step; do
     --partitions="$n" > "$out/bench-threads-$p.txt" 2>&1
   timeout 300 "$bin/strata-benchmark" "${args[@]}" --device=vulkan:0 \
     --partitions="$n" > "$out/bench-one-$p.txt" 2>&1
-  echo "| $p | $n | $(median < "$out/bench-mpi-$p.txt") | $(median < "$out/bench-threads-$p.txt") | $(median < "$out/bench-one-$p.txt") |" >> "$step"
+  apart=""
+  if [[ -f "build-gpu/ab/$p.smod" ]]; then
+    timeout 300 mpirun --oversubscribe --bind-to none -n "$n" "$bin/strata-benchmark" \
+      "${args[@]}" --module="build-gpu/ab/$p.smod" --device=vulkan > "$out/bench-apart-$p.txt" 2>&1
+    apart="$(median < "$out/bench-apart-$p.txt")"
+  fi
+  echo "| $p | $n | $(median < "$out/bench-mpi-$p.txt") | $(median < "$out/bench-threads-$p.txt") | $(median < "$out/bench-one-$p.txt") | $apart |" >> "$step"
 done
+# Where the MLP step's time goes with its ranks as threads over the GPUs:
+# per rank and call, the categories of bench/trace/summarize_trace.py.
+p=spmd_dp_mlp_step_2dev
+args=(--module="build-gpu/modules/$p.smod")
+for f in "build-gpu/corpus/$p"/in*.npy; do args+=("--input=@$f"); done
+timeout 300 "$bin/strata-benchmark" "${args[@]}" --device=vulkan --partitions=2 \
+  --benchmark_repetitions=1 --benchmark_min_time=20x --trace="$out/trace.json" > /dev/null 2>&1 &&
+  { echo; echo "## $p per call, ranks as threads over the GPUs (trace)"; echo;
+    python3 bench/trace/summarize_trace.py "$out/trace.json" --skip=2; } >> "$step"
 { echo; echo '```'; cat "$out"/bench-*.txt; echo '```'; echo; } >> "$step"
 timeout 300 python3 bench/collectives/jax_dp_step.py \
   build-gpu/corpus/spmd_dp_step_2dev build-gpu/corpus/spmd_dp_mlp_step_2dev \
   >> "$step" 2>&1
-cat "$log" "$out/allreduce.md" "$step"
-[[ -n "${OUT:-}" ]] && tar czf "$OUT/spmd-results.tgz" -C "$out" spmd.txt allreduce.md dp_step.md
+# Where the MLP step's time goes: its global program emulated on one GPU,
+# per-dispatch device times.
+if [[ -f build-gpu/profile/spmd_dp_mlp_step_2dev.smod ]]; then
+  args=()
+  for f in build-gpu/corpus/spmd_dp_mlp_step_2dev/in*.npy; do args+=("--input=@$f"); done
+  timeout 300 "$bin/strata-benchmark" --device=vulkan --benchmark_repetitions=3 \
+    --module=build-gpu/profile/spmd_dp_mlp_step_2dev.smod "${args[@]}" \
+    > "$out/profile.txt" 2>&1
+fi
+# The training and attention models on one GPU: against XLA's outputs,
+# then strata-benchmark beside XLA (bench/gpu/xla_models.py).
+models="$out/models.txt"
+: > "$models"
+names=()
+for m in build-gpu/model-modules/*.smod; do
+  [[ -f "$m" ]] || continue
+  p="$(basename "$m" .smod)" dir="tests/models/$p"
+  names+=("$p")
+  tol="$(python3 -c "import json; t = json.load(open('$dir/meta.json')).get('tolerance', {}); print(t.get('rtol', 1e-4), t.get('atol', 1e-5))")"
+  read -r rtol atol <<< "$tol"
+  args=()
+  while read -r f; do args+=("--input=@$f"); done < <(ls -v "$dir"/in*.npy)
+  expected=()
+  while read -r f; do expected+=("--expected_output=@$f"); done < <(ls -v "$dir"/out*.npy)
+  if timeout 300 "$bin/strata-run" --module="$m" --device=vulkan "${args[@]}" \
+      "${expected[@]}" --rtol="$rtol" --atol="$atol" > "$out/run.log" 2>&1; then
+    ms="$(timeout 300 "$bin/strata-benchmark" --module="$m" --device=vulkan \
+      --benchmark_repetitions=5 --dispatch_timing=false "${args[@]}" | awk '$1 == "main_median" { print $2 }')"
+    echo "PASS $p strata_ms=$ms" >> "$models"
+  else
+    echo "FAIL $p" >> "$models"; tail -5 "$out/run.log" >> "$models"
+  fi
+done
+[[ ${#names[@]} -gt 0 ]] && timeout 400 python3 bench/gpu/xla_models.py "${names[@]}" >> "$models" 2>&1
+cat "$log" "$out/allreduce.md" "$step" "$models"
+[[ -n "${OUT:-}" ]] && tar czf "$OUT/spmd-results.tgz" -C "$out" spmd.txt allreduce.md dp_step.md models.txt $(cd "$out" && ls profile.txt 2>/dev/null)

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "strata/runtime/hal.h"
+#include "strata/runtime/trace.h"
 
 #include <algorithm>
 #include <cstring>
@@ -193,6 +194,14 @@ Status Channel::collective(int32_t kind, const Buffer &table,
     std::memcpy(target.data(), &rank, 4);
     return Status::ok();
   }
+  // One trace slice per collective: its operand's download (a driver
+  // device), the channel's call and the result's bytes.
+  trace::Scope traced("collective", [&] {
+    static const char *const kNames[] = {
+        "all_reduce", "all_gather", "reduce_scatter", "all_to_all", "permute"};
+    return std::string(kind >= 0 && kind < 5 ? kNames[kind] : "collective");
+  });
+  traced.arg("bytes", double(source.size()));
   STRATA_RETURN_IF_ERROR(table.syncToHost());
   STRATA_RETURN_IF_ERROR(source.syncToHost());
   if (table.size() < 8 || table.size() % 4)
