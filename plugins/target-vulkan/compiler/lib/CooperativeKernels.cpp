@@ -193,7 +193,8 @@ std::optional<MatmulShape> matchMatmul(linalg::LinalgOp op) {
     return loops;
   };
   SmallVector<unsigned> c = loopsOf(maps[2]);
-  if (c.size() != n - 1 || llvm::is_contained(c, k))
+  if (c.size() != n - 1 || llvm::is_contained(c, k) ||
+      llvm::SmallDenseSet<unsigned>(c.begin(), c.end()).size() != c.size())
     return std::nullopt;
   unsigned batchLoop = batched ? c[0] : 0, mLoop = c[n - 3], nLoop = c[n - 2];
   // The input's loops after the batch loop, or nothing.

@@ -69,3 +69,24 @@ func.func @use_between(%a: tensor<4xf32>, %b: tensor<4xf32>) -> (tensor<4xf32>, 
   %2 = flow.collective.all_reduce %d {reduction = "sum", groups = dense<[[0, 1]]> : tensor<1x2xi64>} : tensor<4xf32> -> tensor<4xf32>
   return %0, %1, %2 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
 }
+
+// -----
+
+// Complex numbers and booleans combine like any element type (sizes in
+// bytes: complex<f32> 8, i1 1).
+
+// CHECK-LABEL: func.func @complex_and_bool(
+//   CHECK-DAG:   flow.collective.all_reduce %{{.+}} {{.+}} : tensor<6xcomplex<f32>> -> tensor<6xcomplex<f32>>
+//   CHECK-DAG:   flow.collective.all_reduce %{{.+}} {{.+}} : tensor<5xi1> -> tensor<5xi1>
+//   CHECK-NOT:   flow.collective.all_reduce
+// SMALL-LABEL: func.func @complex_and_bool(
+//   SMALL-DAG:   flow.collective.all_reduce %{{.+}} {{.+}} : tensor<4xcomplex<f32>> -> tensor<4xcomplex<f32>>
+//   SMALL-DAG:   flow.collective.all_reduce %{{.+}} {{.+}} : tensor<2xcomplex<f32>> -> tensor<2xcomplex<f32>>
+//   SMALL-DAG:   flow.collective.all_reduce %{{.+}} {{.+}} : tensor<5xi1> -> tensor<5xi1>
+func.func @complex_and_bool(%a: tensor<4xcomplex<f32>>, %b: tensor<2xcomplex<f32>>, %p: tensor<3xi1>, %q: tensor<2xi1>) -> (tensor<4xcomplex<f32>>, tensor<2xcomplex<f32>>, tensor<3xi1>, tensor<2xi1>) {
+  %0 = flow.collective.all_reduce %a {reduction = "sum", groups = dense<[[0, 1]]> : tensor<1x2xi64>} : tensor<4xcomplex<f32>> -> tensor<4xcomplex<f32>>
+  %1 = flow.collective.all_reduce %b {reduction = "sum", groups = dense<[[0, 1]]> : tensor<1x2xi64>} : tensor<2xcomplex<f32>> -> tensor<2xcomplex<f32>>
+  %2 = flow.collective.all_reduce %p {reduction = "or", groups = dense<[[0, 1]]> : tensor<1x2xi64>} : tensor<3xi1> -> tensor<3xi1>
+  %3 = flow.collective.all_reduce %q {reduction = "or", groups = dense<[[0, 1]]> : tensor<1x2xi64>} : tensor<2xi1> -> tensor<2xi1>
+  return %0, %1, %2, %3 : tensor<4xcomplex<f32>>, tensor<2xcomplex<f32>>, tensor<3xi1>, tensor<2xi1>
+}

@@ -23,9 +23,16 @@ using strata::flow::CollectiveAllReduceOp;
 
 namespace {
 
+/// Bytes of a tensor of ints, floats or complex numbers (i1 as a byte).
 int64_t byteSize(RankedTensorType type) {
-  return type.getNumElements() *
-         std::max<int64_t>(1, type.getElementTypeBitWidth() / 8);
+  Type element = type.getElementType();
+  int64_t parts = 1;
+  if (auto complex = dyn_cast<ComplexType>(element)) {
+    element = complex.getElementType();
+    parts = 2;
+  }
+  int64_t bits = element.isIntOrFloat() ? element.getIntOrFloatBitWidth() : 64;
+  return type.getNumElements() * parts * std::max<int64_t>(1, bits / 8);
 }
 
 /// The all-reduces one combined op replaces, and where their operands and
