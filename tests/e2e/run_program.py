@@ -132,6 +132,13 @@ def main():
         elif spmd == "mpi":
             launcher = [args.mpirun, "--oversubscribe", "--bind-to", "none",
                         "-n", str(meta["partitions"])]
+        # These runs check results; a rank slowed down by a sanitizer (the
+        # MLP step on vmvx under ASan keeps a rank busy for minutes while
+        # the other waits) must not trip the channel's liveness timeout
+        # (60 s by default; tests/lit/strata-run/spmd-failures.test checks
+        # it). Under the ctest TIMEOUT of 600 s.
+        if spmd:
+            spmd_args.append("--channel_timeout_ms=480000")
         cmd = launcher + [args.run, f"--module={module}", f"--device={args.device}",
                f"--rtol={tolerance.get('rtol', 1e-4)}",
                f"--atol={tolerance.get('atol', 1e-5)}"] + spmd_args + \
