@@ -319,12 +319,8 @@ void printConsoleTable(const Options &o, const std::vector<Repetition> &reps,
 /// the slowest rank; rank 0 reports. CPU time is not measured (the ranks
 /// may be other processes), so it prints as 0.
 int benchmarkSPMD(capi::Runtime &rt, const Options &o, const char *argv0) {
-  spmd::Options so;
-  so.module = o.module;
-  so.function = o.function;
-  so.inputs = o.inputs;
-  so.device = o.devices.device;
-  so.apply(o.spmd);
+  spmd::Options so = spmd::Options::of(o.module, o.function, o.inputs,
+                                       o.devices.device, o.spmd);
   so.timing.repetitions = o.repetitions;
   so.timing.iterations = o.fixedIterations;
   so.timing.minTimeS = o.minTime;

@@ -55,12 +55,20 @@ bool requested(const Flags &flags) {
   return flags.partitions || !flags.channel.empty() || underMPILauncher();
 }
 
-void Options::apply(const Flags &flags) {
-  partitions = uint32_t(flags.partitions);
-  provider = !flags.channel.empty() ? flags.channel
-             : flags.partitions     ? "local"
-                                    : "mpi";
-  timeoutMs = uint64_t(flags.channelTimeoutMs);
+Options Options::of(const std::string &module, const std::string &function,
+                    const std::vector<std::string> &inputs,
+                    const std::string &device, const Flags &flags) {
+  Options o;
+  o.module = module;
+  o.function = function;
+  o.inputs = inputs;
+  o.device = device;
+  o.partitions = uint32_t(flags.partitions);
+  o.provider = !flags.channel.empty() ? flags.channel
+               : flags.partitions     ? "local"
+                                      : "mpi";
+  o.timeoutMs = uint64_t(flags.channelTimeoutMs);
+  return o;
 }
 
 long nextCalibrationCount(long n, double seconds, double minTimeS) {

@@ -71,8 +71,11 @@ struct Options {
   uint64_t deadlineMs = 0;
   Timing timing;
 
-  /// Takes the provider, rank count and timeout from the flags.
-  void apply(const Flags &flags);
+  /// A run of `function` of `module` on the global `inputs`, each rank on
+  /// `device`, with the provider, rank count and timeout of `flags`.
+  static Options of(const std::string &module, const std::string &function,
+                    const std::vector<std::string> &inputs,
+                    const std::string &device, const Flags &flags);
 };
 
 /// What rank 0 reports: the joined global results (empty on other MPI

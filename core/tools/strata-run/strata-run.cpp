@@ -221,12 +221,8 @@ int runSPMD(capi::Runtime &rt, const Options &o) {
   auto expected = parseExpected(o.expected);
   if (!expected.isOk())
     return fail(expected.status().message());
-  spmd::Options so;
-  so.module = o.module;
-  so.function = o.function;
-  so.inputs = o.inputs;
-  so.device = o.devices.device;
-  so.apply(o.spmd);
+  spmd::Options so = spmd::Options::of(o.module, o.function, o.inputs,
+                                       o.devices.device, o.spmd);
   so.deadlineMs = uint64_t(o.deadlineMs);
   auto outcome = spmd::run(rt.instance(), so);
   if (!outcome.isOk())

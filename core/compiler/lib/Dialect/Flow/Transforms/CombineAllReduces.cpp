@@ -79,34 +79,20 @@ private:
   }
 };
 
-/// `value` as a 1-D tensor (a collapse or, for a scalar, an expand).
-Value flatten(OpBuilder &b, Location loc, Value value) {
-  auto type = cast<RankedTensorType>(value.getType());
-  if (type.getRank() == 1)
+/// `value` reshaped to `to`, where one of the two is 1-D (flattening an
+/// operand, or a slice back to its result's shape): the 1-D dim takes all
+/// dims of the other, none when the other is a scalar.
+Value reshape(OpBuilder &b, Location loc, Value value, RankedTensorType to) {
+  auto from = cast<RankedTensorType>(value.getType());
+  if (from == to)
     return value;
-  auto flat =
-      RankedTensorType::get({type.getNumElements()}, type.getElementType());
-  if (type.getRank() == 0)
-    return tensor::ExpandShapeOp::create(b, loc, flat, value,
-                                         ArrayRef<ReassociationIndices>{});
-  ReassociationIndices all(type.getRank());
-  for (int64_t i = 0; i < type.getRank(); ++i)
-    all[i] = i;
-  return tensor::CollapseShapeOp::create(b, loc, flat, value, {all});
-}
-
-/// The flat `value` reshaped to `type` (the inverse of flatten).
-Value unflatten(OpBuilder &b, Location loc, Value value,
-                RankedTensorType type) {
-  if (type.getRank() == 1)
-    return value;
-  if (type.getRank() == 0)
-    return tensor::CollapseShapeOp::create(b, loc, type, value,
-                                           ArrayRef<ReassociationIndices>{});
-  ReassociationIndices all(type.getRank());
-  for (int64_t i = 0; i < type.getRank(); ++i)
-    all[i] = i;
-  return tensor::ExpandShapeOp::create(b, loc, type, value, {all});
+  int64_t rank = std::max(from.getRank(), to.getRank());
+  SmallVector<ReassociationIndices> reassociation;
+  if (rank > 1)
+    reassociation.push_back(llvm::to_vector(llvm::seq<int64_t>(0, rank)));
+  if (from.getRank() > to.getRank())
+    return tensor::CollapseShapeOp::create(b, loc, to, value, reassociation);
+  return tensor::ExpandShapeOp::create(b, loc, to, value, reassociation);
 }
 
 void combine(Group &group) {
@@ -120,8 +106,12 @@ void combine(Group &group) {
   Location loc = b.getFusedLoc(llvm::map_to_vector(
       group.members, [](CollectiveAllReduceOp op) { return op.getLoc(); }));
   SmallVector<Value> flat;
-  for (CollectiveAllReduceOp op : group.members)
-    flat.push_back(flatten(b, loc, op.getSource()));
+  for (CollectiveAllReduceOp op : group.members) {
+    auto type = cast<RankedTensorType>(op.getSource().getType());
+    flat.push_back(reshape(
+        b, loc, op.getSource(),
+        RankedTensorType::get({type.getNumElements()}, type.getElementType())));
+  }
   Value joined = tensor::ConcatOp::create(b, loc, /*dim=*/0, flat);
   auto reduced = CollectiveAllReduceOp::create(b, loc, joined.getType(), joined,
                                                first.getReductionAttr(),
@@ -135,7 +125,7 @@ void combine(Group &group) {
         ArrayRef<OpFoldResult>{b.getIndexAttr(offset)},
         ArrayRef<OpFoldResult>{b.getIndexAttr(size)},
         ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
-    op.getResult().replaceAllUsesWith(unflatten(b, loc, slice, type));
+    op.getResult().replaceAllUsesWith(reshape(b, loc, slice, type));
     offset += size;
   }
   for (CollectiveAllReduceOp op : group.members)
