@@ -495,3 +495,44 @@ func.func @loop_result_dims(%t: tensor<?x5xf32>, %mask: tensor<?xi1>) -> tensor<
   }
   return %r : tensor<?x5xf32>
 }
+
+// -----
+
+// A reduction's consumer reads two producers defined one after the other,
+// after the reduction (each has another user, so neither fuses): the region
+// goes after the second of them. Placing it right after the first put it
+// before the second (leapfrog_integrator: "internal error: dispatch
+// formation put a producer of this op's operand after it").
+// CHECK-LABEL: func.func @operands_defined_back_to_back
+//       CHECK: %[[P:.+]] = flow.dispatch.region(%arg1)
+//       CHECK: %[[Q:.+]] = flow.dispatch.region(%arg1)
+//       CHECK: flow.dispatch.region(%arg0, %[[P]], %[[Q]])
+//       CHECK: linalg.reduce
+func.func @operands_defined_back_to_back(%a: tensor<4x3xf32>, %m: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %cst = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %f = linalg.fill ins(%cst : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %r = linalg.reduce { arith.addf } ins(%a : tensor<4x3xf32>) outs(%f : tensor<4xf32>) dimensions = [1]
+  %p = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%m : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %x = arith.mulf %in, %in : f32
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  %q = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%m : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %x = arith.addf %in, %in : f32
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%r, %p, %q : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32, %z: f32, %out: f32):
+    %0 = arith.mulf %x, %y : f32
+    %1 = arith.addf %0, %z : f32
+    linalg.yield %1 : f32
+  } -> tensor<4xf32>
+  %t = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%p, %q : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%y: f32, %z: f32, %out: f32):
+    %0 = arith.subf %y, %z : f32
+    linalg.yield %0 : f32
+  } -> tensor<4xf32>
+  return %s, %t : tensor<4xf32>, tensor<4xf32>
+}

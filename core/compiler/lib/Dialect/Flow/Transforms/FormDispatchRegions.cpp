@@ -861,8 +861,10 @@ struct FormDispatchRegionsPass
     Operation *position = ops.front();
     for (Value operand : orderedOperands) {
       Operation *def = operand.getDefiningOp();
+      // `position` may be the definition itself (the previous operand's
+      // definition was right before it).
       if (def && (def = block->findAncestorOpInBlock(*def)) &&
-          position->isBeforeInBlock(def))
+          !def->isBeforeInBlock(position))
         position = def->getNextNode();
     }
     for (Value result : results)
