@@ -15,6 +15,7 @@
 #include "strata/Module/ModuleWriter.h"
 #include "strata/sdk/CompilerPlugin.h"
 #include "strata/sdk/DispatchBufferization.h"
+#include "strata/sdk/BufferStates.h"
 #include "strata/sdk/DynamicBindings.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
@@ -62,6 +63,11 @@ void buildTranslationPipeline(OpPassManager &pm) {
   // Bufferize; every function ends up taking its binding memrefs, then its
   // push constants (dynamically shaped bindings viewed through them).
   addDispatchBufferizationPasses(pm);
+  // Static buffers that control flow yields (a loop's carried state, an
+  // scf.if over two results) get dynamic layouts from bufferization, which
+  // the VM cannot view: they become identity-layout states instead.
+  pm.addNestedPass<func::FuncOp>(std::make_unique<SinkBufferResultsPass>(
+      "the vmvx backend", /*keepDynamic=*/true));
   pm.addNestedPass<func::FuncOp>(std::make_unique<BindDynamicBuffersPass>());
 
   // Microkernels, then scalar loops for the rest.

@@ -11,6 +11,7 @@
 #include "DistributeInvocations.h"
 #include "strata/Target/Vulkan/Passes.h"
 #include "strata/Target/Vulkan/VulkanTarget.h"
+#include "strata/sdk/BufferStates.h"
 #include "strata/sdk/DynamicBindings.h"
 
 #include "mlir/AsmParser/AsmParser.h"
@@ -204,59 +205,6 @@ void inlineAtIds(IRRewriter &rewriter, scf::ForallOp forall,
   rewriter.eraseOp(forall);
 }
 
-/// The identity-layout buffer type holding the values of `type`.
-FailureOr<MemRefType> getStateType(Type type) {
-  auto memref = dyn_cast<MemRefType>(type);
-  if (!memref || !memref.hasStaticShape())
-    return failure();
-  return MemRefType::get(memref.getShape(), memref.getElementType(),
-                         MemRefLayoutAttrInterface(), memref.getMemorySpace());
-}
-
-/// `state` viewed as `type` (a memref.cast when the layouts differ).
-Value castTo(IRRewriter &rewriter, Location loc, Value state, Type type) {
-  if (state.getType() == type)
-    return state;
-  return memref::CastOp::create(rewriter, loc, type, state);
-}
-
-/// Recreates `op` with the results/operands/region arguments at `drop`
-/// removed (their uses are gone) and the regions moved over.
-Operation *rebuildWithout(IRRewriter &rewriter, Operation *op,
-                          const llvm::BitVector &dropResults,
-                          const llvm::BitVector &dropOperands) {
-  SmallVector<Type> types;
-  for (auto [i, t] : llvm::enumerate(op->getResultTypes()))
-    if (!dropResults.test(i))
-      types.push_back(t);
-  SmallVector<Value> operands;
-  for (auto [i, v] : llvm::enumerate(op->getOperands()))
-    if (!dropOperands.test(i))
-      operands.push_back(v);
-  rewriter.setInsertionPoint(op);
-  Operation *newOp = Operation::create(
-      op->getLoc(), op->getName(), types, operands,
-      NamedAttrList(op->getDiscardableAttrDictionary()),
-      op->getPropertiesStorage(), BlockRange(), op->getNumRegions());
-  rewriter.insert(newOp);
-  for (unsigned i = 0; i < op->getNumRegions(); ++i)
-    newOp->getRegion(i).takeBody(op->getRegion(i));
-  unsigned next = 0;
-  for (auto [i, r] : llvm::enumerate(op->getResults()))
-    if (!dropResults.test(i))
-      r.replaceAllUsesWith(newOp->getResult(next++));
-  rewriter.eraseOp(op);
-  return newOp;
-}
-
-void eraseOperands(Operation *terminator, const llvm::BitVector &drop) {
-  llvm::BitVector bits(terminator->getNumOperands());
-  for (unsigned i = 0; i < drop.size() && i < bits.size(); ++i)
-    if (drop.test(i))
-      bits.set(i);
-  terminator->eraseOperands(bits);
-}
-
 class MapToGPUPass : public impl::VulkanMapToGPUPassBase<MapToGPUPass> {
 public:
   using Base::Base;
@@ -291,155 +239,6 @@ public:
   }
 
 private:
-  /// SPIR-V (logical addressing) cannot pass buffers through control flow:
-  /// each buffer an scf.if/index_switch/for/while yields gets one state
-  /// buffer allocated before the op, every yield copies into it, and the
-  /// op loses that result.
-  LogicalResult sinkBufferResults(func::FuncOp func, IRRewriter &rewriter) {
-    SmallVector<Operation *> ops;
-    func.walk<WalkOrder::PostOrder>([&](Operation *op) {
-      if (isa<scf::IfOp, scf::IndexSwitchOp, scf::ForOp, scf::WhileOp>(op) &&
-          llvm::any_of(op->getResultTypes(), llvm::IsaPred<MemRefType>))
-        ops.push_back(op);
-    });
-    for (Operation *op : ops) {
-      Location loc = op->getLoc();
-      unsigned n = op->getNumResults();
-      llvm::BitVector drop(n);
-      SmallVector<Value> states(n);
-      rewriter.setInsertionPoint(op);
-      for (auto [i, result] : llvm::enumerate(op->getResults())) {
-        if (!isa<MemRefType>(result.getType()))
-          continue;
-        FailureOr<MemRefType> stateType = getStateType(result.getType());
-        if (failed(stateType))
-          return op->emitOpError("yields a buffer of type ")
-                 << result.getType() << ", which is not statically shaped";
-        drop.set(i);
-        states[i] = memref::AllocOp::create(rewriter, loc, *stateType);
-      }
-      // Copies `yielded` (operands of a terminator, at result positions)
-      // into the states. A yield that reads another state (a loop that
-      // swaps or rotates its buffers) reads a snapshot taken before any
-      // state is overwritten.
-      auto copyYields = [&](Operation *terminator,
-                            ValueRange yielded) -> LogicalResult {
-        rewriter.setInsertionPoint(terminator);
-        SmallVector<Value> sources(yielded.begin(), yielded.end());
-        for (auto [i, v] : llvm::enumerate(yielded)) {
-          if (!drop.test(i))
-            continue;
-          Value source = v;
-          if (auto cast = source.getDefiningOp<memref::CastOp>())
-            source = cast.getSource();
-          if (source == states[i] || !llvm::is_contained(states, source))
-            continue;
-          Value snapshot = memref::AllocOp::create(
-              rewriter, loc, cast<MemRefType>(source.getType()));
-          linalg::CopyOp::create(rewriter, loc, source, snapshot);
-          sources[i] = castTo(rewriter, loc, snapshot, v.getType());
-        }
-        for (auto [i, v] : llvm::enumerate(sources)) {
-          if (!drop.test(i))
-            continue;
-          Value source = v;
-          if (auto cast = source.getDefiningOp<memref::CastOp>())
-            source = cast.getSource();
-          if (source == states[i])
-            continue;
-          linalg::CopyOp::create(rewriter, loc, v, states[i]);
-        }
-        return success();
-      };
-      auto replaceArgs = [&](Block &block, unsigned firstArg) {
-        for (unsigned i = 0; i < n; ++i) {
-          if (!drop.test(i))
-            continue;
-          BlockArgument arg = block.getArgument(firstArg + i);
-          rewriter.setInsertionPointToStart(&block);
-          arg.replaceAllUsesWith(
-              castTo(rewriter, loc, states[i], arg.getType()));
-        }
-        llvm::BitVector args(block.getNumArguments());
-        for (unsigned i = 0; i < n; ++i)
-          if (drop.test(i))
-            args.set(firstArg + i);
-        block.eraseArguments(args);
-      };
-
-      llvm::BitVector dropOperands(op->getNumOperands());
-      if (isa<scf::IfOp, scf::IndexSwitchOp>(op)) {
-        for (Region &region : op->getRegions()) {
-          Operation *yield = region.front().getTerminator();
-          if (failed(copyYields(yield, yield->getOperands())))
-            return failure();
-          eraseOperands(yield, drop);
-        }
-      } else if (auto loop = dyn_cast<scf::ForOp>(op)) {
-        rewriter.setInsertionPoint(op);
-        for (unsigned i = 0; i < n; ++i)
-          if (drop.test(i)) {
-            linalg::CopyOp::create(rewriter, loc, loop.getInitArgs()[i],
-                                   states[i]);
-            dropOperands.set(loop.getNumControlOperands() + i);
-          }
-        Block &body = *loop.getBody();
-        // Arguments first: a yield of the carried buffer itself is then
-        // recognized as the state and copies nothing.
-        replaceArgs(body, /*firstArg=*/1);
-        Operation *yield = body.getTerminator();
-        if (failed(copyYields(yield, yield->getOperands())))
-          return failure();
-        eraseOperands(yield, drop);
-      } else {
-        auto whileOp = cast<scf::WhileOp>(op);
-        // Carried buffers are copied into identity-layout states, so an
-        // init whose layout differs from the result's (a slice's strided
-        // layout) only needs to be cast-compatible with it.
-        if (whileOp.getInits().size() != n ||
-            llvm::any_of(llvm::zip(whileOp.getInits(), op->getResultTypes()),
-                         [](auto pair) {
-                           auto [init, type] = pair;
-                           return init.getType() != type &&
-                                  !memref::CastOp::areCastCompatible(
-                                      init.getType(), type);
-                         }))
-          return op->emitOpError("carries buffers whose before/after types "
-                                 "differ; the vulkan-spirv backend cannot "
-                                 "lower this yet");
-        rewriter.setInsertionPoint(op);
-        for (unsigned i = 0; i < n; ++i)
-          if (drop.test(i)) {
-            linalg::CopyOp::create(rewriter, loc, whileOp.getInits()[i],
-                                   states[i]);
-            dropOperands.set(i);
-          }
-        replaceArgs(*whileOp.getBeforeBody(), 0);
-        replaceArgs(*whileOp.getAfterBody(), 0);
-        scf::ConditionOp condition = whileOp.getConditionOp();
-        if (failed(copyYields(condition, condition.getArgs())))
-          return failure();
-        llvm::BitVector shifted(condition->getNumOperands());
-        for (unsigned i = 0; i < n; ++i)
-          if (drop.test(i))
-            shifted.set(i + 1);
-        condition->eraseOperands(shifted);
-        Operation *yield = whileOp.getAfterBody()->getTerminator();
-        if (failed(copyYields(yield, yield->getOperands())))
-          return failure();
-        eraseOperands(yield, drop);
-      }
-      for (unsigned i = 0; i < n; ++i)
-        if (drop.test(i)) {
-          rewriter.setInsertionPointAfter(op);
-          op->getResult(i).replaceAllUsesWith(
-              castTo(rewriter, loc, states[i], op->getResult(i).getType()));
-        }
-      rebuildWithout(rewriter, op, drop, dropOperands);
-    }
-    return success();
-  }
-
   /// SPIR-V has no lowering for scf.index_switch: a result-less switch
   /// becomes a chain of scf.if (case 0, else case 1, ..., else default).
   LogicalResult switchToIf(func::FuncOp func, IRRewriter &rewriter) {
@@ -669,7 +468,7 @@ private:
       }
       inlineAtIds<gpu::BlockIdOp>(rewriter, blockLoop, dims);
     }
-    if (failed(sinkBufferResults(func, rewriter)) ||
+    if (failed(sinkBufferResults(func, rewriter, "the vulkan-spirv backend")) ||
         failed(switchToIf(func, rewriter)) ||
         failed(simplifyWhileHeaders(func, rewriter)))
       return failure();

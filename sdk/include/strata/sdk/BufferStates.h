@@ -1,0 +1,283 @@
+//===- BufferStates.h - Buffers out of control flow -------------*- C++ -*-===//
+//
+// Part of the C++ tier of the plugin SDK (header-only, MLIR APIs only): after
+// bufferization, the buffers an scf op yields become state buffers that every
+// yield copies into, so no buffer flows through control flow and every state
+// has an identity layout. vulkan-spirv and vmvx both need it (SPIR-V cannot
+// carry pointers through control flow; the VM resolves buffer views
+// statically); run it after DispatchBufferization.h's passes.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STRATA_SDK_BUFFERSTATES_H
+#define STRATA_SDK_BUFFERSTATES_H
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Pass/Pass.h"
+#include "llvm/ADT/BitVector.h"
+
+namespace strata::buffer_states {
+
+/// The identity-layout buffer type holding the values of `type`.
+inline mlir::FailureOr<mlir::MemRefType> getStateType(mlir::Type type) {
+  using namespace mlir;
+  auto memref = dyn_cast<MemRefType>(type);
+  if (!memref || !memref.hasStaticShape())
+    return failure();
+  return MemRefType::get(memref.getShape(), memref.getElementType(),
+                         MemRefLayoutAttrInterface(), memref.getMemorySpace());
+}
+
+/// `state` viewed as `type` (a memref.cast when the layouts differ).
+inline mlir::Value castTo(mlir::IRRewriter &rewriter, mlir::Location loc,
+                          mlir::Value state, mlir::Type type) {
+  using namespace mlir;
+  if (state.getType() == type)
+    return state;
+  return memref::CastOp::create(rewriter, loc, type, state);
+}
+
+/// Recreates `op` with the results/operands/region arguments at `drop`
+/// removed (their uses are gone) and the regions moved over.
+inline mlir::Operation *rebuildWithout(mlir::IRRewriter &rewriter,
+                                       mlir::Operation *op,
+                                       const llvm::BitVector &dropResults,
+                                       const llvm::BitVector &dropOperands) {
+  using namespace mlir;
+  SmallVector<Type> types;
+  for (auto [i, t] : llvm::enumerate(op->getResultTypes()))
+    if (!dropResults.test(i))
+      types.push_back(t);
+  SmallVector<Value> operands;
+  for (auto [i, v] : llvm::enumerate(op->getOperands()))
+    if (!dropOperands.test(i))
+      operands.push_back(v);
+  rewriter.setInsertionPoint(op);
+  Operation *newOp = Operation::create(
+      op->getLoc(), op->getName(), types, operands,
+      NamedAttrList(op->getDiscardableAttrDictionary()),
+      op->getPropertiesStorage(), BlockRange(), op->getNumRegions());
+  rewriter.insert(newOp);
+  for (unsigned i = 0; i < op->getNumRegions(); ++i)
+    newOp->getRegion(i).takeBody(op->getRegion(i));
+  unsigned next = 0;
+  for (auto [i, r] : llvm::enumerate(op->getResults()))
+    if (!dropResults.test(i))
+      r.replaceAllUsesWith(newOp->getResult(next++));
+  rewriter.eraseOp(op);
+  return newOp;
+}
+
+inline void eraseOperands(mlir::Operation *terminator,
+                          const llvm::BitVector &drop) {
+  llvm::BitVector bits(terminator->getNumOperands());
+  for (unsigned i = 0; i < drop.size() && i < bits.size(); ++i)
+    if (drop.test(i))
+      bits.set(i);
+  terminator->eraseOperands(bits);
+}
+
+} // namespace strata::buffer_states
+
+namespace strata {
+
+/// Buffers out of control flow: each buffer an scf.if/index_switch/for/while
+/// of `func` yields gets one identity-layout state buffer allocated before
+/// the op, every yield copies into it, and the op loses that result. A
+/// backend that cannot pass buffers through control flow (SPIR-V's logical
+/// addressing) or resolve the dynamic layouts bufferization gives buffers
+/// merged from several yields (the VM's static views) sees only statically
+/// laid out buffers. `backend` names the caller in errors. With
+/// `keepDynamic`, dynamically shaped results stay results (a backend that
+/// passes such buffers through control flow itself); otherwise they are an
+/// error.
+inline mlir::LogicalResult sinkBufferResults(mlir::func::FuncOp func,
+                                             mlir::IRRewriter &rewriter,
+                                             llvm::StringRef backend,
+                                             bool keepDynamic = false) {
+  using namespace mlir;
+  using namespace buffer_states;
+  SmallVector<Operation *> ops;
+  func.walk<WalkOrder::PostOrder>([&](Operation *op) {
+    if (isa<scf::IfOp, scf::IndexSwitchOp, scf::ForOp, scf::WhileOp>(op) &&
+        llvm::any_of(op->getResultTypes(), llvm::IsaPred<MemRefType>))
+      ops.push_back(op);
+  });
+  for (Operation *op : ops) {
+    Location loc = op->getLoc();
+    unsigned n = op->getNumResults();
+    llvm::BitVector drop(n);
+    SmallVector<Value> states(n);
+    rewriter.setInsertionPoint(op);
+    for (auto [i, result] : llvm::enumerate(op->getResults())) {
+      if (!isa<MemRefType>(result.getType()))
+        continue;
+      FailureOr<MemRefType> stateType = getStateType(result.getType());
+      if (failed(stateType) && keepDynamic)
+        continue;
+      if (failed(stateType))
+        return op->emitOpError("yields a buffer of type ")
+               << result.getType() << ", which is not statically shaped";
+      drop.set(i);
+      states[i] = memref::AllocOp::create(rewriter, loc, *stateType);
+    }
+    if (drop.none())
+      continue;
+    // Copies `yielded` (operands of a terminator, at result positions)
+    // into the states. A yield that reads another state (a loop that
+    // swaps or rotates its buffers) reads a snapshot taken before any
+    // state is overwritten.
+    auto copyYields = [&](Operation *terminator,
+                          ValueRange yielded) -> LogicalResult {
+      rewriter.setInsertionPoint(terminator);
+      SmallVector<Value> sources(yielded.begin(), yielded.end());
+      for (auto [i, v] : llvm::enumerate(yielded)) {
+        if (!drop.test(i))
+          continue;
+        Value source = v;
+        if (auto cast = source.getDefiningOp<memref::CastOp>())
+          source = cast.getSource();
+        if (source == states[i] || !llvm::is_contained(states, source))
+          continue;
+        Value snapshot = memref::AllocOp::create(
+            rewriter, loc, cast<MemRefType>(source.getType()));
+        linalg::CopyOp::create(rewriter, loc, source, snapshot);
+        sources[i] = castTo(rewriter, loc, snapshot, v.getType());
+      }
+      for (auto [i, v] : llvm::enumerate(sources)) {
+        if (!drop.test(i))
+          continue;
+        Value source = v;
+        if (auto cast = source.getDefiningOp<memref::CastOp>())
+          source = cast.getSource();
+        if (source == states[i])
+          continue;
+        linalg::CopyOp::create(rewriter, loc, v, states[i]);
+      }
+      return success();
+    };
+    auto replaceArgs = [&](Block &block, unsigned firstArg) {
+      for (unsigned i = 0; i < n; ++i) {
+        if (!drop.test(i))
+          continue;
+        BlockArgument arg = block.getArgument(firstArg + i);
+        rewriter.setInsertionPointToStart(&block);
+        arg.replaceAllUsesWith(
+            castTo(rewriter, loc, states[i], arg.getType()));
+      }
+      llvm::BitVector args(block.getNumArguments());
+      for (unsigned i = 0; i < n; ++i)
+        if (drop.test(i))
+          args.set(firstArg + i);
+      block.eraseArguments(args);
+    };
+
+    llvm::BitVector dropOperands(op->getNumOperands());
+    if (isa<scf::IfOp, scf::IndexSwitchOp>(op)) {
+      for (Region &region : op->getRegions()) {
+        Operation *yield = region.front().getTerminator();
+        if (failed(copyYields(yield, yield->getOperands())))
+          return failure();
+        eraseOperands(yield, drop);
+      }
+    } else if (auto loop = dyn_cast<scf::ForOp>(op)) {
+      rewriter.setInsertionPoint(op);
+      for (unsigned i = 0; i < n; ++i)
+        if (drop.test(i)) {
+          linalg::CopyOp::create(rewriter, loc, loop.getInitArgs()[i],
+                                 states[i]);
+          dropOperands.set(loop.getNumControlOperands() + i);
+        }
+      Block &body = *loop.getBody();
+      // Arguments first: a yield of the carried buffer itself is then
+      // recognized as the state and copies nothing.
+      replaceArgs(body, /*firstArg=*/1);
+      Operation *yield = body.getTerminator();
+      if (failed(copyYields(yield, yield->getOperands())))
+        return failure();
+      eraseOperands(yield, drop);
+    } else {
+      auto whileOp = cast<scf::WhileOp>(op);
+      // Carried buffers are copied into identity-layout states, so an
+      // init whose layout differs from the result's (a slice's strided
+      // layout) only needs to be cast-compatible with it.
+      if (whileOp.getInits().size() != n ||
+          llvm::any_of(llvm::zip(whileOp.getInits(), op->getResultTypes()),
+                       [](auto pair) {
+                         auto [init, type] = pair;
+                         return init.getType() != type &&
+                                !memref::CastOp::areCastCompatible(
+                                    init.getType(), type);
+                       }))
+        return op->emitOpError("carries buffers whose before/after types "
+                               "differ; the vulkan-spirv backend cannot "
+                               "lower this yet");
+      rewriter.setInsertionPoint(op);
+      for (unsigned i = 0; i < n; ++i)
+        if (drop.test(i)) {
+          linalg::CopyOp::create(rewriter, loc, whileOp.getInits()[i],
+                                 states[i]);
+          dropOperands.set(i);
+        }
+      replaceArgs(*whileOp.getBeforeBody(), 0);
+      replaceArgs(*whileOp.getAfterBody(), 0);
+      scf::ConditionOp condition = whileOp.getConditionOp();
+      if (failed(copyYields(condition, condition.getArgs())))
+        return failure();
+      llvm::BitVector shifted(condition->getNumOperands());
+      for (unsigned i = 0; i < n; ++i)
+        if (drop.test(i))
+          shifted.set(i + 1);
+      condition->eraseOperands(shifted);
+      Operation *yield = whileOp.getAfterBody()->getTerminator();
+      if (failed(copyYields(yield, yield->getOperands())))
+        return failure();
+      eraseOperands(yield, drop);
+    }
+    for (unsigned i = 0; i < n; ++i)
+      if (drop.test(i)) {
+        rewriter.setInsertionPointAfter(op);
+        op->getResult(i).replaceAllUsesWith(
+            castTo(rewriter, loc, states[i], op->getResult(i).getType()));
+      }
+    rebuildWithout(rewriter, op, drop, dropOperands);
+  }
+  return success();
+}
+
+/// sinkBufferResults as a pass on each function, for pipelines.
+struct SinkBufferResultsPass
+    : mlir::PassWrapper<SinkBufferResultsPass,
+                        mlir::OperationPass<mlir::func::FuncOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(SinkBufferResultsPass)
+  SinkBufferResultsPass() = default;
+  SinkBufferResultsPass(std::string backend, bool keepDynamic)
+      : backend(std::move(backend)), keepDynamic(keepDynamic) {}
+  std::string backend = "this backend";
+  bool keepDynamic = false;
+
+  llvm::StringRef getArgument() const override {
+    return "strata-sink-buffer-results";
+  }
+  llvm::StringRef getDescription() const override {
+    return "Buffers yielded by scf ops become identity-layout state buffers "
+           "every yield copies into";
+  }
+  void getDependentDialects(mlir::DialectRegistry &registry) const override {
+    registry.insert<mlir::linalg::LinalgDialect, mlir::memref::MemRefDialect>();
+  }
+  void runOnOperation() override {
+    mlir::IRRewriter rewriter(&getContext());
+    if (mlir::failed(
+            sinkBufferResults(getOperation(), rewriter, backend, keepDynamic)))
+      signalPassFailure();
+  }
+};
+
+} // namespace strata
+
+#endif // STRATA_SDK_BUFFERSTATES_H
