@@ -67,13 +67,18 @@ func.func @in_region(%p: tensor<i1>, %z: tensor<2xcomplex<f32>>, %r: tensor<2xf3
 
 // -----
 
-// scatter's operands are (inputs, indices, updates) in one variadic list:
-// not rebuilt on parts.
-func.func @scatter(%z: tensor<4xcomplex<f32>>, %i: tensor<1x1xi32>, %u: tensor<1xcomplex<f32>>) -> tensor<4xcomplex<f32>> {
-  // expected-error @+1 {{'stablehlo.scatter' on complex element type 'complex<f32>' is not supported}}
-  %0 = "stablehlo.scatter"(%z, %i, %u) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+// select_and_scatter's select region compares operand values and its
+// scatter region combines source values: not rebuilt on parts.
+func.func @select_and_scatter(%x: tensor<4xcomplex<f32>>, %s: tensor<2xcomplex<f32>>, %i: tensor<complex<f32>>) -> tensor<4xcomplex<f32>> {
+  // expected-error @+1 {{'stablehlo.select_and_scatter' on complex element type 'complex<f32>' is not supported}}
+  %0 = "stablehlo.select_and_scatter"(%x, %s, %i) <{window_dimensions = array<i64: 2>, window_strides = array<i64: 2>}> ({
   ^bb0(%a: tensor<complex<f32>>, %b: tensor<complex<f32>>):
-    stablehlo.return %b : tensor<complex<f32>>
-  }) : (tensor<4xcomplex<f32>>, tensor<1x1xi32>, tensor<1xcomplex<f32>>) -> tensor<4xcomplex<f32>>
+    %t = stablehlo.constant dense<true> : tensor<i1>
+    stablehlo.return %t : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<complex<f32>>, %b: tensor<complex<f32>>):
+    %c = stablehlo.add %a, %b : tensor<complex<f32>>
+    stablehlo.return %c : tensor<complex<f32>>
+  }) : (tensor<4xcomplex<f32>>, tensor<2xcomplex<f32>>, tensor<complex<f32>>) -> tensor<4xcomplex<f32>>
   return %0 : tensor<4xcomplex<f32>>
 }

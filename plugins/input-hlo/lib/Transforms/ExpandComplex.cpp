@@ -130,8 +130,8 @@ private:
                           "sinh/cosh/tan/asin/acos/atan/asinh/acosh/atanh, "
                           "maximum, minimum, compare, convert, "
                           "bitcast_convert, dot, dot_general, fft, the shape "
-                          "ops, and reduce, reduce_window, sort, while, if "
-                          "and case)";
+                          "ops, and reduce, reduce_window, scatter, sort, while, "
+                          "if and case)";
   }
 
   /// Complex arguments become `tensor<Sx2xfN>` with `strata.abi_type`.
@@ -201,10 +201,12 @@ private:
 
   /// Region ops whose operands, results, block arguments and region results
   /// correspond position by position (sort's comparator pairs aside): each
-  /// complex one becomes its two parts.
+  /// complex one becomes its two parts. A scatter's inputs and updates stay
+  /// equally many (SameVariadicOperandSize), its combiner taking the parts
+  /// of the current values, then those of the updates.
   static bool isExpandableRegionOp(Operation *op) {
     return isa<hlo::ReduceOp, hlo::ReduceWindowOp, hlo::SortOp, hlo::WhileOp,
-               hlo::IfOp, hlo::CaseOp>(op);
+               hlo::IfOp, hlo::CaseOp, hlo::ScatterOp>(op);
   }
 
   void appendParts(Value value, SmallVectorImpl<Value> &out) {

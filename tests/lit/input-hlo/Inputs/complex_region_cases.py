@@ -3,7 +3,8 @@ lexicographic max as JAX emits it, minimum, a (complex, index) pair),
 reduce_window, sort (lexicographic compare on complex keys, JAX's
 real/imag TOTALORDER comparator, descending with a payload, along dim 0),
 compare in every direction, maximum/minimum, while/if/case carrying complex
-values, and bitcast_convert complex<f64> <-> 2 x complex<f32>. Values are
+values, scatter (set, add, multiply with repeated indices, variadic beside
+a real operand), and bitcast_convert complex<f64> <-> 2 x complex<f32>. Values are
 small dyadic rationals, so every result is exact in f32; expected values
 come from Python (sorted(), sum(), complex arithmetic, struct for the bit
 patterns).
@@ -270,6 +271,64 @@ def build(TYPES, tensor, Case):
             [((2,), zin, npy), ((), [True], "|b1"), ((), [1], "<i4")],
             [((2,), zout, npy), ((2,), [-v for v in zin], npy),
              ((2,), [v * v for v in zin], npy)], jax="control_flow")
+
+        # scatter: set (unique rows), add and multiply (row 0 twice) of
+        # 2x3 update rows into a 4x3 operand, and a variadic scatter of a
+        # complex operand beside a real one (the combiner adds both).
+        z = _vals(12, 5)
+        u = _vals(9, 6)
+        ops = [z[3 * r:3 * r + 3] for r in range(4)]
+        ups = [u[3 * k:3 * k + 3] for k in range(3)]
+        w = [float(i % 5) - 2.0 for i in range(12)]
+
+        def scattered(rows, combine):
+            out = [list(row) for row in ops]
+            for k, row in enumerate(rows):
+                out[row] = [combine(a, b) for a, b in zip(out[row], ups[k])]
+            return [v for row in out for v in row]
+        set_out = scattered([3, 1], lambda a, b: b)
+        add_out = scattered([0, 2, 0], lambda a, b: a + b)
+        mul_out = scattered([0, 2, 0], lambda a, b: a * b)
+        wout = list(w)
+        for k, row in enumerate([0, 2, 0]):
+            for c in range(3):
+                wout[3 * row + c] += 1.0
+        t43, t23, t33 = tensor([4, 3], e), tensor([2, 3], e), tensor([3, 3], e)
+        r43, r33 = tensor([4, 3], re), tensor([3, 3], re)
+        dims = ("#stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], "
+                "scatter_dims_to_operand_dims = [0], index_vector_dim = 1>")
+
+        def body(args, ret):
+            return "  ^bb0(%s):\n%s  }" % (args, ret)
+        a2 = "%%a: %s, %%b: %s" % (s0, s0)
+        add("scatter_set_add_mul_%s" % t, t,
+            "func.func @scatter_set_add_mul_%s(%%x: %s, %%u: %s, %%w: %s) -> (%s, %s, %s, %s, %s) {\n"
+            "  %%i2 = stablehlo.constant dense<[[3], [1]]> : tensor<2x1xi32>\n"
+            "  %%i3 = stablehlo.constant dense<[[0], [2], [0]]> : tensor<3x1xi32>\n"
+            "  %%u2 = stablehlo.slice %%u [0:2, 0:3] : (%s) -> %s\n"
+            "  %%one = stablehlo.constant dense<1.0> : %s\n"
+            "  %%s = \"stablehlo.scatter\"(%%x, %%i2, %%u2) <{scatter_dimension_numbers = %s, unique_indices = true}> ({\n"
+            "%s) : (%s, tensor<2x1xi32>, %s) -> %s\n"
+            "  %%p = \"stablehlo.scatter\"(%%x, %%i3, %%u) <{scatter_dimension_numbers = %s}> ({\n"
+            "%s) : (%s, tensor<3x1xi32>, %s) -> %s\n"
+            "  %%m = \"stablehlo.scatter\"(%%x, %%i3, %%u) <{scatter_dimension_numbers = %s}> ({\n"
+            "%s) : (%s, tensor<3x1xi32>, %s) -> %s\n"
+            "  %%v:2 = \"stablehlo.scatter\"(%%x, %%w, %%i3, %%u, %%one) <{scatter_dimension_numbers = %s}> ({\n"
+            "%s) : (%s, %s, tensor<3x1xi32>, %s, %s) -> (%s, %s)\n"
+            "  return %%s, %%p, %%m, %%v#0, %%v#1 : %s, %s, %s, %s, %s\n}\n"
+            % (t, t43, t33, r43, t43, t43, t43, t43, r43,
+               t33, t23, r33,
+               dims, body(a2, "    stablehlo.return %%b : %s\n" % s0), t43, t23, t43,
+               dims, body(a2, "    %%c = stablehlo.add %%a, %%b : %s\n    stablehlo.return %%c : %s\n" % (s0, s0)), t43, t33, t43,
+               dims, body(a2, "    %%c = stablehlo.multiply %%a, %%b : %s\n    stablehlo.return %%c : %s\n" % (s0, s0)), t43, t33, t43,
+               dims, body("%%a: %s, %%r: tensor<%s>, %%b: %s, %%q: tensor<%s>" % (s0, re, s0, re),
+                          "    %%c = stablehlo.add %%a, %%b : %s\n    %%d = stablehlo.add %%r, %%q : tensor<%s>\n"
+                          "    stablehlo.return %%c, %%d : %s, tensor<%s>\n" % (s0, re, s0, re)),
+               t43, r43, t33, r33, t43, r43,
+               t43, t43, t43, t43, r43),
+            [((4, 3), z, npy), ((3, 3), u, npy), ((4, 3), w, "<f4" if t == "c64" else "<f8")],
+            [((4, 3), set_out, npy), ((4, 3), add_out, npy), ((4, 3), mul_out, npy),
+             ((4, 3), add_out, npy), ((4, 3), wout, "<f4" if t == "c64" else "<f8")])
 
     # bitcast_convert: complex<f64> <-> 2 x complex<f32> (the f64 parts'
     # low and high words), and complex<f32> to itself.
