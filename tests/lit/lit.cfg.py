@@ -68,6 +68,10 @@ try:
             config.available_features.add("avx512")
         if " avx512_bf16" in _flags:
             config.available_features.add("avx512bf16")
+        # Code for AMD CPUs (znver4) may use AMD-only extensions (SSE4a):
+        # an Intel CPU with AVX512-BF16 still refuses it.
+        if " avx512_bf16" in _flags and " sse4a" in _flags:
+            config.available_features.add("znver4")
         if " amx_bf16" in _flags and " amx_int8" in _flags:
             config.available_features.add("amx")
 except OSError:

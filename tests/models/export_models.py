@@ -38,6 +38,7 @@ from jax import lax  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from more_models import MORE_MODELS  # noqa: E402
+from loop_models import LOOP_MODELS  # noqa: E402
 
 try:
     # Keep closed-over constants inline in the module (the legacy behaviour,
@@ -748,7 +749,7 @@ MODELS = [
     ("while_loop", while_loop),
     ("encoder", encoder),
     ("scan_layers", scan_layers),
-] + MORE_MODELS
+] + MORE_MODELS + LOOP_MODELS
 
 OP_RE = re.compile(r"\b((?:stablehlo|chlo)\.[a-z_0-9]+)")
 

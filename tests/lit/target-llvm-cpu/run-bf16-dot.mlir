@@ -19,7 +19,7 @@
 // RUN: echo '{"targets": [{"backend": "llvm-cpu", "options": {"cpu": "znver4"}}, {"backend": "llvm-cpu", "options": {"cpu": "x86-64-v4"}}, {"backend": "llvm-cpu", "options": {"cpu": "x86-64"}}]}' > %t.both.json
 // RUN: strata-compile %s --targets=%t.both.json -o %t.both.smod
 // RUN: strata-run --module=%t.both.smod %{inputs} | FileCheck %s
-// RUN: %if avx512bf16 %{ strata-run --module=%t.zen4.smod %{inputs} | FileCheck %s %}
+// RUN: %if znver4 %{ strata-run --module=%t.zen4.smod %{inputs} | FileCheck %s %}
 // ASM: vdpbf16ps
 // NODOT-NOT: vdpbf16ps
 // CHECK: [SUCCESS] result[0]
