@@ -12,15 +12,9 @@ import jax
 import jax.numpy as jnp
 from jax import lax
 
-F32 = np.float32
-TOL_F32 = {"rtol": 1e-4, "atol": 1e-5}
-TOL_DEEP = {"rtol": 1e-3, "atol": 1e-4}
+from more_models import F32, NHWC, TOL_DEEP, TOL_F32, _w  # noqa: F401
+
 TOL_BF16 = {"rtol": 1e-2, "atol": 1e-2}
-NHWC = ("NHWC", "HWIO", "NHWC")
-
-
-def _w(rs, shape, fan_in):
-    return (rs.randn(*shape) / np.sqrt(fan_in)).astype(F32)
 
 
 def lstm_cell_state():
