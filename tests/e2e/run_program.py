@@ -13,17 +13,6 @@ import subprocess
 import sys
 
 
-def host_cpu_flags():
-    try:
-        with open("/proc/cpuinfo") as f:
-            for line in f:
-                if line.startswith("flags"):
-                    return set(line.split(":", 1)[1].split())
-    except OSError:
-        pass
-    return set()
-
-
 def load_xfail(path, form, variant=""):
     xfail = {}
     if not path or not os.path.exists(path):
@@ -35,14 +24,10 @@ def load_xfail(path, form, variant=""):
                 continue
             name, _, reason = line.partition(":")
             name = name.strip()
-            # "name@variant" limits an entry to one variant (emulated, ...);
-            # "name@cpu=FLAG" to hosts whose /proc/cpuinfo lists FLAG.
+            # "name@variant" limits an entry to one variant (emulated, ...).
             if "@" in name:
                 name, _, only = name.partition("@")
-                if only.startswith("cpu="):
-                    if only[4:] not in host_cpu_flags():
-                        continue
-                elif only != variant:
+                if only != variant:
                     continue
             # "name[generic]" limits an entry to one syntax.
             if name.endswith("]"):

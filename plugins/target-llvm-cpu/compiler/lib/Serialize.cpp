@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "RecoverableLLVM.h"
 #include "strata/Target/LLVMCPU/LLVMCPUTarget.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -76,14 +77,39 @@ void optimizeModule(llvm::Module &module, llvm::TargetMachine &tm) {
   mpm.run(module, mam);
 }
 
+/// Whether `fn` calls an AVX512-BF16 intrinsic (the bf16 dot-product
+/// kernels). The others are compiled without the extension: with it, x86
+/// instruction selection aborts on bf16 vectors whose length is one more
+/// than a power of two ("Do not know how to soft promote this operator's
+/// operand": a 9-wide bf16 cumsum row, loaded, added, stored), while
+/// without it bf16 is promoted to f32 for any length, as on every CPU
+/// without the extension. InstCombine folds bf16 arithmetic emulated in f32
+/// back into bf16 operations, so the IR cannot avoid such vectors itself.
+bool usesAVX512BF16(llvm::Function &fn) {
+  for (llvm::BasicBlock &block : fn)
+    for (llvm::Instruction &inst : block)
+      if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst))
+        if (llvm::Function *callee = call->getCalledFunction())
+          if (callee->getName().starts_with("llvm.x86.avx512bf16."))
+            return true;
+  return false;
+}
+
+/// Emits `module` as `kind`; on failure `error` says why.
 LogicalResult emitCode(llvm::Module &module, llvm::TargetMachine &tm,
                        llvm::CodeGenFileType kind,
-                       llvm::SmallVectorImpl<char> &out) {
+                       llvm::SmallVectorImpl<char> &out, std::string &error) {
   llvm::raw_svector_ostream os(out);
-  llvm::legacy::PassManager pm;
-  if (tm.addPassesToEmitFile(pm, os, nullptr, kind))
+  // Leaked when code generation does not return (its state is unknown).
+  auto pm = std::make_unique<llvm::legacy::PassManager>();
+  if (tm.addPassesToEmitFile(*pm, os, nullptr, kind)) {
+    error = "the target machine cannot emit this file type";
     return failure();
-  pm.run(module);
+  }
+  if (!runRecoverably([&] { pm->run(module); }, error)) {
+    (void)pm.release();
+    return failure();
+  }
   return success();
 }
 
@@ -230,8 +256,10 @@ serializeToSharedObject(ModuleOp module, const TargetConfig &config,
     if (fn.isDeclaration())
       continue;
     fn.addFnAttr("target-cpu", config.cpu);
-    if (!config.features.empty())
-      fn.addFnAttr("target-features", config.features);
+    std::string features = config.features;
+    if (!usesAVX512BF16(fn))
+      features += features.empty() ? "-avx512bf16" : ",-avx512bf16";
+    fn.addFnAttr("target-features", features);
     if (config.vectorWidthBytes >= 64) {
       fn.addFnAttr("prefer-vector-width", "512");
       fn.addFnAttr("min-legal-vector-width", "512");
@@ -244,7 +272,8 @@ serializeToSharedObject(ModuleOp module, const TargetConfig &config,
   if (llvm::verifyModule(*llvmModule, &verifyOS))
     return fail("invalid LLVM IR: " + verifyErrors);
 
-  optimizeModule(*llvmModule, *tm);
+  if (!runRecoverably([&] { optimizeModule(*llvmModule, *tm); }, error))
+    return fail("LLVM optimization failed: " + error);
 
   if (artifacts) {
     artifacts->llvmIR.clear();
@@ -253,15 +282,15 @@ serializeToSharedObject(ModuleOp module, const TargetConfig &config,
     std::unique_ptr<llvm::Module> clone = llvm::CloneModule(*llvmModule);
     llvm::SmallVector<char> assembly;
     if (failed(emitCode(*clone, *tm, llvm::CodeGenFileType::AssemblyFile,
-                        assembly)))
-      return fail("the target machine cannot emit assembly");
+                        assembly, error)))
+      return fail("LLVM code generation (assembly) failed: " + error);
     artifacts->assembly.assign(assembly.begin(), assembly.end());
   }
 
   llvm::SmallVector<char> object;
   if (failed(emitCode(*llvmModule, *tm, llvm::CodeGenFileType::ObjectFile,
-                      object)))
-    return fail("the target machine cannot emit object files");
+                      object, error)))
+    return fail("LLVM code generation failed: " + error);
 
   FailureOr<std::vector<uint8_t>> shared =
       linkSharedObject(object, soname, error);
