@@ -17,12 +17,11 @@ from more_models import F32, NHWC, TOL_DEEP, TOL_F32, _w  # noqa: F401
 TOL_BF16 = {"rtol": 1e-2, "atol": 1e-2}
 
 
-def lstm_cell_state():
+def lstm_cell_state(S=11, B=3, I=5, Hd=24):
     # Both halves of the LSTM carry come out (the final cell state was all
     # zeros on lavapipe), with a bias argument and a mask that freezes
     # finished sequences (a select on the carried state inside the loop).
     rs = np.random.RandomState(301)
-    S, B, I, Hd = 11, 3, 5, 24
     wx, wh = _w(rs, (I, 4 * Hd), I), _w(rs, (Hd, 4 * Hd), Hd)
 
     def fn(xs, lengths, b):
@@ -38,17 +37,17 @@ def lstm_cell_state():
         (h, c), ys = lax.scan(cell, init, (xs, jnp.arange(S)))
         return h, c, ys
 
-    return fn, [rs.randn(S, B, I).astype(F32), np.array([11, 4, 7], np.int32),
+    lengths = np.array([S, 4, 7] + [S - i for i in range(B - 3)], np.int32)[:B]
+    return fn, [rs.randn(S, B, I).astype(F32), lengths,
                 (0.1 * rs.randn(4 * Hd)).astype(F32)], \
         "LSTM in lax.scan returning the final (h, c) carry and all outputs; " \
         "per-sequence lengths freeze finished rows", TOL_DEEP
 
 
-def leapfrog_integrator():
+def leapfrog_integrator(N=7, steps=37):
     # A gravitational N-body system integrated by leapfrog in fori_loop;
     # the total energy is reduced from the carried positions and velocities.
     rs = np.random.RandomState(302)
-    N = 7
 
     def accel(x, m):
         d = x[None, :, :] - x[:, None, :]
@@ -71,19 +70,18 @@ def leapfrog_integrator():
             x = x + dt * v
             v = v + 0.5 * dt * accel(x, m)
             return x, v
-        x, v = lax.fori_loop(0, 37, step, (x0, v0))
+        x, v = lax.fori_loop(0, steps, step, (x0, v0))
         return x, v, energy(x0, v0, m), energy(x, v, m)
 
     return fn, [rs.randn(N, 3).astype(F32), (0.3 * rs.randn(N, 3)).astype(F32),
                 rs.uniform(0.5, 2.0, N).astype(F32)], \
-        "leapfrog N-body integrator (7 bodies, 37 steps) in fori_loop; energies", TOL_DEEP
+        f"leapfrog N-body integrator ({N} bodies, {steps} steps) in fori_loop; energies", TOL_DEEP
 
 
-def online_softmax_scan():
+def online_softmax_scan(H=2, T=9, S=20, D=8, BLK=4):
     # Attention computed by scanning over key blocks with the running max,
     # normaliser and accumulator carried (FlashAttention's recurrence).
     rs = np.random.RandomState(303)
-    H, T, S, D, BLK = 2, 9, 20, 8, 4
 
     def fn(q, k, v):
         kb = k.reshape(H, S // BLK, BLK, D).transpose(1, 0, 2, 3)
@@ -107,7 +105,7 @@ def online_softmax_scan():
 
     return fn, [rs.randn(H, T, D).astype(F32), rs.randn(H, S, D).astype(F32),
                 rs.randn(H, S, D).astype(F32)], \
-        "online-softmax attention over 5 key blocks in lax.scan (carried max, " \
+        f"online-softmax attention over {S // BLK} key blocks in lax.scan (carried max, " \
         "normaliser, accumulator) beside the direct softmax", TOL_F32
 
 
@@ -284,6 +282,12 @@ def embedding_bag_recsys():
 
 
 LOOP_MODELS = [
+    # The same classes at sizes where the carried state outgrows one
+    # workgroup's memory (batch 64, 64 bodies, 32 x 64 accumulators): such
+    # loops were silently wrong on lavapipe and refused by NVIDIA's driver.
+    ("lstm_scan_b64", lambda: lstm_cell_state(S=12, B=64, I=8, Hd=32)),
+    ("leapfrog_n64", lambda: leapfrog_integrator(N=64, steps=20)),
+    ("online_softmax_d64", lambda: online_softmax_scan(H=2, T=32, S=128, D=64, BLK=32)),
     ("lstm_cell_state", lstm_cell_state),
     ("leapfrog_integrator", leapfrog_integrator),
     ("online_softmax_scan", online_softmax_scan),

@@ -32,6 +32,7 @@
 #include "mlir/Dialect/SPIRV/Transforms/SPIRVConversion.h"
 #include "mlir/Transforms/DialectConversion.h"
 #include "llvm/ADT/BitVector.h"
+#include <functional>
 
 namespace strata::vulkan {
 #define GEN_PASS_DEF_VULKANCONVERTTOSPIRVPASS
@@ -616,14 +617,27 @@ private:
     // arrays in local memory and may refuse large ones at pipeline
     // creation (lavapipe accepts anything), so the limits are checked here.
     int64_t privateBytes = 0, workgroupBytes = 0;
-    auto pointeeBytes = [](Type type) -> int64_t {
+    // Temporaries are structs without a layout (no member offsets), for
+    // which SPIRVType::getSizeInBytes knows no size: sum the members.
+    std::function<int64_t(Type)> sizeOf = [&](Type type) -> int64_t {
+      if (auto array = dyn_cast<spirv::ArrayType>(type))
+        return array.getNumElements() *
+               std::max<int64_t>(array.getArrayStride(),
+                                 sizeOf(array.getElementType()));
+      if (auto structType = dyn_cast<spirv::StructType>(type)) {
+        int64_t total = 0;
+        for (Type member : structType.getElementTypes())
+          total += sizeOf(member);
+        return total;
+      }
+      if (auto spirvType = dyn_cast<spirv::SPIRVType>(type))
+        if (std::optional<int64_t> bytes = spirvType.getSizeInBytes())
+          return *bytes;
+      return 0;
+    };
+    auto pointeeBytes = [&](Type type) -> int64_t {
       auto pointer = dyn_cast<spirv::PointerType>(type);
-      auto pointee = pointer
-                         ? dyn_cast<spirv::SPIRVType>(pointer.getPointeeType())
-                         : spirv::SPIRVType();
-      std::optional<int64_t> bytes =
-          pointee ? pointee.getSizeInBytes() : std::nullopt;
-      return bytes ? *bytes : 0;
+      return pointer ? sizeOf(pointer.getPointeeType()) : 0;
     };
     spvModule.walk([&](Operation *op) {
       if (auto variable = dyn_cast<spirv::VariableOp>(op)) {

@@ -170,3 +170,30 @@ func.func @dynamic_carried(%x: tensor<?xf32>) -> tensor<?xf32> {
   }
   return %r : tensor<?xf32>
 }
+
+// -----
+
+// Little work per iteration (under 2^22 points) but a state over 16 KiB
+// (two 64x64 f32 values: 32 KiB): `auto` keeps the loop on the host, where
+// its state lives in device buffers; inside one dispatch it would have to
+// fit one workgroup's memory (Vulkan guarantees 16 KiB), and a GPU kernel
+// left it in per-invocation private arrays (silently wrong on lavapipe,
+// refused by NVIDIA's driver). `never` keeps it in one region.
+// AUTO-LABEL: func.func @large_state_for
+// AUTO: scf.for
+// AUTO: flow.dispatch.region
+// AUTO: scf.yield
+// NEVER-LABEL: func.func @large_state_for
+// NEVER: flow.dispatch.region
+// NEVER: scf.for
+func.func @large_state_for(%x: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %r = scf.for %i = %c0 to %c3 step %c1 iter_args(%v = %x) -> (tensor<64x64xf32>) {
+    %e = tensor.empty() : tensor<64x64xf32>
+    %w = linalg.add ins(%v, %v : tensor<64x64xf32>, tensor<64x64xf32>) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+    scf.yield %w : tensor<64x64xf32>
+  }
+  return %r : tensor<64x64xf32>
+}

@@ -210,6 +210,38 @@ static int64_t getStaticWork(Operation *op) {
   return work;
 }
 
+/// Bytes of the statically shaped tensors one pass through `op`'s regions
+/// materializes (linalg results, after elementwise fusion roughly what a
+/// kernel allocates) plus the tensors it carries; an upper bound.
+static int64_t getStaticTemporaryBytes(Operation *op) {
+  int64_t bytes = 0;
+  auto add = [&](Type type) {
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    if (!tensor || !tensor.hasStaticShape())
+      return;
+    Type element = tensor.getElementType();
+    int64_t width = element.isIntOrFloat()
+                        ? std::max<int64_t>(
+                              1, element.getIntOrFloatBitWidth() / 8)
+                        : 8;
+    bytes = std::min<int64_t>(bytes + tensor.getNumElements() * width,
+                              int64_t(1) << 40);
+  };
+  for (Type type : op->getResultTypes())
+    add(type);
+  op->walk([&](linalg::LinalgOp linalgOp) {
+    for (Type type : linalgOp->getResultTypes())
+      add(type);
+  });
+  return bytes;
+}
+
+/// The state of a loop kept inside one dispatch lives in workgroup memory
+/// (a GPU runs it on one workgroup): Vulkan guarantees 16 KiB of it
+/// (maxComputeSharedMemorySize), so a loop holding more runs on the host,
+/// where its state is in device buffers.
+constexpr int64_t kMaxDispatchLoopStateBytes = 16 * 1024;
+
 static bool containsCollective(Operation *op) {
   return op
       ->walk([](Operation *nested) {
@@ -367,7 +399,8 @@ struct FormDispatchRegionsPass
       if (!carriable(ValueRange(loop.getBeforeArguments()).getTypes()) ||
           !carriable(ValueRange(loop.getAfterArguments()).getTypes()))
         return false;
-    return mode == "always" || getStaticWork(op) >= (int64_t(1) << 22);
+    return mode == "always" || getStaticWork(op) >= (int64_t(1) << 22) ||
+           getStaticTemporaryBytes(op) > kMaxDispatchLoopStateBytes;
   }
 
   /// Marks `block`'s host control flow (recursively) and the scalars the

@@ -79,7 +79,10 @@ def FormDispatchRegionsPass
     body whose regions hold tensor work stays on the host when it contains a
     collective (which runs on the host) or, with `host-control-flow=auto`,
     when one pass through it does at least 2^22 statically known iterations
-    of linalg work (a layer of a scanned stack): its regions then get
+    of linalg work (a layer of a scanned stack) or materializes more than
+    16 KiB of tensors (linalg results plus its own results; inside a
+    dispatch they would have to fit one workgroup's memory, of which Vulkan
+    guarantees 16 KiB): its regions then get
     dispatch regions of their own, recursively, and each iteration's work
     runs as parallel dispatches. Scalars the host needs (conditions, bounds,
     carried scalars) stay on the host; a `tensor.extract` among them reads
