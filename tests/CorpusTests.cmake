@@ -25,6 +25,13 @@ macro(strata_corpus_tests)
   else()
     return()
   endif()
+  strata_test_targets()
+endmacro()
+
+# strata_test_targets(): sets _targets to the targets this build can run,
+# llvm-cpu, then vmvx and vulkan when enabled (the e2e columns, the program
+# fuzzer's targets).
+macro(strata_test_targets)
   set(_targets llvm-cpu)
   if(STRATA_ENABLE_VMVX)
     list(APPEND _targets vmvx)
