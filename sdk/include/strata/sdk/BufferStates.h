@@ -92,9 +92,10 @@ namespace strata {
 /// addressing) or resolve the dynamic layouts bufferization gives buffers
 /// merged from several yields (the VM's static views) sees only statically
 /// laid out buffers. `backend` names the caller in errors. With
-/// `keepDynamic`, dynamically shaped results stay results (a backend that
-/// passes such buffers through control flow itself); otherwise they are an
-/// error.
+/// `keepDynamic`, what the sinking does not handle (dynamically shaped
+/// results, a while whose before region carries other types) stays as it
+/// is, for a backend that passes buffers through control flow itself;
+/// otherwise it is an error.
 inline mlir::LogicalResult sinkBufferResults(mlir::func::FuncOp func,
                                              mlir::IRRewriter &rewriter,
                                              llvm::StringRef backend,
@@ -110,6 +111,26 @@ inline mlir::LogicalResult sinkBufferResults(mlir::func::FuncOp func,
   for (Operation *op : ops) {
     Location loc = op->getLoc();
     unsigned n = op->getNumResults();
+    // Carried buffers are copied into identity-layout states, so a while
+    // init whose layout differs from the result's (a slice's strided
+    // layout) only needs to be cast-compatible with it; other differences
+    // (the before region carrying other types) are not handled here.
+    if (auto whileOp = dyn_cast<scf::WhileOp>(op);
+        whileOp &&
+        (whileOp.getInits().size() != n ||
+         llvm::any_of(llvm::zip(whileOp.getInits(), op->getResultTypes()),
+                      [](auto pair) {
+                        auto [init, type] = pair;
+                        return init.getType() != type &&
+                               !memref::CastOp::areCastCompatible(
+                                   init.getType(), type);
+                      }))) {
+      if (keepDynamic)
+        continue; // left to the backend, as dynamically shaped results are
+      return op->emitOpError("carries buffers whose before/after types "
+                             "differ; ")
+             << backend << " cannot lower this yet";
+    }
     llvm::BitVector drop(n);
     SmallVector<Value> states(n);
     rewriter.setInsertionPoint(op);
@@ -202,20 +223,6 @@ inline mlir::LogicalResult sinkBufferResults(mlir::func::FuncOp func,
       eraseOperands(yield, drop);
     } else {
       auto whileOp = cast<scf::WhileOp>(op);
-      // Carried buffers are copied into identity-layout states, so an
-      // init whose layout differs from the result's (a slice's strided
-      // layout) only needs to be cast-compatible with it.
-      if (whileOp.getInits().size() != n ||
-          llvm::any_of(llvm::zip(whileOp.getInits(), op->getResultTypes()),
-                       [](auto pair) {
-                         auto [init, type] = pair;
-                         return init.getType() != type &&
-                                !memref::CastOp::areCastCompatible(
-                                    init.getType(), type);
-                       }))
-        return op->emitOpError("carries buffers whose before/after types "
-                               "differ; the vulkan-spirv backend cannot "
-                               "lower this yet");
       rewriter.setInsertionPoint(op);
       for (unsigned i = 0; i < n; ++i)
         if (drop.test(i)) {
