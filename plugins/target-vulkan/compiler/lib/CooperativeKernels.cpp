@@ -167,85 +167,11 @@ bool fitsWorkgroup(int64_t x, int64_t y, const KernelLimits &limits) {
 
 } // namespace
 
-std::optional<MatmulShape> matchMatmul(linalg::LinalgOp op) {
-  if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1)
-    return std::nullopt;
-  unsigned n = op.getNumLoops();
-  if (n != 3 && n != 4)
-    return std::nullopt;
-  bool batched = n == 4;
-  // One reduction loop k; C is [b,] m, n over the parallel loops.
-  SmallVector<utils::IteratorType> iters = op.getIteratorTypesArray();
-  if (llvm::count(iters, utils::IteratorType::reduction) != 1)
-    return std::nullopt;
-  unsigned k =
-      llvm::find(iters, utils::IteratorType::reduction) - iters.begin();
-  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
-  // The loops a map reads, in order; empty unless each result is a loop.
-  auto loopsOf = [](AffineMap map) {
-    SmallVector<unsigned> loops;
-    for (AffineExpr e : map.getResults()) {
-      auto dim = dyn_cast<AffineDimExpr>(e);
-      if (!dim)
-        return SmallVector<unsigned>();
-      loops.push_back(dim.getPosition());
-    }
-    return loops;
-  };
-  SmallVector<unsigned> c = loopsOf(maps[2]);
-  if (c.size() != n - 1 || llvm::is_contained(c, k) ||
-      llvm::SmallDenseSet<unsigned>(c.begin(), c.end()).size() != c.size())
-    return std::nullopt;
-  unsigned batchLoop = batched ? c[0] : 0, mLoop = c[n - 3], nLoop = c[n - 2];
-  // The input's loops after the batch loop, or nothing.
-  auto operandLoops =
-      [&](AffineMap map) -> std::optional<std::pair<unsigned, unsigned>> {
-    SmallVector<unsigned> l = loopsOf(map);
-    if (l.size() != n - 1 || (batched && l[0] != batchLoop))
-      return std::nullopt;
-    return std::make_pair(l[n - 3], l[n - 2]);
-  };
-  auto in0 = operandLoops(maps[0]), in1 = operandLoops(maps[1]);
-  if (!in0 || !in1)
-    return std::nullopt;
-  MatmulShape shape{1, 0, 0, 0};
-  shape.aInput = in0->first == mLoop || in0->second == mLoop ? 0 : 1;
-  auto [a0, a1] = shape.aInput == 0 ? *in0 : *in1;
-  auto [b0, b1] = shape.aInput == 0 ? *in1 : *in0;
-  if (!((a0 == mLoop && a1 == k) || (a0 == k && a1 == mLoop)) ||
-      !((b0 == k && b1 == nLoop) || (b0 == nLoop && b1 == k)))
-    return std::nullopt;
-  shape.aTransposed = a0 == k;
-  shape.bTransposed = b1 == k;
-  for (OpOperand &operand : op->getOpOperands()) {
-    if (!isStaticShaped(operand.get().getType()) ||
-        !getElementTypeOrSelf(operand.get().getType()).isF32())
-      return std::nullopt;
-  }
-  // c + a * b, nothing else.
-  Block *body = op.getBlock();
-  if (body->getOperations().size() != 3)
-    return std::nullopt;
-  auto add =
-      body->getTerminator()->getOperand(0).getDefiningOp<arith::AddFOp>();
-  if (!add)
-    return std::nullopt;
-  Value a = body->getArgument(0), b = body->getArgument(1),
-        acc = body->getArgument(2);
-  Value product = add.getLhs() == acc   ? add.getRhs()
-                  : add.getRhs() == acc ? add.getLhs()
-                                        : Value();
-  auto mul = product ? product.getDefiningOp<arith::MulFOp>() : nullptr;
-  if (!mul || !((mul.getLhs() == a && mul.getRhs() == b) ||
-                (mul.getLhs() == b && mul.getRhs() == a)))
-    return std::nullopt;
-  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-  shape.batch = batched ? ranges[batchLoop] : 1;
-  shape.m = ranges[mLoop];
-  shape.n = ranges[nLoop];
-  shape.k = ranges[k];
-  if (shape.batch <= 0 || shape.m <= 0 || shape.n <= 0 || shape.k <= 0)
-    return std::nullopt;
+MatmulShape getMatmulShape(const Contraction &contraction) {
+  MatmulShape shape{contraction.batchSize(), contraction.mSize(),
+                    contraction.nSize(), contraction.kSize()};
+  shape.aTransposed = contraction.lhsMOuterContiguous();
+  shape.bTransposed = contraction.rhsKContiguous();
   return shape;
 }
 
@@ -570,13 +496,16 @@ StringRef classifyCooperativeDispatchOneRoot(func::FuncOp func,
   if (root->getNumResults() != 1)
     return "";
   StringRef kind;
-  if (std::optional<MatmulShape> shape = matchMatmul(root)) {
-    if (!chooseMatmulConfig(*shape, limits))
+  std::optional<Contraction> contraction = matchContraction(root);
+  // A contraction with an empty m or n class (a matrix-vector product, a
+  // row of dot products) is a row reduction where that kernel applies: its
+  // rows are read along their length, no tile column is wasted.
+  if (contraction && (contraction->m.empty() || contraction->n.empty()) &&
+      matchRowReduction(root))
+    contraction.reset();
+  if (contraction) {
+    if (!chooseMatmulConfig(getMatmulShape(*contraction), limits))
       return "";
-    // A and B are read by the tile loads straight from their bindings.
-    for (OpOperand *input : root.getDpsInputOperands())
-      if (!isa<BlockArgument>(input->get()))
-        return "";
     kind = "matmul";
   } else if (std::optional<ConvShape> shape = matchConv(root)) {
     if (!chooseConvConfig(*shape, limits))
@@ -1143,41 +1072,70 @@ private:
     // with m = (n, oh, ow), k = (kh, kw, c); B[k, f] = F[kh, kw, c, f];
     // C[m, f] = O[n, oh, ow, f]).
     std::optional<ConvShape> conv = matchConv(root);
-    std::optional<MatmulShape> shapeOr =
-        conv ? std::optional<MatmulShape>(conv->asMatmul()) : matchMatmul(root);
-    if (!shapeOr)
+    std::optional<Contraction> con =
+        conv ? std::nullopt : matchContraction(root);
+    if (!conv && !con)
       return failure();
-    const MatmulShape s = *shapeOr;
+    const MatmulShape s = conv ? conv->asMatmul() : getMatmulShape(*con);
     std::optional<MatmulConfig> cfgOr =
         conv ? chooseConvConfig(*conv, limits) : chooseMatmulConfig(s, limits);
     if (!cfgOr)
       return failure();
     const MatmulConfig cfg = *cfgOr;
-    Value bufA = root.getDpsInputs()[s.aInput],
-          bufB = root.getDpsInputs()[1 - s.aInput];
     Value bufC = root.getDpsInits()[0];
-    // A and B are read straight from their bindings.
-    for (unsigned pos = 0; pos < body.rootPos; ++pos)
-      for (Value written : getWrittenBuffers(body.ops[pos]))
-        if (written == bufA || written == bufB)
-          return failure();
-    if (!isa<BlockArgument>(bufA) || !isa<BlockArgument>(bufB))
-      return failure();
-    bool batched = !conv && root.getNumLoops() == 4;
     SmallVector<Value> outputs = getOutputs(body);
+    auto writtenBeforeRoot = [&](Value buffer) {
+      for (unsigned pos = 0; pos < body.rootPos; ++pos)
+        if (llvm::is_contained(getWrittenBuffers(body.ops[pos]), buffer))
+          return true;
+      return false;
+    };
+    // The convolution's input and filter are read straight from their
+    // bindings.
+    Value bufA, bufB;
+    if (conv) {
+      bufA = root.getDpsInputs()[0];
+      bufB = root.getDpsInputs()[1];
+      if (writtenBeforeRoot(bufA) || writtenBeforeRoot(bufB) ||
+          !isa<BlockArgument>(bufA) || !isa<BlockArgument>(bufB))
+        return failure();
+    }
 
-    // vector<4> words along k of A (for a conv: along c, canBeVec4 checks
-    // its innermost dimension) and along n of B and the outputs.
+    // vector<4> words along k of A and along n of B where the operand is a
+    // binding read as it is (for a conv: along c, canBeVec4 checks its
+    // innermost dimension), and along n of the outputs. Other operands are
+    // evaluated element by element (scalar loads; a transposed operand's
+    // loads spread so that a warp's run along its contiguous dim).
+    bool vecA = false, vecB = false, vecOut = false;
+    if (conv) {
+      vecA = s.k % 4 == 0 && canBeVec4(bufA);
+      vecB = s.n % 4 == 0 && canBeVec4(bufB);
+      vecOut = s.n % 4 == 0;
+    } else {
+      auto bareAlong = [&](OpOperand *input, ArrayRef<unsigned> loops) {
+        return input && !loops.empty() &&
+               getInnermostLoop(input) == loops.back() &&
+               con->ranges[loops.back()] % 4 == 0 &&
+               !writtenBeforeRoot(input->get()) && canBeVec4(input->get());
+      };
+      if (bareAlong(con->lhsInput, con->k)) {
+        vecA = true;
+        bufA = con->lhsInput->get();
+      }
+      if (bareAlong(con->rhsInput, con->n)) {
+        vecB = true;
+        bufB = con->rhsInput->get();
+      }
+      vecOut = !con->n.empty() &&
+               getInnermostLoop(root.getDpsInitOperand(0)) == con->n.back() &&
+               con->ranges[con->n.back()] % 4 == 0;
+    }
     llvm::SmallDenseSet<Value> vec4;
-    // A transposed operand is read a scalar at a time (four strided loads
-    // per quad), its invocations spread along its contiguous dimension.
-    bool vecA = !s.aTransposed && s.k % 4 == 0 && canBeVec4(bufA);
-    bool vecB = !s.bTransposed && s.n % 4 == 0 && canBeVec4(bufB);
     if (vecA)
       vec4.insert(bufA);
     if (vecB)
       vec4.insert(bufB);
-    if (s.n % 4 == 0)
+    if (vecOut)
       for (Value out : outputs)
         if (canBeVec4(out))
           vec4.insert(out);
@@ -1201,8 +1159,9 @@ private:
     Value bxId = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
     Value byId = gpu::BlockIdOp::create(b, loc, gpu::Dimension::y);
     Value bzId =
-        batched ? gpu::BlockIdOp::create(b, loc, gpu::Dimension::z).getResult()
-                : Value();
+        s.batch > 1
+            ? gpu::BlockIdOp::create(b, loc, gpu::Dimension::z).getResult()
+            : Value();
     Value txId = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
     Value tyId = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::y);
     Value lid = m.add(m.mul(tyId, tx), txId);
@@ -1211,13 +1170,77 @@ private:
     Value sharedA = workgroupAlloc(b, loc, {cfg.tm, kq}, v4);
     Value sharedB = workgroupAlloc(b, loc, {cfg.bk, nq}, v4);
 
-    auto withBatch = [&](std::initializer_list<Value> rest) {
-      SmallVector<Value> idx;
-      if (batched)
-        idx.push_back(bzId);
-      idx.append(rest.begin(), rest.end());
-      return idx;
+    Evaluator eval(body, vec4);
+    // Contractions: the loop values of a point of the GEMM (m, n or k null
+    // where the side does not read them), the batch loops' once.
+    SmallVector<Value> batchIdx;
+    if (con && !con->batch.empty()) {
+      SmallVector<int64_t> sizes;
+      for (unsigned l : con->batch)
+        sizes.push_back(con->ranges[l]);
+      batchIdx = bzId ? m.delinearize(bzId, sizes)
+                      : SmallVector<Value>(sizes.size(), m.c(0));
+    }
+    auto classSizes = [&](ArrayRef<unsigned> loops) {
+      SmallVector<int64_t> sizes;
+      for (unsigned l : loops)
+        sizes.push_back(con->ranges[l]);
+      return sizes;
     };
+    // Sets the loops of `cls` from the linear index `flat` of the class.
+    auto setLoops = [&](IndexMath &mm, SmallVector<Value> &loops,
+                        ArrayRef<unsigned> cls, Value flat) {
+      SmallVector<Value> idx = mm.delinearize(flat, classSizes(cls));
+      for (auto [l, v] : llvm::zip(cls, idx))
+        loops[l] = v;
+    };
+    auto pointLoops = [&](IndexMath &mm) {
+      SmallVector<Value> loops(root.getNumLoops(), mm.c(0));
+      for (auto [l, v] : llvm::zip(con->batch, batchIdx))
+        loops[l] = v;
+      return loops;
+    };
+    // The value of side `v` (X or Y) of the contraction body at `loops`:
+    // its inputs read (or their producers evaluated) through their maps,
+    // its ops cloned.
+    auto evaluateSide = [&](OpBuilder &nb, Value v,
+                            ArrayRef<Value> loops) -> Value {
+      Block *block = root.getBlock();
+      IRMapping mapping;
+      llvm::SetVector<Value> cone;
+      SmallVector<Value> work{v};
+      while (!work.empty()) {
+        Value cur = work.pop_back_val();
+        if (!cone.insert(cur))
+          continue;
+        if (Operation *def = cur.getDefiningOp();
+            def && def->getBlock() == block)
+          llvm::append_range(work, def->getOperands());
+      }
+      for (OpOperand *input : root.getDpsInputOperands()) {
+        BlockArgument arg = root.getMatchingBlockArgument(input);
+        if (!cone.contains(arg))
+          continue;
+        if (!isa<ShapedType>(input->get().getType())) {
+          mapping.map(arg, input->get());
+          continue;
+        }
+        SmallVector<Value> at =
+            eval.applyMap(nb, loc, root.getMatchingIndexingMap(input), loops);
+        mapping.map(arg, eval.valueAt(nb, loc, input->get(), at, body.rootPos));
+      }
+      for (Operation &inner : block->without_terminator()) {
+        if (inner.getNumResults() == 0 || !cone.contains(inner.getResult(0)))
+          continue;
+        if (auto index = dyn_cast<linalg::IndexOp>(inner)) {
+          mapping.map(index.getResult(), loops[index.getDim()]);
+          continue;
+        }
+        nb.clone(inner, mapping);
+      }
+      return mapping.lookupOrDefault(v);
+    };
+
     using IndexFn =
         llvm::function_ref<SmallVector<Value>(OpBuilder &, Value col)>;
     // Four consecutive elements of a row of a tile operand at columns
@@ -1247,6 +1270,47 @@ private:
       }
       return vector::FromElementsOp::create(nb, loc, v4, elems);
     };
+    // A quad of contraction side `v` at rows (class `rowCls`, linear `row`)
+    // and columns col..col+3 (class `colCls`): a word of `buffer` when the
+    // side is a vec4 binding, else four evaluations (guarded past the
+    // class's end; consecutive columns share their outer loops when the
+    // innermost column loop is a multiple of 4 long).
+    auto loadSideQuad = [&](OpBuilder &nb, Value v, Value buffer, bool isVec,
+                            ArrayRef<unsigned> rowCls, Value row,
+                            ArrayRef<unsigned> colCls, Value col) -> Value {
+      IndexMath mm{nb, loc};
+      SmallVector<Value> loops = pointLoops(mm);
+      setLoops(mm, loops, rowCls, row);
+      setLoops(mm, loops, colCls, col);
+      if (isVec) {
+        OpOperand *input = v == con->lhs ? con->lhsInput : con->rhsInput;
+        SmallVector<Value> idx =
+            eval.applyMap(nb, loc, root.getMatchingIndexingMap(input), loops);
+        idx.back() = mm.div(idx.back(), 4);
+        return memref::LoadOp::create(nb, loc, buffer, idx);
+      }
+      int64_t limit = con->size(colCls);
+      bool shareOuter = !colCls.empty() && con->ranges[colCls.back()] % 4 == 0;
+      SmallVector<Value> elems;
+      Value zero = arith::ConstantOp::create(nb, loc, nb.getF32FloatAttr(0));
+      for (int64_t i = 0; i < 4; ++i) {
+        Value c = mm.add(col, i);
+        Value ok = limit % 4 == 0 ? Value() : mm.lt(c, limit);
+        elems.push_back(guarded(
+            nb, loc, ok,
+            [&](OpBuilder &ib) -> SmallVector<Value> {
+              IndexMath im{ib, loc};
+              SmallVector<Value> at = loops;
+              if (shareOuter)
+                at[colCls.back()] = im.add(loops[colCls.back()], i);
+              else
+                setLoops(im, at, colCls, c);
+              return {evaluateSide(ib, v, at)};
+            },
+            [&](OpBuilder &) -> SmallVector<Value> { return {zero}; })[0]);
+      }
+      return vector::FromElementsOp::create(nb, loc, v4, elems);
+    };
     // The global loads of the A and B slices: the workgroup's invocations
     // share them out, quad by quad.
     const int64_t quadsA = cfg.tm * kq, quadsB = cfg.bk * nq;
@@ -1267,13 +1331,7 @@ private:
     // columns gn.. of B.
     auto loadA = [&](OpBuilder &nb, int64_t it, Value gm, Value gk) -> Value {
       if (!conv)
-        return loadQuad(
-            nb, bufA,
-            [&](OpBuilder &, Value col) {
-              return s.aTransposed ? withBatch({col, gm})
-                                   : withBatch({gm, col});
-            },
-            gk, s.k, vecA);
+        return loadSideQuad(nb, con->lhs, bufA, vecA, con->m, gm, con->k, gk);
       const std::array<Value, 3> &row = convRows[it];
       return loadQuad(
           nb, bufA,
@@ -1288,13 +1346,7 @@ private:
     };
     auto loadB = [&](OpBuilder &nb, Value gk, Value gn) -> Value {
       if (!conv)
-        return loadQuad(
-            nb, bufB,
-            [&](OpBuilder &, Value col) {
-              return s.bTransposed ? withBatch({col, gk})
-                                   : withBatch({gk, col});
-            },
-            gn, s.n, vecB);
+        return loadSideQuad(nb, con->rhs, bufB, vecB, con->k, gk, con->n, gn);
       IndexMath mm{nb, loc};
       SmallVector<Value> q = mm.delinearize(gk, {conv->kh, conv->kw, conv->c});
       return loadQuad(
@@ -1306,13 +1358,35 @@ private:
     };
     // The output indices of C[gm, col].
     auto outAt = [&](OpBuilder &nb, Value gm, Value col) {
-      if (!conv)
-        return withBatch({gm, col});
       IndexMath mm{nb, loc};
+      if (!conv) {
+        SmallVector<Value> loops = pointLoops(mm);
+        setLoops(mm, loops, con->m, gm);
+        setLoops(mm, loops, con->n, col);
+        return eval.applyMap(
+            nb, loc, root.getMatchingIndexingMap(root.getDpsInitOperand(0)),
+            loops);
+      }
       SmallVector<Value> idx =
           mm.delinearize(gm, {conv->n, conv->oh, conv->ow});
       idx.push_back(col);
       return idx;
+    };
+    // The output indices of lane l of the quad at C[gm, gn..gn+3] whose
+    // first lane is at `quadAt`: the innermost index + l where the quad's
+    // lanes share the outer ones (always for a conv), else computed.
+    const bool lanesShareOuter =
+        conv || (!con->n.empty() &&
+                 getInnermostLoop(root.getDpsInitOperand(0)) == con->n.back() &&
+                 con->ranges[con->n.back()] % 4 == 0);
+    auto laneAt = [&](OpBuilder &nb, ArrayRef<Value> quadAt, Value gm, Value gn,
+                      int64_t l) {
+      IndexMath mm{nb, loc};
+      if (!lanesShareOuter)
+        return outAt(nb, gm, mm.add(gn, l));
+      SmallVector<Value> at(quadAt);
+      at.back() = mm.add(at.back(), l);
+      return at;
     };
 
     // The slice row and quad column of quad `q` of A (tm x kq quads) or B
@@ -1396,7 +1470,6 @@ private:
       colOf.push_back(m.mul(colQuadOf.back(), 4));
     }
 
-    Evaluator eval(body, vec4);
     // Initial accumulators: C's value before the matmul (a fill's value,
     // or C as it is: a guarded read).
     SmallVector<Value> acc;
@@ -1501,17 +1574,16 @@ private:
         Value quad = results[r * cq + c];
         guardedDo(b, loc, ok, [&](OpBuilder &ib) {
           IndexMath im{ib, loc};
-          SmallVector<Value> lastIdx;
-          for (int64_t l = 0; l < 4; ++l)
-            lastIdx.push_back(im.add(gn, l));
-          // The output indices of the quad's lanes share their outer ones
-          // (the evaluator loads a word once per lane group by them).
+          // The output indices of the quad's lanes; with vec4 outputs they
+          // share their outer ones (the evaluator loads a word once per
+          // lane group by them).
           SmallVector<Value> quadAt = outAt(ib, gm, gn);
-          auto laneAt = [&](Value col) {
-            SmallVector<Value> at = quadAt;
-            at.back() = col;
-            return at;
-          };
+          SmallVector<SmallVector<Value>> laneIdx;
+          SmallVector<Value> lastIdx;
+          for (int64_t l = 0; l < 4; ++l) {
+            laneIdx.push_back(laneAt(ib, quadAt, gm, gn, l));
+            lastIdx.push_back(laneIdx.back().back());
+          }
           eval.rootValue = [&](OpBuilder &eb, ValueRange) -> Value {
             return vector::ExtractOp::create(eb, loc, quad, eval.lane);
           };
@@ -1521,22 +1593,24 @@ private:
               SmallVector<Value> lanes;
               for (int64_t l = 0; l < 4; ++l) {
                 eval.lane = l;
-                lanes.push_back(eval.valueAt(ib, loc, out, laneAt(lastIdx[l]),
-                                             body.ops.size()));
+                lanes.push_back(
+                    eval.valueAt(ib, loc, out, laneIdx[l], body.ops.size()));
               }
               eval.endLanes();
+              SmallVector<Value> wordAt = quadAt;
+              wordAt.back() = im.div(quadAt.back(), 4);
               memref::StoreOp::create(
                   ib, loc, vector::FromElementsOp::create(ib, loc, v4, lanes),
-                  out, laneAt(im.div(gn, 4)));
+                  out, wordAt);
               continue;
             }
             for (int64_t l = 0; l < 4; ++l) {
-              Value okLane = s.n % 4 ? im.lt(lastIdx[l], s.n) : Value();
+              Value okLane = s.n % 4 ? im.lt(im.add(gn, l), s.n) : Value();
               guardedDo(ib, loc, okLane, [&](OpBuilder &sb) {
                 eval.lane = l;
-                SmallVector<Value> at = laneAt(lastIdx[l]);
-                Value v = eval.valueAt(sb, loc, out, at, body.ops.size());
-                memref::StoreOp::create(sb, loc, v, out, at);
+                Value v =
+                    eval.valueAt(sb, loc, out, laneIdx[l], body.ops.size());
+                memref::StoreOp::create(sb, loc, v, out, laneIdx[l]);
               });
             }
           }

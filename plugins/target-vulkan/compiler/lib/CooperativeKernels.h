@@ -15,13 +15,15 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 
+#include "Contraction.h"
+
 #include <optional>
 
 namespace strata::vulkan {
 
 /// Name of the function attribute tile-and-distribute sets on a dispatch it
-/// leaves to strata-vulkan-cooperative-kernels ("matmul", "conv",
-/// "row_reduction" or "elementwise").
+/// leaves to strata-vulkan-cooperative-kernels ("matmul" (any
+/// contraction), "conv", "row_reduction", "row_chain" or "elementwise").
 inline constexpr char kCooperativeKindAttr[] = "strata.vulkan.cooperative";
 /// Function attributes strata-vulkan-cooperative-kernels sets on a kernel it
 /// wrote (3 x i64 each); strata-vulkan-map-to-gpu takes them as they are.
@@ -55,22 +57,19 @@ struct RowReductionConfig {
   int64_t threads, rows;
 };
 
-/// The static shape of a matmul-like op (batch = 1 without a batch loop)
-/// and how its operands are laid out: m and n are C's rows and columns, A
-/// is the input indexed by m (`aInput`: 0 or 1), stored [m, k] or, when
-/// `aTransposed`, [k, m]; B is stored [k, n] or, when `bTransposed`,
-/// [n, k] (the weight and input gradients of a training step, Q K^T).
+/// The static shape of a batched GEMM C[b, m, n] += A[b, m, k] * B[b, k, n]
+/// (a contraction's linearized loop classes, or a convolution's implicit
+/// GEMM) and how A and B are stored: A with m innermost when
+/// `aTransposed`, else k; B with k innermost when `bTransposed`, else n.
+/// The tile loads of a transposed operand are spread so that consecutive
+/// invocations read consecutive elements.
 struct MatmulShape {
   int64_t batch, m, n, k;
-  unsigned aInput = 0;
   bool aTransposed = false, bTransposed = false;
 };
 
-/// An f32 `linalg.matmul`, `linalg.batch_matmul` or equivalent generic
-/// (A[b, m, k] * B[b, k, n] accumulated into C[b, m, n], either operand
-/// transposed, in either order, C's dims in any loop order; static shapes):
-/// its shape, or nothing.
-std::optional<MatmulShape> matchMatmul(mlir::linalg::LinalgOp op);
+/// The GEMM a contraction runs as.
+MatmulShape getMatmulShape(const Contraction &contraction);
 
 /// The tile configuration of a matmul of `shape` under `limits`, or nothing
 /// when no configuration fits the limits.

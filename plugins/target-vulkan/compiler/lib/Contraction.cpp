@@ -1,0 +1,180 @@
+//===- Contraction.cpp - Any linalg contraction as a batched GEMM ---------===//
+
+#include "Contraction.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+using namespace mlir;
+
+namespace strata::vulkan {
+
+int64_t Contraction::size(ArrayRef<unsigned> loops) const {
+  int64_t product = 1;
+  for (unsigned loop : loops)
+    product *= ranges[loop];
+  return product;
+}
+
+std::optional<unsigned> getInnermostLoop(OpOperand *operand) {
+  if (!operand)
+    return std::nullopt;
+  auto op = cast<linalg::LinalgOp>(operand->getOwner());
+  AffineMap map = op.getMatchingIndexingMap(operand);
+  if (map.getNumResults() == 0)
+    return std::nullopt;
+  auto dim = dyn_cast<AffineDimExpr>(map.getResults().back());
+  if (!dim)
+    return std::nullopt;
+  return dim.getPosition();
+}
+
+bool Contraction::lhsMOuterContiguous() const {
+  return !m.empty() && getInnermostLoop(lhsMain) == m.back();
+}
+
+bool Contraction::rhsKContiguous() const {
+  return !k.empty() && getInnermostLoop(rhsMain) == k.back();
+}
+
+std::optional<Contraction> matchContraction(linalg::LinalgOp op) {
+  if (op.getNumDpsInits() != 1 || op->getNumRegions() != 1 ||
+      op.getNumReductionLoops() == 0)
+    return std::nullopt;
+  for (OpOperand &operand : op->getOpOperands()) {
+    auto shaped = dyn_cast<ShapedType>(operand.get().getType());
+    if (shaped && !shaped.hasStaticShape())
+      return std::nullopt;
+    if (shaped && !op.getMatchingIndexingMap(&operand).isProjectedPermutation())
+      return std::nullopt;
+  }
+  OpOperand *init = op.getDpsInitOperand(0);
+  if (!getElementTypeOrSelf(init->get().getType()).isF32())
+    return std::nullopt;
+  unsigned numLoops = op.getNumLoops();
+  SmallVector<utils::IteratorType> iters = op.getIteratorTypesArray();
+  // The output is written through a permutation of the parallel loops.
+  AffineMap outMap = op.getMatchingIndexingMap(init);
+  SmallVector<unsigned> outLoops;
+  for (AffineExpr e : outMap.getResults())
+    outLoops.push_back(cast<AffineDimExpr>(e).getPosition());
+  if (outLoops.size() != op.getNumParallelLoops() ||
+      llvm::any_of(outLoops, [&](unsigned l) {
+        return iters[l] != utils::IteratorType::parallel;
+      }))
+    return std::nullopt;
+
+  // out + X * Y, `out` used by the addition alone; everything else plain
+  // scalar computation.
+  Block *body = op.getBlock();
+  BlockArgument out = op.getMatchingBlockArgument(init);
+  auto add =
+      body->getTerminator()->getOperand(0).getDefiningOp<arith::AddFOp>();
+  if (!add || !out.hasOneUse() || !add->hasOneUse() ||
+      (add.getLhs() != out && add.getRhs() != out))
+    return std::nullopt;
+  auto mul = (add.getLhs() == out ? add.getRhs() : add.getLhs())
+                 .getDefiningOp<arith::MulFOp>();
+  if (!mul || mul->getBlock() != body || !mul->hasOneUse())
+    return std::nullopt;
+  for (Operation &inner : body->without_terminator()) {
+    if (isa<linalg::IndexOp>(inner))
+      continue;
+    if (inner.getNumRegions() != 0 || !isMemoryEffectFree(&inner) ||
+        isa<tensor::TensorDialect, memref::MemRefDialect>(inner.getDialect()))
+      return std::nullopt;
+  }
+
+  // The loops each body value depends on.
+  llvm::DenseMap<Value, llvm::SmallBitVector> loopsOf;
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    llvm::SmallBitVector loops(numLoops);
+    if (isa<ShapedType>(input->get().getType()))
+      for (AffineExpr e : op.getMatchingIndexingMap(input).getResults())
+        loops.set(cast<AffineDimExpr>(e).getPosition());
+    loopsOf[op.getMatchingBlockArgument(input)] = loops;
+  }
+  for (Operation &inner : body->without_terminator()) {
+    llvm::SmallBitVector loops(numLoops);
+    if (auto index = dyn_cast<linalg::IndexOp>(inner))
+      loops.set(index.getDim());
+    for (Value operand : inner.getOperands())
+      if (auto it = loopsOf.find(operand); it != loopsOf.end())
+        loops |= it->second;
+    for (Value result : inner.getResults())
+      loopsOf[result] = loops;
+  }
+  auto dependence = [&](Value v) {
+    auto it = loopsOf.find(v);
+    return it == loopsOf.end() ? llvm::SmallBitVector(numLoops) : it->second;
+  };
+
+  Contraction c;
+  c.ranges = op.getStaticLoopRanges();
+  if (llvm::any_of(c.ranges, [](int64_t r) { return r <= 0; }))
+    return std::nullopt;
+  c.lhs = mul.getLhs();
+  c.rhs = mul.getRhs();
+  llvm::SmallBitVector lx = dependence(c.lhs), ly = dependence(c.rhs);
+  // C's innermost dim is an n loop where it can be (stores of 4 consecutive
+  // outputs): X and Y are exchanged when only X reads it.
+  if (!outLoops.empty()) {
+    unsigned last = outLoops.back();
+    if (lx.test(last) && !ly.test(last)) {
+      std::swap(c.lhs, c.rhs);
+      std::swap(lx, ly);
+    }
+  }
+  for (unsigned l : outLoops) {
+    if (lx.test(l) && ly.test(l))
+      c.batch.push_back(l);
+    else if (lx.test(l))
+      c.m.push_back(l);
+    else
+      c.n.push_back(l); // Read by Y alone, or by neither (broadcast).
+  }
+
+  // The inputs of each side; the widest decides the k order and the load
+  // layouts.
+  auto sideInputs = [&](Value v, OpOperand *&bare, OpOperand *&main) {
+    llvm::SetVector<Value> cone;
+    SmallVector<Value> work{v};
+    while (!work.empty()) {
+      Value cur = work.pop_back_val();
+      if (!cone.insert(cur))
+        continue;
+      if (Operation *def = cur.getDefiningOp(); def && def->getBlock() == body)
+        llvm::append_range(work, def->getOperands());
+    }
+    for (OpOperand *input : op.getDpsInputOperands()) {
+      BlockArgument arg = op.getMatchingBlockArgument(input);
+      if (!cone.contains(arg) || !isa<ShapedType>(input->get().getType()))
+        continue;
+      if (arg == v)
+        bare = input;
+      if (!main || op.getMatchingIndexingMap(input).getNumResults() >
+                       op.getMatchingIndexingMap(main).getNumResults())
+        main = input;
+    }
+  };
+  sideInputs(c.lhs, c.lhsInput, c.lhsMain);
+  sideInputs(c.rhs, c.rhsInput, c.rhsMain);
+
+  llvm::SmallBitVector placed(numLoops);
+  if (c.lhsMain)
+    for (AffineExpr e : op.getMatchingIndexingMap(c.lhsMain).getResults()) {
+      unsigned l = cast<AffineDimExpr>(e).getPosition();
+      if (iters[l] == utils::IteratorType::reduction && !placed.test(l)) {
+        c.k.push_back(l);
+        placed.set(l);
+      }
+    }
+  for (unsigned l = 0; l < numLoops; ++l)
+    if (iters[l] == utils::IteratorType::reduction && !placed.test(l))
+      c.k.push_back(l);
+  return c;
+}
+
+} // namespace strata::vulkan

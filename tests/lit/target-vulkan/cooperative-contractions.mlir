@@ -1,0 +1,163 @@
+// strata-vulkan-tile-and-distribute marks every contraction `out + X * Y`
+// with f32 accumulation for the matmul kernel (lib/Contraction.h), whatever
+// its ranks, the positions of its batch dims, its layouts and the producers
+// fused into its body; the forms are those dispatch formation makes of JAX's
+// transformer layers. Not marked as
+// matmuls: integer accumulation, other combiners,
+// dynamic shapes; a contraction without m or n dims that the row kernel runs
+// is a row reduction.
+// RUN: strata-opt %s --plugin=%plugin_dir/libstrata-target-vulkan.so --split-input-file \
+// RUN:   --pass-pipeline='builtin.module(func.func(strata-vulkan-tile-and-distribute))' \
+// RUN:   | FileCheck %s
+// The kernels themselves: batch loops delinearized from the grid's z, the
+// LayerNorm producer evaluated in the A-tile loads.
+// RUN: strata-opt %s --plugin=%plugin_dir/libstrata-target-vulkan.so --split-input-file \
+// RUN:   --pass-pipeline='builtin.module(func.func(strata-vulkan-tile-and-distribute{matmul-tile=8,32,4,1,4}),eliminate-empty-tensors,one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},buffer-results-to-out-params{hoist-static-allocs modify-public-functions},canonicalize,func.func(strata-vulkan-cooperative-kernels{matmul-tile=8,32,4,1,4}),canonicalize,cse)' \
+// RUN:   | FileCheck %s --check-prefix=KERNEL
+
+// LayerNorm's scale and shift of rank-3 activations fused into the
+// projection's body (x[b, s, k], rstd from var[b, s], gamma/beta[k]).
+// CHECK-LABEL: func.func @layer_norm_projection(
+//  CHECK-SAME:   strata.vulkan.cooperative = "matmul"
+// KERNEL-LABEL: func.func @layer_norm_projection(
+//  KERNEL-SAME:   strata.vulkan.workgroup_count = array<i64: 3, 6, 1>
+//  KERNEL-SAME:   strata.vulkan.workgroup_size = array<i64: 8, 8, 1>
+//       KERNEL:   scf.for
+//       KERNEL:     math.rsqrt
+//       KERNEL:     vector.fma
+func.func @layer_norm_projection(%x: tensor<2x24x32xf32>, %var: tensor<2x24xf32>, %g: tensor<32xf32>, %b: tensor<32xf32>, %w: tensor<32x96xf32>) -> tensor<2x24x96xf32> {
+  %eps = arith.constant 9.99999974E-6 : f32
+  %d = arith.constant 3.200000e+01 : f32
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x24x96xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x24x96xf32>) -> tensor<2x24x96xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%x, %var, %g, %b, %w : tensor<2x24x32xf32>, tensor<2x24xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32x96xf32>) outs(%f : tensor<2x24x96xf32>) {
+  ^bb0(%in: f32, %v: f32, %gi: f32, %bi: f32, %wi: f32, %out: f32):
+    %0 = arith.divf %v, %d : f32
+    %1 = arith.addf %0, %eps : f32
+    %2 = math.rsqrt %1 : f32
+    %3 = arith.mulf %in, %2 : f32
+    %4 = arith.mulf %3, %gi : f32
+    %5 = arith.addf %4, %bi : f32
+    %6 = arith.mulf %5, %wi : f32
+    %7 = arith.addf %out, %6 : f32
+    linalg.yield %7 : f32
+  } -> tensor<2x24x96xf32>
+  return %r : tensor<2x24x96xf32>
+}
+
+// -----
+
+// Attention scores with the heads between sequence and features
+// (bqhd,bkhd->bhqk): batch loops b and h, a causal mask consumer.
+// CHECK-LABEL: func.func @heads_scores(
+//  CHECK-SAME:   strata.vulkan.cooperative = "matmul"
+// KERNEL-LABEL: func.func @heads_scores(
+//  KERNEL-SAME:   strata.vulkan.workgroup_count = array<i64: 1, 2, 8>
+//       KERNEL:   %[[Z:.*]] = gpu.block_id  z
+//   KERNEL-DAG:   arith.remui %[[Z]], %c4
+//   KERNEL-DAG:   arith.divui %[[Z]], %c4
+func.func @heads_scores(%q: tensor<2x16x4x16xf32>, %k: tensor<2x16x4x16xf32>) -> tensor<2x4x16x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %neg = arith.constant -1.0e9 : f32
+  %e = tensor.empty() : tensor<2x4x16x16xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x4x16x16xf32>) -> tensor<2x4x16x16xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%q, %k : tensor<2x16x4x16xf32>, tensor<2x16x4x16xf32>) outs(%f : tensor<2x4x16x16xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %0 = arith.mulf %a, %b : f32
+    %1 = arith.addf %out, %0 : f32
+    linalg.yield %1 : f32
+  } -> tensor<2x4x16x16xf32>
+  %m = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%s : tensor<2x4x16x16xf32>) outs(%e : tensor<2x4x16x16xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %i = linalg.index 2 : index
+    %j = linalg.index 3 : index
+    %keep = arith.cmpi uge, %i, %j : index
+    %0 = arith.select %keep, %in, %neg : f32
+    linalg.yield %0 : f32
+  } -> tensor<2x4x16x16xf32>
+  return %m : tensor<2x4x16x16xf32>
+}
+
+// -----
+
+// P V with the softmax's division fused into P, the result in [b, q, h, d]
+// (its innermost dim is read by V alone: V is B).
+// CHECK-LABEL: func.func @heads_values(
+//  CHECK-SAME:   strata.vulkan.cooperative = "matmul"
+func.func @heads_values(%v: tensor<2x16x4x16xf32>, %p: tensor<2x4x16x16xf32>, %sum: tensor<2x4x16xf32>) -> tensor<2x16x4x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x16x4x16xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x16x4x16xf32>) -> tensor<2x16x4x16xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d4, d1, d2)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d3, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%v, %p, %sum : tensor<2x16x4x16xf32>, tensor<2x4x16x16xf32>, tensor<2x4x16xf32>) outs(%f : tensor<2x16x4x16xf32>) {
+  ^bb0(%vi: f32, %pi: f32, %si: f32, %out: f32):
+    %0 = arith.divf %pi, %si : f32
+    %1 = arith.mulf %vi, %0 : f32
+    %2 = arith.addf %out, %1 : f32
+    linalg.yield %2 : f32
+  } -> tensor<2x16x4x16xf32>
+  return %r : tensor<2x16x4x16xf32>
+}
+
+// -----
+
+// bf16 operands extended in the body, f32 accumulation.
+// CHECK-LABEL: func.func @bf16_operands(
+//  CHECK-SAME:   strata.vulkan.cooperative = "matmul"
+func.func @bf16_operands(%a: tensor<64x32xbf16>, %b: tensor<32x64xbf16>) -> tensor<64x64xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x64xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %r = linalg.matmul ins(%a, %b : tensor<64x32xbf16>, tensor<32x64xbf16>) outs(%f : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %r : tensor<64x64xf32>
+}
+
+// -----
+
+// Integer accumulation is no matmul kernel's (the row kernel reduces each
+// output's k).
+// CHECK-LABEL: func.func @i32_matmul(
+//  CHECK-SAME:   strata.vulkan.cooperative = "row_reduction"
+func.func @i32_matmul(%a: tensor<64x32xi32>, %b: tensor<32x64xi32>) -> tensor<64x64xi32> {
+  %zero = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<64x64xi32>
+  %f = linalg.fill ins(%zero : i32) outs(%e : tensor<64x64xi32>) -> tensor<64x64xi32>
+  %r = linalg.matmul ins(%a, %b : tensor<64x32xi32>, tensor<32x64xi32>) outs(%f : tensor<64x64xi32>) -> tensor<64x64xi32>
+  return %r : tensor<64x64xi32>
+}
+
+// -----
+
+// A combiner other than out + X * Y (a max-plus product) is no contraction.
+// CHECK-LABEL: func.func @max_plus(
+//   CHECK-NOT:   strata.vulkan.cooperative = "matmul"
+func.func @max_plus(%a: tensor<64x32xf32>, %b: tensor<32x64xf32>) -> tensor<64x64xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %e = tensor.empty() : tensor<64x64xf32>
+  %f = linalg.fill ins(%ninf : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%a, %b : tensor<64x32xf32>, tensor<32x64xf32>) outs(%f : tensor<64x64xf32>) {
+  ^bb0(%x: f32, %y: f32, %out: f32):
+    %0 = arith.addf %x, %y : f32
+    %1 = arith.maximumf %out, %0 : f32
+    linalg.yield %1 : f32
+  } -> tensor<64x64xf32>
+  return %r : tensor<64x64xf32>
+}
+
+// -----
+
+// Row dot products (no m, no n dims): the row kernel's.
+// CHECK-LABEL: func.func @row_dots(
+//  CHECK-SAME:   strata.vulkan.cooperative = "row_reduction"
+func.func @row_dots(%a: tensor<64x128xf32>, %b: tensor<64x128xf32>) -> tensor<64xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<64xf32>) -> tensor<64xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%a, %b : tensor<64x128xf32>, tensor<64x128xf32>) outs(%f : tensor<64xf32>) {
+  ^bb0(%x: f32, %y: f32, %out: f32):
+    %0 = arith.mulf %x, %y : f32
+    %1 = arith.addf %out, %0 : f32
+    linalg.yield %1 : f32
+  } -> tensor<64xf32>
+  return %r : tensor<64xf32>
+}
