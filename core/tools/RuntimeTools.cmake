@@ -27,8 +27,10 @@ target_link_libraries(strata-dump PRIVATE strata_runtime nlohmann_json::nlohmann
 add_executable(strata-benchmark
   ${CMAKE_CURRENT_LIST_DIR}/strata-benchmark/strata-benchmark.cpp)
 target_include_directories(strata-benchmark PRIVATE ${CMAKE_CURRENT_LIST_DIR})
+# strata_module_schema: the per-entry records read from the module file
+# (EntryCosts.h; header-only FlatBuffers, no second runtime).
 target_link_libraries(strata-benchmark PRIVATE strata_tools_spmd
-  nlohmann_json::nlohmann_json)
+  strata_module_schema nlohmann_json::nlohmann_json)
 if(TARGET strata-runtime-llvm-cpu)
   add_dependencies(strata-benchmark strata-runtime-llvm-cpu)
 endif()

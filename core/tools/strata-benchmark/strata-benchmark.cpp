@@ -9,6 +9,7 @@
 //                    [--disable-loader=NAME]... [--plugin-dir=DIR]
 //                    [--dispatch_timing=true|false]
 //                    [--partitions=N] [--channel=local|mpi]
+//                    [--peak_tflops=X] [--peak_gbps=Y]
 // SPMD rank programs time every rank's calls: --partitions=N as N threads of
 // this process, or one rank per process under `mpirun -n N` (SPMDRun.h).
 // Inputs are the global arrays (each rank takes its shards); each batch of
@@ -27,7 +28,10 @@
 // repetitions the local device times every dispatch around its workgroup
 // loop (a driver device such as vulkan:0 reports device time from timestamp
 // queries instead); the tool reports, per executable entry point, dispatches
-// per call, total time per call and the median time per dispatch. Exit status:
+// per call, total time per call and the median time per dispatch, and from the
+// arithmetic and operand bytes the compiler recorded per entry
+// (EntryCosts.h) its TFLOP/s and GB/s at that median, as a share of the
+// device's peak when --peak_tflops/--peak_gbps give it. Exit status:
 // 0 success, 1 on any error.
 //
 // The runtime is reached only through its C API (strata_runtime.h,
@@ -37,6 +41,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "RuntimeCApi.h"
+#include "strata-benchmark/EntryCosts.h"
 #include "strata-run/SPMDRun.h"
 
 #include <nlohmann/json.hpp>
@@ -67,6 +72,7 @@ struct Options {
   long fixedIterations = 0; // "Nx": exactly N calls per repetition
   std::string format = "console";
   bool dispatchTiming = true;
+  double peakTflops = 0, peakGbps = 0; // the device's, for shares of peak
   spmd::Flags spmd;
 };
 
@@ -79,7 +85,9 @@ const char kUsage[] =
     "  --benchmark_min_time=T       seconds per repetition (0.5, 0.5s) or a\n"
     "                               fixed call count per repetition (20x)\n"
     "  --benchmark_format=F         console (default) or json\n"
-    "  --dispatch_timing=BOOL       time each dispatch (default true)\n";
+    "  --dispatch_timing=BOOL       time each dispatch (default true)\n"
+    "  --peak_tflops=X              the device's peak TFLOP/s and memory\n"
+    "  --peak_gbps=Y                GB/s: each dispatch's rates as shares\n";
 
 int fail(const std::string &message) {
   std::fprintf(stderr, "strata-benchmark: error: %s\n", message.c_str());
@@ -161,6 +169,15 @@ std::string parseArgs(int argc, char **argv, Options &o) {
       else
         return "--dispatch_timing: '" + value +
                "' is not a boolean (expected true or false)";
+    } else if (name == "peak-tflops" || name == "peak-gbps") {
+      char *end = nullptr;
+      double peak = std::strtod(value.c_str(), &end);
+      if (end == value.c_str() || *end || !(peak > 0) || peak > 1e9)
+        return "--" +
+               std::string(name == "peak-tflops" ? "peak_tflops"
+                                                 : "peak_gbps") +
+               ": '" + value + "' is not a positive rate";
+      (name == "peak-tflops" ? o.peakTflops : o.peakGbps) = peak;
     } else {
       return "unknown flag --" + name + " (see --help)";
     }
@@ -459,6 +476,13 @@ int main(int argc, char **argv) {
 
   std::vector<Repetition> reps;
   DispatchStats dispatches;
+  const auto costs = benchmark::readEntryCosts(o.module);
+  auto costOf = [&](const EntryStats &e) {
+    auto it = costs.find(e.executable);
+    return it != costs.end() && e.entryOrdinal < it->second.size()
+               ? it->second[e.entryOrdinal]
+               : benchmark::EntryCost();
+  };
   if (Status s = capi::fromC(
           strata_device_set_dispatch_timing(device, o.dispatchTiming));
       !s.isOk())
@@ -515,7 +539,9 @@ int main(int argc, char **argv) {
                       {"time_unit", "ms"}});
     doc["benchmarks"] = rows;
     nlohmann::ordered_json entries = nlohmann::ordered_json::array();
-    for (const auto &e : dispatches.entries())
+    for (const auto &e : dispatches.entries()) {
+      benchmark::EntryCost cost = costOf(e);
+      double med = median(e.ms);
       entries.push_back(
           {{"executable", e.executable},
            {"entry_point", e.entry},
@@ -528,7 +554,12 @@ int main(int argc, char **argv) {
            {"median_ms_per_dispatch", median(e.ms)},
            {"min_ms_per_dispatch", *std::min_element(e.ms.begin(), e.ms.end())},
            {"fraction_of_call",
-            meanCallMs > 0 ? e.totalMs / timedCalls / meanCallMs : 0.0}});
+            meanCallMs > 0 ? e.totalMs / timedCalls / meanCallMs : 0.0},
+           {"flops", cost.flops},
+           {"bytes", cost.bytes},
+           {"tflops_per_s", med > 0 ? cost.flops / (med * 1e9) : 0.0},
+           {"gb_per_s", med > 0 ? cost.bytes / (med * 1e6) : 0.0}});
+    }
     doc["dispatches"] = {{"timed_calls", uint64_t(timedCalls)},
                          {"time_source", dispatches.deviceTime()
                                              ? "device-timestamps"
@@ -549,10 +580,12 @@ int main(int argc, char **argv) {
                 o.function.c_str(), timedCalls,
                 dispatches.deviceTime() ? "device time from timestamp queries"
                                         : "time around the workgroup loop");
-    std::string wide(100, '-');
-    std::printf("%s\n%-40s %10s %10s %12s %14s %8s\n%s\n", wide.c_str(),
-                "Entry point", "Dispatches", "Workgroups", "Total (ms)",
-                "Median (ms)", "Share", wide.c_str());
+    bool peaks = o.peakTflops > 0 || o.peakGbps > 0;
+    std::string wide(peaks ? 139 : 130, '-');
+    std::printf("%s\n%-40s %10s %10s %12s %14s %8s %10s %9s %9s%s\n%s\n",
+                wide.c_str(), "Entry point", "Dispatches", "Workgroups",
+                "Total (ms)", "Median (ms)", "Share", "GFLOP", "TFLOP/s",
+                "GB/s", peaks ? "  of peak" : "", wide.c_str());
     double sumPerCall = 0, countPerCall = 0;
     for (const auto &e : dispatches.entries()) {
       std::string name = e.executable + "::" + e.entry;
@@ -561,16 +594,34 @@ int main(int argc, char **argv) {
       countPerCall += double(e.ms.size()) / timedCalls;
       // Six decimals (nanoseconds): a small dispatch takes well under the
       // 50 ns that four would round to zero.
-      std::printf("%-40s %10g %10llu %12.6f %14.6f %7.1f%%\n", name.c_str(),
-                  double(e.ms.size()) / timedCalls,
-                  (unsigned long long)e.workgroups, perCall, median(e.ms),
-                  meanCallMs > 0 ? 100 * perCall / meanCallMs : 0.0);
+      benchmark::EntryCost cost = costOf(e);
+      double med = median(e.ms);
+      double tflops = med > 0 ? cost.flops / (med * 1e9) : 0.0;
+      double gbps = med > 0 ? cost.bytes / (med * 1e6) : 0.0;
+      std::string ofPeak;
+      if (peaks) {
+        // The larger share: a dispatch is bound by one of the two.
+        double share = std::max(o.peakTflops > 0 ? tflops / o.peakTflops : 0,
+                                o.peakGbps > 0 ? gbps / o.peakGbps : 0);
+        char buf[32];
+        std::snprintf(buf, sizeof(buf), " %7.1f%%", 100 * share);
+        ofPeak = buf;
+      }
+      std::printf("%-40s %10g %10llu %12.6f %14.6f %7.1f%% %10.4g %9.3f "
+                  "%9.1f%s\n",
+                  name.c_str(), double(e.ms.size()) / timedCalls,
+                  (unsigned long long)e.workgroups, perCall, med,
+                  meanCallMs > 0 ? 100 * perCall / meanCallMs : 0.0,
+                  cost.flops * 1e-9, tflops, gbps, ofPeak.c_str());
     }
     std::printf("%-40s %10g %10s %12.6f %14s %7.1f%%\n", "all dispatches",
                 countPerCall, "", sumPerCall, "",
                 meanCallMs > 0 ? 100 * sumPerCall / meanCallMs : 0.0);
     std::printf("(Dispatches: per call; Total: ms per call; Median: ms per "
-                "dispatch; Share: of the mean call time)\n");
+                "dispatch; Share: of the mean call time; GFLOP: the entry's "
+                "estimated arithmetic; TFLOP/s and GB/s (its operands and "
+                "results) at the median%s)\n",
+                peaks ? "; of peak: the larger of the two shares" : "");
   }
   return 0;
 }

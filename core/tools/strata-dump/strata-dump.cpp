@@ -345,6 +345,12 @@ int main(int argc, char **argv) {
                 v->workgroup_memory_bytes()->Get(k);
           if (v->iteration_elements() && v->iteration_elements()->size())
             entry["iteration_elements"] = v->iteration_elements()->Get(k);
+          if (v->kernels() && v->kernels()->size())
+            entry["kernel"] = str(v->kernels()->Get(k));
+          if (v->flops() && v->flops()->size())
+            entry["flops"] = v->flops()->Get(k);
+          if (v->bytes() && v->bytes()->size())
+            entry["bytes"] = v->bytes()->Get(k);
           entries.push_back(entry);
         }
         vj["entries"] = entries;
@@ -455,6 +461,13 @@ int main(int argc, char **argv) {
             entry.value("private_memory_bytes", 0u),
             entry.value("workgroup_memory_bytes", 0u),
             (unsigned long long)entry.value("iteration_elements", uint64_t(0)));
+        if (entry.contains("kernel") || entry.contains("flops"))
+          std::printf("          kernel: %s; %.4g GFLOP, %.4g MB of operands\n",
+                      entry.value("kernel", std::string()).empty()
+                          ? "(not described)"
+                          : entry["kernel"].get<std::string>().c_str(),
+                      entry.value("flops", uint64_t(0)) * 1e-9,
+                      entry.value("bytes", uint64_t(0)) * 1e-6);
       }
     }
   }

@@ -519,18 +519,26 @@ static FailureOr<std::string> serialize(vm::ModuleOp vmModule,
                   static_cast<uint32_t>(std::clamp<int64_t>(v, 0, UINT32_MAX)));
           return fbb.CreateVector(out);
         };
-        std::vector<uint64_t> iterations;
-        if (auto values = binary.getIterationElements())
-          for (int64_t v : *values)
-            iterations.push_back(
-                static_cast<uint64_t>(std::max<int64_t>(v, 0)));
+        auto u64s = [&](std::optional<ArrayRef<int64_t>> values) {
+          std::vector<uint64_t> out;
+          if (values)
+            for (int64_t v : *values)
+              out.push_back(static_cast<uint64_t>(std::max<int64_t>(v, 0)));
+          return fbb.CreateVector(out);
+        };
+        std::vector<flatbuffers::Offset<flatbuffers::String>> kernels;
+        if (auto values = binary.getKernels())
+          for (Attribute v : *values)
+            kernels.push_back(
+                fbb.CreateString(cast<StringAttr>(v).getValue().str()));
         variants.push_back(fb::CreateExecutableVariant(
             fbb, fbb.CreateString(binary.getTarget().str()),
             fbb.CreateString(binary.getFormat().str()),
             fbb.CreateVector(counts), bytes, u32s(binary.getWorkgroupSizes()),
             u32s(binary.getPrivateMemoryBytes()),
             u32s(binary.getWorkgroupMemoryBytes()),
-            fbb.CreateVector(iterations)));
+            u64s(binary.getIterationElements()), fbb.CreateVector(kernels),
+            u64s(binary.getFlops()), u64s(binary.getBytes())));
       } else if (auto variant = dyn_cast<hal::ExecutableVariantOp>(op)) {
         return variant.emitOpError("was not serialized; run the hal phase's "
                                    "executable translation first");

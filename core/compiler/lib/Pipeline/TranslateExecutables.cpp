@@ -4,8 +4,11 @@
 #include "strata/Dialect/HAL/IR/HALOps.h"
 #include "strata/Pipeline/Pipeline.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
 #include "llvm/Support/FileSystem.h"
@@ -58,6 +61,73 @@ int64_t largestIterationSpace(Operation *root) {
   return largest;
 }
 
+/// Estimated arithmetic of `root`: per linalg op with static loops, its
+/// iterations (times the static trip counts of the scf.for loops around it)
+/// times the arithmetic ops of its body (arith/math ops other than
+/// constants, casts and selects: a contraction's multiply-add counts 2).
+int64_t estimateArithmetic(Operation *root) {
+  int64_t total = 0;
+  auto saturatingMul = [](int64_t a, int64_t b) {
+    return b != 0 && a > INT64_MAX / b ? INT64_MAX : a * b;
+  };
+  root->walk([&](linalg::LinalgOp op) {
+    int64_t ops = 0;
+    for (Operation &inner : op->getRegion(0).front()) {
+      Dialect *dialect = inner.getDialect();
+      if (!dialect || !isa<arith::ArithDialect, math::MathDialect>(dialect) ||
+          isa<arith::ConstantOp, arith::SelectOp, arith::BitcastOp,
+              arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtFOp,
+              arith::TruncFOp, arith::ExtSIOp, arith::ExtUIOp, arith::TruncIOp,
+              arith::SIToFPOp, arith::UIToFPOp, arith::FPToSIOp,
+              arith::FPToUIOp>(inner))
+        continue;
+      ++ops;
+    }
+    int64_t elements = ops;
+    for (int64_t size : op.getStaticLoopRanges()) {
+      if (ShapedType::isDynamic(size))
+        return;
+      elements = saturatingMul(elements, size);
+    }
+    for (Operation *p = op->getParentOp(); p && p != root; p = p->getParentOp())
+      if (auto loop = dyn_cast<scf::ForOp>(p))
+        if (std::optional<APInt> trips = loop.getStaticTripCount())
+          elements = saturatingMul(elements,
+                                   std::max<int64_t>(trips->getSExtValue(), 1));
+    total = total > INT64_MAX - elements ? INT64_MAX : total + elements;
+  });
+  return total;
+}
+
+/// Bytes of the statically shaped tensor operands and results of the
+/// function `root` (0 when any is dynamically shaped): what one dispatch
+/// reads and writes at least.
+int64_t operandBytes(Operation *root) {
+  auto func = dyn_cast<FunctionOpInterface>(root);
+  if (!func)
+    return 0;
+  int64_t total = 0;
+  for (Type type : llvm::concat<const Type>(func.getArgumentTypes(),
+                                            func.getResultTypes())) {
+    auto shaped = dyn_cast<ShapedType>(type);
+    if (!shaped)
+      continue;
+    if (!shaped.hasStaticShape())
+      return 0;
+    Type element = shaped.getElementType();
+    int64_t factor = 1;
+    if (auto complex = dyn_cast<ComplexType>(element)) {
+      element = complex.getElementType();
+      factor = 2;
+    }
+    if (!element.isIntOrFloat())
+      return 0;
+    total += shaped.getNumElements() * factor *
+             ((element.getIntOrFloatBitWidth() + 7) / 8);
+  }
+  return total;
+}
+
 struct TranslateExecutablesPass
     : public PassWrapper<TranslateExecutablesPass, OperationPass<ModuleOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(TranslateExecutablesPass)
@@ -95,10 +165,12 @@ struct TranslateExecutablesPass
     ModuleOp inner = variant.getInnerModule();
     if (!inner)
       return variant.emitOpError("has no inner module");
-    SmallVector<int64_t> iterationElements;
+    SmallVector<int64_t> iterationElements, flops, bytes;
     for (const std::string &name : entryPoints) {
       Operation *symbol = SymbolTable::lookupSymbolIn(inner, name);
       iterationElements.push_back(symbol ? largestIterationSpace(symbol) : 0);
+      flops.push_back(symbol ? estimateArithmetic(symbol) : 0);
+      bytes.push_back(symbol ? operandBytes(symbol) : 0);
       if (symbol && getPushConstantCount(symbol) > 0 &&
           !backend->supportsDynamicShapes())
         return variant.emitOpError("entry point '")
@@ -124,6 +196,16 @@ struct TranslateExecutablesPass
              << variant.getTarget() << "' failed";
     SmallVector<int64_t> counts, sizes, privateBytes, workgroupBytes;
     SmallVector<Attribute> countMaps;
+    // What the backend says its kernels are ("" where it says nothing).
+    SmallVector<StringRef> kernels;
+    bool hasKernels = false;
+    for (const std::string &name : entryPoints) {
+      Operation *symbol = SymbolTable::lookupSymbolIn(inner, name);
+      auto kernel = symbol ? symbol->getAttrOfType<StringAttr>(kKernelAttr)
+                           : StringAttr();
+      kernels.push_back(kernel ? kernel.getValue() : StringRef());
+      hasKernels |= bool(kernel);
+    }
     bool hasMapping = true, hasCountMap = false;
     OpBuilder attrBuilder(variant.getContext());
     for (const std::string &name : entryPoints) {
@@ -188,7 +270,10 @@ struct TranslateExecutablesPass
                   binary->size()),
         array(sizes), array(privateBytes), array(workgroupBytes),
         builder.getDenseI64ArrayAttr(iterationElements),
-        hasCountMap ? builder.getArrayAttr(countMaps) : ArrayAttr());
+        hasCountMap ? builder.getArrayAttr(countMaps) : ArrayAttr(),
+        hasKernels ? builder.getStrArrayAttr(kernels) : ArrayAttr(),
+        builder.getDenseI64ArrayAttr(flops),
+        builder.getDenseI64ArrayAttr(bytes));
     variant.erase();
     return success();
   }

@@ -419,6 +419,12 @@ Status Module::verify(const std::vector<const vm::NativeModule *> &extras) {
                                     "iteration_elements");
             !s.isOk())
           return s;
+        if (Status s = checkRecords(var->kernels(), 1, "kernels"); !s.isOk())
+          return s;
+        if (Status s = checkRecords(var->flops(), 1, "flops"); !s.isOk())
+          return s;
+        if (Status s = checkRecords(var->bytes(), 1, "bytes"); !s.isOk())
+          return s;
       }
     }
   }

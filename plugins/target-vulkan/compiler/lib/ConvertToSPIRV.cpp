@@ -487,6 +487,7 @@ private:
     auto countMap =
         gpuModule->getAttrOfType<AffineMapAttr>(kWorkgroupCountMapAttr);
     bool stridedGrid = gpuModule->hasAttr(kStridedGridAttr);
+    auto kernelClass = gpuModule->getAttrOfType<StringAttr>(kKernelAttr);
     FailureOr<int64_t> pushConstantCount =
         loadPushConstants(kernel, pushConstants ? pushConstants.getInt() : 0);
     if (failed(pushConstantCount) || failed(linearizeDynamicViews(kernel)))
@@ -679,6 +680,8 @@ private:
       spvModule->setAttr(kPushConstantsAttr, pushConstants);
     if (stridedGrid)
       spvModule->setAttr(kStridedGridAttr, UnitAttr::get(ctx));
+    if (kernelClass)
+      spvModule->setAttr(kKernelAttr, kernelClass);
     spvModule->setAttr(kWorkgroupSizeAttr, DenseI64ArrayAttr::get(ctx, size));
     spvModule->setAttr(kBindingCountAttr,
                        IntegerAttr::get(IntegerType::get(ctx, 64), bindings));

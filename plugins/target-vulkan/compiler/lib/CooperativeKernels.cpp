@@ -25,6 +25,7 @@
 
 #include "CooperativeKernels.h"
 #include "strata/Target/Vulkan/Passes.h"
+#include "strata/sdk/EntryPointABI.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -39,6 +40,7 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/Support/FormatVariadic.h"
 
 #include <limits>
 
@@ -1052,12 +1054,15 @@ private:
     }
   }
 
+  /// The grid map-to-gpu takes as it is, and the kernel's description for
+  /// strata-dump.
   void setGrid(func::FuncOp func, ArrayRef<int64_t> size,
-               ArrayRef<int64_t> count) {
+               ArrayRef<int64_t> count, const llvm::Twine &description) {
     MLIRContext *ctx = func.getContext();
     func->setAttr(kKernelWorkgroupSizeAttr, DenseI64ArrayAttr::get(ctx, size));
     func->setAttr(kKernelWorkgroupCountAttr,
                   DenseI64ArrayAttr::get(ctx, count));
+    func->setAttr(kKernelAttr, StringAttr::get(ctx, description));
   }
 
   //===--------------------------------------------------------------------===//
@@ -1618,8 +1623,26 @@ private:
       }
     }
     eraseOriginal(func, body);
+    auto operandForm = [&](bool isVec, Value side) -> std::string {
+      if (isVec)
+        return "vec4";
+      if (conv)
+        return "scalar";
+      return side == con->lhs ? (con->lhsInput ? "scalar" : "fused")
+                              : (con->rhsInput ? "scalar" : "fused");
+    };
     setGrid(func, {tx, ty, 1},
-            {ceilDiv(s.n, cfg.tn), ceilDiv(s.m, cfg.tm), s.batch});
+            {ceilDiv(s.n, cfg.tn), ceilDiv(s.m, cfg.tm), s.batch},
+            llvm::formatv("{0} {1}x{2}x{3}x{4} (batch x m x n x k), tile "
+                          "{5}x{6}x{7}, {8}x{9} per invocation, A {10}{11}, "
+                          "B {12}{13}",
+                          conv ? "conv (implicit GEMM)" : "matmul", s.batch,
+                          s.m, s.n, s.k, cfg.tm, cfg.tn, cfg.bk, cfg.rm, cfg.rn,
+                          operandForm(vecA, con ? con->lhs : Value()),
+                          s.aTransposed ? " (m innermost)" : "",
+                          operandForm(vecB, con ? con->rhs : Value()),
+                          s.bTransposed ? " (k innermost)" : "")
+                .str());
     return success();
   }
 
@@ -1693,7 +1716,8 @@ private:
           ib, loc, vector::FromElementsOp::create(ib, loc, v4, lanes), out, at);
     });
     eraseOriginal(func, body);
-    setGrid(func, {cfg.threads, 1, 1}, {cfg.countX, cfg.countY, 1});
+    setGrid(func, {cfg.threads, 1, 1}, {cfg.countX, cfg.countY, 1},
+            "elementwise: 4 consecutive elements per invocation");
     return success();
   }
 
@@ -1927,8 +1951,12 @@ private:
       });
     });
     eraseOriginal(func, body);
-    setGrid(func, {cfg.threads, cfg.rows, 1},
-            {ceilDiv(s.rows, cfg.rows), 1, 1});
+    setGrid(func, {cfg.threads, cfg.rows, 1}, {ceilDiv(s.rows, cfg.rows), 1, 1},
+            llvm::formatv("row_chain: {0} rows of {1}, {2} reductions, {3} "
+                          "invocations per row, {4} rows per workgroup",
+                          s.rows, s.length, body.reductions.size(), cfg.threads,
+                          cfg.rows)
+                .str());
     return success();
   }
 };

@@ -419,6 +419,8 @@ private:
     // Whether invocations already have their own points (a thread forall
     // or a cooperative kernel); otherwise distributeOverInvocations.
     bool invocationsMapped = false;
+    // The kernel class and its tiles, for strata-dump (kKernelAttr).
+    std::string kernelClass;
     auto kernelSize =
         func->getAttrOfType<DenseI64ArrayAttr>(kKernelWorkgroupSizeAttr);
     auto kernelCount =
@@ -432,6 +434,8 @@ private:
       }
       func->removeAttr(kKernelWorkgroupSizeAttr);
       func->removeAttr(kKernelWorkgroupCountAttr);
+      if (auto described = func->getAttrOfType<StringAttr>(kKernelAttr))
+        kernelClass = described.getValue().str();
       invocationsMapped = true;
     } else if (isSoleMappedForall(entry, Level::Block, blockLoop, pcs)) {
       SmallVector<int64_t> dims = *getMapping(blockLoop, Level::Block);
@@ -462,6 +466,7 @@ private:
         if (fits) {
           inlineAtIds<gpu::ThreadIdOp>(rewriter, threadLoop, tdims);
           invocationsMapped = true;
+          kernelClass = "generic: one output point per invocation";
         } else {
           size[0] = size[1] = size[2] = 1;
         }
@@ -509,6 +514,13 @@ private:
         }
         sharedTemporaries = mapping->usesBarriers;
       }
+      kernelClass = mapping->workgroupSize <= 1 ? "serial: one invocation"
+                    : mapping->usesBarriers
+                        ? "distributed: dependent steps in one workgroup"
+                    : blockLoop
+                        ? "distributed: a workgroup tile's points over its "
+                          "invocations"
+                        : "distributed: independent steps over the grid";
     }
 
     // Foralls left (inside a distributed loop, or when nothing could be
@@ -542,6 +554,8 @@ private:
           AffineMapAttr::get(AffineMap::get(0, pcs.count, countExprs, ctx)));
     if (pcs.count)
       gpuModule->setAttr(kPushConstantsAttr, func->getAttr(kPushConstantsAttr));
+    if (!kernelClass.empty())
+      gpuModule->setAttr(kKernelAttr, rewriter.getStringAttr(kernelClass));
     // Workgroups of dynamic grid dims stride over their iterations.
     if (!llvm::all_of(countExprs, llvm::IsaPred<AffineConstantExpr>))
       gpuModule->setAttr(kStridedGridAttr, UnitAttr::get(ctx));

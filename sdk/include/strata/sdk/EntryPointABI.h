@@ -28,6 +28,10 @@ constexpr llvm::StringLiteral kBindingDimsAttr = "strata.binding_dims";
 constexpr llvm::StringLiteral kPushConstantsAttr = "strata.push_constants";
 constexpr llvm::StringLiteral kWorkgroupCountMapAttr =
     "strata.workgroup_count_map";
+/// Optional string a backend leaves on an entry point's translated symbol:
+/// the kernel class it wrote and its tiles, shown by strata-dump and
+/// strata-benchmark ("matmul tile 128x128x16, 8x8 per invocation").
+constexpr llvm::StringLiteral kKernelAttr = "strata.kernel";
 
 /// The push constants an entry point declares (0 when it has none).
 inline int64_t getPushConstantCount(mlir::Operation *entry) {

@@ -6,7 +6,10 @@ target manifest, reads every entry point's mapping from `strata-dump --json`
 (workgroup count and size, memory, the iteration space recorded by the
 compiler) and reports each entry whose iteration space has at least
 --min-elements elements but which runs in fewer than --min-invocations
-invocations. Prints one line per entry with --verbose.
+invocations, and each entry with more than --max-generic-flops estimated
+arithmetic operations whose kernel (the backend's description) is the
+generic one-output-per-invocation tiling, a serial one or one workgroup of
+dependent steps. Prints one line per entry with --verbose.
 """
 import argparse
 import json
@@ -23,11 +26,12 @@ def main():
     parser.add_argument("--work", required=True)
     parser.add_argument("--min-elements", type=int, default=1024)
     parser.add_argument("--min-invocations", type=int, default=32)
+    parser.add_argument("--max-generic-flops", type=float, default=1e8)
     parser.add_argument("--verbose", action="store_true")
     parser.add_argument("programs", nargs="+")
     args = parser.parse_args()
     os.makedirs(args.work, exist_ok=True)
-    serial, entries, failures = [], 0, []
+    serial, generic, entries, failures = [], [], 0, []
     for program in args.programs:
         # Only program folders (a glob also matches __pycache__).
         if not os.path.exists(os.path.join(program, "meta.json")):
@@ -58,7 +62,14 @@ def main():
                             f"{entry['workgroup_size']}), iteration space "
                             f"{entry['iteration_elements']}, private "
                             f"{entry['private_memory_bytes']} B, workgroup "
-                            f"{entry['workgroup_memory_bytes']} B")
+                            f"{entry['workgroup_memory_bytes']} B, "
+                            f"{entry.get('flops', 0) / 1e9:.4g} GFLOP, "
+                            f"kernel: {entry.get('kernel', '?')}")
+                    kernel = entry.get("kernel", "")
+                    if (entry.get("flops", 0) > args.max_generic_flops and
+                            kernel.startswith(("generic", "serial",
+                                               "distributed: dependent"))):
+                        generic.append(line)
                     if args.verbose:
                         print(line)
                     if (entry["iteration_elements"] >= args.min_elements and
@@ -68,10 +79,13 @@ def main():
         print("ERROR: " + line)
     for line in serial:
         print("SERIAL: " + line)
+    for line in generic:
+        print("GENERIC: " + line)
     print(f"{entries} dispatches, {len(serial)} with an iteration space of "
           f">= {args.min_elements} elements on < {args.min_invocations} "
-          f"invocations")
-    return 1 if serial or failures else 0
+          f"invocations, {len(generic)} of > {args.max_generic_flops:.3g} "
+          f"FLOPs on a generic or serial kernel")
+    return 1 if serial or generic or failures else 0
 
 
 if __name__ == "__main__":

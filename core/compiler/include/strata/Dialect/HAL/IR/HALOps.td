@@ -83,7 +83,9 @@ def HAL_ExecutableBinaryOp : HAL_Op<"executable.binary", [
     unit). The optional `workgroup_sizes` (x, y, z per entry point),
     `private_memory_bytes`, `workgroup_memory_bytes` and `iteration_elements`
     (one value per entry point) say how the backend mapped each entry point;
-    they are recorded in the module for tools.
+    `kernels` (the backend's description of each entry's kernel, "" when it
+    says nothing), `flops` and `bytes` (each entry's arithmetic and operand
+    bytes, estimated from its ops) are recorded in the module for tools.
 
     ```mlir
     hal.executable.binary @llvm_cpu target("llvm-cpu") format("system-elf-x86_64") workgroup_counts([4, 1, 1]) data("\7FELF...")
@@ -96,7 +98,10 @@ def HAL_ExecutableBinaryOp : HAL_Op<"executable.binary", [
                        OptionalAttr<DenseI64ArrayAttr>:$private_memory_bytes,
                        OptionalAttr<DenseI64ArrayAttr>:$workgroup_memory_bytes,
                        OptionalAttr<DenseI64ArrayAttr>:$iteration_elements,
-                       OptionalAttr<ArrayAttr>:$workgroup_count_maps);
+                       OptionalAttr<ArrayAttr>:$workgroup_count_maps,
+                       OptionalAttr<StrArrayAttr>:$kernels,
+                       OptionalAttr<DenseI64ArrayAttr>:$flops,
+                       OptionalAttr<DenseI64ArrayAttr>:$bytes);
   let assemblyFormat = [{
     $sym_name `target` `(` $target `)` `format` `(` $format `)`
     `workgroup_counts` `(` $workgroup_counts `)` `data` `(` $data `)` attr-dict
