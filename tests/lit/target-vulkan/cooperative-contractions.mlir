@@ -3,9 +3,9 @@
 // its ranks, the positions of its batch dims, its layouts and the producers
 // fused into its body; the forms are those dispatch formation makes of JAX's
 // transformer layers. Not marked as
-// matmuls: integer accumulation, other combiners,
-// dynamic shapes; a contraction without m or n dims that the row kernel runs
-// is a row reduction.
+// matmuls: accumulation in other types than f32 and i32, other combiners,
+// dynamic shapes; a contraction without m or n dims whose sides are read along
+// k (row dot products) is a row reduction.
 // RUN: strata-opt %s --plugin=%plugin_dir/libstrata-target-vulkan.so --split-input-file \
 // RUN:   --pass-pipeline='builtin.module(func.func(strata-vulkan-tile-and-distribute))' \
 // RUN:   | FileCheck %s
@@ -114,16 +114,41 @@ func.func @bf16_operands(%a: tensor<64x32xbf16>, %b: tensor<32x64xbf16>) -> tens
 
 // -----
 
-// Integer accumulation is no matmul kernel's (the row kernel reduces each
-// output's k).
-// CHECK-LABEL: func.func @i32_matmul(
-//  CHECK-SAME:   strata.vulkan.cooperative = "row_reduction"
-func.func @i32_matmul(%a: tensor<64x32xi32>, %b: tensor<32x64xi32>) -> tensor<64x64xi32> {
+// Integer accumulation (i8 operands extended in the body, i32 sums): the
+// same kernel on vector<4xi32> (exact, wrapping as the reference does).
+// CHECK-LABEL: func.func @i8_matmul(
+//  CHECK-SAME:   strata.vulkan.cooperative = "matmul"
+// KERNEL-LABEL: func.func @i8_matmul(
+//       KERNEL:   scf.for
+//       KERNEL:     arith.extsi
+//       KERNEL:     arith.muli {{.*}} : vector<4xi32>
+//       KERNEL:     arith.addi {{.*}} : vector<4xi32>
+func.func @i8_matmul(%a: tensor<64x32xi8>, %b: tensor<32x64xi8>) -> tensor<64x64xi32> {
   %zero = arith.constant 0 : i32
   %e = tensor.empty() : tensor<64x64xi32>
   %f = linalg.fill ins(%zero : i32) outs(%e : tensor<64x64xi32>) -> tensor<64x64xi32>
-  %r = linalg.matmul ins(%a, %b : tensor<64x32xi32>, tensor<32x64xi32>) outs(%f : tensor<64x64xi32>) -> tensor<64x64xi32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%a, %b : tensor<64x32xi8>, tensor<32x64xi8>) outs(%f : tensor<64x64xi32>) {
+  ^bb0(%x: i8, %y: i8, %out: i32):
+    %0 = arith.extsi %x : i8 to i32
+    %1 = arith.extsi %y : i8 to i32
+    %2 = arith.muli %0, %1 : i32
+    %3 = arith.addi %out, %2 : i32
+    linalg.yield %3 : i32
+  } -> tensor<64x64xi32>
   return %r : tensor<64x64xi32>
+}
+
+// -----
+
+// A float contraction accumulating in f16 is no matmul kernel's.
+// CHECK-LABEL: func.func @f16_accumulation(
+//   CHECK-NOT:   strata.vulkan.cooperative = "matmul"
+func.func @f16_accumulation(%a: tensor<64x32xf16>, %b: tensor<32x64xf16>) -> tensor<64x64xf16> {
+  %zero = arith.constant 0.0 : f16
+  %e = tensor.empty() : tensor<64x64xf16>
+  %f = linalg.fill ins(%zero : f16) outs(%e : tensor<64x64xf16>) -> tensor<64x64xf16>
+  %r = linalg.matmul ins(%a, %b : tensor<64x32xf16>, tensor<32x64xf16>) outs(%f : tensor<64x64xf16>) -> tensor<64x64xf16>
+  return %r : tensor<64x64xf16>
 }
 
 // -----
@@ -160,4 +185,23 @@ func.func @row_dots(%a: tensor<64x128xf32>, %b: tensor<64x128xf32>) -> tensor<64
     linalg.yield %1 : f32
   } -> tensor<64xf32>
   return %r : tensor<64xf32>
+}
+
+// -----
+
+// A vector times a matrix stored [k, n]: the matmul kernel's tiles read the
+// matrix along n (a row kernel would read each column with a stride).
+// CHECK-LABEL: func.func @vector_matrix(
+//  CHECK-SAME:   strata.vulkan.cooperative = "matmul"
+func.func @vector_matrix(%x: tensor<256xf32>, %w: tensor<256x512xf32>) -> tensor<512xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<512xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<512xf32>) -> tensor<512xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%x, %w : tensor<256xf32>, tensor<256x512xf32>) outs(%f : tensor<512xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %0 = arith.mulf %a, %b : f32
+    %1 = arith.addf %out, %0 : f32
+    linalg.yield %1 : f32
+  } -> tensor<512xf32>
+  return %r : tensor<512xf32>
 }

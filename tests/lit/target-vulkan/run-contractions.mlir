@@ -6,11 +6,12 @@
 // into the operand of a projection of rank-3 activations (bias + tanh after),
 // two contracting dims, a batch dim in the middle with a transposed result,
 // bf16 operands with f32 accumulation, n = 3, two batch dims, two n dims with
-// an innermost 3, a vector times a matrix and row dot products. Expected
+// an innermost 3, a vector times a matrix, row dot products, i8 operands summed
+// in i32 and i32 sums that wrap. Expected
 // values: Inputs/contractions.py (double precision in Python). Each case runs
 // on llvm-cpu and on Vulkan (validation on) with the chosen tiles, the
 // largest and a small forced tile.
-// DEFINE: %{cases} = heads_qk heads_pv ln_matmul_3d two_contracting batch_middle_transposed bf16_operands narrow_n two_batch split_n vecmat row_dots
+// DEFINE: %{cases} = heads_qk heads_pv ln_matmul_3d two_contracting batch_middle_transposed bf16_operands narrow_n two_batch split_n vecmat row_dots i8_operands i32_wrapping
 // RUN: rm -rf %t && mkdir -p %t && %python %S/Inputs/contractions.py %t
 // RUN: strata-compile %s --targets=%S/../../e2e/targets/llvm-cpu.json -o %t/cpu.smod
 // RUN: for c in %{cases}; do strata-run --module=%t/cpu.smod --function=$c $(cat %t/$c.args) --rtol=1e-4 --atol=1e-4 > %t/$c.cpu.log 2>&1 && echo "PASS $c" || { echo "FAIL $c"; cat %t/$c.cpu.log; }; done | FileCheck %s
@@ -35,6 +36,8 @@
 // CHECK-NEXT: PASS split_n
 // CHECK-NEXT: PASS vecmat
 // CHECK-NEXT: PASS row_dots
+// CHECK-NEXT: PASS i8_operands
+// CHECK-NEXT: PASS i32_wrapping
 
 func.func @heads_qk(%q: tensor<2x33x3x20xf32>, %k: tensor<2x29x3x20xf32>) -> tensor<2x3x33x29xf32> {
   %s = stablehlo.dot_general %q, %k, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3] : (tensor<2x33x3x20xf32>, tensor<2x29x3x20xf32>) -> tensor<2x3x33x29xf32>
@@ -116,4 +119,16 @@ func.func @vecmat(%x: tensor<300xf32>, %w: tensor<300x70xf32>) -> tensor<70xf32>
 func.func @row_dots(%a: tensor<37x64xf32>, %b: tensor<37x64xf32>) -> tensor<37xf32> {
   %0 = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [1] x [1] : (tensor<37x64xf32>, tensor<37x64xf32>) -> tensor<37xf32>
   return %0 : tensor<37xf32>
+}
+
+func.func @i8_operands(%a: tensor<45x70xi32>, %b: tensor<70x33xi32>) -> tensor<45x33xi32> {
+  %a8 = stablehlo.convert %a : (tensor<45x70xi32>) -> tensor<45x70xi8>
+  %b8 = stablehlo.convert %b : (tensor<70x33xi32>) -> tensor<70x33xi8>
+  %0 = stablehlo.dot_general %a8, %b8, contracting_dims = [1] x [0] : (tensor<45x70xi8>, tensor<70x33xi8>) -> tensor<45x33xi32>
+  return %0 : tensor<45x33xi32>
+}
+
+func.func @i32_wrapping(%a: tensor<20x36xi32>, %b: tensor<36x28xi32>) -> tensor<20x28xi32> {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<20x36xi32>, tensor<36x28xi32>) -> tensor<20x28xi32>
+  return %0 : tensor<20x28xi32>
 }

@@ -51,7 +51,9 @@ std::optional<Contraction> matchContraction(linalg::LinalgOp op) {
       return std::nullopt;
   }
   OpOperand *init = op.getDpsInitOperand(0);
-  if (!getElementTypeOrSelf(init->get().getType()).isF32())
+  Type accType = getElementTypeOrSelf(init->get().getType());
+  bool integer = accType.isSignlessInteger(32);
+  if (!accType.isF32() && !integer)
     return std::nullopt;
   unsigned numLoops = op.getNumLoops();
   SmallVector<utils::IteratorType> iters = op.getIteratorTypesArray();
@@ -70,14 +72,16 @@ std::optional<Contraction> matchContraction(linalg::LinalgOp op) {
   // scalar computation.
   Block *body = op.getBlock();
   BlockArgument out = op.getMatchingBlockArgument(init);
-  auto add =
-      body->getTerminator()->getOperand(0).getDefiningOp<arith::AddFOp>();
-  if (!add || !out.hasOneUse() || !add->hasOneUse() ||
-      (add.getLhs() != out && add.getRhs() != out))
+  Operation *add = body->getTerminator()->getOperand(0).getDefiningOp();
+  if (!add || !(integer ? isa<arith::AddIOp>(add) : isa<arith::AddFOp>(add)) ||
+      !out.hasOneUse() || !add->hasOneUse() ||
+      (add->getOperand(0) != out && add->getOperand(1) != out))
     return std::nullopt;
-  auto mul = (add.getLhs() == out ? add.getRhs() : add.getLhs())
-                 .getDefiningOp<arith::MulFOp>();
-  if (!mul || mul->getBlock() != body || !mul->hasOneUse())
+  Operation *mul =
+      (add->getOperand(0) == out ? add->getOperand(1) : add->getOperand(0))
+          .getDefiningOp();
+  if (!mul || !(integer ? isa<arith::MulIOp>(mul) : isa<arith::MulFOp>(mul)) ||
+      mul->getBlock() != body || !mul->hasOneUse())
     return std::nullopt;
   for (Operation &inner : body->without_terminator()) {
     if (isa<linalg::IndexOp>(inner))
@@ -115,8 +119,8 @@ std::optional<Contraction> matchContraction(linalg::LinalgOp op) {
   c.ranges = op.getStaticLoopRanges();
   if (llvm::any_of(c.ranges, [](int64_t r) { return r <= 0; }))
     return std::nullopt;
-  c.lhs = mul.getLhs();
-  c.rhs = mul.getRhs();
+  c.lhs = mul->getOperand(0);
+  c.rhs = mul->getOperand(1);
   llvm::SmallBitVector lx = dependence(c.lhs), ly = dependence(c.rhs);
   // C's innermost dim is an n loop where it can be (stores of 4 consecutive
   // outputs): X and Y are exchanged when only X reads it.

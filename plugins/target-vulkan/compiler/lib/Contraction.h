@@ -2,9 +2,9 @@
 //
 // The matmul kernel of strata-vulkan-cooperative-kernels runs every
 // contraction a dispatch holds, not a list of matched forms: a linalg op
-// whose body is `out + X * Y` (f32 accumulation) where X and Y are scalar
-// expressions of the op's inputs. The loops are classified by what X and Y
-// read: batch loops (both), m loops (X only), n loops (Y only) and the
+// whose body is `out + X * Y` (f32, or i32 for integers) where X and Y are
+// scalar expressions of the op's inputs. The loops are classified by what X and
+// Y read: batch loops (both), m loops (X only), n loops (Y only) and the
 // reduction loops k. Each class is linearized (row-major, in the order
 // below), so the kernel sees one batched GEMM C[b, m, n] += A[b, m, k] *
 // B[b, k, n] whatever the ranks, the dims' positions and the operand
@@ -56,9 +56,10 @@ struct Contraction {
 /// a loop (null `operand`: nothing).
 std::optional<unsigned> getInnermostLoop(mlir::OpOperand *operand);
 
-/// The contraction `op` is, or nothing: static shapes, one f32 init written
-/// through a permutation of the parallel loops, projected-permutation maps,
-/// and a body yielding `out + X * Y` (arith.addf/mulf, `out` used once)
+/// The contraction `op` is, or nothing: static shapes, one f32 or i32 init
+/// written through a permutation of the parallel loops, projected-permutation
+/// maps, and a body yielding `out + X * Y` (arith.addf/mulf, addi/muli for i32;
+/// `out` used once)
 /// where X and Y are computed by region-free, memory-free ops and every
 /// parallel loop X and Y both read is a batch loop.
 std::optional<Contraction> matchContraction(mlir::linalg::LinalgOp op);

@@ -499,11 +499,19 @@ StringRef classifyCooperativeDispatchOneRoot(func::FuncOp func,
     return "";
   StringRef kind;
   std::optional<Contraction> contraction = matchContraction(root);
-  // A contraction with an empty m or n class (a matrix-vector product, a
-  // row of dot products) is a row reduction where that kernel applies: its
-  // rows are read along their length, no tile column is wasted.
+  // A contraction with an empty m or n class (row dot products, a vector
+  // times a matrix) is a row reduction where that kernel applies and its
+  // rows are contiguous (both sides read along k): a row's invocations then
+  // read consecutive elements. A matrix stored [k, n] is read along n by the
+  // matmul kernel's tiles instead.
+  auto readAlongK = [&](const Contraction &c) {
+    for (OpOperand *input : {c.lhsMain, c.rhsMain})
+      if (input && getInnermostLoop(input) != c.k.back())
+        return false;
+    return true;
+  };
   if (contraction && (contraction->m.empty() || contraction->n.empty()) &&
-      matchRowReduction(root))
+      readAlongK(*contraction) && matchRowReduction(root))
     contraction.reset();
   if (contraction) {
     if (!chooseMatmulConfig(getMatmulShape(*contraction), limits))
@@ -1156,10 +1164,17 @@ private:
     Location loc = root.getLoc();
     OpBuilder b(func.getBody().front().getTerminator());
     IndexMath m{b, loc};
-    Type f32 = b.getF32Type();
-    auto v4 = VectorType::get({4}, f32);
+    // f32 accumulation, or i32 (integer contractions: exact, wrapping).
+    Type accType =
+        root.getMatchingBlockArgument(root.getDpsInitOperand(0)).getType();
+    bool integer = isa<IntegerType>(accType);
+    auto v4 = VectorType::get({4}, accType);
+    auto zeroAttr = [&](OpBuilder &nb) -> TypedAttr {
+      return integer ? TypedAttr(nb.getIntegerAttr(accType, 0))
+                     : TypedAttr(nb.getFloatAttr(accType, 0.0));
+    };
     Value zero4 = arith::ConstantOp::create(
-        b, loc, v4, DenseElementsAttr::get(v4, b.getF32FloatAttr(0.0f)));
+        b, loc, v4, DenseElementsAttr::get(v4, zeroAttr(b)));
 
     Value bxId = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
     Value byId = gpu::BlockIdOp::create(b, loc, gpu::Dimension::y);
@@ -1262,7 +1277,7 @@ private:
         return memref::LoadOp::create(nb, loc, buffer, idx);
       }
       SmallVector<Value> elems;
-      Value zero = arith::ConstantOp::create(nb, loc, nb.getF32FloatAttr(0));
+      Value zero = arith::ConstantOp::create(nb, loc, zeroAttr(nb));
       for (int64_t i = 0; i < 4; ++i) {
         Value c = mm.add(col, i);
         Value ok = limit % 4 == 0 ? Value() : mm.lt(c, limit);
@@ -1297,7 +1312,7 @@ private:
       int64_t limit = con->size(colCls);
       bool shareOuter = !colCls.empty() && con->ranges[colCls.back()] % 4 == 0;
       SmallVector<Value> elems;
-      Value zero = arith::ConstantOp::create(nb, loc, nb.getF32FloatAttr(0));
+      Value zero = arith::ConstantOp::create(nb, loc, zeroAttr(nb));
       for (int64_t i = 0; i < 4; ++i) {
         Value c = mm.add(col, i);
         Value ok = limit % 4 == 0 ? Value() : mm.lt(c, limit);
@@ -1505,8 +1520,7 @@ private:
                                        body.rootPos)};
                 },
                 [&](OpBuilder &ib) -> SmallVector<Value> {
-                  return {arith::ConstantOp::create(ib, loc,
-                                                    ib.getF32FloatAttr(0))};
+                  return {arith::ConstantOp::create(ib, loc, zeroAttr(ib))};
                 })[0]);
           }
           acc.push_back(vector::FromElementsOp::create(b, loc, v4, lanes));
@@ -1555,7 +1569,13 @@ private:
                     lb, loc, v4, vector::ExtractOp::create(lb, loc, a[r], i));
                 for (int64_t c = 0; c < cq; ++c) {
                   Value &slot = accs[r * cq + c];
-                  slot = vector::FMAOp::create(lb, loc, ar, bq[c], slot);
+                  slot = integer
+                             ? arith::AddIOp::create(
+                                   lb, loc, slot,
+                                   arith::MulIOp::create(lb, loc, ar, bq[c]))
+                                   .getResult()
+                             : vector::FMAOp::create(lb, loc, ar, bq[c], slot)
+                                   .getResult();
                 }
               }
             }

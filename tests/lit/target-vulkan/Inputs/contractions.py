@@ -40,11 +40,24 @@ class Array:
         return self.values[sum(i * s for i, s in zip(idx, self.strides))]
 
     def triple(self):
+        if all(isinstance(v, int) for v in self.values):
+            return (self.shape, self.values, "<i4")
         return (self.shape, [f32(v) for v in self.values], "<f4")
 
 
 def random(rand, shape, lo=-1.0, hi=1.0):
     return Array(shape, [f32(rand.uniform(lo, hi)) for _ in range(math.prod(shape))])
+
+
+def random_int(rand, shape, lo, hi):
+    return Array(shape, [lo + rand.next() % (hi - lo + 1)
+                         for _ in range(math.prod(shape))])
+
+
+def wrap32(v):
+    """v as a two's-complement int32 (the integer kernel's wrapping)."""
+    v &= 0xFFFFFFFF
+    return v - (1 << 32) if v >= 1 << 31 else v
 
 
 def build(shape, fn):
@@ -60,13 +73,15 @@ def einsum(spec, a, b):
     red = [c for c in sizes if c not in out]
     red_ranges = [range(sizes[c]) for c in red]
 
+    exact = all(isinstance(v, int) for v in a.values + b.values)
+
     def at(idx):
         env = dict(zip(out, idx))
         terms = []
         for r in itertools.product(*red_ranges):
             env.update(zip(red, r))
             terms.append(a[[env[c] for c in sa]] * b[[env[c] for c in sb]])
-        return math.fsum(terms)
+        return wrap32(sum(terms)) if exact else math.fsum(terms)
 
     return build([sizes[c] for c in out], at)
 
@@ -144,6 +159,14 @@ def main():
     case("vecmat", [xv, w], einsum("k,kn->n", xv, w))
     a, bb = random(rand, (37, 64)), random(rand, (37, 64))
     case("row_dots", [a, bb], einsum("bk,bk->b", a, bb))
+
+    # Integer contractions: i8 operands summed in i32, and i32 operands
+    # whose sums wrap.
+    a, bb = random_int(rand, (45, 70), -128, 127), random_int(rand, (70, 33), -128, 127)
+    case("i8_operands", [a, bb], einsum("mk,kn->mn", a, bb))
+    a = random_int(rand, (20, 36), -(1 << 20), 1 << 20)
+    bb = random_int(rand, (36, 28), -(1 << 15), 1 << 15)
+    case("i32_wrapping", [a, bb], einsum("mk,kn->mn", a, bb))
 
 
 if __name__ == "__main__":
