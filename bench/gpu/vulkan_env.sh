@@ -29,8 +29,13 @@ staged_inputs() {
   else
     mkdir -p "$inputs_root/$1" && cp "$dir"/in*.npy "$inputs_root/$1/"
   fi
+  # In argument order: in0 .. in<n-1> (a glob would put in10 before in2).
   inputs=()
-  for f in "$inputs_root/$1"/in*.npy; do inputs+=("--input=@$f"); done
+  local i=0
+  while [[ -f "$inputs_root/$1/in$i.npy" ]]; do
+    inputs+=("--input=@$inputs_root/$1/in$i.npy")
+    i=$((i + 1))
+  done
 }
 
 # The models of tests/models that were staged.

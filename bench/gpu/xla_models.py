@@ -42,7 +42,7 @@ def main():
     for name, build in export_models.MODELS:
         if only and name not in only:
             continue
-        fn, args, _, tol = build()
+        fn, args, *_ = build()
         f = jax.jit(fn)
         dev_args = [jax.device_put(np.asarray(a)) for a in args]
         outs = jax.tree_util.tree_leaves(f(*dev_args))
