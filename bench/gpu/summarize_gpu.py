@@ -74,7 +74,11 @@ def main():
             if not os.path.exists(path):
                 print(f"| {p} | - | - | {x['ms_per_call']:.4f} | did not run | no |")
                 continue
-            r = json.load(open(path))
+            try:
+                r = json.load(open(path))
+            except ValueError:  # strata-benchmark failed (its .err says why)
+                print(f"| {p} | - | - | {x['ms_per_call']:.4f} | failed | no |")
+                continue
             wall = median_wall(results, p)
             gpu = sum(e["total_ms_per_call"]
                       for e in r["dispatches"]["entry_points"])

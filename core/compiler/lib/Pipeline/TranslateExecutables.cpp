@@ -11,6 +11,7 @@
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
+#include "llvm/ADT/SmallBitVector.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
@@ -61,18 +62,47 @@ int64_t largestIterationSpace(Operation *root) {
   return largest;
 }
 
-/// Estimated arithmetic of `root`: per linalg op with static loops, its
-/// iterations (times the static trip counts of the scf.for loops around it)
-/// times the arithmetic ops of its body (arith/math ops other than
-/// constants, casts and selects: a contraction's multiply-add counts 2).
+/// Estimated arithmetic of `root`: per linalg op with static loops, each
+/// arithmetic op of its body (arith/math ops other than constants, casts and
+/// selects) counted once per point of the loops its value depends on (the
+/// loops its inputs' maps read, linalg.index dims, every loop for the
+/// accumulator), times the static trip counts of the scf.for loops around
+/// it. A contraction's multiply-add counts 2 per (m, n, k); a producer fused
+/// into its body (LayerNorm's scale of x[b, s, k]) once per point it reads.
 int64_t estimateArithmetic(Operation *root) {
   int64_t total = 0;
   auto saturatingMul = [](int64_t a, int64_t b) {
     return b != 0 && a > INT64_MAX / b ? INT64_MAX : a * b;
   };
   root->walk([&](linalg::LinalgOp op) {
-    int64_t ops = 0;
-    for (Operation &inner : op->getRegion(0).front()) {
+    SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+    if (llvm::any_of(ranges, ShapedType::isDynamic))
+      return;
+    unsigned numLoops = ranges.size();
+    Block &body = op->getRegion(0).front();
+    llvm::DenseMap<Value, llvm::SmallBitVector> loopsOf;
+    for (OpOperand &operand : op->getOpOperands()) {
+      llvm::SmallBitVector loops(numLoops);
+      if (op.isDpsInit(&operand)) {
+        loops.set(); // The accumulator changes at every point.
+      } else if (isa<ShapedType>(operand.get().getType())) {
+        AffineMap map = op.getMatchingIndexingMap(&operand);
+        for (unsigned d = 0; d < map.getNumDims(); ++d)
+          if (map.isFunctionOfDim(d))
+            loops.set(d);
+      }
+      loopsOf[op.getMatchingBlockArgument(&operand)] = loops;
+    }
+    int64_t elements = 0;
+    for (Operation &inner : body) {
+      llvm::SmallBitVector loops(numLoops);
+      if (auto index = dyn_cast<linalg::IndexOp>(inner))
+        loops.set(index.getDim());
+      for (Value operand : inner.getOperands())
+        if (auto it = loopsOf.find(operand); it != loopsOf.end())
+          loops |= it->second;
+      for (Value result : inner.getResults())
+        loopsOf[result] = loops;
       Dialect *dialect = inner.getDialect();
       if (!dialect || !isa<arith::ArithDialect, math::MathDialect>(dialect) ||
           isa<arith::ConstantOp, arith::SelectOp, arith::BitcastOp,
@@ -81,13 +111,10 @@ int64_t estimateArithmetic(Operation *root) {
               arith::SIToFPOp, arith::UIToFPOp, arith::FPToSIOp,
               arith::FPToUIOp>(inner))
         continue;
-      ++ops;
-    }
-    int64_t elements = ops;
-    for (int64_t size : op.getStaticLoopRanges()) {
-      if (ShapedType::isDynamic(size))
-        return;
-      elements = saturatingMul(elements, size);
+      int64_t points = 1;
+      for (unsigned d : loops.set_bits())
+        points = saturatingMul(points, ranges[d]);
+      elements = elements > INT64_MAX - points ? INT64_MAX : elements + points;
     }
     for (Operation *p = op->getParentOp(); p && p != root; p = p->getParentOp())
       if (auto loop = dyn_cast<scf::ForOp>(p))
