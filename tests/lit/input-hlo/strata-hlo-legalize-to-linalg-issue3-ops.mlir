@@ -76,18 +76,22 @@ func.func @batch_norm_inference_and_grad(%x: tensor<2x3xf32>, %c: tensor<3xf32>)
 
 // -----
 
-// Loops over the source, then over the window carrying (value, index,
-// found); in-bounds candidates only; scatter at the pick.
+// Small windows (2 covering each point x 3 elements): a gather parallel
+// over the result, starting from the init scalar; per point, each covering window's pick (select on
+// clamped in-bounds reads, row-major) and, where it is the point, the
+// scatter combiner on the window's source element.
 // CHECK-LABEL: func.func @select_and_scatter(
-// CHECK: linalg.fill
-// CHECK: scf.for %[[S:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[R:.*]] = %{{.*}}) -> (tensor<6xf32>)
-// CHECK: scf.for %{{.*}} iter_args(%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) -> (f32, index, i1)
-// CHECK: scf.if %{{.*}} -> (f32, index, i1)
-// CHECK: tensor.extract %{{.*}}[%{{.*}}] : tensor<6xf32>
-// CHECK: arith.cmpf oge
-// CHECK: scf.if %{{.*}} -> (tensor<6xf32>)
+// CHECK: %[[INIT:.*]] = tensor.extract %{{.*}}[] : tensor<f32>
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel"]{{.*}}outs(%{{.*}} : tensor<6xf32>)
+// CHECK-COUNT-3: arith.cmpf oge
+// CHECK: tensor.extract %{{.*}}[%{{.*}}] : tensor<3xf32>
+// CHECK: arith.addf %[[INIT]]
+// CHECK: arith.select
+// CHECK-COUNT-3: arith.cmpf oge
+// CHECK: tensor.extract %{{.*}}[%{{.*}}] : tensor<3xf32>
 // CHECK: arith.addf
-// CHECK: tensor.insert
+// CHECK: arith.select
+// CHECK: linalg.yield
 // RT-LABEL: func.func @select_and_scatter
 // RT: "stablehlo.select_and_scatter"
 func.func @select_and_scatter(%x: tensor<6xf32>, %s: tensor<3xf32>, %i: tensor<f32>) -> tensor<6xf32> {
@@ -101,6 +105,36 @@ func.func @select_and_scatter(%x: tensor<6xf32>, %s: tensor<3xf32>, %i: tensor<f
       stablehlo.return %s2 : tensor<f32>
   }) : (tensor<6xf32>, tensor<3xf32>, tensor<f32>) -> tensor<6xf32>
   return %0 : tensor<6xf32>
+}
+
+// -----
+
+// Windows too large to unroll per point (9 covering x 9 elements): loops
+// over the source, then over the window carrying (value, index, found);
+// in-bounds candidates only; scatter at the pick.
+// CHECK-LABEL: func.func @select_and_scatter_large_windows(
+// CHECK: linalg.fill
+// CHECK: scf.for %[[S:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[R:.*]] = %{{.*}}) -> (tensor<12xf32>)
+// CHECK: scf.for %{{.*}} iter_args(%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) -> (f32, index, i1)
+// CHECK: scf.if %{{.*}} -> (f32, index, i1)
+// CHECK: tensor.extract %{{.*}}[%{{.*}}] : tensor<12xf32>
+// CHECK: arith.cmpf oge
+// CHECK: scf.if %{{.*}} -> (tensor<12xf32>)
+// CHECK: arith.addf
+// CHECK: tensor.insert
+// RT-LABEL: func.func @select_and_scatter_large_windows
+// RT: "stablehlo.select_and_scatter"
+func.func @select_and_scatter_large_windows(%x: tensor<12xf32>, %s: tensor<4xf32>, %i: tensor<f32>) -> tensor<12xf32> {
+  %0 = "stablehlo.select_and_scatter"(%x, %s, %i) <{window_dimensions = array<i64: 9>, window_strides = array<i64: 1>}> ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %ge = stablehlo.compare GE, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      stablehlo.return %ge : tensor<i1>
+  }, {
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s2 = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s2 : tensor<f32>
+  }) : (tensor<12xf32>, tensor<4xf32>, tensor<f32>) -> tensor<12xf32>
+  return %0 : tensor<12xf32>
 }
 
 // -----

@@ -631,12 +631,172 @@ struct SortConverter : Base<hlo::SortOp> {
 // select_and_scatter
 //===----------------------------------------------------------------------===//
 
+/// Small windows: emitAsGather (parallel over the result). Otherwise:
 /// result = init everywhere; for every source element, in row-major order:
 /// walk its window (row-major) over the in-bounds operand elements (padding
 /// is never selected, as in XLA), keeping the current pick unless
 /// select(pick, candidate) is false; then
 /// result[pick] = scatter(result[pick], source element). A window that lies
 /// entirely in the padding scatters nothing.
+/// Windows over which one result point of select_and_scatter's gather form
+/// evaluates the select region: (windows covering a point) x (window
+/// size). Larger ones keep the serial scatter loop.
+constexpr int64_t kMaxSelectAndScatterGatherWork = 64;
+
+/// select_and_scatter as a gather, parallel over the result: each point p
+/// walks the windows covering it (in row-major order, as the scatter form
+/// visits their source elements), picks each window's element exactly as
+/// the scatter form does (in-bounds elements in row-major order, keeping the
+/// pick while select(pick, candidate) holds) and, where the pick is p,
+/// combines the window's source element into p's value (init first). Same
+/// values in the same order per point as the scatter loop, without one
+/// invocation writing every point. Straight-line code (the windows and their
+/// elements unrolled, out-of-range reads clamped and masked) so every
+/// backend can distribute and vectorize it like any gather.
+static LogicalResult
+emitAsGather(ConversionPatternRewriter &rewriter, hlo::SelectAndScatterOp op,
+             Value operand, Value source, Value initScalar,
+             ArrayRef<int64_t> window, ArrayRef<int64_t> strides,
+             ArrayRef<int64_t> padLow, Type elemType, std::string &why) {
+  auto type = cast<RankedTensorType>(operand.getType());
+  auto sourceType = cast<RankedTensorType>(source.getType());
+  int64_t rank = type.getRank();
+  // Windows covering a point per dim: ceil(window / stride).
+  SmallVector<int64_t> covering(rank);
+  int64_t windows = 1, windowSize = 1;
+  for (int64_t d = 0; d < rank; ++d) {
+    if (strides[d] <= 0 || window[d] <= 0 || padLow[d] < 0)
+      return failure();
+    covering[d] = (window[d] + strides[d] - 1) / strides[d];
+    windows *= covering[d];
+    windowSize *= window[d];
+  }
+  if (windows * windowSize > kMaxSelectAndScatterGatherWork ||
+      type.getNumElements() == 0 || sourceType.getNumElements() == 0)
+    return failure();
+  Location loc = op.getLoc();
+  MLIRContext *ctx = rewriter.getContext();
+  SmallVector<AffineMap> maps{AffineMap::getMultiDimIdentityMap(rank, ctx)};
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::parallel);
+  bool emitFailed = false;
+  // The body starts from the init scalar, never from its output's value:
+  // fused into a consumer with reduction loops, an output read in the body
+  // would carry the value across those loops.
+  Value empty = createEmpty(rewriter, loc, type);
+  auto generic = linalg::GenericOp::create(
+      rewriter, loc, TypeRange{type}, ValueRange{}, ValueRange{empty}, maps,
+      iterators, [&](OpBuilder &b, Location l, ValueRange args) {
+        auto c = [&](int64_t v) {
+          return arith::ConstantIndexOp::create(b, l, v);
+        };
+        auto cmp = [&](arith::CmpIPredicate pred, Value x, Value y) {
+          return arith::CmpIOp::create(b, l, pred, x, y).getResult();
+        };
+        auto both = [&](Value x, Value y) -> Value {
+          return x ? arith::AndIOp::create(b, l, x, y).getResult() : y;
+        };
+        auto clamp = [&](Value v, int64_t hi) -> Value {
+          Value lo = arith::MaxSIOp::create(b, l, v, c(0));
+          return arith::MinSIOp::create(b, l, lo, c(hi)).getResult();
+        };
+        SmallVector<Value> point;
+        for (int64_t d = 0; d < rank; ++d)
+          point.push_back(linalg::IndexOp::create(b, l, d));
+        // The last window starting at or before p per dim.
+        SmallVector<Value> lastWindow;
+        for (int64_t d = 0; d < rank; ++d)
+          lastWindow.push_back(arith::DivUIOp::create(
+              b, l, arith::AddIOp::create(b, l, point[d], c(padLow[d])),
+              c(strides[d])));
+        Value acc = initScalar;
+        SmallVector<int64_t> back(rank, 0);
+        // Windows in row-major order: back[d] from covering[d] - 1 down.
+        for (int64_t w = 0; w < windows; ++w) {
+          int64_t rest = w;
+          for (int64_t d = rank - 1; d >= 0; --d) {
+            back[d] = covering[d] - 1 - rest % covering[d];
+            rest /= covering[d];
+          }
+          Value valid;
+          SmallVector<Value> origin;
+          for (int64_t d = 0; d < rank; ++d) {
+            Value o = arith::SubIOp::create(b, l, lastWindow[d], c(back[d]));
+            // o >= 0, o < source dim, and the window reaches p.
+            Value end = arith::AddIOp::create(
+                b, l, arith::MulIOp::create(b, l, o, c(strides[d])),
+                c(window[d] - 1 - padLow[d]));
+            valid = both(valid, cmp(arith::CmpIPredicate::sge, o, c(0)));
+            valid = both(valid, cmp(arith::CmpIPredicate::slt, o,
+                                    c(sourceType.getDimSize(d))));
+            valid = both(valid, cmp(arith::CmpIPredicate::sge, end, point[d]));
+            origin.push_back(clamp(o, sourceType.getDimSize(d) - 1));
+          }
+          // The window's pick.
+          Value pickValue = createZero(b, l, elemType);
+          SmallVector<Value> pick(rank, c(0));
+          Value found = arith::ConstantIntOp::create(b, l, 0, 1);
+          for (int64_t e = 0; e < windowSize; ++e) {
+            SmallVector<int64_t> offset(rank);
+            int64_t r = e;
+            for (int64_t d = rank - 1; d >= 0; --d) {
+              offset[d] = r % window[d];
+              r /= window[d];
+            }
+            Value inBounds;
+            SmallVector<Value> pos, clamped;
+            for (int64_t d = 0; d < rank; ++d) {
+              Value p = arith::AddIOp::create(
+                  b, l, arith::MulIOp::create(b, l, origin[d], c(strides[d])),
+                  c(offset[d] - padLow[d]));
+              inBounds =
+                  both(inBounds, cmp(arith::CmpIPredicate::sge, p, c(0)));
+              inBounds = both(inBounds, cmp(arith::CmpIPredicate::slt, p,
+                                            c(type.getDimSize(d))));
+              pos.push_back(p);
+              clamped.push_back(clamp(p, type.getDimSize(d) - 1));
+            }
+            Value candidate = tensor::ExtractOp::create(b, l, operand, clamped);
+            FailureOr<SmallVector<Value>> keep = emitScalarRegion(
+                b, l, op.getSelect(), {pickValue, candidate}, why);
+            if (failed(keep) || keep->size() != 1) {
+              emitFailed = true;
+              return;
+            }
+            Value keepOld = arith::AndIOp::create(b, l, found, (*keep)[0]);
+            Value notKeep = arith::XOrIOp::create(
+                b, l, keepOld, arith::ConstantIntOp::create(b, l, 1, 1));
+            Value take = arith::AndIOp::create(b, l, inBounds, notKeep);
+            pickValue =
+                arith::SelectOp::create(b, l, take, candidate, pickValue);
+            for (int64_t d = 0; d < rank; ++d)
+              pick[d] = arith::SelectOp::create(b, l, take, pos[d], pick[d]);
+            found = arith::OrIOp::create(b, l, found, inBounds);
+          }
+          Value hit = both(valid, found);
+          for (int64_t d = 0; d < rank; ++d)
+            hit = both(hit, cmp(arith::CmpIPredicate::eq, pick[d], point[d]));
+          Value update = tensor::ExtractOp::create(b, l, source, origin);
+          FailureOr<SmallVector<Value>> combined =
+              emitScalarRegion(b, l, op.getScatter(), {acc, update}, why);
+          if (failed(combined) || combined->size() != 1) {
+            emitFailed = true;
+            return;
+          }
+          acc = arith::SelectOp::create(b, l, hit, (*combined)[0], acc);
+        }
+        linalg::YieldOp::create(b, l, acc);
+      });
+  if (emitFailed) {
+    rewriter.eraseOp(generic);
+    if (why.empty())
+      why = "a select or scatter region returned other than one value";
+    return failure();
+  }
+  rewriter.replaceOp(op, generic.getResults());
+  return success();
+}
+
 struct SelectAndScatterConverter : Base<hlo::SelectAndScatterOp> {
   using Base::Base;
   LogicalResult
@@ -664,9 +824,13 @@ struct SelectAndScatterConverter : Base<hlo::SelectAndScatterOp> {
         padLow[d] = attr.getValues<int64_t>()[2 * d];
 
     Location loc = op.getLoc();
-    Value init =
-        createFilled(rewriter, loc, type,
-                     extractScalar(rewriter, loc, adaptor.getInitValue()));
+    Value initScalar = extractScalar(rewriter, loc, adaptor.getInitValue());
+    if (succeeded(emitAsGather(rewriter, op, operand, source, initScalar,
+                               window, strides, padLow, elemType, why)))
+      return success();
+    if (!why.empty())
+      return fail(rewriter, op, "internal error: select/scatter: " + why);
+    Value init = createFilled(rewriter, loc, type, initScalar);
     auto bounds = [&](OpBuilder &b, ArrayRef<int64_t> sizes) {
       SmallVector<Value> ubs;
       for (int64_t size : sizes)

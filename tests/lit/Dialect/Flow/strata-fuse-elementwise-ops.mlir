@@ -328,3 +328,35 @@ func.func @transpose_into_elementwise(%x: tensor<2x4x8x16xf32>) -> tensor<2x8x4x
   %1 = linalg.transpose ins(%0 : tensor<2x4x8x16xf32>) outs(%t : tensor<2x8x4x16xf32>) permutation = [0, 2, 1, 3]
   return %1 : tensor<2x8x4x16xf32>
 }
+
+// -----
+
+// A producer whose body reads its init (here out + x over a fill of 1) is
+// not fused into a consumer with reduction loops: in the fused op its
+// output would carry across the reduction, adding x once per step.
+// CHECK-LABEL: func.func @producer_reads_init_into_reduction
+//       CHECK: %[[P:.+]] = linalg.generic
+//       CHECK:   arith.addf
+//       CHECK: linalg.generic
+//  CHECK-SAME:     ins(%[[P]] : tensor<4x8xf32>)
+func.func @producer_reads_init_into_reduction(%a: tensor<4x8xf32>) -> tensor<4xf32> {
+  %one = arith.constant 1.0 : f32
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x8xf32>
+  %f = linalg.fill ins(%one : f32) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<4x8xf32>) outs(%f : tensor<4x8xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.addf %o, %x : f32
+    linalg.yield %s : f32
+  } -> tensor<4x8xf32>
+  %e1 = tensor.empty() : tensor<4xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e1 : tensor<4xf32>) -> tensor<4xf32>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+      ins(%0 : tensor<4x8xf32>) outs(%z : tensor<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.addf %o, %x : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  return %1 : tensor<4xf32>
+}

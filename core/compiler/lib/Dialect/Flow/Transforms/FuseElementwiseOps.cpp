@@ -94,12 +94,24 @@ struct FuseElementwiseOpsPass
           FuseElementwiseOpsPass> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    linalg::populateElementwiseOpsFusionPatterns(
-        patterns, [](OpOperand *fused) {
-          Operation *producer = fused->get().getDefiningOp();
-          return producer &&
-                 (producer->hasOneUse() || isConstantGeneric(producer));
-        });
+    linalg::populateElementwiseOpsFusionPatterns(patterns, [](OpOperand
+                                                                  *fused) {
+      Operation *producer = fused->get().getDefiningOp();
+      if (!producer)
+        return false;
+      // A producer whose body reads its output's value (init) cannot go
+      // into a consumer with reduction loops: the fused op's output
+      // carries across those loops, so the read would see the value of
+      // the previous reduction step instead of the init.
+      auto producerOp = dyn_cast<linalg::LinalgOp>(producer);
+      auto consumerOp = dyn_cast<linalg::LinalgOp>(fused->getOwner());
+      if (producerOp && consumerOp && consumerOp.getNumReductionLoops() > 0 &&
+          llvm::any_of(producerOp.getDpsInitsMutable(), [&](OpOperand &init) {
+            return !producerOp.getMatchingBlockArgument(&init).use_empty();
+          }))
+        return false;
+      return producer->hasOneUse() || isConstantGeneric(producer);
+    });
     linalg::populateEraseUnusedOperandsAndResultsPatterns(patterns);
     patterns.add<FoldTransposeIntoProducer>(&getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
