@@ -30,6 +30,7 @@
 #include "mlir/Dialect/SPIRV/IR/SPIRVOps.h"
 #include "mlir/Dialect/SPIRV/IR/TargetAndABI.h"
 #include "mlir/Dialect/SPIRV/Transforms/SPIRVConversion.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Transforms/DialectConversion.h"
 #include "llvm/ADT/BitVector.h"
 #include <functional>
@@ -87,6 +88,23 @@ class ConvertToSPIRVPass
     : public impl::VulkanConvertToSPIRVPassBase<ConvertToSPIRVPass> {
 public:
   using Base::Base;
+
+  /// arith.select of vectors on one i1 (what canonicalization makes of an
+  /// scf.if choosing between two vectors, e.g. a guarded tile load of a
+  /// constant operand): OpSelect before SPIR-V 1.4 wants a condition per
+  /// component, and upstream's conversion does not splat it.
+  static void splatSelectConditions(gpu::GPUFuncOp kernel) {
+    kernel.walk([&](arith::SelectOp select) {
+      auto vector = dyn_cast<VectorType>(select.getType());
+      if (!vector || isa<VectorType>(select.getCondition().getType()))
+        return;
+      OpBuilder b(select);
+      Value condition = vector::BroadcastOp::create(b, select.getLoc(),
+                                                    vector.clone(b.getI1Type()),
+                                                    select.getCondition());
+      select.getConditionMutable().assign(condition);
+    });
+  }
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
@@ -500,6 +518,7 @@ private:
         failed(retypeBF16Buffers(kernel)))
       return failure();
     guardZeroTripLoops(kernel);
+    splatSelectConditions(kernel);
     if (kernel->hasAttr(kGlobalBarriersAttr))
       kernel.walk([&](gpu::BarrierOp barrier) {
         barrier->setAttr(kGlobalBarriersAttr, UnitAttr::get(ctx));
