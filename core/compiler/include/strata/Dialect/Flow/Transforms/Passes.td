@@ -16,7 +16,10 @@ def FuseElementwiseOpsPass
     Upstream elementwise fusion restricted to producers with a single use,
     without upstream's reshape propagation: reshapes stay where the input
     put them, so named contractions (linalg.matmul) keep their form for the
-    backends.
+    backends. A producer whose body reads its output's value (init) is not
+    fused into a consumer with reduction loops: the fused op's output would
+    carry across those loops and the read would see the previous step's
+    value.
   }];
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
