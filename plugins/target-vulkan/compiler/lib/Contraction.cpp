@@ -142,8 +142,8 @@ std::optional<Contraction> matchContraction(linalg::LinalgOp op) {
 
   // The inputs of each side; the widest decides the k order and the load
   // layouts.
-  auto sideInputs = [&](Value v, OpOperand *&bare, OpOperand *&main) {
-    llvm::SetVector<Value> cone;
+  auto sideInputs = [&](Value v, llvm::SetVector<Value> &cone, OpOperand *&bare,
+                        OpOperand *&main) {
     SmallVector<Value> work{v};
     while (!work.empty()) {
       Value cur = work.pop_back_val();
@@ -163,8 +163,8 @@ std::optional<Contraction> matchContraction(linalg::LinalgOp op) {
         main = input;
     }
   };
-  sideInputs(c.lhs, c.lhsInput, c.lhsMain);
-  sideInputs(c.rhs, c.rhsInput, c.rhsMain);
+  sideInputs(c.lhs, c.lhsCone, c.lhsInput, c.lhsMain);
+  sideInputs(c.rhs, c.rhsCone, c.rhsInput, c.rhsMain);
 
   llvm::SmallBitVector placed(numLoops);
   if (c.lhsMain)

@@ -19,6 +19,7 @@
 #define STRATA_TARGET_VULKAN_LIB_CONTRACTION_H
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "llvm/ADT/SetVector.h"
 
 #include <optional>
 
@@ -39,6 +40,9 @@ struct Contraction {
   /// The input of X (Y) with the most dims: its layout decides how the tile
   /// loads are spread over the invocations.
   mlir::OpOperand *lhsMain = nullptr, *rhsMain = nullptr;
+  /// The body values X (Y) is computed from, itself and its block
+  /// arguments included: what the tile loads evaluate.
+  llvm::SetVector<mlir::Value> lhsCone, rhsCone;
 
   int64_t size(llvm::ArrayRef<unsigned> loops) const;
   int64_t batchSize() const { return size(batch); }

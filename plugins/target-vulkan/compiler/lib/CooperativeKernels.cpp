@@ -1227,16 +1227,8 @@ private:
                             ArrayRef<Value> loops) -> Value {
       Block *block = root.getBlock();
       IRMapping mapping;
-      llvm::SetVector<Value> cone;
-      SmallVector<Value> work{v};
-      while (!work.empty()) {
-        Value cur = work.pop_back_val();
-        if (!cone.insert(cur))
-          continue;
-        if (Operation *def = cur.getDefiningOp();
-            def && def->getBlock() == block)
-          llvm::append_range(work, def->getOperands());
-      }
+      const llvm::SetVector<Value> &cone =
+          v == con->lhs ? con->lhsCone : con->rhsCone;
       for (OpOperand *input : root.getDpsInputOperands()) {
         BlockArgument arg = root.getMatchingBlockArgument(input);
         if (!cone.contains(arg))
@@ -1261,6 +1253,26 @@ private:
       return mapping.lookupOrDefault(v);
     };
 
+    // Elements col..col+3 of a tile row as one vector<4>: `element(i, col
+    // + i)` where col + i < limit, zero past it (a guard per element).
+    auto elementQuad =
+        [&](OpBuilder &nb, Value col, int64_t limit,
+            llvm::function_ref<Value(OpBuilder &, int64_t, Value)> element) {
+          IndexMath mm{nb, loc};
+          SmallVector<Value> elems;
+          Value zero = arith::ConstantOp::create(nb, loc, zeroAttr(nb));
+          for (int64_t i = 0; i < 4; ++i) {
+            Value c = mm.add(col, i);
+            Value ok = limit % 4 == 0 ? Value() : mm.lt(c, limit);
+            elems.push_back(guarded(
+                nb, loc, ok,
+                [&](OpBuilder &ib) -> SmallVector<Value> {
+                  return {element(ib, i, c)};
+                },
+                [&](OpBuilder &) -> SmallVector<Value> { return {zero}; })[0]);
+          }
+          return vector::FromElementsOp::create(nb, loc, v4, elems).getResult();
+        };
     using IndexFn =
         llvm::function_ref<SmallVector<Value>(OpBuilder &, Value col)>;
     // Four consecutive elements of a row of a tile operand at columns
@@ -1276,19 +1288,9 @@ private:
         idx.back() = mm.div(idx.back(), 4);
         return memref::LoadOp::create(nb, loc, buffer, idx);
       }
-      SmallVector<Value> elems;
-      Value zero = arith::ConstantOp::create(nb, loc, zeroAttr(nb));
-      for (int64_t i = 0; i < 4; ++i) {
-        Value c = mm.add(col, i);
-        Value ok = limit % 4 == 0 ? Value() : mm.lt(c, limit);
-        elems.push_back(guarded(
-            nb, loc, ok,
-            [&](OpBuilder &ib) -> SmallVector<Value> {
-              return {memref::LoadOp::create(ib, loc, buffer, at(ib, c))};
-            },
-            [&](OpBuilder &) -> SmallVector<Value> { return {zero}; })[0]);
-      }
-      return vector::FromElementsOp::create(nb, loc, v4, elems);
+      return elementQuad(nb, col, limit, [&](OpBuilder &ib, int64_t, Value c) {
+        return memref::LoadOp::create(ib, loc, buffer, at(ib, c)).getResult();
+      });
     };
     // A quad of contraction side `v` at rows (class `rowCls`, linear `row`)
     // and columns col..col+3 (class `colCls`): a word of `buffer` when the
@@ -1309,27 +1311,17 @@ private:
         idx.back() = mm.div(idx.back(), 4);
         return memref::LoadOp::create(nb, loc, buffer, idx);
       }
-      int64_t limit = con->size(colCls);
       bool shareOuter = !colCls.empty() && con->ranges[colCls.back()] % 4 == 0;
-      SmallVector<Value> elems;
-      Value zero = arith::ConstantOp::create(nb, loc, zeroAttr(nb));
-      for (int64_t i = 0; i < 4; ++i) {
-        Value c = mm.add(col, i);
-        Value ok = limit % 4 == 0 ? Value() : mm.lt(c, limit);
-        elems.push_back(guarded(
-            nb, loc, ok,
-            [&](OpBuilder &ib) -> SmallVector<Value> {
-              IndexMath im{ib, loc};
-              SmallVector<Value> at = loops;
-              if (shareOuter)
-                at[colCls.back()] = im.add(loops[colCls.back()], i);
-              else
-                setLoops(im, at, colCls, c);
-              return {evaluateSide(ib, v, at)};
-            },
-            [&](OpBuilder &) -> SmallVector<Value> { return {zero}; })[0]);
-      }
-      return vector::FromElementsOp::create(nb, loc, v4, elems);
+      return elementQuad(
+          nb, col, con->size(colCls), [&](OpBuilder &ib, int64_t i, Value c) {
+            IndexMath im{ib, loc};
+            SmallVector<Value> at = loops;
+            if (shareOuter)
+              at[colCls.back()] = im.add(loops[colCls.back()], i);
+            else
+              setLoops(im, at, colCls, c);
+            return evaluateSide(ib, v, at);
+          });
     };
     // The global loads of the A and B slices: the workgroup's invocations
     // share them out, quad by quad.
