@@ -306,3 +306,37 @@ func.func @small_add(%x: tensor<4x8xf32>, %y: tensor<4x8xf32>) -> tensor<4x8xf32
   %r = linalg.add ins(%x, %y : tensor<4x8xf32>, tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
   return %r : tensor<4x8xf32>
 }
+
+// -----
+
+// More than 65535 workgroups of rows (70000 rows of 2048, one row per
+// workgroup) take a 2-D grid: workgroup x + 65535 * y holds its row, rows
+// past the end compute row 0 and store nothing. The accumulator is bf16:
+// its partials cross the row's invocations as zero-extended 16-bit patterns
+// in 32-bit workgroup words.
+
+// CHECK-LABEL: func.func @wide_bf16_row_max(
+//  CHECK-SAME:     strata.vulkan.workgroup_count = array<i64: 65535, 2, 1>
+//  CHECK-SAME:     strata.vulkan.workgroup_size = array<i64: 256, 1, 1>
+//   CHECK-DAG:   %[[BX:.+]] = gpu.block_id x
+//   CHECK-DAG:   %[[BY:.+]] = gpu.block_id y
+//       CHECK:   %[[YX:.+]] = arith.muli %[[BY]], %c65535
+//       CHECK:   %[[ROW:.+]] = arith.addi %[[BX]], %[[YX]]
+//       CHECK:   arith.cmpi ult, %{{.+}}, %c70000
+//       CHECK:   %[[S:.+]] = memref.alloc() : memref<1x256xi32, #gpu.address_space<workgroup>>
+//       CHECK:   %[[BITS:.+]] = arith.bitcast %{{.+}} : bf16 to i16
+//       CHECK:   %[[WORD:.+]] = arith.extui %[[BITS]] : i16 to i32
+//       CHECK:   memref.store %[[WORD]], %[[S]]
+//       CHECK:   %[[LOADED:.+]] = memref.load %[[S]]
+//       CHECK:   %[[LOW:.+]] = arith.trunci %[[LOADED]] : i32 to i16
+//       CHECK:   %[[OTHER:.+]] = arith.bitcast %[[LOW]] : i16 to bf16
+//       CHECK:   arith.maximumf %{{.+}}, %[[OTHER]] : bf16
+// SMALL-LABEL: func.func @wide_bf16_row_max(
+//  SMALL-SAME:   strata.vulkan.cooperative = "row_reduction"
+func.func @wide_bf16_row_max(%x: tensor<70000x2048xbf16>) -> tensor<70000xbf16> {
+  %ninf = arith.constant 0xFF80 : bf16
+  %e = tensor.empty() : tensor<70000xbf16>
+  %init = linalg.fill ins(%ninf : bf16) outs(%e : tensor<70000xbf16>) -> tensor<70000xbf16>
+  %r = linalg.reduce { arith.maximumf } ins(%x : tensor<70000x2048xbf16>) outs(%init : tensor<70000xbf16>) dimensions = [1]
+  return %r : tensor<70000xbf16>
+}

@@ -391,6 +391,75 @@ private:
     }
   }
 
+  /// bf16 values carried across scf region boundaries (an scf.if's results,
+  /// an scf.for's or scf.while's iteration values: a guarded step of a bf16
+  /// reduction) travel as their 16-bit patterns, like bf16 buffers' words
+  /// below: the arithmetic around them is already emulated on those bits.
+  void retypeBF16CarriedValues(gpu::GPUFuncOp func) {
+    MLIRContext *ctx = &getContext();
+    OpBuilder b(ctx);
+    Type i16 = IntegerType::get(ctx, 16);
+    auto toBits = [&](Operation *at, OpOperand &operand) {
+      if (!operand.get().getType().isBF16())
+        return;
+      b.setInsertionPoint(at);
+      operand.set(
+          arith::BitcastOp::create(b, at->getLoc(), i16, operand.get()));
+    };
+    // Retypes `value` (a result or block argument) to i16; its users read
+    // it through a bit cast back to bf16.
+    auto fromBits = [&](Value value, Block *block, Operation *after) {
+      if (!value.getType().isBF16())
+        return;
+      Type bf16 = value.getType();
+      value.setType(i16);
+      if (after)
+        b.setInsertionPointAfter(after);
+      else
+        b.setInsertionPointToStart(block);
+      auto cast = arith::BitcastOp::create(b, value.getLoc(), bf16, value);
+      value.replaceAllUsesExcept(cast.getResult(), cast);
+    };
+    auto yieldsToBits = [&](Region &region) {
+      for (Block &block : region)
+        if (Operation *term = block.getTerminator();
+            term && isa<scf::YieldOp, scf::ConditionOp>(term))
+          for (OpOperand &operand : term->getOpOperands())
+            toBits(term, operand);
+    };
+    SmallVector<Operation *> carriers;
+    func.walk([&](Operation *op) {
+      if (isa<scf::IfOp, scf::ForOp, scf::WhileOp, scf::IndexSwitchOp>(op) &&
+          llvm::any_of(op->getResultTypes(),
+                       [](Type t) { return t.isBF16(); }))
+        carriers.push_back(op);
+    });
+    for (Operation *op : carriers) {
+      for (Region &region : op->getRegions()) {
+        yieldsToBits(region);
+        if (isa<scf::IfOp, scf::IndexSwitchOp>(op) || region.empty())
+          continue;
+        Block &entry = region.front();
+        for (BlockArgument arg : entry.getArguments())
+          fromBits(arg, &entry, nullptr);
+      }
+      if (auto loop = dyn_cast<scf::ForOp>(op))
+        for (OpOperand &init : loop.getInitArgsMutable())
+          toBits(op, init);
+      if (auto loop = dyn_cast<scf::WhileOp>(op))
+        for (OpOperand &init : loop.getInitsMutable())
+          toBits(op, init);
+      for (Value result : op->getResults())
+        fromBits(result, nullptr, op);
+    }
+    // bf16 -> i16 of an i16 -> bf16 cast is the word itself.
+    func.walk([&](arith::BitcastOp cast) {
+      auto inner = cast.getIn().getDefiningOp<arith::BitcastOp>();
+      if (inner && inner.getIn().getType() == cast.getType())
+        cast.getResult().replaceAllUsesWith(inner.getIn());
+    });
+  }
+
   /// SPIR-V has no bf16 (the type converter would widen bf16 buffers to f32
   /// words and break the integer bit casts arith-expand produced): bf16
   /// buffers become buffers of 16-bit words, their loads and stores move
@@ -514,6 +583,7 @@ private:
       unrollInnerLoops(kernel);
     int64_t bindings = kernel.getNumArguments();
 
+    retypeBF16CarriedValues(kernel);
     if (failed(privatizeTemporaries(kernel)) ||
         failed(retypeBF16Buffers(kernel)))
       return failure();

@@ -268,6 +268,21 @@ std::optional<MatmulConfig> chooseConvConfig(const ConvShape &shape,
   return chooseTile(shape.asMatmul(), limits, kCandidates);
 }
 
+/// The 32-bit type a row reduction's partials of `accType` are exchanged in
+/// through workgroup memory: f32 and i32 themselves; bf16, f16 and narrower
+/// integers as their bits zero-extended to i32 (SPIR-V has no bf16, and a
+/// bit pattern survives the bf16 emulation unchanged). Null for
+/// accumulators the row kernel does not take.
+static Type treeWordType(Type accType) {
+  MLIRContext *ctx = accType.getContext();
+  if (accType.isF32() || accType.isSignlessInteger(32))
+    return accType;
+  if (accType.isF16() || accType.isBF16() ||
+      (accType.isSignlessInteger() && accType.getIntOrFloatBitWidth() < 32))
+    return IntegerType::get(ctx, 32);
+  return nullptr;
+}
+
 std::optional<RowReductionShape> matchRowReduction(linalg::LinalgOp op) {
   if (op.getNumDpsInits() != 1 || op.getNumDpsInputs() < 1)
     return std::nullopt;
@@ -289,8 +304,10 @@ std::optional<RowReductionShape> matchRowReduction(linalg::LinalgOp op) {
   if (op.getMatchingIndexingMap(init) != AffineMap::get(n, 0, rowDims, ctx) ||
       !isStaticShaped(init->get().getType()))
     return std::nullopt;
+  // Narrower accumulators (a bf16 max, an i8 or i1 reduction) are combined
+  // in their own type; only the tree's workgroup words are 32 bits.
   Type accType = getElementTypeOrSelf(init->get().getType());
-  if (!accType.isF32() && !accType.isSignlessInteger(32))
+  if (!treeWordType(accType))
     return std::nullopt;
   for (OpOperand *input : op.getDpsInputOperands()) {
     if (!isa<ShapedType>(input->get().getType()))
@@ -332,10 +349,13 @@ chooseRowReductionConfig(const RowReductionShape &shape,
     rows *= 2;
   while (rows > 1 && threads * rows * 4 > limits.maxSharedMemoryBytes)
     rows /= 2;
+  int64_t workgroups = ceilDiv(shape.rows, rows);
+  int64_t countX = std::min(workgroups, kMaxWorkgroupCount);
+  int64_t countY = ceilDiv(workgroups, countX);
   if (threads * rows * 4 > limits.maxSharedMemoryBytes ||
-      ceilDiv(shape.rows, rows) > kMaxWorkgroupCount)
+      countY > kMaxWorkgroupCount)
     return std::nullopt;
-  return RowReductionConfig{threads, rows};
+  return RowReductionConfig{threads, rows, countX, countY};
 }
 
 std::optional<ElementwiseConfig>
@@ -1791,11 +1811,17 @@ private:
     Location loc = first.getLoc();
     OpBuilder b(func.getBody().front().getTerminator());
     IndexMath m{b, loc};
-    Value bx = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+    Value workgroup = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+    if (cfg.countY > 1)
+      workgroup = m.add(
+          workgroup,
+          m.mul(gpu::BlockIdOp::create(b, loc, gpu::Dimension::y), cfg.countX));
     Value tx = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
     Value ty = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::y);
-    Value row = m.add(m.mul(bx, cfg.rows), ty);
-    Value rowOk = s.rows % cfg.rows ? m.lt(row, s.rows) : Value();
+    Value row = m.add(m.mul(workgroup, cfg.rows), ty);
+    Value rowOk = cfg.countX * cfg.countY * cfg.rows != s.rows
+                      ? m.lt(row, s.rows)
+                      : Value();
     // Rows past the end compute row 0 and store nothing, so every
     // invocation reaches every barrier.
     Value safeRow =
@@ -1895,19 +1921,43 @@ private:
       if (cfg.threads > 1) {
         // Tree over the row's invocations through workgroup memory; the
         // partials stay in registers on the invocations that keep combining.
-        Value shared = workgroupAlloc(b, loc, {cfg.rows, cfg.threads}, accType);
-        memref::StoreOp::create(b, loc, acc, shared, ValueRange{ty, tx});
+        Type wordType = treeWordType(accType);
+        Value shared =
+            workgroupAlloc(b, loc, {cfg.rows, cfg.threads}, wordType);
+        // Narrow partials travel widened; the round trip is exact.
+        auto bits = [&]() -> Type {
+          return IntegerType::get(b.getContext(),
+                                  accType.getIntOrFloatBitWidth());
+        };
+        auto toWord = [&](OpBuilder &wb, Value v) -> Value {
+          if (wordType == accType)
+            return v;
+          if (isa<FloatType>(accType))
+            v = arith::BitcastOp::create(wb, loc, bits(), v);
+          return arith::ExtUIOp::create(wb, loc, wordType, v);
+        };
+        auto fromWord = [&](OpBuilder &wb, Value v) -> Value {
+          if (wordType == accType)
+            return v;
+          if (!isa<FloatType>(accType))
+            return arith::TruncIOp::create(wb, loc, accType, v);
+          v = arith::TruncIOp::create(wb, loc, bits(), v);
+          return arith::BitcastOp::create(wb, loc, accType, v);
+        };
+        memref::StoreOp::create(b, loc, toWord(b, acc), shared,
+                                ValueRange{ty, tx});
         gpu::BarrierOp::create(b, loc);
         for (int64_t half = cfg.threads / 2; half >= 1; half /= 2) {
           acc = guarded(
               b, loc, m.lt(tx, half),
               [&](OpBuilder &ib) -> SmallVector<Value> {
                 IndexMath im{ib, loc};
-                Value other = memref::LoadOp::create(
-                    ib, loc, shared, ValueRange{ty, im.add(tx, half)});
+                Value other = fromWord(
+                    ib, memref::LoadOp::create(ib, loc, shared,
+                                               ValueRange{ty, im.add(tx, half)}));
                 Value sum = combine(ib, acc, other);
                 if (half > 1 || broadcast)
-                  memref::StoreOp::create(ib, loc, sum, shared,
+                  memref::StoreOp::create(ib, loc, toWord(ib, sum), shared,
                                           ValueRange{ty, tx});
                 return {sum};
               },
@@ -1915,9 +1965,9 @@ private:
           if (half > 1 || broadcast)
             gpu::BarrierOp::create(b, loc);
         }
-        total = broadcast ? memref::LoadOp::create(b, loc, shared,
-                                                   ValueRange{ty, m.c(0)})
-                                .getResult()
+        total = broadcast ? fromWord(b, memref::LoadOp::create(
+                                            b, loc, shared,
+                                            ValueRange{ty, m.c(0)}))
                           : acc;
       }
       Value initial = eval.valueAt(b, loc, redOut, rowIdx, pos);
@@ -1963,7 +2013,7 @@ private:
       });
     });
     eraseOriginal(func, body);
-    setGrid(func, {cfg.threads, cfg.rows, 1}, {ceilDiv(s.rows, cfg.rows), 1, 1},
+    setGrid(func, {cfg.threads, cfg.rows, 1}, {cfg.countX, cfg.countY, 1},
             llvm::formatv("row_chain: {0} rows of {1}, {2} reductions, {3} "
                           "invocations per row, {4} rows per workgroup",
                           s.rows, s.length, body.reductions.size(), cfg.threads,

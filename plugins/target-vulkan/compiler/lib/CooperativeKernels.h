@@ -55,6 +55,9 @@ struct MatmulConfig {
 /// (a power of two) per row.
 struct RowReductionConfig {
   int64_t threads, rows;
+  /// The grid: workgroup x + countX * y takes rows from (x + countX * y) *
+  /// rows (y > 0 once there are more than 65535 workgroups of rows).
+  int64_t countX, countY;
 };
 
 /// The static shape of a batched GEMM C[b, m, n] += A[b, m, k] * B[b, k, n]
