@@ -430,8 +430,7 @@ private:
     SmallVector<Operation *> carriers;
     func.walk([&](Operation *op) {
       if (isa<scf::IfOp, scf::ForOp, scf::WhileOp, scf::IndexSwitchOp>(op) &&
-          llvm::any_of(op->getResultTypes(),
-                       [](Type t) { return t.isBF16(); }))
+          llvm::any_of(op->getResultTypes(), [](Type t) { return t.isBF16(); }))
         carriers.push_back(op);
     });
     for (Operation *op : carriers) {

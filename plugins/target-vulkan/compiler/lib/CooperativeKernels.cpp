@@ -1953,8 +1953,8 @@ private:
               [&](OpBuilder &ib) -> SmallVector<Value> {
                 IndexMath im{ib, loc};
                 Value other = fromWord(
-                    ib, memref::LoadOp::create(ib, loc, shared,
-                                               ValueRange{ty, im.add(tx, half)}));
+                    ib, memref::LoadOp::create(
+                            ib, loc, shared, ValueRange{ty, im.add(tx, half)}));
                 Value sum = combine(ib, acc, other);
                 if (half > 1 || broadcast)
                   memref::StoreOp::create(ib, loc, toWord(ib, sum), shared,
@@ -1965,10 +1965,10 @@ private:
           if (half > 1 || broadcast)
             gpu::BarrierOp::create(b, loc);
         }
-        total = broadcast ? fromWord(b, memref::LoadOp::create(
-                                            b, loc, shared,
-                                            ValueRange{ty, m.c(0)}))
-                          : acc;
+        total = broadcast
+                    ? fromWord(b, memref::LoadOp::create(
+                                      b, loc, shared, ValueRange{ty, m.c(0)}))
+                    : acc;
       }
       Value initial = eval.valueAt(b, loc, redOut, rowIdx, pos);
       eval.rowValues[pos] = combine(b, initial, total);
