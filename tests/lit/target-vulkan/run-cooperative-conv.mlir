@@ -7,8 +7,12 @@
 // consumer. Expected values: Inputs/cooperative_conv.py (double precision
 // in Python). llvm-cpu checks the reference itself; on Vulkan (validation
 // on) every case runs with the automatic tile and with two forced ones (the
-// largest, and one where some invocations load nothing).
-// DEFINE: %{cases} = conv_same_odd conv_stride2_valid conv_stride2_same_vec conv_dilated_bias_relu conv_5x5_deep conv_1x1_wide
+// largest, and one where some invocations load nothing). The other forms
+// run as contractions with affine input maps (the same kernel's implicit
+// GEMM, its loads evaluated through the maps): NCHW x OIHW with a stride,
+// two feature groups (the group a batch loop), depthwise with a dilation,
+// and bf16 operands summed in f32 (the extensions in the tile loads).
+// DEFINE: %{cases} = conv_same_odd conv_stride2_valid conv_stride2_same_vec conv_dilated_bias_relu conv_5x5_deep conv_1x1_wide conv_nchw_stride2 conv_grouped conv_depthwise conv_bf16_operands
 // RUN: rm -rf %t && mkdir -p %t && %python %S/Inputs/cooperative_conv.py %t
 // RUN: strata-compile %s --targets=%S/../../e2e/targets/llvm-cpu.json -o %t/cpu.smod
 // RUN: for c in %{cases}; do strata-run --module=%t/cpu.smod --function=$c $(cat %t/$c.args) --rtol=1e-4 --atol=1e-4 > %t/$c.cpu.log 2>&1 && echo "PASS $c" || { echo "FAIL $c"; cat %t/$c.cpu.log; }; done | FileCheck %s
@@ -29,8 +33,12 @@
 // CHECK-NEXT: PASS conv_dilated_bias_relu
 // CHECK-NEXT: PASS conv_5x5_deep
 // CHECK-NEXT: PASS conv_1x1_wide
+// CHECK-NEXT: PASS conv_nchw_stride2
+// CHECK-NEXT: PASS conv_grouped
+// CHECK-NEXT: PASS conv_depthwise
+// CHECK-NEXT: PASS conv_bf16_operands
 
-// KERNELS: 6
+// KERNELS: 10
 
 func.func @conv_same_odd(%x: tensor<2x9x11x3xf32>, %w: tensor<3x3x3x5xf32>) -> tensor<2x9x11x5xf32> {
   %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x9x11x3xf32>, tensor<3x3x3x5xf32>) -> tensor<2x9x11x5xf32>
@@ -64,4 +72,26 @@ func.func @conv_5x5_deep(%x: tensor<2x13x13x5xf32>, %w: tensor<5x5x5x16xf32>) ->
 func.func @conv_1x1_wide(%x: tensor<1x10x10x36xf32>, %w: tensor<1x1x36x68xf32>) -> tensor<1x10x10x68xf32> {
   %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x10x10x36xf32>, tensor<1x1x36x68xf32>) -> tensor<1x10x10x68xf32>
   return %0 : tensor<1x10x10x68xf32>
+}
+
+func.func @conv_nchw_stride2(%x: tensor<2x6x11x9xf32>, %w: tensor<10x6x3x3xf32>) -> tensor<2x10x6x8xf32> {
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [2, 1], pad = [[1, 1], [0, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x6x11x9xf32>, tensor<10x6x3x3xf32>) -> tensor<2x10x6x8xf32>
+  return %0 : tensor<2x10x6x8xf32>
+}
+
+func.func @conv_grouped(%x: tensor<2x8x8x8xf32>, %w: tensor<3x3x4x12xf32>) -> tensor<2x8x8x12xf32> {
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 2 : i64} : (tensor<2x8x8x8xf32>, tensor<3x3x4x12xf32>) -> tensor<2x8x8x12xf32>
+  return %0 : tensor<2x8x8x12xf32>
+}
+
+func.func @conv_depthwise(%x: tensor<2x10x9x12xf32>, %w: tensor<3x3x1x12xf32>) -> tensor<2x8x9x12xf32> {
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [2, 1]} {batch_group_count = 1 : i64, feature_group_count = 12 : i64} : (tensor<2x10x9x12xf32>, tensor<3x3x1x12xf32>) -> tensor<2x8x9x12xf32>
+  return %0 : tensor<2x8x9x12xf32>
+}
+
+func.func @conv_bf16_operands(%xf: tensor<2x9x9x16xf32>, %wf: tensor<3x3x16x20xf32>) -> tensor<2x9x9x20xf32> {
+  %x = stablehlo.convert %xf : (tensor<2x9x9x16xf32>) -> tensor<2x9x9x16xbf16>
+  %w = stablehlo.convert %wf : (tensor<3x3x16x20xf32>) -> tensor<3x3x16x20xbf16>
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x9x9x16xbf16>, tensor<3x3x16x20xbf16>) -> tensor<2x9x9x20xf32>
+  return %0 : tensor<2x9x9x20xf32>
 }

@@ -39,18 +39,38 @@ bool Contraction::rhsKContiguous() const {
   return !k.empty() && getInnermostLoop(rhsMain) == k.back();
 }
 
+/// The loops `expr` reads, in the order they appear (oh * 2 + kh: oh, kh).
+static SmallVector<unsigned> loopsIn(AffineExpr expr) {
+  SmallVector<unsigned> loops;
+  expr.walk([&](AffineExpr e) {
+    if (auto dim = dyn_cast<AffineDimExpr>(e);
+        dim && !llvm::is_contained(loops, dim.getPosition()))
+      loops.push_back(dim.getPosition());
+  });
+  return loops;
+}
+
 std::optional<Contraction> matchContraction(linalg::LinalgOp op) {
   if (op.getNumDpsInits() != 1 || op->getNumRegions() != 1 ||
       op.getNumReductionLoops() == 0)
     return std::nullopt;
+  OpOperand *init = op.getDpsInitOperand(0);
   for (OpOperand &operand : op->getOpOperands()) {
     auto shaped = dyn_cast<ShapedType>(operand.get().getType());
-    if (shaped && !shaped.hasStaticShape())
+    if (!shaped)
+      continue;
+    if (!shaped.hasStaticShape())
       return std::nullopt;
-    if (shaped && !op.getMatchingIndexingMap(&operand).isProjectedPermutation())
+    // Inputs may be read at affine combinations of loops (a convolution's
+    // input at oh * stride + kh * dilation: its implicit GEMM).
+    AffineMap map = op.getMatchingIndexingMap(&operand);
+    if (&operand == init
+            ? !map.isProjectedPermutation()
+            : map.getNumSymbols() != 0 ||
+                  !llvm::all_of(map.getResults(),
+                                [](AffineExpr e) { return e.isPureAffine(); }))
       return std::nullopt;
   }
-  OpOperand *init = op.getDpsInitOperand(0);
   Type accType = getElementTypeOrSelf(init->get().getType());
   bool integer = accType.isSignlessInteger(32);
   if (!accType.isF32() && !integer)
@@ -97,7 +117,8 @@ std::optional<Contraction> matchContraction(linalg::LinalgOp op) {
     llvm::SmallBitVector loops(numLoops);
     if (isa<ShapedType>(input->get().getType()))
       for (AffineExpr e : op.getMatchingIndexingMap(input).getResults())
-        loops.set(cast<AffineDimExpr>(e).getPosition());
+        for (unsigned l : loopsIn(e))
+          loops.set(l);
     loopsOf[op.getMatchingBlockArgument(input)] = loops;
   }
   for (Operation &inner : body->without_terminator()) {
@@ -168,13 +189,12 @@ std::optional<Contraction> matchContraction(linalg::LinalgOp op) {
 
   llvm::SmallBitVector placed(numLoops);
   if (c.lhsMain)
-    for (AffineExpr e : op.getMatchingIndexingMap(c.lhsMain).getResults()) {
-      unsigned l = cast<AffineDimExpr>(e).getPosition();
-      if (iters[l] == utils::IteratorType::reduction && !placed.test(l)) {
-        c.k.push_back(l);
-        placed.set(l);
-      }
-    }
+    for (AffineExpr e : op.getMatchingIndexingMap(c.lhsMain).getResults())
+      for (unsigned l : loopsIn(e))
+        if (iters[l] == utils::IteratorType::reduction && !placed.test(l)) {
+          c.k.push_back(l);
+          placed.set(l);
+        }
   for (unsigned l = 0; l < numLoops; ++l)
     if (iters[l] == utils::IteratorType::reduction && !placed.test(l))
       c.k.push_back(l);

@@ -61,8 +61,11 @@ struct Contraction {
 std::optional<unsigned> getInnermostLoop(mlir::OpOperand *operand);
 
 /// The contraction `op` is, or nothing: static shapes, one f32 or i32 init
-/// written through a permutation of the parallel loops, projected-permutation
-/// maps, and a body yielding `out + X * Y` (arith.addf/mulf, addi/muli for i32;
+/// written through a permutation of the parallel loops, inputs read through
+/// affine combinations of loops (a convolution in any layout, strided,
+/// dilated, grouped or depthwise, is its implicit GEMM: its output pixels
+/// are m loops, its window and input features k), and a body yielding
+/// `out + X * Y` (arith.addf/mulf, addi/muli for i32;
 /// `out` used once)
 /// where X and Y are computed by region-free, memory-free ops and every
 /// parallel loop X and Y both read is a batch loop.

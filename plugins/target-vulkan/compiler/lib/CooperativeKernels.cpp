@@ -518,7 +518,11 @@ StringRef classifyCooperativeDispatchOneRoot(func::FuncOp func,
   if (root->getNumResults() != 1)
     return "";
   StringRef kind;
-  std::optional<Contraction> contraction = matchContraction(root);
+  // An NHWC/HWCF convolution of f32 takes the conv kernel's loads (rows
+  // computed once, vec4 words of the input along c); every other
+  // convolution form is a contraction with affine input maps.
+  std::optional<Contraction> contraction =
+      matchConv(root) ? std::nullopt : matchContraction(root);
   // A contraction with an empty m or n class (row dot products, a vector
   // times a matrix) is a row reduction where that kernel applies and its
   // rows are contiguous (both sides read along k): a row's invocations then

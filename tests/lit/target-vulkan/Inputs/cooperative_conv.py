@@ -6,20 +6,32 @@ usage: cooperative_conv.py OUTDIR
 For each case writes OUTDIR/<case>.in<i>.npy, OUTDIR/<case>.out0.npy and
 OUTDIR/<case>.args like cooperative_kernels.py (whose generator and .npy
 writer it shares). The convolutions are NHWC x HWIO -> NHWC with explicit
-padding, strides and filter dilations, computed here in double precision.
+padding, strides, filter dilations and feature groups, computed here in
+double precision; other layouts (NCHW x OIHW) are the same values
+transposed, bf16 operands the values rounded to bf16.
 """
 import math
 import os
+import struct
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from cooperative_kernels import Rand, f32, write_case  # noqa: E402
 
 
-def conv(x, w, shape, stride, pad, dil):
-    """x: flat NHWC values, w: flat HWIO values; shape = (n, h, wd, c, kh,
-    kw, f); pad = ((lo, hi), (lo, hi)). Returns (out shape, flat values)."""
+def bf16(x):
+    """x rounded to the nearest bf16 (through f32), ties to even."""
+    bits = struct.unpack("<I", struct.pack("<f", x))[0]
+    bits = (bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000
+    return struct.unpack("<f", struct.pack("<I", bits))[0]
+
+
+def conv(x, w, shape, stride, pad, dil, groups=1):
+    """x: flat NHWC values, w: flat HWIO values (I = c / groups); shape =
+    (n, h, wd, c, kh, kw, f); pad = ((lo, hi), (lo, hi)); output feature o
+    reads the input features of its group. Returns (out shape, values)."""
     n, h, wd, c, kh, kw, f = shape
+    cg, fg = c // groups, f // groups
     oh = (h + pad[0][0] + pad[0][1] - ((kh - 1) * dil[0] + 1)) // stride[0] + 1
     ow = (wd + pad[1][0] + pad[1][1] - ((kw - 1) * dil[1] + 1)) // stride[1] + 1
     out = []
@@ -38,11 +50,31 @@ def conv(x, w, shape, stride, pad, dil):
                         xb = ((b * h + y) * wd + xx) * c
                         for ci in range(c):
                             v = x[xb + ci]
-                            wb = ((p * kw + q) * c + ci) * f
-                            for o in range(f):
+                            g = ci // cg
+                            wb = ((p * kw + q) * cg + ci % cg) * f
+                            for o in range(g * fg, (g + 1) * fg):
                                 terms[o].append(v * w[wb + o])
                 out.extend(math.fsum(t) for t in terms)
     return (n, oh, ow, f), out
+
+
+def transpose(values, shape, perm):
+    """The flat row-major `values` of `shape` with its dims permuted:
+    result dim i is source dim perm[i]."""
+    strides = [1] * len(shape)
+    for i in range(len(shape) - 2, -1, -1):
+        strides[i] = strides[i + 1] * shape[i + 1]
+    new_shape = [shape[p] for p in perm]
+    result = []
+
+    def walk(dim, offset):
+        if dim == len(perm):
+            result.append(values[offset])
+            return
+        for i in range(new_shape[dim]):
+            walk(dim + 1, offset + i * strides[perm[dim]])
+    walk(0, 0)
+    return tuple(new_shape), result
 
 
 def main():
@@ -53,11 +85,18 @@ def main():
     def values(count):
         return [f32(rand.uniform(-1.0, 1.0)) for _ in range(count)]
 
-    def case(name, shape, stride, pad, dil, bias=False):
+    def case(name, shape, stride, pad, dil, bias=False, groups=1,
+             nchw=False, round_bf16=False):
         n, h, wd, c, kh, kw, f = shape
-        x, w = values(n * h * wd * c), values(kh * kw * c * f)
-        inputs = [((n, h, wd, c), x), ((kh, kw, c, f), w)]
-        oshape, y = conv(x, w, shape, stride, pad, dil)
+        x, w = values(n * h * wd * c), values(kh * kw * (c // groups) * f)
+        if round_bf16:
+            x, w = [bf16(v) for v in x], [bf16(v) for v in w]
+        inputs = [((n, h, wd, c), x), ((kh, kw, c // groups, f), w)]
+        oshape, y = conv(x, w, shape, stride, pad, dil, groups)
+        if nchw:
+            inputs = [transpose(x, inputs[0][0], (0, 3, 1, 2)),
+                      transpose(w, inputs[1][0], (3, 2, 0, 1))]
+            oshape, y = transpose(y, oshape, (0, 3, 1, 2))
         if bias:
             bv = values(f)
             inputs.append(((f,), bv))
@@ -73,6 +112,16 @@ def main():
          bias=True)
     case("conv_5x5_deep", (2, 13, 13, 5, 5, 5, 16), (1, 1), ((2, 2), (2, 2)), (1, 1))
     case("conv_1x1_wide", (1, 10, 10, 36, 1, 1, 68), (1, 1), ((0, 0), (0, 0)), (1, 1))
+    # The implicit GEMM of any other form (strata-vulkan-cooperative-kernels'
+    # contraction kernel): NCHW x OIHW strided, two feature groups,
+    # depthwise (a group per channel), bf16 operands summed in f32.
+    case("conv_nchw_stride2", (2, 11, 9, 6, 3, 3, 10), (2, 1), ((1, 1), (0, 1)), (1, 1),
+         nchw=True)
+    case("conv_grouped", (2, 8, 8, 8, 3, 3, 12), (1, 1), ((1, 1), (1, 1)), (1, 1), groups=2)
+    case("conv_depthwise", (2, 10, 9, 12, 3, 3, 12), (1, 1), ((1, 1), (1, 1)), (2, 1),
+         groups=12)
+    case("conv_bf16_operands", (2, 9, 9, 16, 3, 3, 20), (1, 1), ((1, 1), (1, 1)), (1, 1),
+         round_bf16=True)
 
 
 if __name__ == "__main__":
