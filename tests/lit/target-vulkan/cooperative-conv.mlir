@@ -107,9 +107,11 @@ func.func @conv_odd(%x: tensor<1x5x5x3xf32>, %w: tensor<3x3x3x5xf32>) -> tensor<
 
 // -----
 
+// Other convolution forms are contractions with affine input maps (the
+// matmul kernel's implicit GEMM: output pixels m, features n, window and
+// input features k; depthwise: channels a batch loop).
 // MARK-LABEL: func.func @conv_nchw(
-//   MARK-NOT:   strata.vulkan.cooperative
-//       MARK:   scf.forall
+//  MARK-SAME:   strata.vulkan.cooperative = "matmul"
 func.func @conv_nchw(%x: tensor<1x8x9x9xf32>, %w: tensor<16x8x3x3xf32>) -> tensor<1x16x7x7xf32> {
   %zero = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<1x16x7x7xf32>
@@ -121,8 +123,7 @@ func.func @conv_nchw(%x: tensor<1x8x9x9xf32>, %w: tensor<16x8x3x3xf32>) -> tenso
 // -----
 
 // MARK-LABEL: func.func @depthwise(
-//   MARK-NOT:   strata.vulkan.cooperative
-//       MARK:   scf.forall
+//  MARK-SAME:   strata.vulkan.cooperative = "matmul"
 func.func @depthwise(%x: tensor<1x9x9x8xf32>, %w: tensor<3x3x8xf32>) -> tensor<1x7x7x8xf32> {
   %zero = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<1x7x7x8xf32>
