@@ -28,7 +28,7 @@ start=$SECONDS
 source bench/gpu/vulkan_env.sh
 export XLA_PYTHON_CLIENT_PREALLOCATE=false # strata runs next to it on the GPU
 bin=build-gpu/bin
-stage=build-gpu/scale
+stage="${STAGE:-build-gpu/scale}" # STAGE: another staged set
 out="${RESULTS:-/tmp/strata-scale-results}"
 work="${WORK:-/tmp/strata-scale-inputs}"
 step_timeout="${STEP_TIMEOUT:-120}"

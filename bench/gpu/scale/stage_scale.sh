@@ -7,7 +7,8 @@
 # (dump.txt); the compile times go to build-gpu/scale/compile.txt. A program
 # that does not compile (or takes longer than COMPILE_TIMEOUT seconds,
 # default 600) is reported and skipped. NAMES='glob ...' stages some
-# (the others already staged stay). Inputs are not staged: run_scale.sh makes
+# (the others already staged stay); TARGETS=manifest picks the target.
+# Inputs are not staged: run_scale.sh makes
 # them on the GPU machine.
 #
 # Runs after bench/gpu/stage.sh (which empties build-gpu/); without it, the
@@ -18,8 +19,11 @@
 set -uo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/../../.." && pwd)"
 gpu="$repo/build-gpu"
-stage="$gpu/scale"
+stage="${STAGE:-$gpu/scale}" # STAGE=dir: stage elsewhere (variants)
 compile_timeout="${COMPILE_TIMEOUT:-600}"
+# The target manifest (TARGETS=...; default: the portable Vulkan target;
+# tests/e2e/targets/vulkan-cooperative-matrix.json for tensor cores).
+targets="${TARGETS:-$repo/tests/e2e/targets/vulkan.json}"
 
 if [[ ! -x "$gpu/bin/strata-run" || ! -f "$gpu/lib/libstrata-runtime.so" ]]; then
   echo "stage_scale: no runtime in build-gpu/, copying it (as bench/gpu/stage.sh does)"
@@ -59,7 +63,7 @@ for dir in "$repo"/bench/gpu/scale/programs/*/; do
   sed -i "/^$name /d" "$stage/compile.txt"
   t0=$EPOCHREALTIME
   timeout "$compile_timeout" "$repo/build/bin/strata-compile" "$dir/program.mlir" \
-    --targets="$repo/tests/e2e/targets/vulkan.json" -o "$out/module.smod" \
+    --targets="$targets" -o "$out/module.smod" \
     > "$out/compile.log" 2>&1
   rc=$?
   secs=$(awk -v a="$t0" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f", b - a }')

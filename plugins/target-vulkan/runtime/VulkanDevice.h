@@ -109,9 +109,15 @@ struct strata_hal_device_t {
   // (STRATA_VULKAN_SPIN_US).
   uint32_t spinMicros = 0;
   bool timestamps = false;
+  /// VK_KHR_cooperative_matrix (and VK_KHR_shader_bfloat16's bf16
+  /// matrices) enabled: shaders with cooperative matrices can run.
+  bool cooperativeMatrices = false;
+  bool bfloat16Matrices = false;
   // Widths whose denormals the device preserves: executables get the
   // DenormPreserve mode for them at load (FloatControls.h).
   strata::vulkan::driver::DenormPreserveWidths denormPreserve;
+  /// Widths given RoundingModeRTE (FloatControls.h).
+  strata::vulkan::driver::DenormPreserveWidths roundToEven;
   uint32_t timestampValidBits = 0;
   // Host-visible staging buffer for buffer_write / buffer_read.
   strata_hal_buffer_t staging;

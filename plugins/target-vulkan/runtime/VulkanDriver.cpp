@@ -453,8 +453,51 @@ struct Reflection {
 /// Checks that `entry`'s SPIR-V has a GLCompute entry point of its name and
 /// binds exactly storage buffers set 0, bindings 0..binding_count-1, with
 /// LocalSize = workgroup_size.
+// VK_KHR_cooperative_matrix and VK_KHR_shader_bfloat16 feature structs,
+// declared here: the Vulkan headers this builds with (1.3.239) predate them
+// (their layout and values are fixed by the registry).
+constexpr VkStructureType kStructureTypeCooperativeMatrixFeatures =
+    static_cast<VkStructureType>(1000506000);
+constexpr VkStructureType kStructureTypeShaderBfloat16Features =
+    static_cast<VkStructureType>(1000141000);
+struct CooperativeMatrixFeatures {
+  VkStructureType sType;
+  void *pNext;
+  VkBool32 cooperativeMatrix;
+  VkBool32 cooperativeMatrixRobustBufferAccess;
+};
+struct Bfloat16Features {
+  VkStructureType sType;
+  void *pNext;
+  VkBool32 shaderBFloat16Type;
+  VkBool32 shaderBFloat16DotProduct;
+  VkBool32 shaderBFloat16CooperativeMatrix;
+};
+
+/// Whether the SPIR-V module `spirv` declares `capability` (the
+/// OpCapability instructions lead the module, after its 5-word header).
+bool declaresCapability(const std::vector<uint32_t> &spirv,
+                        uint32_t capability) {
+  constexpr uint32_t kOpCapability = 17;
+  for (size_t i = 5; i < spirv.size();) {
+    uint32_t words = spirv[i] >> 16, opcode = spirv[i] & 0xffffu;
+    if (words == 0 || i + words > spirv.size() || opcode != kOpCapability)
+      return false;
+    if (words >= 2 && spirv[i + 1] == capability)
+      return true;
+    i += words;
+  }
+  return false;
+}
+
 Result reflectEntry(const strata::vulkan::ExecutableEntry &entry,
                     const std::string &where) {
+  // The SPIRV-Cross this builds with (Debian bookworm's, 2021) predates
+  // cooperative matrices and cannot parse their shaders: those are checked
+  // by the driver at pipeline creation alone.
+  constexpr uint32_t kCapabilityCooperativeMatrixKHR = 6022;
+  if (declaresCapability(entry.spirv, kCapabilityCooperativeMatrixKHR))
+    return success();
   spvc_context ctx = nullptr;
   if (spvc_context_create(&ctx) != SPVC_SUCCESS)
     return failure(STRATA_PLUGIN_INTERNAL,
@@ -719,6 +762,10 @@ Result initDevice(strata_hal_device_t *dev, uint32_t ordinal) {
       dev->denormPreserve = {p12.shaderDenormPreserveFloat16 == VK_TRUE,
                              p12.shaderDenormPreserveFloat32 == VK_TRUE,
                              p12.shaderDenormPreserveFloat64 == VK_TRUE};
+    // f16 and f32 results rounded to nearest even (StableHLO's convert),
+    // where both widths can be set.
+    if (p12.shaderRoundingModeRTEFloat16 && p12.shaderRoundingModeRTEFloat32)
+      dev->roundToEven = {true, true, false};
   }
   vkGetPhysicalDeviceMemoryProperties(dev->physical, &dev->memory);
   std::string name = dev->properties.deviceName;
@@ -771,6 +818,51 @@ Result initDevice(strata_hal_device_t *dev, uint32_t ordinal) {
   f12.bufferDeviceAddressMultiDevice = VK_FALSE;
   f12.bufferDeviceAddress = VK_FALSE;
 
+  // Cooperative matrices (tensor cores) and bf16 ones, where the device
+  // has the extensions: their features are queried, then enabled as
+  // reported.
+  uint32_t extensionCount = 0;
+  vkEnumerateDeviceExtensionProperties(dev->physical, nullptr, &extensionCount,
+                                       nullptr);
+  std::vector<VkExtensionProperties> available(extensionCount);
+  vkEnumerateDeviceExtensionProperties(dev->physical, nullptr, &extensionCount,
+                                       available.data());
+  auto hasExtension = [&](const char *name) {
+    for (const VkExtensionProperties &e : available)
+      if (std::strcmp(e.extensionName, name) == 0)
+        return true;
+    return false;
+  };
+  std::vector<const char *> deviceExtensions;
+  CooperativeMatrixFeatures coopFeatures{};
+  coopFeatures.sType = kStructureTypeCooperativeMatrixFeatures;
+  Bfloat16Features bf16Features{};
+  bf16Features.sType = kStructureTypeShaderBfloat16Features;
+  if (hasExtension("VK_KHR_cooperative_matrix")) {
+    coopFeatures.pNext = features.pNext;
+    features.pNext = &coopFeatures;
+    if (hasExtension("VK_KHR_shader_bfloat16")) {
+      bf16Features.pNext = features.pNext;
+      features.pNext = &bf16Features;
+    }
+    vkGetPhysicalDeviceFeatures2(dev->physical, &features);
+    if (coopFeatures.cooperativeMatrix) {
+      deviceExtensions.push_back("VK_KHR_cooperative_matrix");
+      dev->cooperativeMatrices = true;
+      coopFeatures.cooperativeMatrixRobustBufferAccess = VK_FALSE;
+      if (hasExtension("VK_KHR_shader_bfloat16") &&
+          bf16Features.shaderBFloat16CooperativeMatrix) {
+        deviceExtensions.push_back("VK_KHR_shader_bfloat16");
+        dev->bfloat16Matrices = true;
+      }
+    }
+    // Unsupported extensions' structs must not reach vkCreateDevice.
+    if (!dev->bfloat16Matrices && features.pNext == &bf16Features)
+      features.pNext = bf16Features.pNext;
+    if (!dev->cooperativeMatrices)
+      features.pNext = &f11;
+  }
+
   float priority = 1.0f;
   VkDeviceQueueCreateInfo queueInfo{VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO};
   queueInfo.queueFamilyIndex = dev->queueFamily;
@@ -780,6 +872,8 @@ Result initDevice(strata_hal_device_t *dev, uint32_t ordinal) {
   info.pNext = &features;
   info.queueCreateInfoCount = 1;
   info.pQueueCreateInfos = &queueInfo;
+  info.enabledExtensionCount = uint32_t(deviceExtensions.size());
+  info.ppEnabledExtensionNames = deviceExtensions.data();
   VK_CHECK(dev, vkCreateDevice(dev->physical, &info, nullptr, &dev->device),
            "vkCreateDevice('" + name + "')");
   vkGetDeviceQueue(dev->device, dev->queueFamily, 0, &dev->queue);
@@ -969,8 +1063,8 @@ Result buildEntry(strata_hal_device_t *dev,
   e.stridedGrid = src.flags & strata::vulkan::kEntryStridedGrid;
   std::vector<uint32_t> spirv = src.spirv;
   std::string why;
-  if (dev->denormPreserve.any() &&
-      !addDenormPreserve(spirv, dev->denormPreserve, why))
+  if ((dev->denormPreserve.any() || dev->roundToEven.any()) &&
+      !addFloatControls(spirv, dev->denormPreserve, dev->roundToEven, why))
     return failure(STRATA_PLUGIN_INVALID_ARGUMENT,
                    "entry point '" + src.name + "': " + why);
   VkShaderModuleCreateInfo sm{VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
@@ -1068,6 +1162,24 @@ int executableLoad(strata_hal_device_t *dev, const char *format,
                         std::to_string(entryBindingCounts[i]) +
                         " bindings but the vulkan-spirv executable declares " +
                         std::to_string(src->bindingCount)));
+      constexpr uint32_t kCapabilityCooperativeMatrixKHR = 6022;
+      constexpr uint32_t kCapabilityBFloat16CooperativeMatrixKHR = 5118;
+      bool needsBF16 = declaresCapability(
+          src->spirv, kCapabilityBFloat16CooperativeMatrixKHR);
+      if ((declaresCapability(src->spirv, kCapabilityCooperativeMatrixKHR) &&
+           !dev->cooperativeMatrices) ||
+          (needsBF16 && !dev->bfloat16Matrices))
+        return cleanup(failure(
+            STRATA_PLUGIN_UNAVAILABLE,
+            where + ": the shader uses " +
+                (needsBF16 ? "bf16 cooperative matrices "
+                             "(VK_KHR_cooperative_matrix, "
+                             "VK_KHR_shader_bfloat16)"
+                           : "cooperative matrices (VK_KHR_cooperative_"
+                             "matrix)") +
+                ", which Vulkan device '" + dev->properties.deviceName +
+                "' does not offer; compile for this device (target option "
+                "\"device\": \"host\") or without \"cooperative-matrix\""));
       r = reflectEntry(*src, where);
       if (!r.ok())
         return cleanup(r);

@@ -14,6 +14,12 @@
 // RUN: strata-opt %s --plugin=%plugin_dir/libstrata-target-vulkan.so --split-input-file \
 // RUN:   --pass-pipeline='builtin.module(func.func(strata-vulkan-tile-and-distribute{matmul-tile=8,32,4,1,4}),eliminate-empty-tensors,one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},buffer-results-to-out-params{hoist-static-allocs modify-public-functions},canonicalize,func.func(strata-vulkan-cooperative-kernels{matmul-tile=8,32,4,1,4}),canonicalize,cse)' \
 // RUN:   | FileCheck %s --check-prefix=KERNEL
+// On a target with bf16 and f16 cooperative matrices (tensor cores):
+// contractions of bf16 values summed in f32 take them, others keep the FMA
+// tiles.
+// RUN: strata-opt %s --plugin=%plugin_dir/libstrata-target-vulkan.so --split-input-file \
+// RUN:   --pass-pipeline='builtin.module(func.func(strata-vulkan-tile-and-distribute),eliminate-empty-tensors,one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},buffer-results-to-out-params{hoist-static-allocs modify-public-functions},canonicalize,func.func(strata-vulkan-cooperative-kernels{cooperative-matrix=bf16,f16 subgroup-size=32}),canonicalize,cse)' \
+// RUN:   | FileCheck %s --check-prefix=COOP
 
 // LayerNorm's scale and shift of rank-3 activations fused into the
 // projection's body (x[b, s, k], rstd from var[b, s], gamma/beta[k]).
@@ -102,6 +108,29 @@ func.func @heads_values(%v: tensor<2x16x4x16xf32>, %p: tensor<2x4x16x16xf32>, %s
 // -----
 
 // bf16 operands extended in the body, f32 accumulation.
+// With cooperative matrices: a 64 x 64 tile, 4 subgroups of 2 x 2
+// fragments; the slices hold the bf16 values (as f16 bit patterns) in rows
+// padded to 40 and 72; two 16-deep steps per 32-deep slice (k is one
+// slice: no loop); the fragments leave through a 16 x 16 of workgroup
+// memory per subgroup.
+// COOP-LABEL: func.func @bf16_operands(
+//  COOP-SAME:   strata.vulkan.workgroup_size = array<i64: 8, 16, 1>
+//  COOP-DAG:   %[[SG:.+]] = gpu.subgroup_id : index
+//  COOP-DAG:   %[[LANE:.+]] = gpu.lane_id
+//  COOP-DAG:   %[[A:.+]] = memref.alloc() : memref<64x40xf16, #gpu.address_space<workgroup>>
+//  COOP-DAG:   %[[B:.+]] = memref.alloc() : memref<32x72xf16, #gpu.address_space<workgroup>>
+//  COOP-DAG:   %[[ZERO:.+]] = gpu.subgroup_mma_constant_matrix %{{.+}} : !gpu.mma_matrix<16x16xf32, "COp">
+//      COOP:     arith.bitcast %{{.+}} : bf16 to f16
+//      COOP:     memref.store %{{.+}}, %[[A]]
+//      COOP:     gpu.barrier
+//      COOP:     gpu.subgroup_mma_load_matrix %[[A]][{{.+}}] {leadDimension = 40 : index, strata.vulkan.bf16_matrix} : memref<64x40xf16, #gpu.address_space<workgroup>> -> !gpu.mma_matrix<16x16xf16, "AOp">
+//      COOP:     gpu.subgroup_mma_load_matrix %[[B]][{{.+}}] {leadDimension = 72 : index, strata.vulkan.bf16_matrix} : memref<32x72xf16, #gpu.address_space<workgroup>> -> !gpu.mma_matrix<16x16xf16, "BOp">
+// COOP-COUNT-8:     gpu.subgroup_mma_compute
+//      COOP:     gpu.barrier
+//      COOP:   %[[S:.+]] = memref.alloc() : memref<64x16xf32, #gpu.address_space<workgroup>>
+//      COOP:   gpu.subgroup_mma_store_matrix %{{.+}}, %[[S]][{{.+}}] {leadDimension = 16 : index}
+//      COOP:   gpu.barrier
+//      COOP:   memref.load %[[S]]
 // CHECK-LABEL: func.func @bf16_operands(
 //  CHECK-SAME:   strata.vulkan.cooperative = "matmul"
 func.func @bf16_operands(%a: tensor<64x32xbf16>, %b: tensor<32x64xbf16>) -> tensor<64x64xf32> {
@@ -116,6 +145,9 @@ func.func @bf16_operands(%a: tensor<64x32xbf16>, %b: tensor<32x64xbf16>) -> tens
 
 // Integer accumulation (i8 operands extended in the body, i32 sums): the
 // same kernel on vector<4xi32> (exact, wrapping as the reference does).
+// COOP-LABEL: func.func @i8_matmul(
+//   COOP-NOT:   gpu.subgroup_mma
+//       COOP:   return
 // CHECK-LABEL: func.func @i8_matmul(
 //  CHECK-SAME:   strata.vulkan.cooperative = "matmul"
 // KERNEL-LABEL: func.func @i8_matmul(

@@ -371,7 +371,11 @@ private:
     IRRewriter rewriter(&getContext());
     SmallVector<scf::ForOp> loops;
     func.walk([&](scf::ForOp loop) {
-      if (loop.getNumResults() != 0)
+      // Loops with constant bounds that run need no guard (nor could a
+      // select take a cooperative matrix).
+      std::optional<int64_t> lb = getConstantIntValue(loop.getLowerBound());
+      std::optional<int64_t> ub = getConstantIntValue(loop.getUpperBound());
+      if (loop.getNumResults() != 0 && !(lb && ub && *lb < *ub))
         loops.push_back(loop);
     });
     for (scf::ForOp loop : loops) {
@@ -645,12 +649,23 @@ private:
       spirv::convertMemRefTypesAndAttrs(gpuModule, converter);
     }
 
+    // bf16 cooperative matrices travel as f16 ones through the gpu dialect
+    // (its matrices have no bf16; the kernel marks their loads).
+    bool bf16Matrices = false;
+    kernel.walk([&](gpu::SubgroupMmaLoadMatrixOp load) {
+      bf16Matrices |= load->hasAttr(kBF16MatrixAttr);
+    });
+
     std::unique_ptr<ConversionTarget> target = SPIRVConversionTarget::get(env);
     SPIRVConversionOptions options;
     options.use64bitIndex = false;
     SPIRVTypeConverter typeConverter(env, options);
     RewritePatternSet patterns(ctx);
     populateGPUToSPIRVPatterns(typeConverter, patterns);
+    // The matmul kernel's cooperative matrices (tensor cores).
+    populateMMAToSPIRVCoopMatrixTypeConversion(typeConverter);
+    populateGpuWMMAToSPIRVCoopMatrixKHRConversionPatterns(typeConverter,
+                                                          patterns);
     ScfToSPIRVContext scfContext;
     populateSCFToSPIRVPatterns(typeConverter, scfContext, patterns);
     arith::populateArithToSPIRVPatterns(typeConverter, patterns);
@@ -675,6 +690,15 @@ private:
     if (!spvModule)
       return module.emitError("GPU to SPIR-V conversion of '")
              << name << "' produced no spirv.module";
+    if (bf16Matrices)
+      spvModule.walk([&](spirv::KHRCooperativeMatrixLoadOp load) {
+        auto type = cast<spirv::CooperativeMatrixType>(load.getType());
+        if (type.getUse() != spirv::CooperativeMatrixUseKHR::MatrixAcc &&
+            type.getElementType().isF16())
+          load.getResult().setType(spirv::CooperativeMatrixType::get(
+              BFloat16Type::get(ctx), type.getRows(), type.getColumns(),
+              type.getScope(), type.getUse()));
+      });
     // IEEE NaN, infinities and signed zeros: without the mode a driver may
     // assume none (NVIDIA compiles clamp's NaN-propagating `!(x <= lo) ? x
     // : lo` as if x were never NaN and returns lo).

@@ -25,6 +25,7 @@
 
 #include "CooperativeKernels.h"
 #include "strata/Target/Vulkan/Passes.h"
+#include "strata/Target/Vulkan/VulkanTarget.h"
 #include "strata/sdk/EntryPointABI.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -281,6 +282,36 @@ static Type treeWordType(Type accType) {
       (accType.isSignlessInteger() && accType.getIntOrFloatBitWidth() < 32))
     return IntegerType::get(ctx, 32);
   return nullptr;
+}
+
+std::optional<MatmulConfig>
+chooseCooperativeConfig(const MatmulShape &shape, const KernelLimits &limits) {
+  // 8 subgroups of 32 (4 x 2, each 32 x 64 = 2 x 4 fragments of 16 x 16)
+  // on a 128 x 128 tile, else 4 (2 x 2, each 32 x 32) on 64 x 64; k slices
+  // of 32 (two fragments deep).
+  static const MatmulConfig kCandidates[] = {{128, 128, 32, 8, 8},
+                                             {64, 64, 32, 4, 8}};
+  // A forced tile that is one of them (matmul-tile=64,64,32,4,8) is taken.
+  if (limits.matmulTile.size() == 5)
+    for (const MatmulConfig &c : kCandidates)
+      if (SmallVector<int64_t, 5>{c.tm, c.tn, c.bk, c.rm, c.rn} ==
+          limits.matmulTile)
+        return c;
+  for (const MatmulConfig &c : kCandidates) {
+    bool last = &c == &kCandidates[std::size(kCandidates) - 1];
+    if (!last &&
+        (shape.m < c.tm || shape.n < c.tn ||
+         ceilDiv(shape.m, c.tm) * ceilDiv(shape.n, c.tn) * shape.batch <
+             kMatmulWorkgroupTarget))
+      continue;
+    if (fitsWorkgroup(c.threadsX(), c.threadsY(), limits) &&
+        cooperativeSharedBytes(c) <= limits.maxSharedMemoryBytes &&
+        ceilDiv(shape.n, c.tn) <= kMaxWorkgroupCount &&
+        ceilDiv(shape.m, c.tm) <= kMaxWorkgroupCount &&
+        shape.batch <= kMaxWorkgroupCount)
+      return c;
+  }
+  return std::nullopt;
 }
 
 std::optional<RowReductionShape> matchRowReduction(linalg::LinalgOp op) {
@@ -1055,6 +1086,14 @@ private:
       limits.maxWorkgroupSize[i] = maxWorkgroupSize[i];
     limits.maxSharedMemoryBytes = maxSharedMemoryBytes;
     limits.matmulTile.assign(matmulTile.begin(), matmulTile.end());
+    MLIRContext *ctx = &getContext();
+    for (const std::string &type : cooperativeMatrixTypes) {
+      if (type == "f16")
+        limits.cooperativeMatrixTypes.push_back(Float16Type::get(ctx));
+      else if (type == "bf16")
+        limits.cooperativeMatrixTypes.push_back(BFloat16Type::get(ctx));
+    }
+    limits.subgroupSize = subgroupSize;
     return limits;
   }
 
@@ -1118,8 +1157,36 @@ private:
         conv ? chooseConvConfig(*conv, limits) : chooseMatmulConfig(s, limits);
     if (!cfgOr)
       return failure();
-    const MatmulConfig cfg = *cfgOr;
+    // Tensor cores: a contraction of f16 or bf16 values (X and Y extended
+    // to f32 in the body) summed in f32 from a fill, on a target with
+    // 16x16x16 cooperative matrices of that type.
     Value bufC = root.getDpsInits()[0];
+    linalg::FillOp initialFill;
+    for (unsigned pos = body.rootPos; pos-- > 0;)
+      if (llvm::is_contained(getWrittenBuffers(body.ops[pos]), bufC)) {
+        initialFill = dyn_cast<linalg::FillOp>(body.ops[pos]);
+        break;
+      }
+    Type coopType;
+    if (con && initialFill && limits.subgroupSize == 32) {
+      auto narrow = [&](Value side) -> Type {
+        auto ext = side.getDefiningOp<arith::ExtFOp>();
+        return ext && ext->getBlock() == root.getBlock() ? ext.getIn().getType()
+                                                         : Type();
+      };
+      Type lhsType = narrow(con->lhs);
+      if (lhsType && lhsType == narrow(con->rhs) &&
+          llvm::is_contained(limits.cooperativeMatrixTypes, lhsType))
+        coopType = lhsType;
+    }
+    if (coopType) {
+      if (std::optional<MatmulConfig> coopCfg =
+              chooseCooperativeConfig(s, limits))
+        cfgOr = coopCfg;
+      else
+        coopType = Type();
+    }
+    const MatmulConfig cfg = *cfgOr;
     SmallVector<Value> outputs = getOutputs(body);
     auto writtenBeforeRoot = [&](Value buffer) {
       for (unsigned pos = 0; pos < body.rootPos; ++pos)
@@ -1211,8 +1278,17 @@ private:
     Value lid = m.add(m.mul(tyId, tx), txId);
     Value m0 = m.mul(byId, cfg.tm), n0 = m.mul(bxId, cfg.tn);
 
-    Value sharedA = workgroupAlloc(b, loc, {cfg.tm, kq}, v4);
-    Value sharedB = workgroupAlloc(b, loc, {cfg.bk, nq}, v4);
+    // Cooperative matrices: the slices hold 16-bit elements (bf16 as f16
+    // bit patterns: the gpu dialect's matrices have no bf16; ConvertToSPIRV
+    // retypes them), padded rows; one fragment per subgroup for the
+    // epilogue.
+    Type sliceType = coopType ? b.getF16Type() : Type(v4);
+    const int64_t ldA = cfg.bk + kCooperativeRowPad;
+    const int64_t ldB = cfg.tn + kCooperativeRowPad;
+    Value sharedA = coopType ? workgroupAlloc(b, loc, {cfg.tm, ldA}, sliceType)
+                             : workgroupAlloc(b, loc, {cfg.tm, kq}, v4);
+    Value sharedB = coopType ? workgroupAlloc(b, loc, {cfg.bk, ldB}, sliceType)
+                             : workgroupAlloc(b, loc, {cfg.bk, nq}, v4);
 
     Evaluator eval(body, vec4);
     // Contractions: the loop values of a point of the GEMM (m, n or k null
@@ -1489,8 +1565,24 @@ private:
         guardedDo(nb, loc, ok, [&](OpBuilder &ib) {
           IndexMath im{ib, loc};
           auto [row, quad] = sliceQuad(im, isA, q);
-          memref::StoreOp::create(ib, loc, values[it], isA ? sharedA : sharedB,
-                                  ValueRange{row, quad});
+          Value shared = isA ? sharedA : sharedB;
+          if (!coopType) {
+            memref::StoreOp::create(ib, loc, values[it], shared,
+                                    ValueRange{row, quad});
+            return;
+          }
+          // X and Y are extensions of coopType values: truncating back is
+          // exact.
+          for (int64_t i = 0; i < 4; ++i) {
+            Value v = arith::TruncFOp::create(
+                ib, loc, coopType,
+                vector::ExtractOp::create(ib, loc, values[it], i));
+            if (v.getType() != sliceType)
+              v = arith::BitcastOp::create(ib, loc, sliceType, v);
+            memref::StoreOp::create(
+                ib, loc, v, shared,
+                ValueRange{row, im.add(im.mul(quad, 4), i)});
+          }
         });
       }
     };
@@ -1506,10 +1598,31 @@ private:
       colOf.push_back(m.mul(colQuadOf.back(), 4));
     }
 
+    // Cooperative matrices: subgroup sg computes fragments (i, j) of 16 x
+    // 16 at rows sgRow + 16 i, columns sgCol + 16 j of the tile.
+    const int64_t subgroups = threads / 32;
+    const int64_t sgN = 2, sgM = subgroups / sgN;
+    const int64_t fm = cfg.tm / sgM / 16, fn = cfg.tn / sgN / 16;
+    Value sgId, laneId, sgRow, sgCol;
+    auto fragType = [&](Type element, StringRef use) {
+      return gpu::MMAMatrixType::get({16, 16}, element, use);
+    };
+    if (coopType) {
+      sgId = gpu::SubgroupIdOp::create(b, loc, /*upper_bound=*/nullptr);
+      laneId = gpu::LaneIdOp::create(b, loc, /*upper_bound=*/nullptr);
+      sgRow = m.mul(m.div(sgId, sgN), fm * 16);
+      sgCol = m.mul(m.rem(sgId, sgN), fn * 16);
+    }
+
     // Initial accumulators: C's value before the matmul (a fill's value,
     // or C as it is: a guarded read).
     SmallVector<Value> acc;
-    {
+    if (coopType) {
+      Value fillValue = initialFill.getInputs()[0];
+      for (int64_t f = 0; f < fm * fn; ++f)
+        acc.push_back(gpu::SubgroupMmaConstantMatrixOp::create(
+            b, loc, fragType(accType, "COp"), fillValue));
+    } else {
       Operation *writer = nullptr;
       for (unsigned pos = body.rootPos; pos-- > 0;)
         if (llvm::is_contained(getWrittenBuffers(body.ops[pos]), bufC)) {
@@ -1569,7 +1682,34 @@ private:
           } else {
             next.assign(perA + perB, zero4);
           }
-          for (int64_t q = 0; q < kq; ++q) {
+          for (int64_t kk = 0; coopType && kk < cfg.bk / 16; ++kk) {
+            auto ldAttr = [&](int64_t ld) { return lb.getIndexAttr(ld); };
+            SmallVector<Value> a, bf;
+            auto markBF16 = [&](Value load) {
+              if (coopType.isBF16())
+                load.getDefiningOp()->setAttr(kBF16MatrixAttr,
+                                              lb.getUnitAttr());
+              return load;
+            };
+            for (int64_t i = 0; i < fm; ++i)
+              a.push_back(markBF16(gpu::SubgroupMmaLoadMatrixOp::create(
+                  lb, loc, fragType(sliceType, "AOp"), sharedA,
+                  ValueRange{lm.add(sgRow, i * 16), lm.c(kk * 16)}, ldAttr(ldA),
+                  /*transpose=*/nullptr)));
+            for (int64_t j = 0; j < fn; ++j)
+              bf.push_back(markBF16(gpu::SubgroupMmaLoadMatrixOp::create(
+                  lb, loc, fragType(sliceType, "BOp"), sharedB,
+                  ValueRange{lm.c(kk * 16), lm.add(sgCol, j * 16)}, ldAttr(ldB),
+                  /*transpose=*/nullptr)));
+            for (int64_t i = 0; i < fm; ++i)
+              for (int64_t j = 0; j < fn; ++j) {
+                Value &slot = accs[i * fn + j];
+                slot = gpu::SubgroupMmaComputeOp::create(
+                    lb, loc, slot.getType(), a[i], bf[j], slot,
+                    /*a_transpose=*/nullptr, /*b_transpose=*/nullptr);
+              }
+          }
+          for (int64_t q = 0; !coopType && q < kq; ++q) {
             SmallVector<Value> a;
             for (int64_t r = 0; r < cfg.rm; ++r)
               a.push_back(memref::LoadOp::create(
@@ -1602,61 +1742,91 @@ private:
         });
     SmallVector<Value> results(loop.getResults().take_front(numAcc));
 
-    // Epilogue: the consumers' values at each accumulator lane, stored to
-    // every binding written from the matmul on.
-    for (int64_t r = 0; r < cfg.rm; ++r) {
-      for (int64_t c = 0; c < cq; ++c) {
-        Value gm = m.add(m0, rowOf[r]), gn = m.add(n0, colOf[c]);
-        Value ok;
-        if (s.m % cfg.tm)
-          ok = m.lt(gm, s.m);
-        if (s.n % cfg.tn)
-          ok = m.both(ok, m.lt(gn, s.n));
-        Value quad = results[r * cq + c];
-        guardedDo(b, loc, ok, [&](OpBuilder &ib) {
-          IndexMath im{ib, loc};
-          // The output indices of the quad's lanes; with vec4 outputs they
-          // share their outer ones (the evaluator loads a word once per
-          // lane group by them).
-          SmallVector<Value> quadAt = outAt(ib, gm, gn);
-          SmallVector<SmallVector<Value>> laneIdx;
-          SmallVector<Value> lastIdx;
-          for (int64_t l = 0; l < 4; ++l) {
-            laneIdx.push_back(laneAt(ib, quadAt, gm, gn, l));
-            lastIdx.push_back(laneIdx.back().back());
-          }
-          eval.rootValue = [&](OpBuilder &eb, ValueRange) -> Value {
-            return vector::ExtractOp::create(eb, loc, quad, eval.lane);
-          };
-          for (Value out : outputs) {
-            if (vec4.contains(out)) {
-              eval.beginLanes(lastIdx);
-              SmallVector<Value> lanes;
-              for (int64_t l = 0; l < 4; ++l) {
-                eval.lane = l;
-                lanes.push_back(
-                    eval.valueAt(ib, loc, out, laneIdx[l], body.ops.size()));
-              }
-              eval.endLanes();
-              SmallVector<Value> wordAt = quadAt;
-              wordAt.back() = im.div(quadAt.back(), 4);
-              memref::StoreOp::create(
-                  ib, loc, vector::FromElementsOp::create(ib, loc, v4, lanes),
-                  out, wordAt);
-              continue;
-            }
+    // Epilogue: the consumers' values at each lane of the quad of C at
+    // rows gm, columns gn..gn+3, stored to every binding written from the
+    // matmul on.
+    auto storeQuad = [&](OpBuilder &qb, Value quad, Value gm, Value gn) {
+      IndexMath qm{qb, loc};
+      Value ok;
+      if (s.m % cfg.tm)
+        ok = qm.lt(gm, s.m);
+      if (s.n % cfg.tn)
+        ok = qm.both(ok, qm.lt(gn, s.n));
+      guardedDo(qb, loc, ok, [&](OpBuilder &ib) {
+        IndexMath im{ib, loc};
+        // The output indices of the quad's lanes; with vec4 outputs they
+        // share their outer ones (the evaluator loads a word once per
+        // lane group by them).
+        SmallVector<Value> quadAt = outAt(ib, gm, gn);
+        SmallVector<SmallVector<Value>> laneIdx;
+        SmallVector<Value> lastIdx;
+        for (int64_t l = 0; l < 4; ++l) {
+          laneIdx.push_back(laneAt(ib, quadAt, gm, gn, l));
+          lastIdx.push_back(laneIdx.back().back());
+        }
+        eval.rootValue = [&](OpBuilder &eb, ValueRange) -> Value {
+          return vector::ExtractOp::create(eb, loc, quad, eval.lane);
+        };
+        for (Value out : outputs) {
+          if (vec4.contains(out)) {
+            eval.beginLanes(lastIdx);
+            SmallVector<Value> lanes;
             for (int64_t l = 0; l < 4; ++l) {
-              Value okLane = s.n % 4 ? im.lt(im.add(gn, l), s.n) : Value();
-              guardedDo(ib, loc, okLane, [&](OpBuilder &sb) {
-                eval.lane = l;
-                Value v =
-                    eval.valueAt(sb, loc, out, laneIdx[l], body.ops.size());
-                memref::StoreOp::create(sb, loc, v, out, laneIdx[l]);
-              });
+              eval.lane = l;
+              lanes.push_back(
+                  eval.valueAt(ib, loc, out, laneIdx[l], body.ops.size()));
             }
+            eval.endLanes();
+            SmallVector<Value> wordAt = quadAt;
+            wordAt.back() = im.div(quadAt.back(), 4);
+            memref::StoreOp::create(
+                ib, loc, vector::FromElementsOp::create(ib, loc, v4, lanes),
+                out, wordAt);
+            continue;
           }
-        });
-      }
+          for (int64_t l = 0; l < 4; ++l) {
+            Value okLane = s.n % 4 ? im.lt(im.add(gn, l), s.n) : Value();
+            guardedDo(ib, loc, okLane, [&](OpBuilder &sb) {
+              eval.lane = l;
+              Value v = eval.valueAt(sb, loc, out, laneIdx[l], body.ops.size());
+              memref::StoreOp::create(sb, loc, v, out, laneIdx[l]);
+            });
+          }
+        }
+      });
+    };
+    if (coopType) {
+      // Each subgroup stores a fragment to its 16 x 16 of workgroup memory,
+      // and its invocations read it back two quads each (every subgroup
+      // stores as many fragments, so the barriers are uniform).
+      Value scratch = workgroupAlloc(b, loc, {subgroups * 16, 16}, accType);
+      Value scratchRow = m.mul(sgId, 16);
+      for (int64_t i = 0; i < fm; ++i)
+        for (int64_t j = 0; j < fn; ++j) {
+          gpu::SubgroupMmaStoreMatrixOp::create(
+              b, loc, results[i * fn + j], scratch,
+              ValueRange{scratchRow, m.c(0)}, b.getIndexAttr(16),
+              /*transpose=*/nullptr);
+          gpu::BarrierOp::create(b, loc);
+          for (int64_t h = 0; h < 2; ++h) {
+            Value q = m.add(laneId, h * 32);
+            Value r = m.div(q, 4), c = m.mul(m.rem(q, 4), 4);
+            SmallVector<Value> lanes;
+            for (int64_t l = 0; l < 4; ++l)
+              lanes.push_back(memref::LoadOp::create(
+                  b, loc, scratch,
+                  ValueRange{m.add(scratchRow, r), m.add(c, l)}));
+            Value quad = vector::FromElementsOp::create(b, loc, v4, lanes);
+            storeQuad(b, quad, m.add(m0, m.add(sgRow, m.add(r, i * 16))),
+                      m.add(n0, m.add(sgCol, m.add(c, j * 16))));
+          }
+          gpu::BarrierOp::create(b, loc);
+        }
+    } else {
+      for (int64_t r = 0; r < cfg.rm; ++r)
+        for (int64_t c = 0; c < cq; ++c)
+          storeQuad(b, results[r * cq + c], m.add(m0, rowOf[r]),
+                    m.add(n0, colOf[c]));
     }
     eraseOriginal(func, body);
     auto operandForm = [&](bool isVec, Value side) -> std::string {
@@ -1667,13 +1837,21 @@ private:
       return side == con->lhs ? (con->lhsInput ? "scalar" : "fused")
                               : (con->rhsInput ? "scalar" : "fused");
     };
+    std::string perInvocation =
+        coopType
+            ? llvm::formatv("cooperative matrices 16x16x16 {0} (tensor "
+                            "cores), {1} subgroups of {2}x{3} fragments",
+                            coopType.isBF16() ? "bf16" : "f16", subgroups, fm,
+                            fn)
+                  .str()
+            : llvm::formatv("{0}x{1} per invocation", cfg.rm, cfg.rn).str();
     setGrid(func, {tx, ty, 1},
             {ceilDiv(s.n, cfg.tn), ceilDiv(s.m, cfg.tm), s.batch},
             llvm::formatv("{0} {1}x{2}x{3}x{4} (batch x m x n x k), tile "
-                          "{5}x{6}x{7}, {8}x{9} per invocation, A {10}{11}, "
-                          "B {12}{13}",
+                          "{5}x{6}x{7}, {8}, A {9}{10}, "
+                          "B {11}{12}",
                           conv ? "conv (implicit GEMM)" : "matmul", s.batch,
-                          s.m, s.n, s.k, cfg.tm, cfg.tn, cfg.bk, cfg.rm, cfg.rn,
+                          s.m, s.n, s.k, cfg.tm, cfg.tn, cfg.bk, perInvocation,
                           operandForm(vecA, con ? con->lhs : Value()),
                           s.aTransposed ? " (m innermost)" : "",
                           operandForm(vecB, con ? con->rhs : Value()),

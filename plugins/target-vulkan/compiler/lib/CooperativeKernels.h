@@ -39,6 +39,10 @@ struct KernelLimits {
   int64_t maxSharedMemoryBytes = 32768;
   /// Forced matmul tile (tm, tn, bk, rm, rn) or empty (chosen by shape).
   llvm::SmallVector<int64_t, 5> matmulTile;
+  /// Operand element types with 16x16x16 subgroup cooperative matrices
+  /// accumulating in f32 (f16, bf16), and the subgroup size.
+  llvm::SmallVector<mlir::Type, 2> cooperativeMatrixTypes;
+  int64_t subgroupSize = 32;
 };
 
 /// A matmul workgroup computes a tm x tn tile of C, staging bk-deep slices
@@ -59,6 +63,21 @@ struct RowReductionConfig {
   /// rows (y > 0 once there are more than 65535 workgroups of rows).
   int64_t countX, countY;
 };
+
+/// Padding (in elements) of the rows of the cooperative-matrix kernel's
+/// 16-bit A and B slices in workgroup memory (rows stay 16-byte aligned and
+/// consecutive rows start in different banks).
+constexpr int64_t kCooperativeRowPad = 8;
+/// Workgroup memory of the cooperative-matrix kernel with tile `c`: the A
+/// and B slices in 16-bit elements and one 16 x 16 f32 fragment per
+/// subgroup of 32 for the epilogue.
+inline int64_t cooperativeSharedBytes(const MatmulConfig &c) {
+  int64_t subgroups = c.threadsX() * c.threadsY() / 32;
+  return (c.tm * (c.bk + kCooperativeRowPad) +
+          c.bk * (c.tn + kCooperativeRowPad)) *
+             2 +
+         subgroups * 16 * 16 * 4;
+}
 
 /// The static shape of a batched GEMM C[b, m, n] += A[b, m, k] * B[b, k, n]
 /// (a contraction's linearized loop classes, or a convolution's implicit
@@ -93,6 +112,11 @@ struct ConvShape {
 /// The shape of `op` if the matmul kernel can run it as an implicit GEMM,
 /// or nothing (other convolution forms, dynamic shapes, non-f32).
 std::optional<ConvShape> matchConv(mlir::linalg::LinalgOp op);
+
+/// The tile of the cooperative-matrix (tensor core) matmul kernel for
+/// `shape`, or nothing where none fits the target.
+std::optional<MatmulConfig> chooseCooperativeConfig(const MatmulShape &shape,
+                                                    const KernelLimits &limits);
 
 /// The tile configuration of the implicit GEMM of `shape` (the matmul
 /// kernel's tiles, chosen for convolutions' few output features).

@@ -44,6 +44,41 @@ const char *getSpirvVersion(uint32_t apiVersion) {
 }
 
 /// The loader's entry points this query uses.
+// VK_KHR_cooperative_matrix and VK_KHR_shader_bfloat16, declared here: the
+// Vulkan headers this builds with (1.3.239) predate them (their layout and
+// values are fixed by the registry).
+constexpr VkStructureType kStructureTypeCooperativeMatrixFeatures =
+    static_cast<VkStructureType>(1000506000);
+constexpr VkStructureType kStructureTypeCooperativeMatrixProperties =
+    static_cast<VkStructureType>(1000506001);
+constexpr VkStructureType kStructureTypeShaderBfloat16Features =
+    static_cast<VkStructureType>(1000141000);
+constexpr uint32_t kComponentFloat16 = 0, kComponentFloat32 = 1,
+                   kComponentBFloat16 = 1000141000, kScopeSubgroup = 3;
+struct CooperativeMatrixFeatures {
+  VkStructureType sType;
+  void *pNext = nullptr;
+  VkBool32 cooperativeMatrix = VK_FALSE;
+  VkBool32 cooperativeMatrixRobustBufferAccess = VK_FALSE;
+};
+struct Bfloat16Features {
+  VkStructureType sType;
+  void *pNext = nullptr;
+  VkBool32 shaderBFloat16Type = VK_FALSE;
+  VkBool32 shaderBFloat16DotProduct = VK_FALSE;
+  VkBool32 shaderBFloat16CooperativeMatrix = VK_FALSE;
+};
+struct CooperativeMatrixProperties {
+  VkStructureType sType;
+  void *pNext = nullptr;
+  uint32_t mSize = 0, nSize = 0, kSize = 0;
+  uint32_t aType = 0, bType = 0, cType = 0, resultType = 0;
+  VkBool32 saturatingAccumulation = VK_FALSE;
+  uint32_t scope = 0;
+};
+using CooperativeMatrixPropertiesFn =
+    VkResult (*)(VkPhysicalDevice, uint32_t *, CooperativeMatrixProperties *);
+
 struct Loader {
   void *library = nullptr;
   PFN_vkGetInstanceProcAddr getInstanceProcAddr = nullptr;
@@ -208,12 +243,71 @@ queryHostDeviceConfig(StringRef spec,
       if (subgroup.supportedOperations & bit)
         caps.push_back(name);
   }
+  if (subgroup.subgroupSize)
+    config.subgroupSize = subgroup.subgroupSize;
+  // Cooperative matrices (VK_KHR_cooperative_matrix; bf16 ones with
+  // VK_KHR_shader_bfloat16): the operand types with a 16 x 16 x 16
+  // subgroup shape accumulating in f32, which the matmul kernel uses.
+  auto enumerateExtensions =
+      reinterpret_cast<PFN_vkEnumerateDeviceExtensionProperties>(
+          load("vkEnumerateDeviceExtensionProperties"));
+  auto getCoopProperties = reinterpret_cast<CooperativeMatrixPropertiesFn>(
+      load("vkGetPhysicalDeviceCooperativeMatrixPropertiesKHR"));
+  std::vector<VkExtensionProperties> extensions;
+  if (enumerateExtensions) {
+    uint32_t n = 0;
+    enumerateExtensions(device, nullptr, &n, nullptr);
+    extensions.resize(n);
+    enumerateExtensions(device, nullptr, &n, extensions.data());
+  }
+  auto hasExtension = [&](StringRef name) {
+    return llvm::any_of(extensions, [&](const VkExtensionProperties &e) {
+      return name == e.extensionName;
+    });
+  };
+  if (hasVulkan12 && getCoopProperties &&
+      hasExtension("VK_KHR_cooperative_matrix")) {
+    CooperativeMatrixFeatures coop{kStructureTypeCooperativeMatrixFeatures};
+    Bfloat16Features bf16{kStructureTypeShaderBfloat16Features};
+    VkPhysicalDeviceFeatures2 query{
+        VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2};
+    query.pNext = &coop;
+    if (hasExtension("VK_KHR_shader_bfloat16"))
+      coop.pNext = &bf16;
+    vk.getFeatures2(device, &query);
+    uint32_t n = 0;
+    getCoopProperties(device, &n, nullptr);
+    std::vector<CooperativeMatrixProperties> shapes(
+        n,
+        CooperativeMatrixProperties{kStructureTypeCooperativeMatrixProperties});
+    if (n)
+      getCoopProperties(device, &n, shapes.data());
+    auto offers = [&](uint32_t operand) {
+      return llvm::any_of(shapes, [&](const CooperativeMatrixProperties &p) {
+        return p.mSize == 16 && p.nSize == 16 && p.kSize == 16 &&
+               p.aType == operand && p.bType == operand &&
+               p.cType == kComponentFloat32 &&
+               p.resultType == kComponentFloat32 && p.scope == kScopeSubgroup;
+      });
+    };
+    if (coop.cooperativeMatrix && config.subgroupSize == 32) {
+      if (offers(kComponentFloat16) && features12.shaderFloat16) {
+        config.cooperativeMatrixTypes.push_back("f16");
+        caps.push_back("CooperativeMatrixKHR");
+      }
+      if (offers(kComponentBFloat16) && bf16.shaderBFloat16CooperativeMatrix) {
+        config.cooperativeMatrixTypes.push_back("bf16");
+        if (!llvm::is_contained(caps, "CooperativeMatrixKHR"))
+          caps.push_back("CooperativeMatrixKHR");
+        caps.push_back("BFloat16TypeKHR");
+        caps.push_back("BFloat16CooperativeMatrixKHR");
+      }
+    }
+  }
   config.maxWorkgroupInvocations = limits.maxComputeWorkGroupInvocations;
   for (int i = 0; i < 3; ++i)
     config.maxWorkgroupSize[i] = limits.maxComputeWorkGroupSize[i];
   config.maxSharedMemoryBytes = limits.maxComputeSharedMemorySize;
-  if (subgroup.subgroupSize)
-    config.subgroupSize = subgroup.subgroupSize;
   return config;
 }
 

@@ -140,6 +140,11 @@ spirv::TargetEnvAttr TargetConfig::getTargetEnv(MLIRContext *ctx) const {
     exts.push_back(spirv::Extension::SPV_KHR_16bit_storage);
   if (has(spirv::Capability::VulkanMemoryModel))
     exts.push_back(spirv::Extension::SPV_KHR_vulkan_memory_model);
+  if (has(spirv::Capability::CooperativeMatrixKHR))
+    exts.push_back(spirv::Extension::SPV_KHR_cooperative_matrix);
+  if (has(spirv::Capability::BFloat16TypeKHR) ||
+      has(spirv::Capability::BFloat16CooperativeMatrixKHR))
+    exts.push_back(spirv::Extension::SPV_KHR_bfloat16);
   if (has(spirv::Capability::SignedZeroInfNanPreserve) &&
       v < spirv::Version::V_1_4)
     exts.push_back(spirv::Extension::SPV_KHR_float_controls);
@@ -158,6 +163,15 @@ spirv::TargetEnvAttr TargetConfig::getTargetEnv(MLIRContext *ctx) const {
 std::string TargetConfig::getToolTargetEnv() const {
   const VersionInfo *version = findVersion(spirvVersion);
   return version ? version->toolEnv : "vulkan1.1";
+}
+
+/// Whether a SPIRV-Tools error `output` says the tool predates cooperative
+/// matrices or bf16 (CooperativeMatrixKHR, BFloat16TypeKHR or
+/// BFloat16CooperativeMatrixKHR is an unknown capability).
+static bool toolLacksCooperativeMatrices(StringRef output) {
+  return output.contains("Invalid capability operand: 6022") ||
+         output.contains("Invalid capability operand: 5116") ||
+         output.contains("Invalid capability operand: 5118");
 }
 
 static bool parsePositive(StringRef text, int64_t &value) {
@@ -249,6 +263,20 @@ resolveTargetConfig(DictionaryAttr options,
       const std::vector<int64_t> &t = config.matmulTile;
       if (t[1] % t[4] || t[4] % 4 || t[0] % t[3] || t[2] % 4)
         return bad(expected);
+    } else if (key == "cooperative-matrix") {
+      SmallVector<StringRef> names;
+      value.split(names, ',', -1, /*KeepEmpty=*/false);
+      config.cooperativeMatrixTypes.clear();
+      for (StringRef name : names) {
+        name = name.trim();
+        if (name == "none")
+          continue;
+        if (name != "f16" && name != "bf16")
+          return bad("'none' or a comma-separated list of f16, bf16 (operand "
+                     "types with 16x16x16 cooperative matrices summed in "
+                     "f32)");
+        config.cooperativeMatrixTypes.push_back(name.str());
+      }
     } else if (key == "cooperative-kernels") {
       if (value != "true" && value != "false")
         return bad("true or false");
@@ -264,8 +292,30 @@ resolveTargetConfig(DictionaryAttr options,
                 "' (expected spirv-version, capabilities, "
                 "max-workgroup-invocations, max-workgroup-size, "
                 "max-shared-memory-bytes, max-private-memory-bytes, "
-                "subgroup-size, matmul-tile, "
+                "subgroup-size, matmul-tile, cooperative-matrix, "
                 "cooperative-kernels or optimize)");
+      return failure();
+    }
+  }
+  // Cooperative matrices need their capabilities and subgroups of 32 (the
+  // kernel's fragments are shared by 32 invocations).
+  for (const std::string &type : config.cooperativeMatrixTypes) {
+    std::vector<std::string> caps = config.capabilities.empty()
+                                        ? getDefaultCapabilities()
+                                        : config.capabilities;
+    for (const char *needed :
+         {"CooperativeMatrixKHR",
+          type == "bf16" ? "BFloat16CooperativeMatrixKHR" : "Float16"})
+      if (!llvm::is_contained(caps, needed)) {
+        emitError("option 'cooperative-matrix': " + type +
+                  " cooperative matrices need the " + needed +
+                  " capability, which 'capabilities' lacks");
+        return failure();
+      }
+    if (config.subgroupSize != 32) {
+      emitError("option 'cooperative-matrix': needs a subgroup size of 32 "
+                "(the target's is " +
+                llvm::Twine(config.subgroupSize) + ")");
       return failure();
     }
   }
@@ -338,6 +388,9 @@ void buildTranslationPipeline(OpPassManager &pm, const TargetConfig &config) {
     options.maxSharedMemoryBytes = config.maxSharedMemoryBytes;
     options.matmulTile.assign(config.matmulTile.begin(),
                               config.matmulTile.end());
+    options.cooperativeMatrixTypes.assign(config.cooperativeMatrixTypes.begin(),
+                                          config.cooperativeMatrixTypes.end());
+    options.subgroupSize = config.subgroupSize;
     pm.addNestedPass<func::FuncOp>(createVulkanCooperativeKernelsPass(options));
   }
 
@@ -580,6 +633,25 @@ FailureOr<ExecutableEntry> buildEntry(ModuleOp inner, const std::string &entry,
     clone->setVceTripleAttr(spirv::VerCapExtAttr::get(
         targetEnv.getVersion(), llvm::to_vector(vce->getCapabilities()),
         llvm::to_vector(vce->getExtensions()), spvModule.getContext()));
+  // bf16 cooperative matrices need their own capability, which the
+  // deduction of spirv-update-vce does not know.
+  bool bf16Matrices = false;
+  clone->walk([&](spirv::KHRCooperativeMatrixLoadOp load) {
+    bf16Matrices |= cast<spirv::CooperativeMatrixType>(load.getType())
+                        .getElementType()
+                        .isBF16();
+  });
+  if (std::optional<spirv::VerCapExtAttr> vce = clone->getVceTriple();
+      vce && bf16Matrices) {
+    SmallVector<spirv::Capability> caps =
+        llvm::to_vector(vce->getCapabilities());
+    if (!llvm::is_contained(caps,
+                            spirv::Capability::BFloat16CooperativeMatrixKHR))
+      caps.push_back(spirv::Capability::BFloat16CooperativeMatrixKHR);
+    clone->setVceTripleAttr(spirv::VerCapExtAttr::get(
+        vce->getVersion(), caps, llvm::to_vector(vce->getExtensions()),
+        spvModule.getContext()));
+  }
   SmallVector<uint32_t> binary;
   if (failed(spirv::serialize(*clone, binary)))
     return spvModule.emitError("cannot serialize the SPIR-V of '")
@@ -592,14 +664,21 @@ FailureOr<ExecutableEntry> buildEntry(ModuleOp inner, const std::string &entry,
     return failure();
   std::string output;
   std::string valEnv = config.getToolTargetEnv();
+  // SPIRV-Tools older than SPV_KHR_cooperative_matrix (Debian bookworm's
+  // 2023.1) reject its capability as unknown: such a shader is checked by
+  // MLIR's verifier and the driver alone, and not optimized.
+  bool toolsKnowShader = true;
   if (failed(runTool(spvModule, "spirv-val",
-                     {"--target-env", valEnv, spv.path.str().str()}, output)))
-    return spvModule.emitError("spirv-val rejects the shader of entry '")
-           << entry << "': " << output;
+                     {"--target-env", valEnv, spv.path.str().str()}, output))) {
+    if (!toolLacksCooperativeMatrices(output))
+      return spvModule.emitError("spirv-val rejects the shader of entry '")
+             << entry << "': " << output;
+    toolsKnowShader = false;
+  }
   ExecutableEntry result;
   result.name = entry;
   result.spirv.assign(binary.begin(), binary.end());
-  if (config.optimize) {
+  if (config.optimize && toolsKnowShader) {
     TempFile opt;
     if (failed(makeTemp(spvModule, "spv", opt)))
       return failure();
@@ -701,9 +780,14 @@ public:
       if (failed(writeWords(translatedModule, spv, entry.spirv)))
         return failure();
       if (failed(runTool(translatedModule, "spirv-dis",
-                         {spv, "-o", path(".spvasm")}, output)))
+                         {spv, "-o", path(".spvasm")}, output))) {
+        // Tools older than the shader's cooperative matrices: the .mlir
+        // form is the readable one.
+        if (toolLacksCooperativeMatrices(output))
+          continue;
         return translatedModule.emitError("spirv-dis failed on '")
                << spv << "': " << output;
+      }
       if (failed(runTool(translatedModule, "spirv-cross",
                          {spv, "--vulkan-semantics", "--output", path(".glsl")},
                          output)))

@@ -186,6 +186,12 @@ def VulkanCooperativeKernelsPass
            /*default=*/"32768", "Workgroup memory limit">,
     ListOption<"matmulTile", "matmul-tile", "int64_t",
                "Forced matmul tile tm,tn,bk,rm,rn (default: by shape)">,
+    ListOption<"cooperativeMatrixTypes", "cooperative-matrix", "std::string",
+               "Operand types (f16, bf16) with 16x16x16 subgroup cooperative "
+               "matrices accumulating in f32 (contractions of them use "
+               "them)">,
+    Option<"subgroupSize", "subgroup-size", "int64_t", /*default=*/"32",
+           "Invocations per subgroup (cooperative matrices need 32)">,
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",

@@ -36,6 +36,10 @@ inline constexpr const char *kBindingCountAttr = "strata.binding_count";
 /// The kernel's workgroups stride over dynamically sized grid dims
 /// (ExecutableFormat.h kEntryStridedGrid).
 inline constexpr const char *kStridedGridAttr = "strata.vulkan.strided_grid";
+/// On a gpu.subgroup_mma_load_matrix of the matmul kernel: its f16 matrix
+/// holds bf16 values (the gpu dialect's matrices have no bf16);
+/// ConvertToSPIRV retypes the cooperative matrix.
+inline constexpr const char *kBF16MatrixAttr = "strata.vulkan.bf16_matrix";
 
 /// What the backend compiles for. Defaults describe Mesa's lavapipe.
 struct TargetConfig {
@@ -53,6 +57,11 @@ struct TargetConfig {
   int64_t subgroupSize = 8;
   /// Forced matmul kernel tile (tm, tn, bk, rm, rn); empty: by shape.
   std::vector<int64_t> matmulTile;
+  /// Operand types with 16x16x16 subgroup cooperative matrices summed in
+  /// f32 ("f16", "bf16"; VK_KHR_cooperative_matrix): their contractions run
+  /// on them (tensor cores). Needs the CooperativeMatrixKHR capability (and
+  /// BFloat16CooperativeMatrixKHR for bf16) and a subgroup size of 32.
+  std::vector<std::string> cooperativeMatrixTypes;
   /// Write matmuls and row reductions as cooperative kernels (workgroup
   /// memory, barriers); off: one invocation per output point.
   bool cooperativeKernels = true;

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+#===- bench/gpu/coop_check.sh - tensor-core kernels on the GPU machine ----===#
+#
+# On the GPU machine from the repository root, with build-gpu/{bin,lib,
+# syslib,coop,scale} and .gl/ carried. Stage here:
+#   mkdir -p build-gpu/coop
+#   python3 tests/lit/target-vulkan/Inputs/cooperative_matrix.py build-gpu/coop
+#   strata-compile tests/lit/target-vulkan/run-cooperative-matrix.mlir \
+#     --targets=tests/e2e/targets/vulkan-cooperative-matrix.json -o build-gpu/coop/coop.smod
+#   strata-compile ... --targets=tests/e2e/targets/vulkan.json -o build-gpu/coop/plain.smod
+#   TARGETS=tests/e2e/targets/vulkan-cooperative-matrix.json NAMES='...' \
+#     bash bench/gpu/scale/stage_scale.sh      (and STAGE=build-gpu/scale64 with a
+#                                               matmul-tile=64,64,32,4,8 manifest)
+# 1. run-cooperative-matrix.mlir's cases with both modules ($OUT/coop-cases.txt);
+# 2. bench/gpu/scale/run_scale.sh on build-gpu/scale (SCALE_NAMES) and, when
+#    staged, on build-gpu/scale64 ($OUT/tile64/).
+#
+#===----------------------------------------------------------------------===#
+set -u
+source bench/gpu/vulkan_env.sh
+mkdir -p "$OUT"
+{
+  for m in coop plain; do
+    for c in bf16_odd f16_square bf16_heads_qk bf16_proj_bias_tanh; do
+      if timeout 60 build-gpu/bin/strata-run --module=build-gpu/coop/$m.smod \
+          --device=vulkan --function=$c --rtol=2e-3 --atol=2e-3 \
+          $(cat build-gpu/coop/$c.args) > /tmp/$m.$c.log 2>&1; then
+        echo "PASS $m $c"
+      else
+        echo "FAIL $m $c"
+        grep -v '^[0-9x]*x[a-z0-9]*=' /tmp/$m.$c.log | tail -5
+      fi
+    done
+  done
+} 2>&1 | tee "$OUT/coop-cases.txt"
+names="${SCALE_NAMES:-matmul_4096_bf16 gpt_layer_bf16 gpt_layer_4096_bf16 resnet_stage_bf16 decode_7b_b16 decode_7b_b1}"
+NAMES="$names" DEADLINE="${DEADLINE:-300}" bash bench/gpu/scale/run_scale.sh
+if [[ -d build-gpu/scale64 ]]; then
+  mkdir -p "$OUT/tile64"
+  OUT="$OUT/tile64" STAGE=build-gpu/scale64 NAMES="${TILE64_NAMES:-$names}" \
+    RESULTS=/tmp/strata-scale64 DEADLINE="${DEADLINE64:-200}" \
+    bash bench/gpu/scale/run_scale.sh
+fi

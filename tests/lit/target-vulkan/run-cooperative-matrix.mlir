@@ -1,0 +1,69 @@
+// Contractions of bf16 and f16 operands summed in f32 on cooperative
+// matrices (tensor cores): with a target that offers 16x16x16 matrices of
+// the operand type (option "cooperative-matrix"), strata-vulkan-cooperative-
+// kernels stages the operand slices through workgroup memory as 16-bit
+// values and each subgroup of 32 accumulates 16 x 16 fragments
+// (gpu.subgroup_mma_*, VK_KHR_cooperative_matrix); the epilogue (bias,
+// tanh, rounding to bf16) runs on each fragment's values. Cases: odd m, n
+// and k, an f16 matmul on the 128 x 128 tile, attention scores with the
+// heads in the middle (batched), a rank-3 projection with bias and tanh.
+// Expected values: Inputs/cooperative_matrix.py (double precision from the
+// rounded operands). Every case runs on llvm-cpu; the cooperative-matrix
+// module's kernels are checked here, and it runs where the device offers
+// cooperative matrices (bench/gpu: NVIDIA); lavapipe refuses it with a
+// clear error.
+// DEFINE: %{cases} = bf16_odd f16_square bf16_heads_qk bf16_proj_bias_tanh
+// RUN: rm -rf %t && mkdir -p %t && %python %S/Inputs/cooperative_matrix.py %t
+// RUN: strata-compile %s --targets=%S/../../e2e/targets/llvm-cpu.json -o %t/cpu.smod
+// RUN: for c in %{cases}; do strata-run --module=%t/cpu.smod --function=$c --rtol=2e-3 --atol=2e-3 $(cat %t/$c.args) > %t/$c.cpu.log 2>&1 && echo "PASS $c" || { echo "FAIL $c"; cat %t/$c.cpu.log; }; done | FileCheck %s
+// RUN: strata-compile %s --targets=%S/../../e2e/targets/vulkan-cooperative-matrix.json -o %t/coop.smod
+// RUN: strata-dump %t/coop.smod | FileCheck %s --check-prefix=KERNELS
+// RUN: %if vulkan %{ env XDG_RUNTIME_DIR=/tmp not strata-run --module=%t/coop.smod --device=vulkan --function=bf16_odd $(cat %t/bf16_odd.args) 2>&1 | FileCheck %s --check-prefix=REFUSED %}
+
+// CHECK: PASS bf16_odd
+// CHECK-NEXT: PASS f16_square
+// CHECK-NEXT: PASS bf16_heads_qk
+// CHECK-NEXT: PASS bf16_proj_bias_tanh
+
+// KERNELS: kernel: matmul 1x200x136x72 (batch x m x n x k), tile 64x64x32, cooperative matrices 16x16x16 bf16 (tensor cores), 4 subgroups of 2x2 fragments
+// KERNELS: kernel: matmul 1x256x256x64 (batch x m x n x k), tile 64x64x32, cooperative matrices 16x16x16 f16 (tensor cores), 4 subgroups of 2x2 fragments
+// KERNELS: kernel: matmul 6x70x66x32 (batch x m x n x k), tile 64x64x32, cooperative matrices 16x16x16 bf16 (tensor cores)
+// KERNELS: kernel: matmul 1x100x80x96 (batch x m x n x k), tile 64x64x32, cooperative matrices 16x16x16 bf16 (tensor cores)
+
+// REFUSED: the shader uses bf16 cooperative matrices (VK_KHR_cooperative_matrix, VK_KHR_shader_bfloat16), which Vulkan device '{{.+}}' does not offer
+
+func.func @bf16_odd(%af: tensor<200x72xf32>, %bf: tensor<72x136xf32>) -> tensor<200x136xf32> {
+  %a = stablehlo.convert %af : (tensor<200x72xf32>) -> tensor<200x72xbf16>
+  %b = stablehlo.convert %bf : (tensor<72x136xf32>) -> tensor<72x136xbf16>
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<200x72xbf16>, tensor<72x136xbf16>) -> tensor<200x136xf32>
+  return %0 : tensor<200x136xf32>
+}
+
+func.func @f16_square(%af: tensor<256x64xf32>, %bf: tensor<64x256xf32>) -> tensor<256x256xf32> {
+  %a = stablehlo.convert %af : (tensor<256x64xf32>) -> tensor<256x64xf16>
+  %b = stablehlo.convert %bf : (tensor<64x256xf32>) -> tensor<64x256xf16>
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<256x64xf16>, tensor<64x256xf16>) -> tensor<256x256xf32>
+  return %0 : tensor<256x256xf32>
+}
+
+func.func @bf16_heads_qk(%qf: tensor<2x70x3x32xf32>, %kf: tensor<2x66x3x32xf32>) -> tensor<2x3x70x66xf32> {
+  %q = stablehlo.convert %qf : (tensor<2x70x3x32xf32>) -> tensor<2x70x3x32xbf16>
+  %k = stablehlo.convert %kf : (tensor<2x66x3x32xf32>) -> tensor<2x66x3x32xbf16>
+  %s = stablehlo.dot_general %q, %k, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3] : (tensor<2x70x3x32xbf16>, tensor<2x66x3x32xbf16>) -> tensor<2x3x70x66xf32>
+  %c = stablehlo.constant dense<0.125> : tensor<2x3x70x66xf32>
+  %r = stablehlo.multiply %s, %c : tensor<2x3x70x66xf32>
+  return %r : tensor<2x3x70x66xf32>
+}
+
+func.func @bf16_proj_bias_tanh(%xf: tensor<2x50x96xf32>, %wf: tensor<96x80xf32>, %biasf: tensor<80xf32>) -> tensor<2x50x80xf32> {
+  %x = stablehlo.convert %xf : (tensor<2x50x96xf32>) -> tensor<2x50x96xbf16>
+  %w = stablehlo.convert %wf : (tensor<96x80xf32>) -> tensor<96x80xbf16>
+  %bias = stablehlo.convert %biasf : (tensor<80xf32>) -> tensor<80xbf16>
+  %y = stablehlo.dot_general %x, %w, contracting_dims = [2] x [0] : (tensor<2x50x96xbf16>, tensor<96x80xbf16>) -> tensor<2x50x80xf32>
+  %y16 = stablehlo.convert %y : (tensor<2x50x80xf32>) -> tensor<2x50x80xbf16>
+  %bb = stablehlo.broadcast_in_dim %bias, dims = [2] : (tensor<80xbf16>) -> tensor<2x50x80xbf16>
+  %z = stablehlo.add %y16, %bb : tensor<2x50x80xbf16>
+  %t = stablehlo.tanh %z : tensor<2x50x80xbf16>
+  %r = stablehlo.convert %t : (tensor<2x50x80xbf16>) -> tensor<2x50x80xf32>
+  return %r : tensor<2x50x80xf32>
+}
