@@ -2,8 +2,7 @@
 //
 // addDenormPreserve on glslang-compiled SPIR-V 1.5 and 1.3 modules: the
 // modes, capability and extension it adds, checked with spirv-dis and
-// spirv-val; what it leaves alone; malformed input. addFloatControls'
-// RoundingModeRTE on a module converting f32 to f16.
+// spirv-val; what it leaves alone; malformed input.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,7 +15,6 @@
 using namespace strata;
 using namespace strata::test;
 using strata::vulkan::driver::addDenormPreserve;
-using strata::vulkan::driver::addFloatControls;
 using strata::vulkan::driver::DenormPreserveWidths;
 
 namespace {
@@ -69,34 +67,6 @@ TEST_CASE("float controls: DenormPreserve on every entry point, validated") {
     REQUIRE(addDenormPreserve(untouched, {}, why));
     CHECK(untouched == original);
   }
-}
-
-TEST_CASE("float controls: RoundingModeRTE for modules with f16, validated") {
-  TempDir dir;
-  const std::string val = STRATA_TEST_SPIRV_VAL;
-  std::vector<uint32_t> spirv = spirvOf("narrow_f16");
-  std::string why;
-  REQUIRE(addFloatControls(spirv, {}, {true, true, false}, why));
-  std::string text = spirvTool(dir, "spirv-dis", spirv);
-  CHECK(text.find("OpCapability RoundingModeRTE") != std::string::npos);
-  CHECK(text.find("OpExecutionMode %narrow_f16 RoundingModeRTE 16") !=
-        std::string::npos);
-  CHECK(text.find("OpExecutionMode %narrow_f16 RoundingModeRTE 32") !=
-        std::string::npos);
-  CHECK(text.find("DenormPreserve") == std::string::npos);
-  if (!val.empty())
-    CHECK(
-        spirvTool(dir, val, spirv, "--target-env vulkan1.2").rfind("0\n", 0) ==
-        0);
-  // Again: nothing more to add.
-  std::vector<uint32_t> once = spirv;
-  REQUIRE(addFloatControls(spirv, {}, {true, true, false}, why));
-  CHECK(spirv == once);
-  // A module without f16 or f64 converts to no narrower float: unchanged.
-  std::vector<uint32_t> f32Only = spirvOf("add_f32");
-  std::vector<uint32_t> original = f32Only;
-  REQUIRE(addFloatControls(f32Only, {}, {true, true, false}, why));
-  CHECK(f32Only == original);
 }
 
 TEST_CASE("float controls: malformed modules are refused, left unchanged") {

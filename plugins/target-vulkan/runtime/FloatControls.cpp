@@ -1,5 +1,4 @@
-//===- FloatControls.cpp - Denormals and rounding for a device
-//-------------===//
+//===- FloatControls.cpp - Denormal preservation for a device -------------===//
 
 #include "FloatControls.h"
 
@@ -34,11 +33,6 @@ std::vector<uint32_t> extension(const char *name) {
 
 bool addDenormPreserve(std::vector<uint32_t> &spirv,
                        DenormPreserveWidths widths, std::string &why) {
-  return addFloatControls(spirv, widths, {}, why);
-}
-
-bool addFloatControls(std::vector<uint32_t> &spirv, DenormPreserveWidths widths,
-                      DenormPreserveWidths roundToEven, std::string &why) {
   if (spirv.size() < kHeaderWords || spirv[0] != spv::MagicNumber) {
     why = "not a SPIR-V module (no magic number)";
     return false;
@@ -51,7 +45,6 @@ bool addFloatControls(std::vector<uint32_t> &spirv, DenormPreserveWidths widths,
   size_t capabilitiesEnd = kHeaderWords, modesEnd = 0;
   std::vector<uint32_t> entryPoints;
   std::map<uint32_t, std::set<uint32_t>> widthsWithMode; // entry -> widths
-  std::map<uint32_t, std::set<uint32_t>> widthsWithRounding;
   for (size_t i = kHeaderWords; i < spirv.size();) {
     uint32_t wordCount = spirv[i] >> 16;
     auto op = spv::Op(spirv[i] & 0xffff);
@@ -78,9 +71,6 @@ bool addFloatControls(std::vector<uint32_t> &spirv, DenormPreserveWidths widths,
         if (mode == spv::ExecutionModeDenormPreserve ||
             mode == spv::ExecutionModeDenormFlushToZero)
           widthsWithMode[spirv[i + 1]].insert(spirv[i + 3]);
-        if (mode == spv::ExecutionModeRoundingModeRTE ||
-            mode == spv::ExecutionModeRoundingModeRTZ)
-          widthsWithRounding[spirv[i + 1]].insert(spirv[i + 3]);
       }
       modesEnd = i + wordCount;
     }
@@ -89,59 +79,28 @@ bool addFloatControls(std::vector<uint32_t> &spirv, DenormPreserveWidths widths,
   if (entryPoints.empty() || !modesEnd)
     return true;
 
-  // 16-bit floats as values, or only converted to and from (16-bit
-  // storage).
-  bool has16 =
-      capabilities.count(spv::CapabilityFloat16) ||
-      capabilities.count(spv::CapabilityStorageBuffer16BitAccess) ||
-      capabilities.count(spv::CapabilityUniformAndStorageBuffer16BitAccess);
-  auto used = [&](DenormPreserveWidths w) {
-    std::vector<uint32_t> result;
-    if (w.f32)
-      result.push_back(32);
-    if (w.f16 && has16)
-      result.push_back(16);
-    if (w.f64 && capabilities.count(spv::CapabilityFloat64))
-      result.push_back(64);
-    return result;
-  };
-  // Rounding matters where a narrower float is produced: in modules with
-  // f16 or f64 (f32 too there: a device may not set the widths' modes
-  // independently).
-  DenormPreserveWidths rounding = roundToEven;
-  rounding.f64 = false;
-  if (!has16 && !capabilities.count(spv::CapabilityFloat64))
-    rounding = {};
+  std::vector<uint32_t> wanted;
+  if (widths.f32)
+    wanted.push_back(32);
+  if (widths.f16 && capabilities.count(spv::CapabilityFloat16))
+    wanted.push_back(16);
+  if (widths.f64 && capabilities.count(spv::CapabilityFloat64))
+    wanted.push_back(64);
   std::vector<uint32_t> modes;
-  bool addedDenorm = false, addedRounding = false;
-  for (uint32_t entry : entryPoints) {
-    for (uint32_t width : used(widths))
-      if (!widthsWithMode[entry].count(width)) {
+  for (uint32_t entry : entryPoints)
+    for (uint32_t width : wanted)
+      if (!widthsWithMode[entry].count(width))
         modes.insert(modes.end(),
                      {instructionWord(4, spv::OpExecutionMode), entry,
                       uint32_t(spv::ExecutionModeDenormPreserve), width});
-        addedDenorm = true;
-      }
-    for (uint32_t width : used(rounding))
-      if (!widthsWithRounding[entry].count(width)) {
-        modes.insert(modes.end(),
-                     {instructionWord(4, spv::OpExecutionMode), entry,
-                      uint32_t(spv::ExecutionModeRoundingModeRTE), width});
-        addedRounding = true;
-      }
-  }
   if (modes.empty())
     return true;
 
   std::vector<uint32_t> declarations;
-  if (addedDenorm && !capabilities.count(spv::CapabilityDenormPreserve))
+  if (!capabilities.count(spv::CapabilityDenormPreserve))
     declarations.insert(declarations.end(),
                         {instructionWord(2, spv::OpCapability),
                          uint32_t(spv::CapabilityDenormPreserve)});
-  if (addedRounding && !capabilities.count(spv::CapabilityRoundingModeRTE))
-    declarations.insert(declarations.end(),
-                        {instructionWord(2, spv::OpCapability),
-                         uint32_t(spv::CapabilityRoundingModeRTE)});
   // Core from SPIR-V 1.4 on.
   if (spirv[1] < 0x00010400 && !hasExtension) {
     std::vector<uint32_t> ext = extension(kFloatControls);

@@ -35,15 +35,6 @@ struct DenormPreserveWidths {
 bool addDenormPreserve(std::vector<uint32_t> &spirv,
                        DenormPreserveWidths widths, std::string &why);
 
-/// addDenormPreserve, and the RoundingModeRTE execution mode for the widths
-/// in `roundToEven` (of those the module uses): conversions to a narrower
-/// float (f32 -> f16, f64 -> f32) round to nearest even, as StableHLO's
-/// convert does, where Vulkan leaves their rounding to the implementation
-/// (NVIDIA truncates). A width that already has a rounding mode keeps it.
-bool addFloatControls(std::vector<uint32_t> &spirv,
-                      DenormPreserveWidths denormPreserve,
-                      DenormPreserveWidths roundToEven, std::string &why);
-
 } // namespace strata::vulkan::driver
 
 #endif // STRATA_VULKAN_RUNTIME_FLOATCONTROLS_H

@@ -116,8 +116,6 @@ struct strata_hal_device_t {
   // Widths whose denormals the device preserves: executables get the
   // DenormPreserve mode for them at load (FloatControls.h).
   strata::vulkan::driver::DenormPreserveWidths denormPreserve;
-  /// Widths given RoundingModeRTE (FloatControls.h).
-  strata::vulkan::driver::DenormPreserveWidths roundToEven;
   uint32_t timestampValidBits = 0;
   // Host-visible staging buffer for buffer_write / buffer_read.
   strata_hal_buffer_t staging;

@@ -762,10 +762,6 @@ Result initDevice(strata_hal_device_t *dev, uint32_t ordinal) {
       dev->denormPreserve = {p12.shaderDenormPreserveFloat16 == VK_TRUE,
                              p12.shaderDenormPreserveFloat32 == VK_TRUE,
                              p12.shaderDenormPreserveFloat64 == VK_TRUE};
-    // f16 and f32 results rounded to nearest even (StableHLO's convert),
-    // where both widths can be set.
-    if (p12.shaderRoundingModeRTEFloat16 && p12.shaderRoundingModeRTEFloat32)
-      dev->roundToEven = {true, true, false};
   }
   vkGetPhysicalDeviceMemoryProperties(dev->physical, &dev->memory);
   std::string name = dev->properties.deviceName;
@@ -1063,8 +1059,8 @@ Result buildEntry(strata_hal_device_t *dev,
   e.stridedGrid = src.flags & strata::vulkan::kEntryStridedGrid;
   std::vector<uint32_t> spirv = src.spirv;
   std::string why;
-  if ((dev->denormPreserve.any() || dev->roundToEven.any()) &&
-      !addFloatControls(spirv, dev->denormPreserve, dev->roundToEven, why))
+  if (dev->denormPreserve.any() &&
+      !addDenormPreserve(spirv, dev->denormPreserve, why))
     return failure(STRATA_PLUGIN_INVALID_ARGUMENT,
                    "entry point '" + src.name + "': " + why);
   VkShaderModuleCreateInfo sm{VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
