@@ -16,7 +16,7 @@ import struct
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from cooperative_kernels import Rand, f32, write_npy  # noqa: E402
+from cooperative_kernels import Rand, f32, write_case, write_npy  # noqa: E402
 
 
 def bf16(x):
@@ -110,25 +110,12 @@ def main():
     write("layer_norm_7x40", [((7, 40), x), ((40,), gamma), ((40,), beta)],
           [((7, 40), sum((layer_norm(r, gamma, beta) for r in rows_of(x, 7, 40)), []))])
 
-    def write_typed(name, inputs, outputs):
-        args = []
-        for i, (s, v, dtype) in enumerate(inputs):
-            path = os.path.join(out, "%s.in%d.npy" % (name, i))
-            write_npy(path, s, v, dtype)
-            args.append("--input=@" + path)
-        for j, (s, v, dtype) in enumerate(outputs):
-            path = os.path.join(out, "%s.out%d.npy" % (name, j))
-            write_npy(path, s, v, dtype)
-            args.append("--expected_output=@" + path)
-        with open(os.path.join(out, name + ".args"), "w") as fh:
-            fh.write(" ".join(args) + "\n")
-
     # bf16 softmax (max reduced in bf16, the sum of the bf16 exps in f32):
     # rows of 64 (vector<4> words) and of 37 (none), 3 rows per workgroup.
     for rows, length in ((6, 64), (5, 37)):
         x = values(rows * length, 8.0)
         results = [softmax_bf16(r) for r in rows_of(x, rows, length)]
-        write_typed("softmax_bf16_%dx%d" % (rows, length),
+        write_case(out, "softmax_bf16_%dx%d" % (rows, length),
                     [((rows, length), x, "<f4")],
                     [((rows, length), sum((r for r, _ in results), []), "<f4"),
                      ((rows,), [m for _, m in results], "<f4")])
@@ -136,13 +123,13 @@ def main():
     # within the tolerance whatever the order).
     x = [f16(rand.uniform(0.0, 1.0)) for _ in range(4 * 40)]
     rows = rows_of(x, 4, 40)
-    write_typed("max_sum_f16_4x40", [((4, 40), x, "<f4")],
+    write_case(out, "max_sum_f16_4x40", [((4, 40), x, "<f4")],
                 [((4,), [max(r) for r in rows], "<f4"),
                  ((4,), [math.fsum(r) for r in rows], "<f4")])
     # i8 row max and wrapping sum (exact in any order).
     xi = [int(rand.uniform(-128, 128)) for _ in range(5 * 48)]
     rows = rows_of(xi, 5, 48)
-    write_typed("max_sum_i8_5x48", [((5, 48), xi, "<i4")],
+    write_case(out, "max_sum_i8_5x48", [((5, 48), xi, "<i4")],
                 [((5,), [max(r) for r in rows], "<i4"),
                  ((5,), [wrap_i8(sum(r)) for r in rows], "<i4")])
 
