@@ -450,9 +450,6 @@ struct Reflection {
   uint32_t localSize[3] = {0, 0, 0};
 };
 
-/// Checks that `entry`'s SPIR-V has a GLCompute entry point of its name and
-/// binds exactly storage buffers set 0, bindings 0..binding_count-1, with
-/// LocalSize = workgroup_size.
 // VK_KHR_cooperative_matrix and VK_KHR_shader_bfloat16 feature structs,
 // declared here: the Vulkan headers this builds with (1.3.239) predate them
 // (their layout and values are fixed by the registry).
@@ -474,6 +471,9 @@ struct Bfloat16Features {
   VkBool32 shaderBFloat16CooperativeMatrix;
 };
 
+constexpr uint32_t kCapabilityCooperativeMatrixKHR = 6022;
+constexpr uint32_t kCapabilityBFloat16CooperativeMatrixKHR = 5118;
+
 /// Whether the SPIR-V module `spirv` declares `capability` (the
 /// OpCapability instructions lead the module, after its 5-word header).
 bool declaresCapability(const std::vector<uint32_t> &spirv,
@@ -490,12 +490,15 @@ bool declaresCapability(const std::vector<uint32_t> &spirv,
   return false;
 }
 
+/// Checks that `entry`'s SPIR-V has a GLCompute entry point of its name and
+/// binds exactly storage buffers set 0, bindings 0..binding_count-1, with
+/// LocalSize = workgroup_size.
 Result reflectEntry(const strata::vulkan::ExecutableEntry &entry,
                     const std::string &where) {
   // The SPIRV-Cross this builds with (Debian bookworm's, 2021) predates
   // cooperative matrices and cannot parse their shaders: those are checked
-  // by the driver at pipeline creation alone.
-  constexpr uint32_t kCapabilityCooperativeMatrixKHR = 6022;
+  // by the driver at pipeline creation alone (untrusted modules go through
+  // SPIRV-Tools' validator first, which refuses them as unknown).
   if (declaresCapability(entry.spirv, kCapabilityCooperativeMatrixKHR))
     return success();
   spvc_context ctx = nullptr;
@@ -1158,8 +1161,6 @@ int executableLoad(strata_hal_device_t *dev, const char *format,
                         std::to_string(entryBindingCounts[i]) +
                         " bindings but the vulkan-spirv executable declares " +
                         std::to_string(src->bindingCount)));
-      constexpr uint32_t kCapabilityCooperativeMatrixKHR = 6022;
-      constexpr uint32_t kCapabilityBFloat16CooperativeMatrixKHR = 5118;
       bool needsBF16 = declaresCapability(
           src->spirv, kCapabilityBFloat16CooperativeMatrixKHR);
       if ((declaresCapability(src->spirv, kCapabilityCooperativeMatrixKHR) &&
