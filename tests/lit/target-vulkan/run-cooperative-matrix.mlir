@@ -19,6 +19,10 @@
 // RUN: strata-compile %s --targets=%S/../../e2e/targets/vulkan-cooperative-matrix.json -o %t/coop.smod
 // RUN: strata-dump %t/coop.smod | FileCheck %s --check-prefix=KERNELS
 // RUN: %if vulkan %{ env XDG_RUNTIME_DIR=/tmp not strata-run --module=%t/coop.smod --device=vulkan --function=bf16_odd $(cat %t/bf16_odd.args) 2>&1 | FileCheck %s --check-prefix=REFUSED %}
+// As an untrusted module it is refused before any device sees it: the
+// runtime's SPIRV-Tools validator (Debian's 2023.1) predates cooperative
+// matrices.
+// RUN: %if vulkan %{ env XDG_RUNTIME_DIR=/tmp not strata-run --untrusted-module --module=%t/coop.smod --device=vulkan --function=bf16_odd $(cat %t/bf16_odd.args) 2>&1 | FileCheck %s --check-prefix=UNTRUSTED %}
 
 // CHECK: PASS bf16_odd
 // CHECK-NEXT: PASS f16_square
@@ -30,6 +34,7 @@
 // KERNELS: kernel: matmul 6x70x66x32 (batch x m x n x k), tile 64x64x32, cooperative matrices 16x16x16 bf16 (tensor cores)
 // KERNELS: kernel: matmul 1x100x80x96 (batch x m x n x k), tile 64x64x32, cooperative matrices 16x16x16 bf16 (tensor cores)
 
+// UNTRUSTED: is refused for an untrusted module: entry point '{{.+}}': SPIR-V validation failed: Invalid capability operand: 6022
 // REFUSED: the shader uses bf16 cooperative matrices (VK_KHR_cooperative_matrix, VK_KHR_shader_bfloat16), which Vulkan device '{{.+}}' does not offer
 
 func.func @bf16_odd(%af: tensor<200x72xf32>, %bf: tensor<72x136xf32>) -> tensor<200x136xf32> {
