@@ -26,16 +26,7 @@ case "$gpu" in
 esac
 echo "$gpu" > "$out/env.txt"
 # NAMES='glob ...' runs only the programs matching one of the globs.
-selected() {
-  [[ -z "${NAMES:-}" ]] && return 0
-  local glob globs
-  read -ra globs <<< "$NAMES"
-  for glob in "${globs[@]}"; do
-    # shellcheck disable=SC2053 # the right side is a glob on purpose
-    [[ "$1" == $glob ]] && return 0
-  done
-  return 1
-}
+source bench/gpu/names.sh
 for dir in build-gpu/contractions/*/; do
   name="$(basename "$dir")"
   selected "$name" || continue

@@ -56,16 +56,7 @@ case "$gpu" in
 esac
 echo "peaks f32=$f32_peak bf16=$bf16_peak int8=$int8_peak gbps=$gbps" >> "$out/env.txt"
 
-selected() {
-  [[ -z "${NAMES:-}" ]] && return 0
-  local glob globs
-  read -ra globs <<< "$NAMES"
-  for glob in "${globs[@]}"; do
-    # shellcheck disable=SC2053 # the right side is a glob on purpose
-    [[ "$1" == $glob ]] && return 0
-  done
-  return 1
-}
+source bench/gpu/names.sh
 # cap T: T, or the seconds left before DEADLINE when fewer (at least 1).
 cap() {
   local left=$((deadline - (SECONDS - start)))

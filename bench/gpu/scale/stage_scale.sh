@@ -36,16 +36,7 @@ if [[ ! -x "$gpu/bin/strata-run" || ! -f "$gpu/lib/libstrata-runtime.so" ]]; the
   cp -L /lib/x86_64-linux-gnu/libspirv-cross-c-shared.so.0 "$gpu/syslib/" || exit 1
 fi
 
-selected() {
-  [[ -z "${NAMES:-}" ]] && return 0
-  local glob globs
-  read -ra globs <<< "$NAMES"
-  for glob in "${globs[@]}"; do
-    # shellcheck disable=SC2053 # the right side is a glob on purpose
-    [[ "$1" == $glob ]] && return 0
-  done
-  return 1
-}
+source "$repo/bench/gpu/names.sh"
 
 mkdir -p "$stage"
 [[ -z "${NAMES:-}" ]] && : > "$stage/compile.txt"
