@@ -48,6 +48,11 @@ int main(int argc, char **argv) {
     llvm::errs() << error << "\n";
     return 1;
   }
+  std::string versionError = strata::checkPortableArtifactVersion(*input);
+  if (!versionError.empty()) {
+    llvm::errs() << "error: " << versionError << "\n";
+    return 1;
+  }
   std::unique_ptr<llvm::ToolOutputFile> output =
       mlir::openOutputFile(outputFilename, &error);
   if (!output) {

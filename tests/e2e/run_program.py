@@ -58,8 +58,13 @@ def main():
                         "compiled (NAME.TARGET.FORM.smod): run, do not compile")
     parser.add_argument("--run", required=True)
     parser.add_argument("--program", required=True, help="corpus folder")
-    parser.add_argument("--form", choices=["pretty", "generic"],
-                        default="pretty")
+    parser.add_argument("--form", choices=["pretty", "generic", "vhlo"],
+                        default="pretty",
+                        help="which text of the program to compile; vhlo: "
+                             "the portable artifact given by --source")
+    parser.add_argument("--source",
+                        help="the program file for --form vhlo (a StableHLO "
+                             "portable artifact of the folder's program)")
     parser.add_argument("--targets", required=True, help="target manifest")
     parser.add_argument("--device", default="local")
     parser.add_argument("--run-arg", action="append", default=[],
@@ -101,9 +106,14 @@ def main():
     name = os.path.basename(os.path.normpath(args.program))
     with open(os.path.join(args.program, "meta.json")) as f:
         meta = json.load(f)
-    source = os.path.join(
-        args.program,
-        "program.mlir" if args.form == "pretty" else "program.generic.mlir")
+    if args.form == "vhlo":
+        if not args.source:
+            parser.error("--form vhlo needs --source")
+        source = args.source
+    else:
+        source = os.path.join(
+            args.program,
+            "program.mlir" if args.form == "pretty" else "program.generic.mlir")
     os.makedirs(args.work, exist_ok=True)
     target = os.path.splitext(os.path.basename(args.targets))[0]
     variant = f".{args.variant}" if args.variant else ""

@@ -267,11 +267,16 @@ strata_compiler_result_t *strata_compiler_compile(strata_compiler_t *compiler,
   MLIRContext context(compiler->registry);
   context.loadAllAvailableDialects();
   Capture capture(context, *result);
+  auto buffer = llvm::MemoryBuffer::getMemBufferCopy(
+      llvm::StringRef(source ? source : "", size), name);
+  std::string versionError = strata::checkPortableArtifactVersion(*buffer);
+  if (!versionError.empty()) {
+    result->error(versionError, name);
+    return result;
+  }
   llvm::SourceMgr sourceMgr;
-  sourceMgr.AddNewSourceBuffer(
-      strata::upgradeDenseI1Hex(llvm::MemoryBuffer::getMemBufferCopy(
-          llvm::StringRef(source ? source : "", size), name)),
-      llvm::SMLoc());
+  sourceMgr.AddNewSourceBuffer(strata::upgradeDenseI1Hex(std::move(buffer)),
+                               llvm::SMLoc());
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
   if (!module || failed(verify(*module)))
     return result;

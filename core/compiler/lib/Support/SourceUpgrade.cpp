@@ -2,9 +2,13 @@
 
 #include "strata/Support/SourceUpgrade.h"
 
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/bit.h"
 
+#include <array>
 #include <optional>
 #include <string>
 
@@ -103,6 +107,53 @@ upgradeDenseI1Hex(std::unique_ptr<llvm::MemoryBuffer> buffer) {
   upgraded.append(text.data() + copied, text.size() - copied);
   return llvm::MemoryBuffer::getMemBufferCopy(upgraded,
                                               buffer->getBufferIdentifier());
+}
+
+namespace {
+
+/// "1.20.0" -> {1, 20, 0}; nullopt for anything else.
+std::optional<std::array<unsigned, 3>> parseVersion(llvm::StringRef text) {
+  llvm::SmallVector<llvm::StringRef, 3> parts;
+  text.split(parts, '.');
+  if (parts.size() != 3)
+    return std::nullopt;
+  std::array<unsigned, 3> version;
+  for (auto [part, value] : llvm::zip_equal(parts, version))
+    if (part.getAsInteger(10, value))
+      return std::nullopt;
+  return version;
+}
+
+} // namespace
+
+std::string checkPortableArtifactVersion(const llvm::MemoryBuffer &buffer) {
+  // MLIR bytecode: the magic "ML\xefR", the bytecode version as a prefix
+  // varint (the count of trailing zero bits of its first byte is the count
+  // of bytes that follow), then the NUL-terminated producer string.
+  llvm::StringRef data = buffer.getBuffer();
+  if (!data.consume_front("ML\xefR") || data.empty())
+    return "";
+  unsigned char first = data.front();
+  size_t varintBytes = 1 + (first ? llvm::countr_zero(first) : 8);
+  if (data.size() < varintBytes)
+    return "";
+  data = data.drop_front(varintBytes);
+  llvm::StringRef producer = data.take_until([](char c) { return c == 0; });
+  if (producer.size() == data.size() || !producer.consume_front("StableHLO_v"))
+    return "";
+  auto version = parseVersion(producer);
+  auto minimum = parseVersion(kStablehloArtifactMinimumVersion);
+  auto current = parseVersion(kStablehloArtifactCurrentVersion);
+  if (version && *version >= *minimum && *version <= *current)
+    return "";
+  return (llvm::Twine(buffer.getBufferIdentifier()) +
+          ": StableHLO portable artifact of version " + producer +
+          ", but Strata reads versions " + kStablehloArtifactMinimumVersion +
+          " to " + kStablehloArtifactCurrentVersion + " (serialize it for " +
+          kStablehloArtifactCurrentVersion +
+          ", e.g. stablehlo.serialize_portable_artifact(module, \"" +
+          kStablehloArtifactCurrentVersion + "\"))")
+      .str();
 }
 
 } // namespace strata

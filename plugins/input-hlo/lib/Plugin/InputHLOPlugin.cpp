@@ -9,6 +9,7 @@
 #include "strata/InputHLO/IR/MhloDialect.h"
 #include "strata/InputHLO/IR/SdyOps.h"
 #include "strata/InputHLO/IR/StablehloOps.h"
+#include "strata/InputHLO/IR/VhloDialect.h"
 #include "strata/InputHLO/Transforms/Passes.h"
 #include "strata/sdk/CompilerPlugin.h"
 
@@ -20,12 +21,14 @@ namespace {
 
 constexpr const char *kPipelineName = "strata-hlo-input-pipeline";
 
-/// True when the module holds any stablehlo, chlo or (legacy) mhlo op.
+/// True when the module holds any stablehlo, chlo, (legacy) mhlo or (portable
+/// artifact) vhlo op.
 bool detectHLO(ModuleOp module) {
   return module
       ->walk([](Operation *op) {
         StringRef ns = op->getName().getDialectNamespace();
-        return ns == "stablehlo" || ns == "chlo" || ns == "mhlo"
+        return ns == "stablehlo" || ns == "chlo" || ns == "mhlo" ||
+                       ns == "vhlo"
                    ? WalkResult::interrupt()
                    : WalkResult::advance();
       })
@@ -35,7 +38,8 @@ bool detectHLO(ModuleOp module) {
 void registerInputHLO(strata::PluginRegistrar *registrar) {
   registrar->getDialectRegistry()
       .insert<strata::stablehlo::StablehloDialect, strata::chlo::ChloDialect,
-              strata::mhlo::MhloDialect, strata::sdy::SdyDialect>();
+              strata::mhlo::MhloDialect, strata::sdy::SdyDialect,
+              strata::vhlo::VhloDialect>();
 
   // The pass registry is process-wide; register once even if the host loads
   // the plugin into several contexts.
@@ -43,7 +47,7 @@ void registerInputHLO(strata::PluginRegistrar *registrar) {
     strata::input_hlo::registerInputHLOPasses();
     PassPipelineRegistration<strata::input_hlo::HLOInputPipelineOptions>(
         kPipelineName,
-        "Rename mhlo ops, decompose composites, inline private calls, make "
+        "Read VHLO ops as stablehlo, rename mhlo ops, decompose composites, inline private calls, make "
         "SPMD programs rank programs (spmd=ranks) or emulate them "
         "(spmd=emulate), lower check custom_calls to runtime calls and "
         "stablehlo/chlo to linalg on tensors, canonicalize",
@@ -57,6 +61,7 @@ void registerInputHLO(strata::PluginRegistrar *registrar) {
   registrar->notePass("strata-hlo-expand-complex");
   registrar->notePass("strata-hlo-widen-narrow-types");
   registrar->notePass("strata-hlo-legalize-custom-calls");
+  registrar->notePass("strata-hlo-legalize-vhlo");
   registrar->notePass("strata-hlo-legalize-mhlo-names");
   registrar->notePass("strata-hlo-decompose-composites");
   registrar->notePass("strata-hlo-emulate-spmd");

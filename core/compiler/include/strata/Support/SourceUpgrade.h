@@ -1,4 +1,5 @@
-//===- SourceUpgrade.h - Read text written by newer MLIR printers -*- C++ -*-===//
+//===- SourceUpgrade.h - Read text written by newer MLIR printers -*- C++
+//-*-===//
 //
 // Strata links MLIR 22. Programs come from JAX and the StableHLO tools, which
 // print with a newer MLIR; where a newer printer writes something MLIR 22's
@@ -12,6 +13,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 
 #include <memory>
+#include <string>
 
 namespace strata {
 
@@ -24,6 +26,19 @@ namespace strata {
 /// stays where it was. Returns `buffer` itself when nothing changed.
 std::unique_ptr<llvm::MemoryBuffer>
 upgradeDenseI1Hex(std::unique_ptr<llvm::MemoryBuffer> buffer);
+
+/// The StableHLO versions whose portable artifacts (VHLO in MLIR bytecode,
+/// producer "StableHLO_vX.Y.Z") input-hlo reads: every VHLO op, type and
+/// attribute of these versions is in its VHLO dialect (VhloOps.td). A PJRT
+/// client serializes for the newest version its plugin reports.
+inline constexpr const char *kStablehloArtifactMinimumVersion = "0.9.0";
+inline constexpr const char *kStablehloArtifactCurrentVersion = "1.20.0";
+
+/// Checks the producer version of a StableHLO portable artifact against the
+/// versions above. Returns an error message naming both versions for an
+/// artifact written by a newer (or pre-0.9) StableHLO, and "" for one that
+/// is readable or for any other input (text, other MLIR bytecode).
+std::string checkPortableArtifactVersion(const llvm::MemoryBuffer &buffer);
 
 } // namespace strata
 

@@ -1320,8 +1320,9 @@ def Stablehlo_CompositeOp : Stablehlo_Op<"composite",
   let description = [{
     An op that other compilers may recognize by `name`, with its meaning
     given by the function `decomposition`. Strata calls the decomposition
-    (which the input phase then inlines); `composite_attributes` and
-    `version` are kept as they are.
+    (which the input phase then inlines); `composite_attributes`, `version`
+    and the regions some composites carry (StableHLO 1.14: `chlo.scan`'s
+    body) are kept as they are.
 
     ```mlir
     %r = stablehlo.composite "my.gelu" %x {composite_attributes = {approximate = true},
@@ -1334,8 +1335,10 @@ def Stablehlo_CompositeOp : Stablehlo_Op<"composite",
       FlatSymbolRefAttr:$decomposition,
       DefaultValuedOptionalAttr<I32Attr, "0">:$version);
   let results = (outs Variadic<AnyType>);
+  let regions = (region VariadicRegion<AnyRegion>:$composite_regions);
   let assemblyFormat = [{
-    $name $inputs attr-dict `:` functional-type(operands, results)
+    $name $inputs attr-dict (`(` $composite_regions^ `)`)? `:`
+    functional-type(operands, results)
   }];
 }
 

@@ -9,6 +9,31 @@ include "mlir/Pass/PassBase.td"
 // Input normalization
 //===----------------------------------------------------------------------===//
 
+def LegalizeVHLOPass : Pass<"strata-hlo-legalize-vhlo", "mlir::ModuleOp"> {
+  let summary = "Turn a portable artifact's VHLO ops into stablehlo and func";
+  let description = [{
+    A StableHLO portable artifact (what `jax.export` serializes and what a
+    PJRT client hands its plugin) is MLIR bytecode of versioned
+    `vhlo.<op>_v<N>` ops; reading it decodes VHLO's types and attribute
+    values into builtin and stablehlo ones. This pass replaces each VHLO op
+    by its stablehlo op (`func.func`, `func.call`, `func.return` for the
+    function ops): dimension numbers are regrouped, dimension lists become
+    dense arrays, attributes at their default value are dropped, and
+    attributes an older op version lacks take their default. An op with no
+    stablehlo counterpart is an error naming it.
+
+    ```mlir
+    %0 = "vhlo.broadcast_in_dim_v1"(%x) <{broadcast_dimensions =
+        dense<1> : tensor<1xi64>}> : (tensor<4xf32>) -> tensor<2x4xf32>
+    // becomes
+    %0 = stablehlo.broadcast_in_dim %x, dims = [1]
+        : (tensor<4xf32>) -> tensor<2x4xf32>
+    ```
+  }];
+  let dependentDialects = ["::strata::stablehlo::StablehloDialect",
+                           "::mlir::func::FuncDialect"];
+}
+
 def LegalizeMHLONamesPass : Pass<"strata-hlo-legalize-mhlo-names",
                                  "mlir::ModuleOp"> {
   let summary = "Rename generic-form mhlo ops to their stablehlo twins";
