@@ -537,7 +537,8 @@ private:
 
   /// SPIR-V has no bf16 (the type converter would widen bf16 buffers to f32
   /// words and break the integer bit casts arith-expand produced): bf16
-  /// buffers become buffers of 16-bit words, their loads and stores move
+  /// buffers (bindings, workgroup and private memory) become buffers of
+  /// 16-bit words, their loads and stores move
   /// i16 and the bit casts around them fold away.
   LogicalResult retypeBF16Buffers(gpu::GPUFuncOp func) {
     MLIRContext *ctx = &getContext();
@@ -605,9 +606,18 @@ private:
     }
     func.setFunctionTypeAttr(TypeAttr::get(
         FunctionType::get(ctx, argTypes, func.getFunctionType().getResults())));
-    WalkResult walk = func.walk([&](memref::AllocaOp alloca) {
-      return failed(retype(alloca.getResult())) ? WalkResult::interrupt()
-                                                : WalkResult::advance();
+    // Workgroup and private attributions (a loop's carried bf16 tensor kept
+    // in workgroup memory) are block arguments whose type is their own.
+    for (BlockArgument attribution : llvm::concat<const BlockArgument>(
+             func.getWorkgroupAttributions(), func.getPrivateAttributions()))
+      if (failed(retype(attribution)))
+        return failure();
+    // Private (alloca) and shared temporaries (alloc: workgroup memory).
+    WalkResult walk = func.walk([&](Operation *op) {
+      if (!isa<memref::AllocaOp, memref::AllocOp>(op))
+        return WalkResult::advance();
+      return failed(retype(op->getResult(0))) ? WalkResult::interrupt()
+                                              : WalkResult::advance();
     });
     if (walk.wasInterrupted())
       return failure();
