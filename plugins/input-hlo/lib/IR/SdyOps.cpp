@@ -36,6 +36,7 @@ void SdyDialect::initialize() {
   // JAX's helpers (jnp.remainder, _where, ...) are private functions called
   // inside manual_computation bodies too.
   addInterfaces<input_hlo::HLOInlinerInterface>();
+  addBytecodeInterface(*this);
 }
 
 //===----------------------------------------------------------------------===//

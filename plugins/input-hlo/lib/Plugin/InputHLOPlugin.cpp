@@ -62,6 +62,7 @@ void registerInputHLO(strata::PluginRegistrar *registrar) {
   registrar->notePass("strata-hlo-widen-narrow-types");
   registrar->notePass("strata-hlo-legalize-custom-calls");
   registrar->notePass("strata-hlo-legalize-vhlo");
+  registrar->notePass("strata-hlo-import-sdy-round-trip");
   registrar->notePass("strata-hlo-legalize-mhlo-names");
   registrar->notePass("strata-hlo-decompose-composites");
   registrar->notePass("strata-hlo-emulate-spmd");

@@ -431,6 +431,7 @@ struct LegalizeHLOToLinalgPass
 void buildHLOInputPipeline(OpPassManager &pm,
                            const HLOInputPipelineOptions &options) {
   pm.addPass(createLegalizeVHLOPass());
+  pm.addPass(createImportSdyRoundTripPass());
   pm.addPass(createLegalizeMHLONamesPass());
   pm.addPass(createDecomposeCompositesPass());
   pm.addPass(createInlinerPass());

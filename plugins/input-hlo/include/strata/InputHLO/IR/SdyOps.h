@@ -30,6 +30,9 @@ namespace strata::sdy {
 /// The mesh `symbol` names from `from` (the nearest sdy.mesh), or null.
 MeshAttr lookupMesh(mlir::Operation *from, mlir::FlatSymbolRefAttr symbol);
 
+/// Registers the reader of Shardy's bytecode encoding (SdyBytecode.cpp).
+void addBytecodeInterface(SdyDialect &dialect);
+
 } // namespace strata::sdy
 
 #endif // STRATA_INPUTHLO_IR_SDYOPS_H

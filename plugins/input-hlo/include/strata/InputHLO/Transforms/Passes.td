@@ -34,6 +34,25 @@ def LegalizeVHLOPass : Pass<"strata-hlo-legalize-vhlo", "mlir::ModuleOp"> {
                            "::mlir::func::FuncDialect"];
 }
 
+def ImportSdyRoundTripPass : Pass<"strata-hlo-import-sdy-round-trip",
+                                  "mlir::ModuleOp"> {
+  let summary = "Turn XLA's Shardy round-trip form back into sdy ops";
+  let description = [{
+    JAX's serializer for PJRT plugins and portable artifacts exports Shardy
+    to the form HLO carries: meshes and shardings as strings in
+    `mhlo.frontend_attributes` and each manual computation as
+    `custom_call @xla.sdy.GlobalToLocalShape`, a call of
+    `@xla.sdy.manual_computation_body`, `custom_call
+    @xla.sdy.LocalToGlobalShape`. This pass rebuilds `sdy.mesh` ops,
+    `sdy.sharding` argument and result attributes and
+    `sdy.manual_computation` ops (the body cloned in), and drops the
+    `xla.sdy.FuncResultSharding` markers. Modules without them are left
+    alone.
+  }];
+  let dependentDialects = ["::strata::sdy::SdyDialect",
+                           "::mlir::func::FuncDialect"];
+}
+
 def LegalizeMHLONamesPass : Pass<"strata-hlo-legalize-mhlo-names",
                                  "mlir::ModuleOp"> {
   let summary = "Rename generic-form mhlo ops to their stablehlo twins";

@@ -1,0 +1,224 @@
+//===- SdyBytecode.cpp - Shardy attributes read from bytecode ---*- C++ -*-===//
+//
+// A portable artifact of an SPMD program (VHLO mixed with the Shardy dialect,
+// StableHLO 1.11+) writes Shardy's meshes and shardings through Shardy's own
+// bytecode encoding: a varint code, then the fields. Strata's sdy dialect
+// keeps fewer attribute kinds (MeshAttr, TensorShardingAttr; a sharding per
+// value is an ArrayAttr of them, manual axes an ArrayAttr of strings), so
+// the pieces Shardy encodes as attributes of their own (mesh axes, axis
+// references, dimension shardings) decode into builtin attributes that only
+// live until the sharding that holds them is built. Sub-axes, inline meshes,
+// unreduced axes and sharding rules are refused by name.
+//
+//===----------------------------------------------------------------------===//
+
+#include "strata/InputHLO/IR/SdyOps.h"
+
+#include "mlir/Bytecode/BytecodeImplementation.h"
+#include "mlir/IR/Builders.h"
+
+using namespace mlir;
+
+namespace strata::sdy {
+namespace {
+
+/// Shardy's attribute codes (its bytecode.td order).
+enum SdyAttributeCode : uint64_t {
+  kManualAxes = 0,
+  kMeshAxis = 1,
+  kMesh = 2,
+  kSubAxisInfo = 3,
+  kAxisRef = 4,
+  kDimensionSharding = 5,
+  kTensorShardingV1 = 6,
+  kTensorShardingPerValueV1 = 7,
+  kTensorShardingV2 = 15,
+  kTensorShardingPerValueV2 = 16,
+  kTensorShardingV3 = 17,
+};
+
+/// Shardy writes a dialect version (major, minor, patch); any is read.
+struct SdyVersion : public DialectVersion {};
+
+class SdyBytecodeInterface : public BytecodeDialectInterface {
+public:
+  SdyBytecodeInterface(Dialect *dialect) : BytecodeDialectInterface(dialect) {}
+
+  std::unique_ptr<DialectVersion>
+  readVersion(DialectBytecodeReader &reader) const override {
+    uint64_t major, minor, patch;
+    if (failed(reader.readVarInt(major)) || failed(reader.readVarInt(minor)) ||
+        failed(reader.readVarInt(patch)))
+      return nullptr;
+    return std::make_unique<SdyVersion>();
+  }
+
+  Attribute readAttribute(DialectBytecodeReader &reader) const override;
+
+  LogicalResult writeAttribute(Attribute,
+                               DialectBytecodeWriter &) const override {
+    return failure();
+  }
+
+private:
+  /// A list of attribute references, each of type T.
+  template <typename T>
+  LogicalResult readAttrs(DialectBytecodeReader &reader,
+                          SmallVectorImpl<Attribute> &out) const {
+    return reader.readList(out, [&](Attribute &value) -> LogicalResult {
+      if (failed(reader.readAttribute(value)))
+        return failure();
+      if (!isa<T>(value))
+        return reader.emitError() << "unexpected sdy attribute " << value;
+      return success();
+    });
+  }
+  Attribute readTensorSharding(DialectBytecodeReader &reader,
+                               uint64_t code) const;
+};
+
+Attribute
+SdyBytecodeInterface::readTensorSharding(DialectBytecodeReader &reader,
+                                         uint64_t code) const {
+  MLIRContext *ctx = getContext();
+  Attribute meshOrRef;
+  SmallVector<Attribute> dims, replicated, unreduced;
+  if (failed(reader.readAttribute(meshOrRef)) ||
+      failed(readAttrs<DictionaryAttr>(reader, dims)) ||
+      failed(readAttrs<StringAttr>(reader, replicated)))
+    return {};
+  if (code != kTensorShardingV1 &&
+      failed(readAttrs<StringAttr>(reader, unreduced)))
+    return {};
+  int64_t reduction = 0;
+  if (code == kTensorShardingV3 && failed(reader.readSignedVarInt(reduction)))
+    return {};
+  auto mesh = dyn_cast<FlatSymbolRefAttr>(meshOrRef);
+  if (!mesh) {
+    reader.emitError() << "sharding over an inline mesh " << meshOrRef
+                       << " is not supported (expected a mesh symbol)";
+    return {};
+  }
+  if (!unreduced.empty()) {
+    reader.emitError() << "sharding with unreduced axes is not supported";
+    return {};
+  }
+  Builder b(ctx);
+  SmallVector<Attribute> dimAxes;
+  SmallVector<bool> open;
+  SmallVector<int64_t> priorities;
+  for (Attribute dim : dims) {
+    auto fields = cast<DictionaryAttr>(dim);
+    dimAxes.push_back(fields.get("axes"));
+    open.push_back(!cast<BoolAttr>(fields.get("closed")).getValue());
+    auto priority = fields.getAs<IntegerAttr>("priority");
+    priorities.push_back(priority ? priority.getInt() : -1);
+  }
+  return TensorShardingAttr::get(ctx, mesh, b.getArrayAttr(dimAxes), open,
+                                 priorities, b.getArrayAttr(replicated));
+}
+
+Attribute
+SdyBytecodeInterface::readAttribute(DialectBytecodeReader &reader) const {
+  MLIRContext *ctx = getContext();
+  Builder b(ctx);
+  uint64_t code;
+  if (failed(reader.readVarInt(code)))
+    return {};
+  switch (code) {
+  case kManualAxes: {
+    SmallVector<Attribute> axes;
+    if (failed(readAttrs<StringAttr>(reader, axes)))
+      return {};
+    return b.getArrayAttr(axes);
+  }
+  case kMeshAxis: {
+    // [name, size]: only read inside a mesh.
+    StringRef name;
+    int64_t size;
+    if (failed(reader.readString(name)) ||
+        failed(reader.readSignedVarInt(size)))
+      return {};
+    return b.getArrayAttr({b.getStringAttr(name), b.getI64IntegerAttr(size)});
+  }
+  case kMesh: {
+    SmallVector<Attribute> axes;
+    SmallVector<int64_t> deviceIds;
+    if (failed(readAttrs<ArrayAttr>(reader, axes)) ||
+        failed(reader.readSignedVarInts(deviceIds)))
+      return {};
+    SmallVector<Attribute> names;
+    SmallVector<int64_t> sizes;
+    for (Attribute axis : axes) {
+      auto fields = cast<ArrayAttr>(axis);
+      auto name =
+          fields.size() == 2 ? dyn_cast<StringAttr>(fields[0]) : nullptr;
+      auto size =
+          fields.size() == 2 ? dyn_cast<IntegerAttr>(fields[1]) : nullptr;
+      if (!name || !size) {
+        reader.emitError() << "malformed mesh axis " << axis;
+        return {};
+      }
+      names.push_back(name);
+      sizes.push_back(size.getInt());
+    }
+    return MeshAttr::get(ctx, b.getArrayAttr(names), sizes, deviceIds);
+  }
+  case kAxisRef: {
+    // The axis name; a sub-axis is refused.
+    StringRef name;
+    Attribute subAxis;
+    if (failed(reader.readString(name)) ||
+        failed(reader.readOptionalAttribute(subAxis)))
+      return {};
+    if (subAxis) {
+      reader.emitError() << "sharding over a sub-axis of mesh axis '" << name
+                         << "' is not supported";
+      return {};
+    }
+    return b.getStringAttr(name);
+  }
+  case kDimensionSharding: {
+    // {axes, closed, priority?}: only read inside a tensor sharding.
+    SmallVector<Attribute> axes;
+    bool closed;
+    uint64_t priority;
+    bool hasPriority;
+    if (failed(readAttrs<StringAttr>(reader, axes)) ||
+        failed(reader.readBool(closed)) ||
+        failed(reader.readVarIntWithFlag(priority, hasPriority)))
+      return {};
+    SmallVector<NamedAttribute> fields = {
+        b.getNamedAttr("axes", b.getArrayAttr(axes)),
+        b.getNamedAttr("closed", b.getBoolAttr(closed))};
+    if (hasPriority)
+      fields.push_back(b.getNamedAttr(
+          "priority", b.getI64IntegerAttr(static_cast<int64_t>(priority))));
+    return b.getDictionaryAttr(fields);
+  }
+  case kTensorShardingV1:
+  case kTensorShardingV2:
+  case kTensorShardingV3:
+    return readTensorSharding(reader, code);
+  case kTensorShardingPerValueV1:
+  case kTensorShardingPerValueV2: {
+    SmallVector<Attribute> shardings;
+    if (failed(readAttrs<TensorShardingAttr>(reader, shardings)))
+      return {};
+    return b.getArrayAttr(shardings);
+  }
+  default:
+    reader.emitError() << "sdy attribute code " << code
+                       << " (sub-axes, sharding rules, collective parameters) "
+                          "is not supported";
+    return {};
+  }
+}
+
+} // namespace
+
+void addBytecodeInterface(SdyDialect &dialect) {
+  dialect.addInterfaces<SdyBytecodeInterface>();
+}
+
+} // namespace strata::sdy
