@@ -417,7 +417,7 @@ static int compile_source(const char *path, char **bytes, size_t *size) {
   strata_compiler_result_free(r);
   r = strata_compiler_compile_file(compiler, path);
   data = strata_compiler_result_bytes(r, size);
-  if (!strata_compiler_result_ok(r) || !data || print_diagnostics(r)) {
+  if (print_diagnostics(r) || !strata_compiler_result_ok(r) || !data) {
     fail("compiling %s failed (ok %d, %zu bytes)", path,
          strata_compiler_result_ok(r), *size);
     strata_compiler_result_free(r);
