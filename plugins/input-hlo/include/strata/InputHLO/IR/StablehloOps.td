@@ -1337,7 +1337,7 @@ def Stablehlo_CompositeOp : Stablehlo_Op<"composite",
   let results = (outs Variadic<AnyType>);
   let regions = (region VariadicRegion<AnyRegion>:$composite_regions);
   let assemblyFormat = [{
-    $name $inputs attr-dict (`(` $composite_regions^ `)`)? `:`
+    $name $inputs (`(` $composite_regions^ `)`)? attr-dict `:`
     functional-type(operands, results)
   }];
 }
