@@ -314,9 +314,9 @@ int main(int argc, char **argv) {
   auto input = openInputFile(inputFilename, &error);
   if (!input)
     return fail(error);
-  std::string versionError = strata::checkPortableArtifactVersion(*input);
-  if (!versionError.empty())
-    return fail(versionError);
+  std::string bytecodeError = strata::checkBytecodeInput(*input);
+  if (!bytecodeError.empty())
+    return fail(bytecodeError);
   sourceMgr.AddNewSourceBuffer(strata::upgradeDenseI1Hex(std::move(input)),
                                llvm::SMLoc());
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);

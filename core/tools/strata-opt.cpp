@@ -48,9 +48,9 @@ int main(int argc, char **argv) {
     llvm::errs() << error << "\n";
     return 1;
   }
-  std::string versionError = strata::checkPortableArtifactVersion(*input);
-  if (!versionError.empty()) {
-    llvm::errs() << "error: " << versionError << "\n";
+  std::string bytecodeError = strata::checkBytecodeInput(*input);
+  if (!bytecodeError.empty()) {
+    llvm::errs() << "error: " << bytecodeError << "\n";
     return 1;
   }
   std::unique_ptr<llvm::ToolOutputFile> output =

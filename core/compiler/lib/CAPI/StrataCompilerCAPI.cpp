@@ -269,9 +269,9 @@ strata_compiler_result_t *strata_compiler_compile(strata_compiler_t *compiler,
   Capture capture(context, *result);
   auto buffer = llvm::MemoryBuffer::getMemBufferCopy(
       llvm::StringRef(source ? source : "", size), name);
-  std::string versionError = strata::checkPortableArtifactVersion(*buffer);
-  if (!versionError.empty()) {
-    result->error(versionError, name);
+  std::string bytecodeError = strata::checkBytecodeInput(*buffer);
+  if (!bytecodeError.empty()) {
+    result->error(bytecodeError, name);
     return result;
   }
   llvm::SourceMgr sourceMgr;

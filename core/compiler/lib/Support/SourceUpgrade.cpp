@@ -7,6 +7,8 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/bit.h"
+#include "llvm/Support/Alignment.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <array>
 #include <optional>
@@ -126,34 +128,116 @@ std::optional<std::array<unsigned, 3>> parseVersion(llvm::StringRef text) {
 
 } // namespace
 
-std::string checkPortableArtifactVersion(const llvm::MemoryBuffer &buffer) {
-  // MLIR bytecode: the magic "ML\xefR", the bytecode version as a prefix
-  // varint (the count of trailing zero bits of its first byte is the count
-  // of bytes that follow), then the NUL-terminated producer string.
-  llvm::StringRef data = buffer.getBuffer();
-  if (!data.consume_front("ML\xefR") || data.empty())
-    return "";
+/// MLIR's prefix varint: the count of trailing zero bits of the first byte
+/// is the count of bytes that follow (a zero byte: 8 more). Consumes it.
+std::optional<uint64_t> consumeVarInt(llvm::StringRef &data) {
+  if (data.empty())
+    return std::nullopt;
   unsigned char first = data.front();
-  size_t varintBytes = 1 + (first ? llvm::countr_zero(first) : 8);
-  if (data.size() < varintBytes)
+  size_t size = first ? llvm::countr_zero(first) + 1 : 9;
+  if (data.size() < size)
+    return std::nullopt;
+  uint64_t value = 0;
+  for (size_t i = size; i-- > 0;)
+    value = (value << 8) | static_cast<unsigned char>(data[i]);
+  data = data.drop_front(size);
+  return first ? value >> size : value >> 8;
+}
+
+std::string checkBytecodeInput(const llvm::MemoryBuffer &buffer) {
+  // Header: the magic "ML\xefR", the bytecode version, the NUL-terminated
+  // producer string; then sections (an id byte whose high bit says an
+  // alignment follows, the length, the alignment, 0xCB padding, the data).
+  llvm::StringRef data = buffer.getBuffer();
+  if (!data.consume_front("ML\xefR") || !consumeVarInt(data))
     return "";
-  data = data.drop_front(varintBytes);
   llvm::StringRef producer = data.take_until([](char c) { return c == 0; });
-  if (producer.size() == data.size() || !producer.consume_front("StableHLO_v"))
+  if (producer.size() == data.size())
     return "";
-  auto version = parseVersion(producer);
-  auto minimum = parseVersion(kStablehloArtifactMinimumVersion);
-  auto current = parseVersion(kStablehloArtifactCurrentVersion);
-  if (version && *version >= *minimum && *version <= *current)
-    return "";
-  return (llvm::Twine(buffer.getBufferIdentifier()) +
-          ": StableHLO portable artifact of version " + producer +
-          ", but Strata reads versions " + kStablehloArtifactMinimumVersion +
-          " to " + kStablehloArtifactCurrentVersion + " (serialize it for " +
-          kStablehloArtifactCurrentVersion +
-          ", e.g. stablehlo.serialize_portable_artifact(module, \"" +
-          kStablehloArtifactCurrentVersion + "\"))")
-      .str();
+  data = data.drop_front(producer.size() + 1);
+  std::string name = buffer.getBufferIdentifier().str();
+  if (producer.consume_front("StableHLO_v")) {
+    auto version = parseVersion(producer);
+    auto minimum = parseVersion(kStablehloArtifactMinimumVersion);
+    auto current = parseVersion(kStablehloArtifactCurrentVersion);
+    if (!version || *version < *minimum || *version > *current)
+      return (llvm::Twine(name) + ": StableHLO portable artifact of version " +
+              producer + ", but Strata reads versions " +
+              kStablehloArtifactMinimumVersion + " to " +
+              kStablehloArtifactCurrentVersion + " (serialize it for " +
+              kStablehloArtifactCurrentVersion +
+              ", e.g. stablehlo.serialize_portable_artifact(module, \"" +
+              kStablehloArtifactCurrentVersion + "\"))")
+          .str();
+  }
+  // The sections, by id.
+  std::array<std::optional<llvm::StringRef>, 16> sections;
+  while (!data.empty()) {
+    unsigned char id = data.front();
+    data = data.drop_front();
+    auto length = consumeVarInt(data);
+    if (!length)
+      return "";
+    if (id & 0x80) {
+      // Padded to the alignment of the data's address, as the reader does.
+      auto alignment = consumeVarInt(data);
+      if (!alignment || !llvm::isPowerOf2_64(*alignment))
+        return "";
+      uint64_t padding =
+          llvm::offsetToAlignedAddr(data.data(), llvm::Align(*alignment));
+      if (padding > data.size())
+        return "";
+      data = data.drop_front(padding);
+    }
+    if (*length > data.size() || (id & 0x7f) >= sections.size())
+      return "";
+    sections[id & 0x7f] = data.take_front(*length);
+    data = data.drop_front(*length);
+  }
+  // What MLIR 22's reader trusts and crashes on; anything else odd is left to
+  // its own errors.
+  auto malformed = [&](const char *what) {
+    return name + ": malformed MLIR bytecode: " + what;
+  };
+  constexpr unsigned kAttrTypeSection = 2, kAttrTypeOffsetSection = 3,
+                     kIRSection = 4;
+  // The top-level block's arguments are defined before there is a scope for
+  // them (no writer emits any).
+  if (llvm::StringRef ir = sections[kIRSection].value_or(""); !ir.empty()) {
+    auto header = consumeVarInt(ir);
+    if (header && (*header & 1))
+      return malformed("the top-level block has arguments");
+  }
+  // Attribute and type entries: a count of each, then groups (a dialect, a
+  // count, each entry's size with a flag). After an entry that runs past
+  // the data section the reader reports it, then frees memory twice.
+  if (sections[kAttrTypeOffsetSection] && sections[kAttrTypeSection]) {
+    llvm::StringRef offsets = *sections[kAttrTypeOffsetSection];
+    uint64_t available = sections[kAttrTypeSection]->size();
+    auto numAttributes = consumeVarInt(offsets);
+    auto numTypes = consumeVarInt(offsets);
+    if (!numAttributes || !numTypes ||
+        *numAttributes + *numTypes > offsets.size())
+      return malformed("attribute and type counts exceed their offsets");
+    uint64_t used = 0;
+    for (uint64_t expected : {*numAttributes, *numTypes}) {
+      for (uint64_t seen = 0; seen < expected;) {
+        auto dialect = consumeVarInt(offsets);
+        auto count = consumeVarInt(offsets);
+        if (!dialect || !count || *count == 0 || *count > expected - seen)
+          return malformed("an attribute or type group is out of range");
+        for (uint64_t i = 0; i < *count; ++i) {
+          auto size = consumeVarInt(offsets);
+          if (!size || (*size >> 1) > available - used)
+            return malformed(
+                "attribute or type entries extend past their section");
+          used += *size >> 1;
+        }
+        seen += *count;
+      }
+    }
+  }
+  return "";
 }
 
 } // namespace strata

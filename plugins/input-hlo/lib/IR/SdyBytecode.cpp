@@ -14,6 +14,8 @@
 
 #include "strata/InputHLO/IR/SdyOps.h"
 
+#include "BytecodeNesting.h"
+
 #include "mlir/Bytecode/BytecodeImplementation.h"
 #include "mlir/IR/Builders.h"
 
@@ -65,13 +67,14 @@ private:
   template <typename T>
   LogicalResult readAttrs(DialectBytecodeReader &reader,
                           SmallVectorImpl<Attribute> &out) const {
-    return reader.readList(out, [&](Attribute &value) -> LogicalResult {
-      if (failed(reader.readAttribute(value)))
-        return failure();
-      if (!isa<T>(value))
-        return reader.emitError() << "unexpected sdy attribute " << value;
-      return success();
-    });
+    return input_hlo::readBoundedList(
+        reader, out, [&](Attribute &value) -> LogicalResult {
+          if (failed(reader.readAttribute(value)))
+            return failure();
+          if (!isa<T>(value))
+            return reader.emitError() << "unexpected sdy attribute " << value;
+          return success();
+        });
   }
   Attribute readTensorSharding(DialectBytecodeReader &reader,
                                uint64_t code) const;
@@ -120,6 +123,9 @@ SdyBytecodeInterface::readTensorSharding(DialectBytecodeReader &reader,
 
 Attribute
 SdyBytecodeInterface::readAttribute(DialectBytecodeReader &reader) const {
+  input_hlo::BytecodeNestingGuard nesting(reader);
+  if (!nesting.ok())
+    return {};
   MLIRContext *ctx = getContext();
   Builder b(ctx);
   uint64_t code;
@@ -145,7 +151,7 @@ SdyBytecodeInterface::readAttribute(DialectBytecodeReader &reader) const {
     SmallVector<Attribute> axes;
     SmallVector<int64_t> deviceIds;
     if (failed(readAttrs<ArrayAttr>(reader, axes)) ||
-        failed(reader.readSignedVarInts(deviceIds)))
+        failed(input_hlo::readBoundedSignedVarInts(reader, deviceIds)))
       return {};
     SmallVector<Attribute> names;
     SmallVector<int64_t> sizes;

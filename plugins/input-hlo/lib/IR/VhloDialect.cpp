@@ -9,12 +9,14 @@
 // legalizing them is a renaming plus the regrouping of a few attributes.
 //
 // Every read is checked: a malformed artifact is a bytecode error naming
-// what was wrong, never a crash.
+// what was wrong, never a crash (BytecodeNesting.h bounds reference cycles).
 //
 //===----------------------------------------------------------------------===//
 
 #include "strata/InputHLO/IR/VhloDialect.h"
 #include "strata/InputHLO/IR/StablehloOps.h"
+
+#include "BytecodeNesting.h"
 
 #include "mlir/Bytecode/BytecodeImplementation.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -151,13 +153,16 @@ private:
 
 Attribute
 VhloBytecodeInterface::readAttribute(DialectBytecodeReader &reader) const {
+  input_hlo::BytecodeNestingGuard nesting(reader);
+  if (!nesting.ok())
+    return {};
   uint64_t code;
   if (failed(reader.readVarInt(code)))
     return {};
   switch (code) {
   case kArrayAttr: {
     SmallVector<Attribute> elements;
-    if (failed(reader.readAttributes(elements)))
+    if (failed(input_hlo::readBoundedAttributes(reader, elements)))
       return {};
     return ArrayAttr::get(ctx(), elements);
   }
@@ -196,9 +201,11 @@ VhloBytecodeInterface::readAttribute(DialectBytecodeReader &reader) const {
   case kOutputOperandAliasAttr: {
     SmallVector<int64_t> outputTupleIndices, operandTupleIndices;
     int64_t operandIndex;
-    if (failed(reader.readSignedVarInts(outputTupleIndices)) ||
+    if (failed(
+            input_hlo::readBoundedSignedVarInts(reader, outputTupleIndices)) ||
         failed(reader.readSignedVarInt(operandIndex)) ||
-        failed(reader.readSignedVarInts(operandTupleIndices)))
+        failed(
+            input_hlo::readBoundedSignedVarInts(reader, operandTupleIndices)))
       return {};
     return stablehlo::OutputOperandAliasAttr::get(
         ctx(), outputTupleIndices, operandIndex, operandTupleIndices);
@@ -237,7 +244,7 @@ VhloBytecodeInterface::readAttribute(DialectBytecodeReader &reader) const {
     // The bounds of a bounded dynamic dimension: a tensor encoding, dropped
     // by readRankedTensor (a bound only promises a size limit).
     SmallVector<int64_t> bounds;
-    if (failed(reader.readSignedVarInts(bounds)))
+    if (failed(input_hlo::readBoundedSignedVarInts(reader, bounds)))
       return {};
     return DenseI64ArrayAttr::get(ctx(), bounds);
   }
@@ -356,21 +363,24 @@ VhloBytecodeInterface::readTensor(DialectBytecodeReader &reader) const {
 
 Attribute
 VhloBytecodeInterface::readDictionary(DialectBytecodeReader &reader) const {
-  SmallVector<NamedAttribute> entries;
-  auto readEntry = [&]() -> FailureOr<NamedAttribute> {
-    Attribute name, value;
+  SmallVector<std::pair<StringAttr, Attribute>> pairs;
+  auto readEntry =
+      [&](std::pair<StringAttr, Attribute> &entry) -> LogicalResult {
+    Attribute name;
     if (failed(reader.readAttribute(name)) ||
-        failed(reader.readAttribute(value)))
+        failed(reader.readAttribute(entry.second)))
       return failure();
-    auto nameString = dyn_cast<StringAttr>(name);
-    if (!nameString) {
-      reader.emitError() << "dictionary key " << name << " is not a string";
-      return failure();
-    }
-    return NamedAttribute(nameString, value);
+    entry.first = dyn_cast<StringAttr>(name);
+    if (!entry.first)
+      return reader.emitError()
+             << "dictionary key " << name << " is not a string";
+    return success();
   };
-  if (failed(reader.readList(entries, readEntry)))
+  if (failed(input_hlo::readBoundedList(reader, pairs, readEntry)))
     return {};
+  SmallVector<NamedAttribute> entries;
+  for (auto &[name, value] : pairs)
+    entries.emplace_back(name, value);
   return DictionaryAttr::get(ctx(), entries);
 }
 
@@ -443,7 +453,7 @@ Type VhloBytecodeInterface::readRankedTensor(DialectBytecodeReader &reader,
     return {};
   SmallVector<int64_t> shape;
   Type elementType;
-  if (failed(reader.readSignedVarInts(shape)) ||
+  if (failed(input_hlo::readBoundedSignedVarInts(reader, shape)) ||
       failed(reader.readType(elementType)))
     return {};
   if (encoding && !isa<DenseI64ArrayAttr>(encoding)) {
@@ -461,6 +471,9 @@ Type VhloBytecodeInterface::readRankedTensor(DialectBytecodeReader &reader,
 }
 
 Type VhloBytecodeInterface::readType(DialectBytecodeReader &reader) const {
+  input_hlo::BytecodeNestingGuard nesting(reader);
+  if (!nesting.ok())
+    return {};
   uint64_t code;
   if (failed(reader.readVarInt(code)))
     return {};
@@ -517,7 +530,8 @@ Type VhloBytecodeInterface::readType(DialectBytecodeReader &reader) const {
     return Float8E8M0FNUType::get(context);
   case kFunctionType: {
     SmallVector<Type> inputs, outputs;
-    if (failed(reader.readTypes(inputs)) || failed(reader.readTypes(outputs)))
+    if (failed(input_hlo::readBoundedTypes(reader, inputs)) ||
+        failed(input_hlo::readBoundedTypes(reader, outputs)))
       return {};
     return FunctionType::get(context, inputs, outputs);
   }
@@ -579,7 +593,7 @@ Type VhloBytecodeInterface::readType(DialectBytecodeReader &reader) const {
   }
   case kTupleType: {
     SmallVector<Type> elements;
-    if (failed(reader.readTypes(elements)))
+    if (failed(input_hlo::readBoundedTypes(reader, elements)))
       return {};
     return TupleType::get(context, elements);
   }

@@ -34,11 +34,12 @@ upgradeDenseI1Hex(std::unique_ptr<llvm::MemoryBuffer> buffer);
 inline constexpr const char *kStablehloArtifactMinimumVersion = "0.9.0";
 inline constexpr const char *kStablehloArtifactCurrentVersion = "1.20.0";
 
-/// Checks the producer version of a StableHLO portable artifact against the
-/// versions above. Returns an error message naming both versions for an
-/// artifact written by a newer (or pre-0.9) StableHLO, and "" for one that
-/// is readable or for any other input (text, other MLIR bytecode).
-std::string checkPortableArtifactVersion(const llvm::MemoryBuffer &buffer);
+/// Checks MLIR bytecode before MLIR parses it: the producer version of a
+/// StableHLO portable artifact against the versions above (an error naming
+/// both for a newer or pre-0.9 one), and the framing MLIR 22's reader trusts
+/// (a top-level block with arguments crashes it). Returns an error message,
+/// or "" for readable bytecode and for any other input (text).
+std::string checkBytecodeInput(const llvm::MemoryBuffer &buffer);
 
 } // namespace strata
 
