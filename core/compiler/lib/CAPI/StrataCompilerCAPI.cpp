@@ -130,6 +130,14 @@ uint32_t strata_compiler_api_version(void) {
   return STRATA_COMPILER_API_VERSION;
 }
 
+void strata_compiler_portable_artifact_versions(const char **out_minimum,
+                                                const char **out_current) {
+  if (out_minimum)
+    *out_minimum = strata::kStablehloArtifactMinimumVersion;
+  if (out_current)
+    *out_current = strata::kStablehloArtifactCurrentVersion;
+}
+
 int strata_compiler_result_ok(const strata_compiler_result_t *result) {
   return result && result->ok ? 1 : 0;
 }

@@ -27,9 +27,17 @@ extern "C" {
 #define STRATA_COMPILER_EXPORT
 #endif
 
-#define STRATA_COMPILER_API_VERSION 1
+/* 2: strata_compiler_portable_artifact_versions. */
+#define STRATA_COMPILER_API_VERSION 2
 
 STRATA_COMPILER_EXPORT uint32_t strata_compiler_api_version(void);
+
+/* The StableHLO portable-artifact (VHLO bytecode) versions the compiler
+ * reads, e.g. "0.9.0" and "1.20.0": what a framework serializing for
+ * Strata targets (the PJRT plugin reports them to JAX). Static strings. */
+STRATA_COMPILER_EXPORT void
+strata_compiler_portable_artifact_versions(const char **out_minimum,
+                                           const char **out_current);
 
 typedef enum strata_diagnostic_severity_e {
   STRATA_DIAGNOSTIC_ERROR = 0,
