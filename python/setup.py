@@ -11,6 +11,7 @@ import os
 
 import pybind11
 from setuptools import Extension, setup
+from setuptools.command.build_py import build_py
 
 here = os.path.dirname(os.path.abspath(__file__))
 source_root = os.path.dirname(here)
@@ -30,11 +31,30 @@ for lib in ("libstrata-runtime.so", "libStrataCompiler.so"):
                          f"STRATA_PREFIX to an installed SDK or "
                          f"STRATA_BUILD_DIR to a build tree)")
 
+
+
+class BuildPyWithLibraryDir(build_py):
+    """Writes jax_plugins/strata/_library_dir.py: where the PJRT plugin
+    (libstrata-pjrt.so, beside the C API libraries) is."""
+
+    def run(self):
+        super().run()
+        target = os.path.join(self.build_lib, "jax_plugins", "strata",
+                              "_library_dir.py")
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        with open(target, "w") as f:
+            f.write(f"LIBRARY_DIR = {library_dir!r}\n")
+
+
 setup(
     name="strata",
     version="0.1.0",
     description="Strata ML compiler and runtime: Python bindings",
-    packages=["strata"],
+    # jax_plugins is a namespace package (no __init__.py): JAX finds
+    # jax_plugins.strata there and through the entry point.
+    packages=["strata", "jax_plugins.strata"],
+    entry_points={"jax_plugins": ["strata = jax_plugins.strata"]},
+    cmdclass={"build_py": BuildPyWithLibraryDir},
     ext_modules=[Extension(
         "strata._native",
         sources=[os.path.join("src", "native.cpp")],

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# On the GPU machine, in two device calls right after each other (the
+# On the GPU machine, in three device calls right after each other (the
 # machine stays warm between them, keeping /tmp):
-#   run(command="bash bench/gpu/run_jax.sh llvm", carry=[".jaxc1"])
-#   run(command="bash bench/gpu/run_jax.sh test", carry=[".jaxc2", ".gl"])
-# The second builds the strata package there (pip, its pybind11, no index)
+#   run(command="bash bench/gpu/run_jax.sh unpack", carry=[".jaxc1"])
+#   run(command="bash bench/gpu/run_jax.sh unpack", carry=[".jaxc2"])
+#   run(command="bash bench/gpu/run_jax.sh test", carry=[".jaxc3", ".gl"])
+# `unpack` unpacks whichever staged folder came along; `test` builds the strata package there (pip, its pybind11, no index)
 # against the staged libraries and runs python/tests/test_jax.py on
 # STRATA_JAX_TARGETS (default vulkan,llvm-cpu,vmvx); $OUT/jax.txt.
 set -uo pipefail
@@ -11,24 +12,31 @@ here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 libs=/tmp/strata-jax
 case "${1:-}" in
-llvm)
+unpack | llvm)
   mkdir -p "$libs/sys"
-  xz -dc "$root/.jaxc1/libLLVM.so.22.1.xz" >"$libs/sys/libLLVM.tmp" &&
-    mv "$libs/sys/libLLVM.tmp" "$libs/sys/libLLVM.so.22.1" || exit
+  if [[ -f "$root/.jaxc1/libLLVM.so.22.1.xz" ]]; then
+    xz -dc "$root/.jaxc1/libLLVM.so.22.1.xz" >"$libs/sys/libLLVM.tmp" &&
+      mv "$libs/sys/libLLVM.tmp" "$libs/sys/libLLVM.so.22.1" || exit
+  fi
+  if [[ -f "$root/.jaxc2/libMLIR.so.22.1.xz" ]]; then
+    xz -dc "$root/.jaxc2/libMLIR.so.22.1.xz" >"$libs/sys/libMLIR.tmp" &&
+      mv "$libs/sys/libMLIR.tmp" "$libs/sys/libMLIR.so.22.1" || exit
+  fi
   ls -la "$libs/sys"
   python3 --version; g++ --version | head -1
   python3 -c 'import jax, pybind11; print(jax.__version__, jax.devices())'
   ;;
 test)
-  [[ -f "$libs/sys/libLLVM.so.22.1" ]] || {
-    echo "run_jax.sh: $libs/sys/libLLVM.so.22.1 missing: the machine went" \
-      "back between the two calls; run 'llvm' again first" >&2
-    exit 2
-  }
+  for lib in libLLVM.so.22.1 libMLIR.so.22.1; do
+    [[ -f "$libs/sys/$lib" ]] || {
+      echo "run_jax.sh: $libs/sys/$lib missing: the machine went back" \
+        "between the calls; run 'unpack' with .jaxc1 and .jaxc2 again" >&2
+      exit 2
+    }
+  done
   set -e
   source "$here/vulkan_env.sh"
-  xz -dc "$root/.jaxc2/libMLIR.so.22.1.xz" >"$libs/sys/libMLIR.so.22.1"
-  tar xJf "$root/.jaxc2/rest.tar.xz" -C "$libs"
+  tar xJf "$root/.jaxc3/rest.tar.xz" -C "$libs"
   export LD_LIBRARY_PATH="$libs/sys:${LD_LIBRARY_PATH:-}" PATH="$libs/bin:$PATH"
   rm -rf /tmp/strata-site
   STRATA_BUILD_DIR="$libs/build-jax" python3 -m pip install -q \
@@ -49,7 +57,7 @@ test)
   exit "${PIPESTATUS[0]}"
   ;;
 *)
-  echo "usage: run_jax.sh llvm|test" >&2
+  echo "usage: run_jax.sh unpack|test" >&2
   exit 2
   ;;
 esac

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Stages what strata.jax.compile needs on the GPU machine, which has JAX and
 # Python 3.12 but no MLIR/LLVM: the compiler's shared libraries with the
-# Debian libraries they load, xz-compressed into two ignored folders that
-# travel in two consecutive device calls (together they exceed one call's
-# 64 MiB): .jaxc1/ (libLLVM) and .jaxc2/ (libMLIR, Strata's C API libraries
-# and plugins, libLLVM's own dependencies). run_jax.sh unpacks them there.
+# Debian libraries they load, xz-compressed into three ignored folders that
+# travel in consecutive device calls (each with the tree stays under one
+# call's 64 MiB): .jaxc1/ (libLLVM), .jaxc2/ (libMLIR) and .jaxc3/ (Strata's
+# C API libraries and plugins, the PJRT plugin, libLLVM's own dependencies).
+# run_jax.sh unpacks them there.
 # Usage: bench/gpu/stage_jax.sh [BUILD_DIR]
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -13,10 +14,10 @@ llvm_lib="$(llvm-config-22 --libdir 2>/dev/null || echo /usr/lib/llvm-22/lib)"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 cd "$root"
-grep -qx '/.jaxc[12]/' .git/info/exclude 2>/dev/null ||
-  echo '/.jaxc[12]/' >>.git/info/exclude
-rm -rf .jaxc1 .jaxc2
-mkdir -p .jaxc1 .jaxc2 "$tmp/sys" "$tmp/build-jax/lib/strata/plugins"
+grep -qx '/.jaxc[123]/' .git/info/exclude 2>/dev/null ||
+  echo '/.jaxc[123]/' >>.git/info/exclude
+rm -rf .jaxc1 .jaxc2 .jaxc3
+mkdir -p .jaxc1 .jaxc2 .jaxc3 "$tmp/sys" "$tmp/build-jax/lib/strata/plugins"
 xz -T0 -6 -c "$llvm_lib/libLLVM.so.22.1" >.jaxc1/libLLVM.so.22.1.xz
 xz -T0 -6 -c "$llvm_lib/libMLIR.so.22.1" >.jaxc2/libMLIR.so.22.1.xz
 # libLLVM's and libMLIR's own dependencies that a CUDA image may lack.
@@ -30,7 +31,7 @@ done
 mkdir -p "$tmp/bin"
 cp "$(command -v spirv-val)" "$(command -v spirv-opt)" "$tmp/bin/"
 cp "$build/lib/libStrataCompiler.so" "$build/lib/libstrata-runtime.so" \
-  "$tmp/build-jax/lib/"
+  "$build/lib/libstrata-pjrt.so" "$tmp/build-jax/lib/"
 cp "$build"/lib/strata/plugins/*.so "$tmp/build-jax/lib/strata/plugins/"
-tar cJf .jaxc2/rest.tar.xz -C "$tmp" sys bin build-jax
-du -sh .jaxc1 .jaxc2
+tar cJf .jaxc3/rest.tar.xz -C "$tmp" sys bin build-jax
+du -sh .jaxc1 .jaxc2 .jaxc3

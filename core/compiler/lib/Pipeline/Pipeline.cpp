@@ -50,6 +50,7 @@ static void buildDefaultPhase(OpPassManager &pm, const PluginHost &host,
   case Phase::GlobalOpt:
     pm.addPass(createCanonicalizerPass());
     pm.addPass(createCSEPass());
+    pm.addNestedPass<func::FuncOp>(flow::createFoldEmptyTensorsPass());
     pm.addNestedPass<func::FuncOp>(flow::createFuseElementwiseOpsPass());
     pm.addNestedPass<func::FuncOp>(flow::createCombineAllReducesPass());
     pm.addPass(createCanonicalizerPass());

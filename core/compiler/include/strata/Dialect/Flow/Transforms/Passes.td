@@ -9,6 +9,28 @@ include "mlir/Pass/PassBase.td"
 // Global optimization
 //===----------------------------------------------------------------------===//
 
+def FoldEmptyTensorsPass
+    : Pass<"strata-fold-empty-tensors", "mlir::func::FuncOp"> {
+  let summary = "Removes tensor computation over zero elements";
+  let description = [{
+    Zero-element tensors (a dimension of size 0, as `x[:0]`, `jnp.delete`
+    or a reduction of an empty axis write them) leave nothing to compute,
+    and tile and workgroup arithmetic divides by their sizes. So before
+    dispatch formation:
+    - a linalg op whose iteration domain has a static size-0 loop does no
+      iteration: its results are its inits (a reduction over an empty axis
+      is its initial value; an op with an empty output is its empty init);
+    - a side-effect-free op with a zero-element static tensor result is a
+      constant of no elements (it stays on the host: no dispatch);
+    - `tensor.pad` of a zero-element source with a constant padding value
+      is a fill of its result;
+    - `tensor.concat` drops zero-element operands.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def FuseElementwiseOpsPass
     : Pass<"strata-fuse-elementwise-ops", "mlir::func::FuncOp"> {
   let summary = "Fuses elementwise linalg producers into their consumers";
