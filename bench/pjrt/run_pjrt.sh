@@ -15,7 +15,9 @@
 # $OUT/pjrt-results.tgz; summarize with bench/pjrt/summarize_jax_tests.py.
 # Environment: TESTS, CASES (JAX_NUM_GENERATED_CASES, default 3), WORKERS
 # (pytest-xdist, default 16), FILE_TIMEOUT (seconds per file and platform,
-# default 240), SKIP_SMOKE=1, SKIP_XLA=1.
+# default 240), SKIP_SMOKE=1, SKIP_XLA=1, JAX_TEST_DUT (e.g. cpu: the tests
+# treat the device as that kind; jax_test_dut.py), REPRO=1 (jax_repro.py's
+# cases into $OUT/pjrt-repro.tgz, then stop), SKIP_TESTS=1.
 set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
@@ -50,6 +52,20 @@ if [[ -z "${SKIP_SMOKE:-}" ]]; then
     grep -v "^I0000\|^W0000" | tail -40
 fi
 
+if [[ -n "${REPRO:-}" ]]; then
+  rm -rf /tmp/pjrt-repro
+  STRATA_PJRT_DUMP_DIR=/tmp/pjrt-dump JAX_PLATFORMS=strata,cpu \
+    STRATA_PJRT_DEVICES=local python3 "$here/jax_repro.py" /tmp/pjrt-repro \
+    ${REPRO_CASES:-} 2>&1 | grep -v "^I0000\|^W0000"
+  tar czf "$out/pjrt-repro.tgz" -C /tmp pjrt-repro
+fi
+[[ -n "${SKIP_TESTS:-}" ]] && exit 0
+
+dut_plugin=()
+if [[ -n "${JAX_TEST_DUT:-}" ]]; then
+  export PYTHONPATH="$PYTHONPATH:$here"
+  dut_plugin=(-p jax_test_dut)
+fi
 tests="${TESTS:-lax_test lax_numpy_test lax_numpy_reducers_test lax_control_flow_test random_test api_test lax_autodiff_test linalg_test fft_test}"
 cases="${CASES:-3}"
 workers="${WORKERS:-16}"
@@ -62,9 +78,15 @@ for t in $tests; do
     start=$(date +%s)
     # The Strata CPU device alone: JAX's tests would spread multi-device
     # cases over a Vulkan device too.
-    STRATA_PJRT_DEVICES=local JAX_PLATFORMS=$p JAX_NUM_GENERATED_CASES=$cases \
+    # Strata's run keeps XLA:CPU beside it (JAX_PLATFORMS=strata,cpu: Strata
+    # the default) for the tests that ask for the "cpu" backend by name.
+    platforms_env=$p
+    [[ $p == strata ]] && platforms_env=strata,cpu
+    STRATA_PJRT_DEVICES=local JAX_PLATFORMS=$platforms_env \
+      JAX_NUM_GENERATED_CASES=$cases \
       JAX_SKIP_SLOW_TESTS=1 timeout -k 10 "$limit" \
-      python3 -m pytest -q -p no:cacheprovider -n "$workers" --tb=line \
+      python3 -m pytest -q -p no:cacheprovider "${dut_plugin[@]}" \
+      -n "$workers" --tb=line \
       -o junit_logging=no --junitxml="$results/$t.$p.xml" \
       "$root/.jaxtests/tests/$t.py" >"$results/$t.$p.log" 2>&1
     echo "$t on $p: exit $? in $(($(date +%s) - start)) s: $(tail -1 "$results/$t.$p.log")" |

@@ -405,6 +405,24 @@ PJRT_Error *bufferReadyEvent(PJRT_Buffer_ReadyEvent_Args *args) {
   return nullptr;
 }
 
+PJRT_Error *bufferUnsafePointer(PJRT_Buffer_UnsafePointer_Args *args) {
+  STRATA_PJRT_CHECK_ARGS(args, PJRT_Buffer_UnsafePointer_Args, buffer_pointer);
+  PJRT_Error *error = nullptr;
+  strata_buffer_view_t *view = args->buffer->acquire(&error);
+  if (!view)
+    return error;
+  // The view's host bytes (downloaded first from a driver device): valid
+  // while the buffer lives, which the buffer's own reference guarantees.
+  const void *data = nullptr;
+  error = fromStatus(strata_buffer_view_map_read(view, &data),
+                     "strata: cannot map the buffer");
+  strata_buffer_view_release(view);
+  if (error)
+    return error;
+  args->buffer_pointer = reinterpret_cast<uintptr_t>(data);
+  return nullptr;
+}
+
 PJRT_Error *bufferIncreaseExternalReferenceCount(
     PJRT_Buffer_IncreaseExternalReferenceCount_Args *args) {
   STRATA_PJRT_CHECK_ARGS(args, PJRT_Buffer_IncreaseExternalReferenceCount_Args,
@@ -447,6 +465,7 @@ void fillBufferFunctions(PJRT_Api &api) {
   api.PJRT_Buffer_ToHostBuffer = bufferToHostBuffer;
   api.PJRT_Buffer_IsOnCpu = bufferIsOnCpu;
   api.PJRT_Buffer_ReadyEvent = bufferReadyEvent;
+  api.PJRT_Buffer_UnsafePointer = bufferUnsafePointer;
   api.PJRT_Buffer_IncreaseExternalReferenceCount =
       bufferIncreaseExternalReferenceCount;
   api.PJRT_Buffer_DecreaseExternalReferenceCount =

@@ -32,6 +32,20 @@ bool logCompiles() {
   return enabled;
 }
 
+/// STRATA_PJRT_DUMP_DIR: every program compiled is written there as
+/// <fingerprint>.mlirbc (what strata-compile reads), for reproducing.
+void dumpProgram(const std::string &fingerprint, const char *code,
+                 size_t size) {
+  static const char *dir = std::getenv("STRATA_PJRT_DUMP_DIR");
+  if (!dir || !*dir)
+    return;
+  std::string path = std::string(dir) + "/" + fingerprint + ".mlirbc";
+  if (FILE *file = std::fopen(path.c_str(), "wb")) {
+    std::fwrite(code, 1, size, file);
+    std::fclose(file);
+  }
+}
+
 /// The compiler's diagnostics as one message.
 std::string diagnostics(const strata_compiler_result_t *result) {
   std::string text;
@@ -190,6 +204,7 @@ PJRT_Error *clientCompile(PJRT_Client_Compile_Args *args) {
   auto result = std::make_shared<Program>();
   result->name = "main";
   result->fingerprint = CompileCache::fingerprint(key);
+  dumpProgram(result->fingerprint, program->code, program->code_size);
   bool fromDisk = false;
   result->moduleBytes = client->cache->lookup(key, fromDisk);
   const char *origin =

@@ -233,9 +233,17 @@ func.func @custom_call_api_version(%a: tensor<4xf32>) {
 // -----
 
 func.func @bitcast_width(%a: tensor<4xf32>) -> tensor<4xi16> {
-  // expected-error @+1 {{'stablehlo.bitcast_convert' op bit widths differ: 'f32' has 32 bits, 'i16' has 16 (width-changing bitcast_convert is not supported)}}
+  // expected-error @+1 {{'stablehlo.bitcast_convert' op expects the result shape to be the operand shape [4] with a trailing dimension of 2, got [4]}}
   %0 = stablehlo.bitcast_convert %a : (tensor<4xf32>) -> tensor<4xi16>
   return %0 : tensor<4xi16>
+}
+
+// -----
+
+func.func @bitcast_bits(%a: tensor<4xi8>) -> tensor<4x8xi1> {
+  // expected-error @+1 {{'stablehlo.bitcast_convert' op bit widths differ: 'i8' has 8 bits, 'i1' has 1 (a width-changing bitcast_convert needs whole bytes)}}
+  %0 = stablehlo.bitcast_convert %a : (tensor<4xi8>) -> tensor<4x8xi1>
+  return %0 : tensor<4x8xi1>
 }
 
 // -----

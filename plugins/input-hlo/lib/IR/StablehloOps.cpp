@@ -1732,10 +1732,10 @@ LogicalResult BitcastConvertOp::verify() {
              << shapeStr(operandShape) << " and " << shapeStr(resultShape);
     return success();
   }
-  if (!fromComplex)
+  if (!fromComplex && (fromBits < 8 || toBits < 8))
     return emitOpError("bit widths differ: ")
            << from << " has " << fromBits << " bits, " << to << " has "
-           << toBits << " (width-changing bitcast_convert is not supported)";
+           << toBits << " (a width-changing bitcast_convert needs whole bytes)";
   // (C1): the narrower side has a trailing dimension of the width ratio.
   bool narrowing = toBits < fromBits;
   ArrayRef<int64_t> wide = narrowing ? operandShape : resultShape;

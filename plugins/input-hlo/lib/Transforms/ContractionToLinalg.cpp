@@ -272,8 +272,13 @@ struct ReduceConverter : Base<hlo::ReduceOp> {
           extractScalar(rewriter, loc, adaptor.getInitValues()[i]), keptSizes));
     }
     bool emitFailed = false;
+    // StableHLO lists the reduced dims in any order (jnp.average over axes
+    // (2, 0) writes [2, 0]); linalg.reduce wants them increasing, and the
+    // result's dims are the kept ones in order either way.
+    SmallVector<int64_t> reducedDims(op.getDimensions());
+    llvm::sort(reducedDims);
     auto reduce = linalg::ReduceOp::create(
-        rewriter, loc, adaptor.getInputs(), inits, op.getDimensions(),
+        rewriter, loc, adaptor.getInputs(), inits, reducedDims,
         [&](OpBuilder &b, Location nested, ValueRange args) {
           SmallVector<Value> hloArgs(args.drop_front(n));
           hloArgs.append(args.begin(), args.begin() + n);

@@ -316,6 +316,7 @@ struct LegalizeHLOToLinalgPass
       RewritePatternSet prelowering(ctx);
       populateChloScanDecompositionPatterns(prelowering);
       populateRefineStaticShapesPatterns(prelowering);
+      populateWidthChangingBitcastPatterns(prelowering);
       walkAndApplyPatterns(module, std::move(prelowering));
     }
 

@@ -189,6 +189,9 @@ void populateChloScanDecompositionPatterns(mlir::RewritePatternSet &patterns);
 /// Dynamic ops whose shapes are known statically -> their static twins
 /// (applied before the conversion).
 void populateRefineStaticShapesPatterns(mlir::RewritePatternSet &patterns);
+/// bitcast_convert between element widths -> same-width bitcasts, shifts and
+/// ors (WidthChangingBitcast.cpp).
+void populateWidthChangingBitcastPatterns(mlir::RewritePatternSet &patterns);
 /// Ops on or producing tensors with no elements become what they compute
 /// (empty constants, init values, zeros, their operand): ZeroSizedTensors.cpp.
 void foldZeroSizedTensors(mlir::Operation *root);
