@@ -9,4 +9,5 @@ import os
 
 def pytest_configure(config):
     import jax
+    import jax._src.test_util  # noqa: F401  (defines the option)
     jax.config.update("jax_test_dut", os.environ["JAX_TEST_DUT"])
