@@ -728,9 +728,15 @@ struct SelectOpConversion : OpConversionPattern<arith::SelectOp> {
     if (!op.getCondition().getType().isInteger(1))
       return rw.notifyMatchFailure(op, "vector condition");
     Type type = adaptor.getTrueValue().getType();
-    if (isa<RefType>(type))
-      return op.emitOpError("selects between memrefs, which the VM kernel "
-                            "lowering does not support");
+    // Memrefs (a branch of scf.if/case folded to a select after
+    // bufferization): both have the same type, so the layout their views
+    // read from it is the same; pick the buffer.
+    if (isa<RefType>(type)) {
+      rw.replaceOpWithNewOp<SelectRefOp>(op, type, adaptor.getCondition(),
+                                         adaptor.getTrueValue(),
+                                         adaptor.getFalseValue());
+      return success();
+    }
     rw.replaceOpWithNewOp<SelectOp>(op, type, adaptor.getCondition(),
                                     adaptor.getTrueValue(),
                                     adaptor.getFalseValue());

@@ -389,6 +389,19 @@ def VM_SelectOp : VM_Op<"select.p", [Pure, AllTypesMatch<["true_value", "false_v
   let assemblyFormat = "$condition `,` $true_value `,` $false_value attr-dict `:` type($result)";
 }
 
+def VM_SelectRefOp : VM_Op<"select.r", [Pure, AllTypesMatch<["true_value", "false_value", "result"]>]> {
+  let summary = "Picks one of two refs on an i32 condition";
+  let description = [{
+    ```mlir
+    %0 = vm.select.r %c, %a, %b : !vm.ref
+    ```
+  }];
+  let arguments = (ins I32:$condition, VM_Ref:$true_value,
+                       VM_Ref:$false_value);
+  let results = (outs VM_Ref:$result);
+  let assemblyFormat = "$condition `,` $true_value `,` $false_value attr-dict `:` type($result)";
+}
+
 //===----------------------------------------------------------------------===//
 // Buffers
 //===----------------------------------------------------------------------===//
