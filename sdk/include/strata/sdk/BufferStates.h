@@ -41,6 +41,41 @@ inline mlir::Value castTo(mlir::IRRewriter &rewriter, mlir::Location loc,
   return memref::CastOp::create(rewriter, loc, type, state);
 }
 
+/// Replaces the uses of `value` (a result or carried argument of the op
+/// being sunk) with its identity-layout `state`: through a memref.cast when
+/// the layouts are cast-compatible, else directly when every user reads any
+/// layout (a view whose static offset the state does not have, as a switch
+/// yielding x[1] writes memref<f32, strided<[], offset: 1>>: claiming that
+/// offset for the state would read the wrong element).
+inline mlir::LogicalResult replaceWithState(mlir::IRRewriter &rewriter,
+                                            mlir::Location loc,
+                                            mlir::Value value,
+                                            mlir::Value state) {
+  using namespace mlir;
+  if (state.getType() == value.getType() ||
+      memref::CastOp::areCastCompatible(state.getType(), value.getType())) {
+    value.replaceAllUsesWith(castTo(rewriter, loc, state, value.getType()));
+    return success();
+  }
+  // The yields of enclosing control flow are sunk after this op (the walk
+  // is post-order): they copy what they yield into their own states.
+  auto yieldsToSunkOp = [](Operation *user) {
+    return isa<scf::YieldOp, scf::ConditionOp>(user) &&
+           isa<scf::IfOp, scf::IndexSwitchOp, scf::ForOp, scf::WhileOp>(
+               user->getParentOp());
+  };
+  for (Operation *user : value.getUsers())
+    if (!isa<linalg::LinalgOp, memref::CopyOp, memref::LoadOp,
+             memref::StoreOp>(user) &&
+        !yieldsToSunkOp(user))
+      return user->emitOpError("uses a buffer of layout ")
+             << value.getType()
+             << " that control flow yields; it cannot read the "
+                "identity-layout state that replaces it";
+  value.replaceAllUsesWith(state);
+  return success();
+}
+
 /// Recreates `op` with the results/operands/region arguments at `drop`
 /// removed (their uses are gone) and the regions moved over.
 inline mlir::Operation *rebuildWithout(mlir::IRRewriter &rewriter,
@@ -181,20 +216,21 @@ inline mlir::LogicalResult sinkBufferResults(mlir::func::FuncOp func,
       }
       return success();
     };
-    auto replaceArgs = [&](Block &block, unsigned firstArg) {
+    auto replaceArgs = [&](Block &block, unsigned firstArg) -> LogicalResult {
       for (unsigned i = 0; i < n; ++i) {
         if (!drop.test(i))
           continue;
         BlockArgument arg = block.getArgument(firstArg + i);
         rewriter.setInsertionPointToStart(&block);
-        arg.replaceAllUsesWith(
-            castTo(rewriter, loc, states[i], arg.getType()));
+        if (failed(replaceWithState(rewriter, loc, arg, states[i])))
+          return failure();
       }
       llvm::BitVector args(block.getNumArguments());
       for (unsigned i = 0; i < n; ++i)
         if (drop.test(i))
           args.set(firstArg + i);
       block.eraseArguments(args);
+      return success();
     };
 
     llvm::BitVector dropOperands(op->getNumOperands());
@@ -216,7 +252,8 @@ inline mlir::LogicalResult sinkBufferResults(mlir::func::FuncOp func,
       Block &body = *loop.getBody();
       // Arguments first: a yield of the carried buffer itself is then
       // recognized as the state and copies nothing.
-      replaceArgs(body, /*firstArg=*/1);
+      if (failed(replaceArgs(body, /*firstArg=*/1)))
+        return failure();
       Operation *yield = body.getTerminator();
       if (failed(copyYields(yield, yield->getOperands())))
         return failure();
@@ -230,8 +267,9 @@ inline mlir::LogicalResult sinkBufferResults(mlir::func::FuncOp func,
                                  states[i]);
           dropOperands.set(i);
         }
-      replaceArgs(*whileOp.getBeforeBody(), 0);
-      replaceArgs(*whileOp.getAfterBody(), 0);
+      if (failed(replaceArgs(*whileOp.getBeforeBody(), 0)) ||
+          failed(replaceArgs(*whileOp.getAfterBody(), 0)))
+        return failure();
       scf::ConditionOp condition = whileOp.getConditionOp();
       if (failed(copyYields(condition, condition.getArgs())))
         return failure();
@@ -248,8 +286,9 @@ inline mlir::LogicalResult sinkBufferResults(mlir::func::FuncOp func,
     for (unsigned i = 0; i < n; ++i)
       if (drop.test(i)) {
         rewriter.setInsertionPointAfter(op);
-        op->getResult(i).replaceAllUsesWith(
-            castTo(rewriter, loc, states[i], op->getResult(i).getType()));
+        if (failed(replaceWithState(rewriter, loc, op->getResult(i),
+                                    states[i])))
+          return failure();
       }
     rebuildWithout(rewriter, op, drop, dropOperands);
   }
