@@ -33,7 +33,6 @@ strata_buffer_view_t *PJRT_Buffer::acquire(PJRT_Error **error) {
 PJRT_Buffer *PJRT_Buffer::make(PJRT_Device *device,
                                strata_buffer_view_t *view) {
   auto *buffer = new PJRT_Buffer;
-  buffer->client = device->client;
   buffer->device = device;
   buffer->view = view;
   buffer->type = toPjrtType(strata_buffer_view_element_type(view));

@@ -56,6 +56,8 @@ struct NamedValues {
   std::vector<PJRT_NamedValue> values;
 
 private:
+  /// A new entry named `name` (kept alive here), its value unset.
+  PJRT_NamedValue &add(const std::string &name, PJRT_NamedValue_Type type);
   std::vector<std::unique_ptr<std::string>> strings;
   std::vector<std::unique_ptr<std::vector<int64_t>>> lists;
 };
@@ -86,7 +88,6 @@ public:
   void insert(const std::string &key,
               std::shared_ptr<const std::string> module);
   static std::string fingerprint(const std::string &key);
-  const std::string &dir() const { return directory; }
 
 private:
   std::string pathFor(const std::string &key) const;
@@ -195,7 +196,6 @@ struct PJRT_LoadedExecutable {
 
 struct PJRT_Buffer {
   ~PJRT_Buffer();
-  PJRT_Client *client = nullptr;
   PJRT_Device *device = nullptr;
   PJRT_Buffer_Type type = PJRT_Buffer_Type_INVALID;
   std::vector<int64_t> dims;

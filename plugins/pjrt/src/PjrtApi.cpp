@@ -102,48 +102,37 @@ const char *pjrtTypeName(PJRT_Buffer_Type type) {
   return "invalid";
 }
 
-void NamedValues::addString(const std::string &name, const std::string &value) {
+PJRT_NamedValue &NamedValues::add(const std::string &name,
+                                  PJRT_NamedValue_Type type) {
   strings.push_back(std::make_unique<std::string>(name));
-  const std::string &n = *strings.back();
-  strings.push_back(std::make_unique<std::string>(value));
-  const std::string &v = *strings.back();
   PJRT_NamedValue nv{};
   nv.struct_size = sizeof(PJRT_NamedValue);
-  nv.name = n.data();
-  nv.name_size = n.size();
-  nv.type = PJRT_NamedValue_kString;
-  nv.string_value = v.data();
-  nv.value_size = v.size();
+  nv.name = strings.back()->data();
+  nv.name_size = strings.back()->size();
+  nv.type = type;
   values.push_back(nv);
+  return values.back();
+}
+
+void NamedValues::addString(const std::string &name, const std::string &value) {
+  PJRT_NamedValue &nv = add(name, PJRT_NamedValue_kString);
+  strings.push_back(std::make_unique<std::string>(value));
+  nv.string_value = strings.back()->data();
+  nv.value_size = strings.back()->size();
 }
 
 void NamedValues::addInt64(const std::string &name, int64_t value) {
-  strings.push_back(std::make_unique<std::string>(name));
-  const std::string &n = *strings.back();
-  PJRT_NamedValue nv{};
-  nv.struct_size = sizeof(PJRT_NamedValue);
-  nv.name = n.data();
-  nv.name_size = n.size();
-  nv.type = PJRT_NamedValue_kInt64;
+  PJRT_NamedValue &nv = add(name, PJRT_NamedValue_kInt64);
   nv.int64_value = value;
   nv.value_size = 1;
-  values.push_back(nv);
 }
 
 void NamedValues::addInt64List(const std::string &name,
                                std::vector<int64_t> list) {
-  strings.push_back(std::make_unique<std::string>(name));
-  const std::string &n = *strings.back();
+  PJRT_NamedValue &nv = add(name, PJRT_NamedValue_kInt64List);
   lists.push_back(std::make_unique<std::vector<int64_t>>(std::move(list)));
-  const std::vector<int64_t> &l = *lists.back();
-  PJRT_NamedValue nv{};
-  nv.struct_size = sizeof(PJRT_NamedValue);
-  nv.name = n.data();
-  nv.name_size = n.size();
-  nv.type = PJRT_NamedValue_kInt64List;
-  nv.int64_array_value = l.data();
-  nv.value_size = l.size();
-  values.push_back(nv);
+  nv.int64_array_value = lists.back()->data();
+  nv.value_size = lists.back()->size();
 }
 
 } // namespace strata::pjrt

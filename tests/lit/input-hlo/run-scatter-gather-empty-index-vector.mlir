@@ -3,8 +3,13 @@
 // zero-size folding took the scatter for "no updates" and returned its
 // operand, so jax.lax.linalg.lu (and det, inv, solve, expm on a non-XLA
 // platform) came out silently wrong (tests/vhlo/programs/linalg_*).
-// RUN: strata-compile %s --targets=%S/../../e2e/targets/llvm-cpu.json -o %t.smod
-// RUN: strata-run --module=%t.smod --input="2x2xf32=1 2 3 4" --input="2x2xf32=5 6 7 8" --expected_output="2x2xf32=5 6 7 8" --expected_output="2x2xf32=6 8 10 12" --expected_output="2x2xf32=1 2 3 4" | FileCheck %s
+// DEFINE: %{args} = --input="2x2xf32=1 2 3 4" --input="2x2xf32=5 6 7 8" --expected_output="2x2xf32=5 6 7 8" --expected_output="2x2xf32=6 8 10 12" --expected_output="2x2xf32=1 2 3 4"
+// RUN: strata-compile %s --targets=%S/../../e2e/targets/llvm-cpu.json -o %t.cpu.smod
+// RUN: strata-run --module=%t.cpu.smod %{args} | FileCheck %s
+// RUN: strata-compile %s --targets=%S/../../e2e/targets/vmvx.json -o %t.vmvx.smod
+// RUN: strata-run --module=%t.vmvx.smod %{args} | FileCheck %s
+// RUN: %if vulkan %{ strata-compile %s --targets=%S/../../e2e/targets/vulkan.json -o %t.vk.smod %}
+// RUN: %if vulkan %{ env XDG_RUNTIME_DIR=/tmp strata-run --module=%t.vk.smod --device=vulkan %{args} | FileCheck %s %}
 // CHECK-COUNT-3: [SUCCESS]
 func.func @main(%x: tensor<2x2xf32>, %u: tensor<2x2xf32>)
     -> (tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>) {
