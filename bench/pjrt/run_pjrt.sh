@@ -59,16 +59,23 @@ if [[ -n "${REPRO:-}" ]]; then
     ${REPRO_CASES:-} 2>&1 | grep -v "^I0000\|^W0000"
   tar czf "$out/pjrt-repro.tgz" -C /tmp pjrt-repro
 fi
-# DUMP_TEST="file pattern": the programs JAX hands Strata in that file's
-# tests matching the -k pattern, into $OUT/pjrt-dump.tgz (to rerun here).
+# DUMP_TEST="file pattern[;file pattern...]": the programs JAX hands Strata
+# in that file's tests matching the -k pattern, one folder per entry (named
+# after the pattern), into $OUT/pjrt-dump.tgz (to rerun here).
 if [[ -n "${DUMP_TEST:-}" ]]; then
-  read -r dump_file dump_k <<<"$DUMP_TEST"
   rm -rf /tmp/pjrt-dump && mkdir -p /tmp/pjrt-dump
-  STRATA_PJRT_DUMP_DIR=/tmp/pjrt-dump STRATA_PJRT_DEVICES=local \
-    JAX_PLATFORMS=strata,cpu JAX_TEST_DUT=${JAX_TEST_DUT:-cpu} \
-    PYTHONPATH="$PYTHONPATH:$here" python3 -m pytest -q -p no:cacheprovider \
-    -p jax_test_dut --tb=line -x -k "$dump_k" \
-    "$root/.jaxtests/tests/$dump_file.py" 2>&1 | tail -5
+  IFS=';' read -ra dump_specs <<<"$DUMP_TEST"
+  for spec in "${dump_specs[@]}"; do
+    read -r dump_file dump_k <<<"$spec"
+    dump_dir="/tmp/pjrt-dump/${dump_k//[^A-Za-z0-9_]/_}"
+    mkdir -p "$dump_dir"
+    echo "dump: $dump_file -k '$dump_k'"
+    STRATA_PJRT_DUMP_DIR="$dump_dir" STRATA_PJRT_DEVICES=local \
+      JAX_PLATFORMS=strata,cpu JAX_TEST_DUT=${JAX_TEST_DUT:-cpu} \
+      PYTHONPATH="$PYTHONPATH:$here" python3 -m pytest -q -p no:cacheprovider \
+      -p jax_test_dut --tb=line -x -k "$dump_k" \
+      "$root/.jaxtests/tests/$dump_file.py" 2>&1 | tail -3
+  done
   tar czf "$out/pjrt-dump.tgz" -C /tmp pjrt-dump
 fi
 [[ -n "${SKIP_TESTS:-}" ]] && exit 0

@@ -319,10 +319,8 @@ int main(int argc, char **argv) {
     return fail(bytecodeError);
   sourceMgr.AddNewSourceBuffer(strata::upgradeDenseI1Hex(std::move(input)),
                                llvm::SMLoc());
-  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  OwningOpRef<ModuleOp> module = strata::parseInputModule(sourceMgr, &context);
   if (!module)
-    return 1;
-  if (failed(verify(*module)))
     return 1;
 
   if (from < strata::Phase::HAL && *to >= strata::Phase::HAL) {

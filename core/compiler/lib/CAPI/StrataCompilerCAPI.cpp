@@ -285,8 +285,8 @@ strata_compiler_result_t *strata_compiler_compile(strata_compiler_t *compiler,
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(strata::upgradeDenseI1Hex(std::move(buffer)),
                                llvm::SMLoc());
-  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
-  if (!module || failed(verify(*module)))
+  OwningOpRef<ModuleOp> module = strata::parseInputModule(sourceMgr, &context);
+  if (!module)
     return result;
   std::string error;
   auto targets =

@@ -1,6 +1,10 @@
 //===- SourceUpgrade.cpp - Read text written by newer MLIR printers -------===//
 
 #include "strata/Support/SourceUpgrade.h"
+#include "strata/sdk/CapturedConstants.h"
+
+#include "mlir/IR/Verifier.h"
+#include "mlir/Parser/Parser.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -238,6 +242,19 @@ std::string checkBytecodeInput(const llvm::MemoryBuffer &buffer) {
     }
   }
   return "";
+}
+
+mlir::OwningOpRef<mlir::ModuleOp> parseInputModule(llvm::SourceMgr &sourceMgr,
+                                                   mlir::MLIRContext *context) {
+  mlir::ParserConfig config(context, /*verifyAfterParse=*/false);
+  mlir::OwningOpRef<mlir::ModuleOp> module =
+      mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, config);
+  if (!module)
+    return nullptr;
+  sinkCapturedConstantsIntoIsolatedRegions(module->getOperation());
+  if (failed(mlir::verify(*module)))
+    return nullptr;
+  return module;
 }
 
 } // namespace strata

@@ -444,11 +444,12 @@ private:
           }
           // (A + iB)(C + iD) = (AC - BD) + i(AD + BC)
           Parts l = lookup(dot->getOperand(0)), r = lookup(dot->getOperand(1));
+          // Operands are set by position: a value map would send both
+          // operands of a square (a @ a) to the same part.
           auto product = [&](Value lhs, Value rhs) {
-            IRMapping mapping;
-            mapping.map(dot->getOperand(0), lhs);
-            mapping.map(dot->getOperand(1), rhs);
-            Operation *clone = b.clone(*dot, mapping);
+            Operation *clone = b.clone(*dot);
+            clone->setOperand(0, lhs);
+            clone->setOperand(1, rhs);
             clone->getResult(0).setType(
                 getPartType(dot->getResult(0).getType()));
             return clone->getResult(0);

@@ -22,6 +22,7 @@
 #include "strata/InputHLO/IR/StablehloOps.h"
 #include "strata/InputHLO/IR/VhloDialect.h"
 #include "strata/InputHLO/Transforms/Passes.h"
+#include "strata/sdk/CapturedConstants.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
@@ -430,6 +431,10 @@ LogicalResult legalize(Operation *op) {
   for (auto [from, to] :
        llvm::zip_equal(op->getRegions(), replacement->getRegions()))
     to.takeBody(from);
+  // VHLO regions may capture (JAX's constant cache); input-hlo's reduce,
+  // reduce_window and map are isolated from above.
+  if (replacement->hasTrait<OpTrait::IsIsolatedFromAbove>())
+    sinkCapturedConstants(replacement);
   op->replaceAllUsesWith(replacement->getResults());
   op->erase();
   return success();

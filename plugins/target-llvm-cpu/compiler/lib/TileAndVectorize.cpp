@@ -63,6 +63,60 @@ int64_t widestElementBytes(linalg::LinalgOp op) {
   return bytes;
 }
 
+/// A vector.contract that reduces every dim takes and yields a scalar; the
+/// reduction-to-contract patterns build one from a 0-d vector accumulator
+/// (a 1x1 output tile read as vector<f32>), which does not verify. The
+/// accumulator goes in as its element and the result comes back broadcast.
+struct ContractZeroRankAccumulator : OpRewritePattern<vector::ContractionOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(vector::ContractionOp op,
+                                PatternRewriter &rewriter) const override {
+    auto accType = dyn_cast<VectorType>(op.getAcc().getType());
+    if (!accType || accType.getRank() != 0)
+      return failure();
+    Location loc = op.getLoc();
+    Value acc = vector::ExtractOp::create(rewriter, loc, op.getAcc(),
+                                          ArrayRef<int64_t>{});
+    Value sum = vector::ContractionOp::create(
+        rewriter, loc, op.getLhs(), op.getRhs(), acc, op.getIndexingMaps(),
+        op.getIteratorTypes(), op.getKind());
+    rewriter.replaceOpWithNewOp<vector::BroadcastOp>(op, accType, sum);
+    return success();
+  }
+};
+
+/// Integer operands narrower than the accumulator (an i8 convolution summed
+/// in i16) are extended explicitly: the contraction's implicit (signed)
+/// extension is what the linalg vectorizer emits, but upstream's outer-product
+/// lowering leaves a transposed-operand contraction of mixed integer types
+/// unlowered (it reached LLVM translation as an unrealized cast).
+struct ContractExplicitIntegerExtension
+    : OpRewritePattern<vector::ContractionOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(vector::ContractionOp op,
+                                PatternRewriter &rewriter) const override {
+    auto accElement =
+        dyn_cast<IntegerType>(getElementTypeOrSelf(op.getAcc().getType()));
+    if (!accElement)
+      return failure();
+    auto extend = [&](Value v) -> Value {
+      auto type = cast<VectorType>(v.getType());
+      auto element = dyn_cast<IntegerType>(type.getElementType());
+      if (!element || element.getWidth() >= accElement.getWidth())
+        return v;
+      return arith::ExtSIOp::create(rewriter, op.getLoc(),
+                                    type.clone(accElement), v);
+    };
+    Value lhs = extend(op.getLhs()), rhs = extend(op.getRhs());
+    if (lhs == op.getLhs() && rhs == op.getRhs())
+      return failure();
+    rewriter.replaceOpWithNewOp<vector::ContractionOp>(
+        op, lhs, rhs, op.getAcc(), op.getIndexingMaps(), op.getIteratorTypes(),
+        op.getKind());
+    return success();
+  }
+};
+
 /// A transfer of a lower-rank vector along some dims of a tensor whose other
 /// dims are all 1 (map (d0, d1, d2, d3) -> (d1, d3) on a 1x8x1x32 tile)
 /// becomes a transfer of the full rank with the identity map (through a
@@ -826,8 +880,11 @@ private:
       // Transposed reads: a read along the memory's rows and a
       // vector.transpose in registers.
       vector::populateVectorTransferPermutationMapLoweringPatterns(patterns);
-      patterns.add<TransferToTensorRank<vector::TransferReadOp>,
-                   TransferToTensorRank<vector::TransferWriteOp>>(ctx);
+      patterns
+          .add<TransferToTensorRank<vector::TransferReadOp>,
+               TransferToTensorRank<vector::TransferWriteOp>,
+               ContractZeroRankAccumulator, ContractExplicitIntegerExtension>(
+              ctx);
       tensor::populateFoldTensorSubsetIntoVectorTransferPatterns(patterns);
       if (bf16Dot)
         populateBF16DotContractPatterns(patterns);

@@ -1506,10 +1506,11 @@ private:
       Value redOut = red.getDpsInits()[0];
       Type accType = getElementTypeOrSelf(redOut.getType());
       auto combine = [&](OpBuilder &cb, Value acc, Value element) -> Value {
-        IRMapping mapping;
-        mapping.map(combiner->getOperand(outPos), acc);
-        mapping.map(combiner->getOperand(1 - outPos), element);
-        return cb.clone(*combiner, mapping)->getResult(0);
+        // By position: both operands may be the same value.
+        Operation *clone = cb.clone(*combiner);
+        clone->setOperand(outPos, acc);
+        clone->setOperand(1 - outPos, element);
+        return clone->getResult(0);
       };
       Value neutral = arith::ConstantOp::create(
           b, loc, getNeutralElement(combiner, accType));

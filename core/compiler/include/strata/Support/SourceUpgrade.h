@@ -10,7 +10,10 @@
 #ifndef STRATA_SUPPORT_SOURCEUPGRADE_H
 #define STRATA_SUPPORT_SOURCEUPGRADE_H
 
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/OwningOpRef.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
 
 #include <memory>
 #include <string>
@@ -40,6 +43,14 @@ inline constexpr const char *kStablehloArtifactCurrentVersion = "1.20.0";
 /// (a top-level block with arguments crashes it). Returns an error message,
 /// or "" for readable bytecode and for any other input (text).
 std::string checkBytecodeInput(const llvm::MemoryBuffer &buffer);
+
+/// Parses the program in `sourceMgr` and verifies it, after cloning the
+/// constants that regions isolated from above (input-hlo's reduce,
+/// reduce_window, map) capture into them (strata/sdk/CapturedConstants.h:
+/// StableHLO and JAX's constant cache allow such captures). Null after a
+/// parse or verification error (reported through the context).
+mlir::OwningOpRef<mlir::ModuleOp> parseInputModule(llvm::SourceMgr &sourceMgr,
+                                                   mlir::MLIRContext *context);
 
 } // namespace strata
 
