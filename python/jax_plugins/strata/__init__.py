@@ -37,3 +37,30 @@ def initialize() -> None:
             f"strata package against a build with libstrata-pjrt.so, or set "
             f"STRATA_PJRT_LIBRARY)")
     xla_bridge.register_plugin("strata", priority=PRIORITY, library_path=path)
+    _register_lowerings()
+
+
+def _register_lowerings() -> None:
+    """Lowerings JAX registers only for cpu/cuda/rocm, for "strata" too.
+
+    jnp.linalg.eigh has no platform-independent lowering; on the CPU JAX
+    emits LAPACK's syevd custom call, which Strata's compiler implements
+    (input-hlo, cyclic Jacobi) for real matrices. Complex matrices keep the
+    error JAX gives a platform without a rule. These are JAX internals: if
+    they moved, the plugin still loads and eigh stays unsupported."""
+    try:
+        import numpy as np
+        from jax._src import dtypes
+        from jax._src.interpreters import mlir
+        from jax._src.lax import linalg
+        cpu_rule = linalg._eigh_cpu_gpu_lowering
+    except (ImportError, AttributeError):
+        return
+
+    def eigh_rule(ctx, operand, **params):
+        if dtypes.issubdtype(ctx.avals_in[0].dtype, np.complexfloating):
+            raise NotImplementedError(
+                "strata: eigh of complex matrices is not supported")
+        return cpu_rule(ctx, operand, target_name_prefix="cpu", **params)
+
+    mlir.register_lowering(linalg.eigh_p, eigh_rule, platform="strata")

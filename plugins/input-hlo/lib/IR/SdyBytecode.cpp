@@ -7,8 +7,9 @@
 // value is an ArrayAttr of them, manual axes an ArrayAttr of strings), so
 // the pieces Shardy encodes as attributes of their own (mesh axes, axis
 // references, dimension shardings) decode into builtin attributes that only
-// live until the sharding that holds them is built. Sub-axes, inline meshes,
-// unreduced axes and sharding rules are refused by name.
+// live until the sharding that holds them is built, as do a sharding rule's
+// dimension and tensor mappings. Sub-axes, inline meshes and unreduced axes
+// are refused by name.
 //
 //===----------------------------------------------------------------------===//
 
@@ -34,6 +35,9 @@ enum SdyAttributeCode : uint64_t {
   kDimensionSharding = 5,
   kTensorShardingV1 = 6,
   kTensorShardingPerValueV1 = 7,
+  kDimMapping = 8,
+  kTensorMapping = 9,
+  kOpShardingRule = 10,
   kTensorShardingV2 = 15,
   kTensorShardingPerValueV2 = 16,
   kTensorShardingV3 = 17,
@@ -213,9 +217,91 @@ SdyBytecodeInterface::readAttribute(DialectBytecodeReader &reader) const {
       return {};
     return b.getArrayAttr(shardings);
   }
+  case kDimMapping: {
+    // A dimension's factor indices: only read inside a tensor mapping.
+    SmallVector<int64_t> factors;
+    if (failed(input_hlo::readBoundedSignedVarInts(reader, factors)))
+      return {};
+    return b.getDenseI64ArrayAttr(factors);
+  }
+  case kTensorMapping: {
+    SmallVector<Attribute> dims;
+    if (failed(readAttrs<DenseI64ArrayAttr>(reader, dims)))
+      return {};
+    return b.getArrayAttr(dims);
+  }
+  case kOpShardingRule: {
+    // `sdy.sharding_rule` (JAX writes one on its linalg FFI calls), with
+    // the factor names Shardy prints: i..z, then z_1, z_2, ...
+    SmallVector<int64_t> sizes;
+    SmallVector<int64_t> kindFactors[4];
+    SmallVector<Attribute> operands, results;
+    bool custom;
+    if (failed(input_hlo::readBoundedSignedVarInts(reader, sizes)) ||
+        failed(readAttrs<ArrayAttr>(reader, operands)) ||
+        failed(readAttrs<ArrayAttr>(reader, results)))
+      return {};
+    for (SmallVector<int64_t> &factors : kindFactors)
+      if (failed(input_hlo::readBoundedSignedVarInts(reader, factors)))
+        return {};
+    if (failed(reader.readBool(custom)))
+      return {};
+    auto factorName = [](int64_t index) -> std::string {
+      return index < 18 ? std::string(1, static_cast<char>('i' + index))
+                        : "z_" + std::to_string(index - 17);
+    };
+    auto inRange = [&](int64_t index) {
+      return index >= 0 && index < static_cast<int64_t>(sizes.size());
+    };
+    // Dimension mappings (factor indices) -> `ij`-style names.
+    auto named = [&](ArrayRef<Attribute> values,
+                     SmallVectorImpl<Attribute> &out) -> LogicalResult {
+      for (Attribute value : values) {
+        SmallVector<Attribute> dims;
+        for (Attribute dim : cast<ArrayAttr>(value)) {
+          std::string name;
+          for (int64_t index : cast<DenseI64ArrayAttr>(dim).asArrayRef()) {
+            if (!inRange(index))
+              return reader.emitError() << "sharding rule factor " << index
+                                        << " of " << sizes.size();
+            name += factorName(index);
+          }
+          dims.push_back(b.getStringAttr(name));
+        }
+        out.push_back(b.getArrayAttr(dims));
+      }
+      return success();
+    };
+    SmallVector<Attribute> operandNames, resultNames, names, kinds;
+    if (failed(named(operands, operandNames)) ||
+        failed(named(results, resultNames)))
+      return {};
+    for (int64_t i = 0, e = sizes.size(); i < e; ++i)
+      names.push_back(b.getStringAttr(factorName(i)));
+    const char *kindNames[] = {"reduction", "need_replication", "permutation",
+                               "blocked_propagation"};
+    for (auto [kind, factors] : llvm::zip_equal(kindNames, kindFactors)) {
+      if (factors.empty())
+        continue;
+      SmallVector<Attribute> factorNames;
+      for (int64_t index : factors) {
+        if (!inRange(index)) {
+          reader.emitError()
+              << "sharding rule factor " << index << " of " << sizes.size();
+          return {};
+        }
+        factorNames.push_back(b.getStringAttr(factorName(index)));
+      }
+      kinds.push_back(
+          b.getArrayAttr({b.getStringAttr(kind), b.getArrayAttr(factorNames)}));
+    }
+    return OpShardingRuleAttr::get(
+        ctx, b.getArrayAttr(operandNames), b.getArrayAttr(resultNames),
+        b.getArrayAttr(names), sizes, b.getArrayAttr(kinds), custom);
+  }
   default:
     reader.emitError() << "sdy attribute code " << code
-                       << " (sub-axes, sharding rules, collective parameters) "
+                       << " (sub-axes, collective parameters) "
                           "is not supported";
     return {};
   }

@@ -2,7 +2,8 @@
 //
 // Built by LinearAlgebraToSCF's LAPACK/cuSOLVER custom call lowering; see
 // Decompositions.cpp. All take statically shaped real float matrices with
-// leading batch dims.
+// leading batch dims; the `la::...Parts` builders (LinearAlgebraToSCF.cpp)
+// also complex ones as their real and imaginary parts (ExpandComplex).
 //
 //===----------------------------------------------------------------------===//
 
@@ -33,6 +34,22 @@ buildSvd(mlir::OpBuilder &b, mlir::Location loc, mlir::Value a,
          mlir::RankedTensorType sType, mlir::RankedTensorType uType,
          mlir::RankedTensorType vType, bool vTransposed,
          mlir::RankedTensorType infoType);
+
+namespace la {
+/// Cholesky of the parts of a matrix ({a} real, {re, im} complex Hermitian;
+/// LinearAlgebraToSCF.cpp): the requested triangle of `init` replaced by the
+/// factor (U = L^H when not `lower`).
+llvm::SmallVector<mlir::Value>
+buildCholeskyParts(mlir::OpBuilder &b, mlir::Location loc,
+                   llvm::ArrayRef<mlir::Value> a, bool lower,
+                   llvm::ArrayRef<mlir::Value> init);
+/// triangular_solve on parts (see buildCholeskyParts); `conjugate` reads a
+/// conjugated (ADJOINT with `transpose`).
+llvm::SmallVector<mlir::Value> buildTriangularSolveParts(
+    mlir::OpBuilder &b, mlir::Location loc, llvm::ArrayRef<mlir::Value> a,
+    llvm::ArrayRef<mlir::Value> bMat, bool left, bool lower, bool transpose,
+    bool conjugate, bool unit);
+} // namespace la
 
 } // namespace strata::input_hlo
 

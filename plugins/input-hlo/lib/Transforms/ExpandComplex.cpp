@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ComplexMath.h"
+#include "Decompositions.h"
 #include "Fft.h"
 
 #include "strata/InputHLO/IR/ChloOps.h"
@@ -120,18 +121,20 @@ private:
     for (Value value : llvm::concat<Value>(op->getOperands(), op->getResults()))
       if (Type type = getComplexType(value))
         complex = cast<RankedTensorType>(type).getElementType();
-    op->emitError("'") << op->getName() << "' on complex element type "
-                       << complex
-                       << " is not supported (complex values support "
-                          "constant, complex, real, imag, add, subtract, "
-                          "negate, multiply, divide, power, abs, sign, sqrt, "
-                          "rsqrt, exponential, exponential_minus_one, log, "
-                          "log_plus_one, sine, cosine, tan, tanh, chlo "
-                          "sinh/cosh/tan/asin/acos/atan/asinh/acosh/atanh, "
-                          "maximum, minimum, compare, convert, "
-                          "bitcast_convert, dot, dot_general, fft, the shape "
-                          "ops, and reduce, reduce_window, scatter, sort, while, "
-                          "if and case)";
+    op->emitError("'")
+        << op->getName() << "' on complex element type " << complex
+        << " is not supported (complex values support "
+           "constant, complex, real, imag, add, subtract, "
+           "negate, multiply, divide, power, abs, sign, sqrt, "
+           "rsqrt, exponential, exponential_minus_one, log, "
+           "log_plus_one, sine, cosine, tan, tanh, chlo "
+           "sinh/cosh/tan/asin/acos/atan/asinh/acosh/atanh, "
+           "maximum, minimum, compare, convert, "
+           "bitcast_convert, iota, dot, dot_general, "
+           "triangular_solve, cholesky, "
+           "convolution, fft, the shape "
+           "ops, and reduce, reduce_window, scatter, sort, while, "
+           "if and case)";
   }
 
   /// Complex arguments become `tensor<Sx2xfN>` with `strata.abi_type`.
@@ -437,27 +440,60 @@ private:
           return success();
         })
         .Case([&](hlo::ReturnOp r) { return expandRegionReturn(r, b); })
-        .Case<hlo::DotOp, hlo::DotGeneralOp>([&](Operation *dot) {
-          if (!complexOperands(dot)) {
-            reportUnsupported(dot);
+        .Case([&](hlo::TriangularSolveOp solve) {
+          if (!complexOperands(solve)) {
+            reportUnsupported(solve);
             return failure();
           }
-          // (A + iB)(C + iD) = (AC - BD) + i(AD + BC)
-          Parts l = lookup(dot->getOperand(0)), r = lookup(dot->getOperand(1));
-          // Operands are set by position: a value map would send both
-          // operands of a square (a @ a) to the same part.
-          auto product = [&](Value lhs, Value rhs) {
-            Operation *clone = b.clone(*dot);
-            clone->setOperand(0, lhs);
-            clone->setOperand(1, rhs);
-            clone->getResult(0).setType(
-                getPartType(dot->getResult(0).getType()));
-            return clone->getResult(0);
-          };
-          setParts(dot, {x.sub(product(l.re, r.re), product(l.im, r.im)),
-                         x.add(product(l.re, r.im), product(l.im, r.re))});
+          Parts a = lookup(solve.getA()), rhs = lookup(solve.getB());
+          hlo::Transpose kind = solve.getTransposeA();
+          SmallVector<Value> x = la::buildTriangularSolveParts(
+              b, solve.getLoc(), {a.re, a.im}, {rhs.re, rhs.im},
+              solve.getLeftSide(), solve.getLower(),
+              kind != hlo::Transpose::NO_TRANSPOSE,
+              kind == hlo::Transpose::ADJOINT, solve.getUnitDiagonal());
+          setParts(solve, {x[0], x[1]});
           return success();
         })
+        .Case([&](hlo::CholeskyOp chol) {
+          Parts a = lookup(chol.getA());
+          Value zero = x.splat(a.re.getType(), 0.0);
+          SmallVector<Value> factor = la::buildCholeskyParts(
+              b, chol.getLoc(), {a.re, a.im}, chol.getLower(), {zero, zero});
+          setParts(chol, {factor[0], factor[1]});
+          return success();
+        })
+        .Case([&](hlo::IotaOp iota) {
+          // Counts along the dimension, imaginary part zero.
+          Operation *clone = b.clone(*iota);
+          clone->getResult(0).setType(getPartType(iota.getType()));
+          setParts(iota, {clone->getResult(0),
+                          x.splat(getPartType(iota.getType()), 0.0)});
+          return success();
+        })
+        .Case<hlo::DotOp, hlo::DotGeneralOp, hlo::ConvolutionOp>(
+            [&](Operation *dot) {
+              if (!complexOperands(dot)) {
+                reportUnsupported(dot);
+                return failure();
+              }
+              // (A + iB)(C + iD) = (AC - BD) + i(AD + BC)
+              Parts l = lookup(dot->getOperand(0)),
+                    r = lookup(dot->getOperand(1));
+              // Operands are set by position: a value map would send both
+              // operands of a square (a @ a) to the same part.
+              auto product = [&](Value lhs, Value rhs) {
+                Operation *clone = b.clone(*dot);
+                clone->setOperand(0, lhs);
+                clone->setOperand(1, rhs);
+                clone->getResult(0).setType(
+                    getPartType(dot->getResult(0).getType()));
+                return clone->getResult(0);
+              };
+              setParts(dot, {x.sub(product(l.re, r.re), product(l.im, r.im)),
+                             x.add(product(l.re, r.im), product(l.im, r.re))});
+              return success();
+            })
         .Case<hlo::ReshapeOp, hlo::TransposeOp, hlo::BroadcastInDimOp,
               hlo::SliceOp, hlo::ReverseOp, hlo::ConcatenateOp, hlo::PadOp,
               hlo::SelectOp, hlo::DynamicSliceOp, hlo::DynamicUpdateSliceOp,

@@ -32,6 +32,204 @@ namespace strata::input_hlo {
 namespace hlo = ::strata::stablehlo;
 using namespace la;
 
+namespace la {
+
+namespace {
+
+/// Scalar arithmetic on the parts of one element: {x} for real element
+/// types, {re, im} for complex ones.
+struct ElementMath {
+  OpBuilder &b;
+  Location loc;
+
+  SmallVector<Value> read(ValueRange tensors, ValueRange index,
+                          bool conjugate = false) {
+    SmallVector<Value> parts;
+    for (Value t : tensors)
+      parts.push_back(tensor::ExtractOp::create(b, loc, t, index));
+    return conjugate ? conj(parts) : parts;
+  }
+  SmallVector<Value> write(ArrayRef<Value> parts, ValueRange tensors,
+                           ValueRange index) {
+    SmallVector<Value> out;
+    for (auto [part, t] : llvm::zip_equal(parts, tensors))
+      out.push_back(tensor::InsertOp::create(b, loc, part, t, index));
+    return out;
+  }
+  SmallVector<Value> conj(ArrayRef<Value> x) {
+    if (x.size() == 1)
+      return SmallVector<Value>(x);
+    return {x[0], arith::NegFOp::create(b, loc, x[1])};
+  }
+  SmallVector<Value> sub(ArrayRef<Value> x, ArrayRef<Value> y) {
+    SmallVector<Value> out;
+    for (auto [u, v] : llvm::zip_equal(x, y))
+      out.push_back(arith::SubFOp::create(b, loc, u, v));
+    return out;
+  }
+  Value mulf(Value u, Value v) { return arith::MulFOp::create(b, loc, u, v); }
+  SmallVector<Value> mul(ArrayRef<Value> x, ArrayRef<Value> y) {
+    if (x.size() == 1)
+      return {mulf(x[0], y[0])};
+    return {arith::SubFOp::create(b, loc, mulf(x[0], y[0]), mulf(x[1], y[1])),
+            arith::AddFOp::create(b, loc, mulf(x[0], y[1]), mulf(x[1], y[0]))};
+  }
+  /// x / y; complex as (x * conj(y)) / |y|^2.
+  SmallVector<Value> div(ArrayRef<Value> x, ArrayRef<Value> y) {
+    if (x.size() == 1)
+      return {arith::DivFOp::create(b, loc, x[0], y[0])};
+    Value norm =
+        arith::AddFOp::create(b, loc, mulf(y[0], y[0]), mulf(y[1], y[1]));
+    SmallVector<Value> num = mul(x, conj(y));
+    return {arith::DivFOp::create(b, loc, num[0], norm),
+            arith::DivFOp::create(b, loc, num[1], norm)};
+  }
+  /// x / r for a real r.
+  SmallVector<Value> divReal(ArrayRef<Value> x, Value r) {
+    SmallVector<Value> out;
+    for (Value u : x)
+      out.push_back(arith::DivFOp::create(b, loc, u, r));
+    return out;
+  }
+};
+
+} // namespace
+
+/// for j: L[j][j] = sqrt(A[j][j] - sum_{k<j} |L[j][k]|^2);
+///        for i > j: L[i][j] = (A[i][j] - sum_{k<j} L[i][k] conj(L[j][k]))
+///                             / L[j][j]
+/// With lower = false every (i, j) access is (j, i), conjugated for complex
+/// matrices: U = L^H of the upper triangle read as lower (A is Hermitian).
+/// The diagonal is real (its imaginary part written as 0). Only the
+/// requested triangle of `init` is written (and read back), so the other
+/// keeps what `init` has there.
+SmallVector<Value> buildCholeskyParts(OpBuilder &rewriter, Location loc,
+                                      ArrayRef<Value> a, bool lower,
+                                      ArrayRef<Value> init) {
+  auto type = cast<RankedTensorType>(a[0].getType());
+  int64_t n = type.getDimSize(type.getRank() - 1);
+  bool swap = !lower;
+  // Reads and writes through the swap conjugate (U = L^H).
+  bool conjSwap = swap && a.size() == 2;
+  Value c0 = indexConst(rewriter, loc, 0), c1 = indexConst(rewriter, loc, 1),
+        cn = indexConst(rewriter, loc, n);
+  return buildBatchLoops(
+      rewriter, loc, type, init,
+      [&](OpBuilder &b, Location l, ValueRange batch,
+          ValueRange factor) -> SmallVector<Value> {
+        auto at = [&](Value i, Value j) {
+          return matrixIndex(batch, i, j, swap);
+        };
+        // a[i][j] - sum_{k<j} L[i][k] * conj(L[j][k]), with L = `cur`.
+        auto residual = [&](OpBuilder &b2, Location l2, ValueRange cur, Value i,
+                            Value j) {
+          ElementMath m{b2, l2};
+          SmallVector<Value> aij = m.read(a, at(i, j), conjSwap);
+          return buildFor(b2, l2, c0, j, aij,
+                          [&](OpBuilder &b3, Location l3, Value k,
+                              ValueRange acc) -> SmallVector<Value> {
+                            ElementMath m3{b3, l3};
+                            SmallVector<Value> lik =
+                                m3.read(cur, at(i, k), conjSwap);
+                            SmallVector<Value> ljk =
+                                m3.read(cur, at(j, k), conjSwap);
+                            return m3.sub(SmallVector<Value>(acc),
+                                          m3.mul(lik, m3.conj(ljk)));
+                          });
+        };
+        return buildFor(
+            b, l, c0, cn, factor,
+            [&](OpBuilder &b1, Location l1, Value j,
+                ValueRange cur) -> SmallVector<Value> {
+              ElementMath m1{b1, l1};
+              Value diag =
+                  math::SqrtOp::create(b1, l1, residual(b1, l1, cur, j, j)[0]);
+              SmallVector<Value> diagParts = {diag};
+              if (a.size() == 2)
+                diagParts.push_back(arith::ConstantOp::create(
+                    b1, l1, b1.getZeroAttr(diag.getType())));
+              SmallVector<Value> next = m1.write(diagParts, cur, at(j, j));
+              Value below = arith::AddIOp::create(b1, l1, j, c1);
+              return buildFor(b1, l1, below, cn, next,
+                              [&](OpBuilder &b2, Location l2, Value i,
+                                  ValueRange cur2) -> SmallVector<Value> {
+                                ElementMath m2{b2, l2};
+                                SmallVector<Value> v = m2.divReal(
+                                    residual(b2, l2, cur2, i, j), diag);
+                                if (conjSwap)
+                                  v = m2.conj(v);
+                                return m2.write(v, cur2, at(i, j));
+                              });
+            });
+      });
+}
+
+/// x starts as b; for each row i of M in substitution order and each column
+/// c: x[i][c] = (x[i][c] - sum_k M[i][k] x[k][c]) / M[i][i], k over the rows
+/// already solved. M reads a (transposed or not), conjugated when
+/// `conjugate` (ADJOINT on complex matrices).
+SmallVector<Value> buildTriangularSolveParts(OpBuilder &rewriter, Location loc,
+                                             ArrayRef<Value> a,
+                                             ArrayRef<Value> bMat, bool left,
+                                             bool lower, bool transpose,
+                                             bool conjugate, bool unit) {
+  auto bType = cast<RankedTensorType>(bMat[0].getType());
+  int64_t rank = bType.getRank();
+  bool swapA = transpose != !left;
+  bool forward = lower != transpose != !left;
+  int64_t m = bType.getDimSize(left ? rank - 2 : rank - 1);
+  int64_t cols = bType.getDimSize(left ? rank - 1 : rank - 2);
+  Value c0 = indexConst(rewriter, loc, 0), c1 = indexConst(rewriter, loc, 1),
+        cm = indexConst(rewriter, loc, m),
+        cLast = indexConst(rewriter, loc, m - 1),
+        cCols = indexConst(rewriter, loc, cols);
+  return buildBatchLoops(
+      rewriter, loc, bType, bMat,
+      [&](OpBuilder &b, Location l, ValueRange batch,
+          ValueRange x) -> SmallVector<Value> {
+        auto readM = [&](ElementMath &em, Value i, Value k) {
+          return em.read(a, matrixIndex(batch, i, k, swapA), conjugate);
+        };
+        auto atX = [&](Value i, Value c) {
+          return matrixIndex(batch, i, c, !left);
+        };
+        return buildFor(
+            b, l, c0, cm, x,
+            [&](OpBuilder &b1, Location l1, Value t,
+                ValueRange x1) -> SmallVector<Value> {
+              ElementMath m1{b1, l1};
+              Value i = forward ? t : arith::SubIOp::create(b1, l1, cLast, t);
+              Value kLo = forward ? c0 : arith::AddIOp::create(b1, l1, i, c1);
+              Value kHi = forward ? i : cm;
+              SmallVector<Value> diag;
+              if (!unit)
+                diag = readM(m1, i, i);
+              return buildFor(
+                  b1, l1, c0, cCols, x1,
+                  [&](OpBuilder &b2, Location l2, Value c,
+                      ValueRange x2) -> SmallVector<Value> {
+                    ElementMath m2{b2, l2};
+                    SmallVector<Value> init = m2.read(x2, atX(i, c));
+                    SmallVector<Value> acc =
+                        buildFor(b2, l2, kLo, kHi, init,
+                                 [&](OpBuilder &b3, Location l3, Value k,
+                                     ValueRange s) -> SmallVector<Value> {
+                                   ElementMath m3{b3, l3};
+                                   SmallVector<Value> xk =
+                                       m3.read(x2, atX(k, c));
+                                   return m3.sub(SmallVector<Value>(s),
+                                                 m3.mul(readM(m3, i, k), xk));
+                                 });
+                    if (!unit)
+                      acc = m2.div(acc, diag);
+                    return m2.write(acc, x2, atX(i, c));
+                  });
+            });
+      });
+}
+
+} // namespace la
+
 namespace {
 
 /// Static shapes, real element types, for all operands and the result.
@@ -50,54 +248,9 @@ template <typename OpTy> struct Base : HLOConversionPattern<OpTy> {
 // cholesky
 //===----------------------------------------------------------------------===//
 
-/// for j: L[j][j] = sqrt(A[j][j] - sum_{k<j} L[j][k]^2);
-///        for i > j: L[i][j] = (A[i][j] - sum_{k<j} L[i][k] L[j][k]) / L[j][j]
-/// With lower = false every (i, j) access is (j, i): U = L^T of the upper
-/// triangle read as lower. Only the requested triangle of `init` is written
-/// (and read back), so the other keeps what `init` has there.
 Value buildCholesky(OpBuilder &rewriter, Location loc, Value a, bool lower,
                     Value init) {
-  auto type = cast<RankedTensorType>(a.getType());
-  int64_t n = type.getDimSize(type.getRank() - 1);
-  bool swap = !lower;
-  Value c0 = indexConst(rewriter, loc, 0), c1 = indexConst(rewriter, loc, 1),
-        cn = indexConst(rewriter, loc, n);
-  return buildBatchLoops(
-      rewriter, loc, type, init,
-      [&](OpBuilder &b, Location l, ValueRange batch, Value factor) {
-        auto at = [&](Value i, Value j) {
-          return matrixIndex(batch, i, j, swap);
-        };
-        // a[i][j] - sum_{k<j} L[i][k] * L[j][k], with L = `cur`.
-        auto residual = [&](OpBuilder &b2, Location l2, Value cur, Value i,
-                            Value j) {
-          Value aij = tensor::ExtractOp::create(b2, l2, a, at(i, j));
-          return buildFor(
-              b2, l2, c0, j, aij,
-              [&](OpBuilder &b3, Location l3, Value k, Value acc) -> Value {
-                Value lik = tensor::ExtractOp::create(b3, l3, cur, at(i, k));
-                Value ljk = tensor::ExtractOp::create(b3, l3, cur, at(j, k));
-                return arith::SubFOp::create(
-                    b3, l3, acc, arith::MulFOp::create(b3, l3, lik, ljk));
-              });
-        };
-        return buildFor(
-            b, l, c0, cn, factor,
-            [&](OpBuilder &b1, Location l1, Value j, Value cur) -> Value {
-              Value diag =
-                  math::SqrtOp::create(b1, l1, residual(b1, l1, cur, j, j));
-              cur = tensor::InsertOp::create(b1, l1, diag, cur, at(j, j));
-              Value next = arith::AddIOp::create(b1, l1, j, c1);
-              return buildFor(b1, l1, next, cn, cur,
-                              [&](OpBuilder &b2, Location l2, Value i,
-                                  Value cur2) -> Value {
-                                Value v = arith::DivFOp::create(
-                                    b2, l2, residual(b2, l2, cur2, i, j), diag);
-                                return tensor::InsertOp::create(b2, l2, v, cur2,
-                                                                at(i, j));
-                              });
-            });
-      });
+  return la::buildCholeskyParts(rewriter, loc, {a}, lower, {init})[0];
 }
 
 struct CholeskyConverter : Base<hlo::CholeskyOp> {
@@ -122,62 +275,11 @@ struct CholeskyConverter : Base<hlo::CholeskyOp> {
 // triangular_solve
 //===----------------------------------------------------------------------===//
 
-/// x starts as b; for each row i of M in substitution order and each column
-/// c: x[i][c] = (x[i][c] - sum_k M[i][k] x[k][c]) / M[i][i], k over the rows
-/// already solved.
 Value buildTriangularSolve(OpBuilder &rewriter, Location loc, Value a,
                            Value bMat, bool left, bool lower, bool transpose,
                            bool unit) {
-  auto bType = cast<RankedTensorType>(bMat.getType());
-  int64_t rank = bType.getRank();
-  bool swapA = transpose != !left;
-  bool forward = lower != transpose != !left;
-  int64_t m = bType.getDimSize(left ? rank - 2 : rank - 1);
-  int64_t cols = bType.getDimSize(left ? rank - 1 : rank - 2);
-  Value c0 = indexConst(rewriter, loc, 0), c1 = indexConst(rewriter, loc, 1),
-        cm = indexConst(rewriter, loc, m),
-        cLast = indexConst(rewriter, loc, m - 1),
-        cCols = indexConst(rewriter, loc, cols);
-  return buildBatchLoops(
-      rewriter, loc, bType, bMat,
-      [&](OpBuilder &b, Location l, ValueRange batch, Value x) {
-        auto readM = [&](OpBuilder &bb, Location ll, Value i, Value k) {
-          return tensor::ExtractOp::create(bb, ll, a,
-                                           matrixIndex(batch, i, k, swapA))
-              .getResult();
-        };
-        auto atX = [&](Value i, Value c) {
-          return matrixIndex(batch, i, c, !left);
-        };
-        return buildFor(
-            b, l, c0, cm, x,
-            [&](OpBuilder &b1, Location l1, Value t, Value x1) -> Value {
-              Value i = forward ? t : arith::SubIOp::create(b1, l1, cLast, t);
-              Value kLo = forward ? c0 : arith::AddIOp::create(b1, l1, i, c1);
-              Value kHi = forward ? i : cm;
-              Value diag = unit ? Value() : readM(b1, l1, i, i);
-              return buildFor(
-                  b1, l1, c0, cCols, x1,
-                  [&](OpBuilder &b2, Location l2, Value c, Value x2) -> Value {
-                    Value init =
-                        tensor::ExtractOp::create(b2, l2, x2, atX(i, c));
-                    Value acc = buildFor(
-                        b2, l2, kLo, kHi, init,
-                        [&](OpBuilder &b3, Location l3, Value k,
-                            Value s) -> Value {
-                          Value xk =
-                              tensor::ExtractOp::create(b3, l3, x2, atX(k, c));
-                          return arith::SubFOp::create(
-                              b3, l3, s,
-                              arith::MulFOp::create(b3, l3, readM(b3, l3, i, k),
-                                                    xk));
-                        });
-                    if (!unit)
-                      acc = arith::DivFOp::create(b2, l2, acc, diag);
-                    return tensor::InsertOp::create(b2, l2, acc, x2, atX(i, c));
-                  });
-            });
-      });
+  return la::buildTriangularSolveParts(rewriter, loc, {a}, {bMat}, left, lower,
+                                       transpose, /*conjugate=*/false, unit)[0];
 }
 
 struct TriangularSolveConverter : Base<hlo::TriangularSolveOp> {
@@ -224,11 +326,19 @@ FailureOr<char> getLapackFlag(hlo::CustomCallOp op, StringRef name,
 }
 
 /// The kernel a linear algebra custom call runs ("potrf", "trsm", "getrf",
-/// "pivots_to_permutation"), or "": LAPACK's `lapack_{s,d}{potrf,trsm,
-/// getrf}_ffi` (JAX on the CPU) and cuSOLVER's `cusolver_{potrf,getrf}_ffi`
-/// plus `cu_lu_pivots_to_permutation` (JAX on CUDA; element type from the
-/// operand).
+/// "pivots_to_permutation"), or "": XLA's `Qr` and
+/// `ProductOfElementaryHouseholderReflectors`, LAPACK's
+/// `lapack_{s,d}{potrf,trsm, getrf}_ffi` (JAX on the CPU) and cuSOLVER's
+/// `cusolver_{potrf,getrf}_ffi` plus `cu_lu_pivots_to_permutation` (JAX on
+/// CUDA; element type from the operand).
 StringRef getLapackKernel(StringRef target) {
+  // XLA's own QR custom calls: what JAX's generic lowering of geqrf and
+  // householder_product emits for platforms without LAPACK (and TPU
+  // exports), with geqrf's and orgqr's operands and results.
+  if (target == "Qr")
+    return "geqrf";
+  if (target == "ProductOfElementaryHouseholderReflectors")
+    return "orgqr";
   if (target == "cu_lu_pivots_to_permutation")
     return "pivots_to_permutation";
   if (target.consume_front("cusolver_") && target.consume_back("_ffi"))
