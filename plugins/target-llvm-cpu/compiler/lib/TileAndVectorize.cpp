@@ -85,29 +85,33 @@ struct ContractZeroRankAccumulator : OpRewritePattern<vector::ContractionOp> {
   }
 };
 
-/// Integer operands narrower than the accumulator (an i8 convolution summed
-/// in i16) are extended explicitly: the contraction's implicit (signed)
-/// extension is what the linalg vectorizer emits, but upstream's outer-product
-/// lowering leaves a transposed-operand contraction of mixed integer types
-/// unlowered (it reached LLVM translation as an unrealized cast).
-struct ContractExplicitIntegerExtension
+/// Integer operands of a contraction summed in a wider integer or in a float
+/// (an i8 convolution with preferred element type i16 or f32) are converted
+/// explicitly, signed as the contraction's implicit promotion is: the linalg
+/// vectorizer emits that promotion, but upstream's outer-product lowering
+/// leaves a transposed-operand contraction of mixed types unlowered (it
+/// reached LLVM translation as an unrealized cast).
+struct ContractExplicitIntegerPromotion
     : OpRewritePattern<vector::ContractionOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(vector::ContractionOp op,
                                 PatternRewriter &rewriter) const override {
-    auto accElement =
-        dyn_cast<IntegerType>(getElementTypeOrSelf(op.getAcc().getType()));
-    if (!accElement)
-      return failure();
-    auto extend = [&](Value v) -> Value {
+    Type accElement = getElementTypeOrSelf(op.getAcc().getType());
+    auto promote = [&](Value v) -> Value {
       auto type = cast<VectorType>(v.getType());
       auto element = dyn_cast<IntegerType>(type.getElementType());
-      if (!element || element.getWidth() >= accElement.getWidth())
+      if (!element || element == accElement)
+        return v;
+      if (isa<FloatType>(accElement))
+        return arith::SIToFPOp::create(rewriter, op.getLoc(),
+                                       type.clone(accElement), v);
+      auto accInt = dyn_cast<IntegerType>(accElement);
+      if (!accInt || element.getWidth() >= accInt.getWidth())
         return v;
       return arith::ExtSIOp::create(rewriter, op.getLoc(),
                                     type.clone(accElement), v);
     };
-    Value lhs = extend(op.getLhs()), rhs = extend(op.getRhs());
+    Value lhs = promote(op.getLhs()), rhs = promote(op.getRhs());
     if (lhs == op.getLhs() && rhs == op.getRhs())
       return failure();
     rewriter.replaceOpWithNewOp<vector::ContractionOp>(
@@ -883,7 +887,7 @@ private:
       patterns
           .add<TransferToTensorRank<vector::TransferReadOp>,
                TransferToTensorRank<vector::TransferWriteOp>,
-               ContractZeroRankAccumulator, ContractExplicitIntegerExtension>(
+               ContractZeroRankAccumulator, ContractExplicitIntegerPromotion>(
               ctx);
       tensor::populateFoldTensorSubsetIntoVectorTransferPatterns(patterns);
       if (bf16Dot)
