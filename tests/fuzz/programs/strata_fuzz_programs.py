@@ -33,9 +33,10 @@ import time
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import etypes as et  # noqa: E402
+import generator as gen  # noqa: E402
 import grammar as g  # noqa: E402
 
-RTOL = 2e-3
 CRASH_MARKERS = ("Stack dump", "PLEASE submit a bug report", "LLVM ERROR",
                  "Assertion", "Segmentation fault", "AddressSanitizer")
 
@@ -53,25 +54,42 @@ def run_cmd(cmd, timeout):
         return None, f"timed out after {timeout} s"
 
 
-def compare(got, want):
-    """None when `got` matches the reference `want`, else why not."""
-    if got.dtype != want.dtype or got.shape != want.shape:
+def tolerance(want, err, exact, etype):
+    """The absolute tolerance of a result: 0 (bit for bit, -0 == 0) for exact
+    values and non-floats, else twice its error bound plus a few roundings
+    of the largest magnitude; None where the bound is infinite."""
+    if exact or not et.is_float(etype):
+        return 0.0
+    if not np.isfinite(err):
+        return None
+    finite = np.isfinite(want)
+    scale = float(np.max(np.abs(want[finite].astype(np.float64)))) if finite.any() else 0.0
+    return 2.0 * err + 8.0 * et.EPS[etype] * (1.0 + scale)
+
+
+def compare(got, want, atol, etype):
+    """None when `got` (as np.load read it) matches the reference `want`
+    within `atol`, else why not."""
+    got = et.from_file(got, etype)
+    if got.shape != want.shape or (got.dtype != want.dtype and etype != "bf16"):
         return f"{got.dtype}{list(got.shape)} vs expected {want.dtype}{list(want.shape)}"
-    if want.dtype.kind != "f":
+    if atol is None:
+        return None
+    if not et.is_float(etype):
         bad = np.argwhere(got != want)
         return None if bad.size == 0 else \
             f"{len(bad)} elements differ, first at {tuple(bad[0])}: {got[tuple(bad[0])]} vs {want[tuple(bad[0])]}"
-    finite = np.isfinite(want)
-    scale = float(np.max(np.abs(want[finite]))) if finite.any() else 1.0
-    atol = 1e-4 * (1.0 + scale)
+    g64, w64 = got.astype(np.float64), want.astype(np.float64)
+    finite = np.isfinite(w64)
     with np.errstate(all="ignore"):
-        ok = np.where(finite, np.abs(got.astype(np.float64) - want) <= atol + RTOL * np.abs(want),
-                      (got == want) | (np.isnan(got) & np.isnan(want)))
+        ok = np.where(finite, np.abs(g64 - w64) <= atol,
+                      (g64 == w64) | (np.isnan(g64) & np.isnan(w64)))
     bad = np.argwhere(~ok)
     if bad.size == 0:
         return None
     i = tuple(bad[0])
-    return f"{len(bad)} of {want.size} elements differ, first at {i}: {got[i]!r} vs {want[i]!r}"
+    return (f"{len(bad)} of {want.size} elements differ, first at {i}: {got[i]!r} vs "
+            f"{want[i]!r} ({etype}, tolerance {atol:.3g})")
 
 
 class Runner:
@@ -82,7 +100,8 @@ class Runner:
 
     def check(self, text, inputs, expected, target, tag):
         """Compiles and runs one program on one target: None, or a finding
-        (kind, detail)."""
+        (kind, detail). `inputs`: (array, element type) pairs; `expected`:
+        (array, tolerance, element type) triples."""
         d = os.path.join(self.work, tag)
         os.makedirs(d, exist_ok=True)
         src = os.path.join(d, "program.mlir")
@@ -98,17 +117,17 @@ class Runner:
             return ("compile-error", out[-1500:])
         cmd = [os.path.join(self.bin, "strata-run"), f"--module={module}",
                f"--device={device_of(target)}"]
-        for i, x in enumerate(inputs):
+        for i, (x, t) in enumerate(inputs):
             path = os.path.join(d, f"in{i}.npy")
-            np.save(path, np.array(x, order="C"))
+            np.save(path, et.to_file(x, t))
             cmd.append(f"--input=@{path}")
         outs = [os.path.join(d, f"{target}.out{i}.npy") for i in range(len(expected))]
         cmd += [f"--output=@{o}" for o in outs]
         rc, out = run_cmd(cmd, 300)
         if rc != 0:
             return ("run-error", out[-1500:])
-        for i, (o, want) in enumerate(zip(outs, expected)):
-            why = compare(np.load(o), want)
+        for i, (o, (want, atol, t)) in enumerate(zip(outs, expected)):
+            why = compare(np.load(o), want, atol, t)
             if why:
                 return ("mismatch", f"result {i}: {why}")
         return None
@@ -135,11 +154,13 @@ def remap_program(args, steps, results, inputs, keep_steps, new_args):
     return new_arg_list, new_steps, [index[i] for i in results], new_inputs
 
 
-def all_values(args, steps, inputs):
-    vals = list(inputs)
-    for s in steps:
-        vals.append(g.evaluate_step(s, vals))
-    return vals
+def expectations(prog):
+    """The program's inputs as (array, type) and results as (array,
+    tolerance, type)."""
+    args, steps, results, inputs = prog
+    return ([(x, a.etype) for x, a in zip(inputs, args)],
+            [(y, tolerance(y, e, exact, t), t) for y, e, exact, t in
+             gen.reference(args, steps, results, inputs)])
 
 
 def prune(args, steps, results, inputs):
@@ -170,8 +191,8 @@ def minimize(runner, prog, target, kind, deadline):
         if time.time() > deadline:
             return False
         a, s, r, x = p
-        expected = g.reference(a, s, r, x)
-        found = runner.check(g.render(a, s, r), x, expected, target, "minimize")
+        ins, expected = expectations(p)
+        found = runner.check(gen.render(a, s, r), ins, expected, target, "minimize")
         return found is not None and found[0] == kind
 
     args, steps, results, inputs = prune(*prog)
@@ -184,7 +205,7 @@ def minimize(runner, prog, target, kind, deadline):
     changed = True
     while changed and time.time() < deadline:
         changed = False
-        vals = all_values(args, steps, inputs)
+        vals, _ = gen.all_values(args, steps, inputs)
         n = len(args)
         for k in reversed(range(len(steps))):
             keep = [j for j in range(len(steps)) if j != k]
@@ -203,24 +224,27 @@ def save(folder, prog, finding, target, seed):
     read it: the tolerance is written as numbers (atol from the largest
     expected magnitude)."""
     args, steps, results, inputs = prog
-    expected = g.reference(args, steps, results, inputs)
-    scale = max([float(np.max(np.abs(y[np.isfinite(y)]))) if y.dtype.kind == "f" and
-                 np.isfinite(y).any() else 0.0 for y in expected] + [0.0])
+    ins, expected = expectations(prog)
     os.makedirs(folder, exist_ok=True)
     with open(os.path.join(folder, "program.mlir"), "w") as f:
-        f.write(g.render(args, steps, results))
-    for i, x in enumerate(inputs):
-        np.save(os.path.join(folder, f"in{i}.npy"), np.array(x, order="C"))
-    for i, y in enumerate(expected):
-        np.save(os.path.join(folder, f"out{i}.npy"), np.array(y, order="C"))
+        f.write(gen.render(args, steps, results))
+    for i, (x, t) in enumerate(ins):
+        np.save(os.path.join(folder, f"in{i}.npy"), et.to_file(x, t))
+    for i, (y, _, t) in enumerate(expected):
+        np.save(os.path.join(folder, f"out{i}.npy"), et.to_file(y, t))
+    tols = [tol for _, tol, _ in expected]
+    # One tolerance for the folder (the corpus format): the loosest result's.
+    atol = max([t for t in tols if t is not None] + [0.0])
     with open(os.path.join(folder, "meta.json"), "w") as f:
         json.dump({"name": os.path.basename(folder), "kind": "fuzz",
                    "finding": finding[0] if finding else None, "target": target,
                    "seed": seed, "detail": finding[1][-400:] if finding else None,
-                   "ops": g.ops_of(steps),
-                   "inputs": [[list(x.shape), str(x.dtype)] for x in inputs],
-                   "outputs": [[list(y.shape), str(y.dtype)] for y in expected],
-                   "tolerance": {"rtol": RTOL, "atol": 1e-4 * (1.0 + scale)}},
+                   "ops": gen.ops_of(steps),
+                   "inputs": [[list(x.shape), et.npy_dtype_name(t)] for x, t in ins],
+                   "outputs": [[list(y.shape), et.npy_dtype_name(t)] for y, _, t in expected],
+                   "output_types": [t for _, _, t in expected],
+                   "output_tolerances": [t if t is not None else -1.0 for t in tols],
+                   "tolerance": {"rtol": 0.0, "atol": atol}},
                   f, indent=1)
 
 
@@ -232,20 +256,20 @@ def fuzz(args, runner, targets):
             break
         seed = args.seed + n
         rng = np.random.default_rng(seed)
-        gen = g.Generator(rng, args.size)
-        results = gen.generate()
-        inputs = g.random_inputs(gen.args, rng)
-        prog = (gen.args, gen.steps, results, inputs)
-        expected = g.reference(*prog)
-        text = g.render(gen.args, gen.steps, results)
-        ops.update(g.ops_of(gen.steps))
+        maker = gen.Generator(rng, args.size)
+        results = maker.generate()
+        inputs = gen.random_inputs(maker.args, rng)
+        prog = (maker.args, maker.steps, results, inputs)
+        ins, expected = expectations(prog)
+        text = gen.render(maker.args, maker.steps, results)
+        ops.update(gen.ops_of(maker.steps))
         programs += 1
         if args.stage:
             save(os.path.join(args.stage, f"fuzz_s{seed}"), prog, None, None, seed)
             continue
         status = []
         for target in targets:
-            found = runner.check(text, inputs, expected, target, f"s{seed}")
+            found = runner.check(text, ins, expected, target, f"s{seed}")
             if not found:
                 status.append(f"{target}=ok")
                 continue
@@ -258,7 +282,7 @@ def fuzz(args, runner, targets):
                 folder = os.path.join(args.save, f"{target}-{found[0]}-s{seed}")
                 save(folder, small, found, target, seed)
                 print(f"  minimized to {len(small[1])} steps: {folder}", flush=True)
-        print(f"seed {seed}: {len(gen.steps)} steps, {' '.join(status)}", flush=True)
+        print(f"seed {seed}: {len(maker.steps)} steps, {' '.join(status)}", flush=True)
     print(f"strata-fuzz-programs: {programs} programs, {len(ops)} ops covered "
           f"({', '.join(sorted(ops))}), {findings} findings, {time.time() - start:.0f} s")
     return findings
@@ -275,9 +299,20 @@ def regressions(args, runner, targets):
         inputs = [np.load(os.path.join(d, f)) for f in sorted(
             (f for f in os.listdir(d) if f.startswith("in") and f.endswith(".npy")),
             key=lambda f: int(f[2:-4]))]
-        expected = [np.load(os.path.join(d, f)) for f in sorted(
+        outs = [np.load(os.path.join(d, f)) for f in sorted(
             (f for f in os.listdir(d) if f.startswith("out") and f.endswith(".npy")),
             key=lambda f: int(f[3:-4]))]
+        with open(os.path.join(d, "meta.json")) as f:
+            meta = json.load(f)
+        types = meta.get("output_types") or [
+            "bf16" if y.dtype.kind == "V" else {v: k for k, v in et.NP.items()
+                                                if k != "bf16"}[y.dtype.type] for y in outs]
+        tols = meta.get("output_tolerances") or [
+            1e-4 * (1.0 + float(np.max(np.abs(y)))) + 2e-3 * float(np.max(np.abs(y)))
+            if y.dtype.kind == "f" and y.size else 0.0 for y in outs]
+        expected = [(et.from_file(y, t), None if tol < 0 else tol, t)
+                    for y, t, tol in zip(outs, types, tols)]
+        inputs = [(x, None) for x in inputs]  # saved as strata-run reads them
         for target in targets:
             count += 1
             found = runner.check(text, inputs, expected, target, f"reg-{name}")

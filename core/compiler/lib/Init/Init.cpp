@@ -8,6 +8,7 @@
 #include "strata/Dialect/Flow/Transforms/Passes.h"
 #include "strata/Dialect/HAL/Transforms/Passes.h"
 #include "strata/Dialect/VM/Transforms/Passes.h"
+#include "strata/sdk/DispatchBufferization.h"
 
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
@@ -26,6 +27,8 @@ void registerCorePasses() {
   flow::registerFlowPasses();
   hal::registerHALPasses();
   vm::registerVMPasses();
+  // The SDK's dispatch bufferization pass, so printed pipelines parse back.
+  mlir::PassRegistration<DistinctReturnedBuffersPass>();
 }
 
 } // namespace strata

@@ -11,11 +11,56 @@
 #define STRATA_SDK_DISPATCHBUFFERIZATION_H
 
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/Passes.h"
 
+#include "llvm/ADT/DenseSet.h"
+
 namespace strata {
+
+/// A dispatch function that returns one buffer as two results (a sort of
+/// two equal operands, whose results bufferize to one allocation) gets a
+/// copy of it for each repeat, so that every result becomes its own out
+/// parameter: upstream's buffer-results-to-out-params hoists an allocation
+/// into the first out parameter and then crashes on the repeat.
+struct DistinctReturnedBuffersPass
+    : mlir::PassWrapper<DistinctReturnedBuffersPass,
+                        mlir::OperationPass<mlir::ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(DistinctReturnedBuffersPass)
+  llvm::StringRef getArgument() const override {
+    return "strata-distinct-returned-buffers";
+  }
+  void getDependentDialects(mlir::DialectRegistry &registry) const override {
+    registry.insert<mlir::memref::MemRefDialect>();
+  }
+  void runOnOperation() override {
+    getOperation().walk([](mlir::func::ReturnOp ret) {
+      llvm::DenseSet<mlir::Value> seen;
+      mlir::OpBuilder b(ret);
+      for (mlir::OpOperand &operand : ret->getOpOperands()) {
+        mlir::Value v = operand.get();
+        auto type = mlir::dyn_cast<mlir::MemRefType>(v.getType());
+        if (seen.insert(v).second || !type)
+          continue;
+        llvm::SmallVector<mlir::Value> sizes;
+        for (int64_t d = 0; d < type.getRank(); ++d)
+          if (type.isDynamicDim(d))
+            sizes.push_back(b.create<mlir::memref::DimOp>(ret.getLoc(), v, d));
+        auto copy = b.create<mlir::memref::AllocOp>(
+            ret.getLoc(), mlir::MemRefType::get(type.getShape(),
+                                                type.getElementType()),
+            sizes);
+        b.create<mlir::memref::CopyOp>(ret.getLoc(), v, copy);
+        operand.set(copy);
+      }
+    });
+  }
+};
 
 /// Elementwise arith/math ops on whole tensors (an `arith.select` between
 /// two tensors on a scalar condition, which canonicalization makes of an
@@ -24,7 +69,8 @@ namespace strata {
 /// bufferization across function
 /// boundaries with identity layouts (what the HAL's bindings are; allocations
 /// returned from loops allowed, for scf.while/for bodies that yield new
-/// tensors), results turned into out-params with their allocations hoisted,
+/// tensors), a buffer returned twice copied, results turned into out-params
+/// with their allocations hoisted,
 /// then CSE before canonicalize (which removes self-copies).
 inline void addDispatchBufferizationPasses(mlir::OpPassManager &pm) {
   pm.addPass(mlir::createConvertElementwiseToLinalgPass());
@@ -37,6 +83,7 @@ inline void addDispatchBufferizationPasses(mlir::OpPassManager &pm) {
         mlir::bufferization::LayoutMapOption::IdentityLayoutMap;
     pm.addPass(mlir::bufferization::createOneShotBufferizePass(options));
   }
+  pm.addPass(std::make_unique<DistinctReturnedBuffersPass>());
   {
     mlir::bufferization::BufferResultsToOutParamsPassOptions options;
     options.hoistStaticAllocs = true;
