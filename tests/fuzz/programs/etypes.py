@@ -16,23 +16,37 @@ SIGNED = ("i8", "i16", "i32", "i64")
 UNSIGNED = ("ui8", "ui16", "ui32", "ui64")
 INTS = SIGNED + UNSIGNED
 BOOL = "i1"
-ALL = FLOATS + INTS + (BOOL,)
+COMPLEX = ("complex<f32>", "complex<f64>")
+ALL = FLOATS + INTS + (BOOL,) + COMPLEX
+PART = {"complex<f32>": "f32", "complex<f64>": "f64"}
 
 NP = {"f16": np.float16, "bf16": np.float32, "f32": np.float32, "f64": np.float64,
       "i8": np.int8, "i16": np.int16, "i32": np.int32, "i64": np.int64,
       "ui8": np.uint8, "ui16": np.uint16, "ui32": np.uint32, "ui64": np.uint64,
-      BOOL: np.bool_}
+      BOOL: np.bool_, "complex<f32>": np.complex64, "complex<f64>": np.complex128}
 BITS = {"f16": 16, "bf16": 16, "f32": 32, "f64": 64, "i8": 8, "i16": 16, "i32": 32,
-        "i64": 64, "ui8": 8, "ui16": 16, "ui32": 32, "ui64": 64, BOOL: 1}
+        "i64": 64, "ui8": 8, "ui16": 16, "ui32": 32, "ui64": 64, BOOL: 1,
+        "complex<f32>": 64, "complex<f64>": 128}
 # Unit roundoff 2^-p (p: significand bits with the hidden one).
-EPS = {"f16": 2.0 ** -11, "bf16": 2.0 ** -8, "f32": 2.0 ** -24, "f64": 2.0 ** -53}
-TINY = {"f16": 2.0 ** -14, "bf16": 2.0 ** -126, "f32": 2.0 ** -126, "f64": 2.0 ** -1022}
+EPS = {"f16": 2.0 ** -11, "bf16": 2.0 ** -8, "f32": 2.0 ** -24, "f64": 2.0 ** -53,
+       "complex<f32>": 2.0 ** -24, "complex<f64>": 2.0 ** -53}
+TINY = {"f16": 2.0 ** -14, "bf16": 2.0 ** -126, "f32": 2.0 ** -126, "f64": 2.0 ** -1022,
+        "complex<f32>": 2.0 ** -126, "complex<f64>": 2.0 ** -1022}
 MAX = {"f16": 65504.0, "bf16": 3.3895313892515355e38, "f32": 3.4028234663852886e38,
        "f64": 1.7976931348623157e308}
 
 
 def is_float(t):
     return t in FLOATS
+
+
+def is_complex(t):
+    return t in COMPLEX
+
+
+def is_inexact(t):
+    """Float or complex: compared within a tolerance unless exact."""
+    return t in FLOATS or t in COMPLEX
 
 
 def is_int(t):
@@ -81,6 +95,8 @@ def rnd(x, t):
     nearest even, integers wrapped, booleans as x != 0."""
     x = np.asarray(x)
     with np.errstate(all="ignore"):
+        if is_complex(t):
+            return x.astype(NP[t])
         if t == "bf16":
             if x.dtype == np.float32:
                 return _bf16_from_f32(x)
@@ -118,6 +134,9 @@ def literal(x, t):
         return "true" if x else "false"
     if is_int(t):
         return str(int(x))
+    if is_complex(t):
+        c = complex(np.asarray(x).reshape(-1)[0])
+        return f"({literal(c.real, PART[t])}, {literal(c.imag, PART[t])})"
     v = rnd(np.array([x], np.float64) if not isinstance(x, np.ndarray) else x, t).reshape(-1)
     if t == "bf16" or not np.isfinite(v[0]):
         width = BITS[t] // 4

@@ -23,7 +23,7 @@ class Generator:
         self.args, self.steps = [], []  # args: Values; steps: Steps
         # Each program leans on a few element types; conversions reach others.
         favourites = ["f32", "f32", "f16", "bf16", "f64", "i32", "i8", "ui8", "i64", "ui32",
-                      "i16", "ui16", "ui64", BOOL]
+                      "i16", "ui16", "ui64", BOOL, "complex<f32>", "complex<f64>"]
         n = int(rng.integers(1, 4))
         self.types = [str(t) for t in rng.choice(favourites, n, replace=False)]
 
@@ -56,7 +56,7 @@ class Generator:
     def add(self, kind, operands, shape, etype, inexact=False, **params):
         vals = self.values()
         exact = all(vals[i].exact for i in operands) and not inexact
-        if et.is_float(etype) and kind not in g.EXACT_KINDS:
+        if et.is_inexact(etype) and kind not in g.EXACT_KINDS:
             op = params.get("op")
             exact = exact and (
                 (kind == "unary" and op in g.UNARY_FLOAT_EXACT) or
@@ -69,6 +69,8 @@ class Generator:
         rng = self.rng
         if t == BOOL:
             return rng.random(shape) < 0.5
+        if et.is_complex(t):
+            return (rng.uniform(-2, 2, shape) + 1j * rng.uniform(-2, 2, shape)).astype(et.NP[t])
         if et.is_float(t):
             scale = 2.0 if small or rng.random() < 0.7 else 128.0
             return et.rnd(rng.uniform(-scale, scale, shape), t)
@@ -107,7 +109,7 @@ class Generator:
                   self.m_reduce, self.m_reduce, self.m_dot, self.m_dot, self.m_gather,
                   self.m_scatter, self.m_loop, self.m_iota, self.m_scan, self.m_dynamic_slice,
                   self.m_dynamic_update_slice, self.m_sort, self.m_reduce_window,
-                  self.m_reduce_window]
+                  self.m_reduce_window, self.m_nested_loop, self.m_complex]
         while len(self.steps) < self.size:
             self.choice(makers)()
         # Results: the latest values nothing else reads (so most of the
@@ -125,7 +127,9 @@ class Generator:
             return
         v = self.values()[i]
         t = v.etype
-        if et.is_float(t):
+        if et.is_complex(t):
+            op = "negate"
+        elif et.is_float(t):
             op = self.choice(g.UNARY_FLOAT_EXACT + g.UNARY_FLOAT_INEXACT)
         elif t == BOOL:
             op = "not"
@@ -146,11 +150,12 @@ class Generator:
         v = self.values()[i]
         j = self.same_shape_partner(i)
         t = v.etype
-        table = g.BINARY_FLOAT if et.is_float(t) else g.BINARY_BOOL if t == BOOL else g.BINARY_INT
+        table = g.BINARY_FLOAT if et.is_float(t) else g.BINARY_BOOL if t == BOOL else \
+            ("add", "subtract", "multiply") if et.is_complex(t) else g.BINARY_INT
         self.add("binary", [i, j], v.shape, t, op=self.choice(table))
 
     def m_divide(self):
-        i = self.pick(lambda v: v.etype != BOOL)
+        i = self.pick(lambda v: v.etype != BOOL and not et.is_complex(v.etype))
         if i is None:
             return
         v = self.values()[i]
@@ -170,7 +175,7 @@ class Generator:
                  op=self.choice(g.SHIFTS), mask=mask)
 
     def m_compare_select(self):
-        i = self.pick(lambda v: v.etype != BOOL and v.exact)
+        i = self.pick(lambda v: v.etype != BOOL and not et.is_complex(v.etype) and v.exact)
         if i is None:
             return
         v = self.values()[i]
@@ -189,9 +194,12 @@ class Generator:
             return
         v = self.values()[i]
         src = v.etype
-        dst = self.choice([t for t in et.ALL if t != src])
-        if et.is_float(src) and not et.is_float(dst) and not v.exact:
-            dst = self.choice([t for t in et.FLOATS if t != src])
+        if et.is_complex(src):
+            return
+        dst = self.choice([t for t in et.ALL if t != src and not (
+            src == BOOL and et.is_complex(t))])
+        if et.is_float(src) and not et.is_inexact(dst) and not v.exact:
+            dst = self.choice([t for t in et.FLOATS + et.COMPLEX if t != src])
         params = {"from": src}
         inexact = False
         if et.is_float(src) and et.is_int(dst):
@@ -199,12 +207,14 @@ class Generator:
             if src == "f16":
                 lo, hi, uhi = max(lo, -65504), min(hi, 65504), min(uhi, 65504)
             params["clamp"] = (lo, hi) if et.is_signed(dst) else (0, uhi)
-        if et.is_int(src) and et.BITS[src] == 64 and et.is_float(dst) and dst != "f64":
+        if et.is_int(src) and et.BITS[src] == 64 and et.is_inexact(dst) and \
+                dst not in ("f64", "complex<f64>"):
             inexact = True
         self.add("convert", [i], v.shape, dst, inexact=inexact, **params)
 
     def m_bitcast(self):
-        i = self.pick(lambda v: v.etype != BOOL and v.exact and len(v.shape) <= 3)
+        i = self.pick(lambda v: v.etype != BOOL and not et.is_complex(v.etype) and v.exact and
+                      len(v.shape) <= 3)
         if i is None:
             return
         v = self.values()[i]
@@ -234,7 +244,7 @@ class Generator:
 
     def m_iota(self):
         shape = self.shape(int(self.rng.integers(1, 4)), allow_zero=False)
-        t = self.choice([t for t in self.types if t != BOOL] or ["f32"])
+        t = self.choice([t for t in self.types if t != BOOL and not et.is_complex(t)] or ["f32"])
         self.add("iota", [], shape, t, dim=int(self.rng.integers(0, len(shape))))
 
     def m_broadcast(self):
@@ -450,11 +460,15 @@ class Generator:
                       index_vector_dim=ivd)
         if t == BOOL:
             op = "or"
+        elif et.is_complex(t):
+            op = self.choice([None, "add", "multiply"])
         elif et.is_float(t):
             op = self.choice([None, "add", "maximum", "minimum"])
         else:
             op = self.choice([None, "add", "multiply", "maximum", "minimum"])
-        if op is None:  # `set` only where no element is written twice
+        if op is None or (op == "multiply" and et.is_complex(t)):
+            # `set` (and a complex product, whose rounding depends on the
+            # order) only where no element is written twice.
             idx = layout_indices(starts, batch, ivd, ishape)
             hits = [o for _, o in scatter_targets(v.shape, idx, tuple(ushape), params)
                     if o is not None]
@@ -502,7 +516,8 @@ class Generator:
         self.add("dynamic_update_slice", [i, u] + idx, v.shape, v.etype)
 
     def m_sort(self):
-        i = self.pick(lambda v: v.etype != BOOL and v.exact and len(v.shape) >= 1)
+        i = self.pick(lambda v: v.etype != BOOL and not et.is_complex(v.etype) and v.exact and
+                      len(v.shape) >= 1)
         if i is None:
             return
         v = self.values()[i]
@@ -536,15 +551,44 @@ class Generator:
         ops = [o for o in g.reduce_ops(v.etype) if o in ("add", "maximum", "minimum", "multiply", "or")]
         self.add("reduce_window", [i], shape, v.etype, op=self.choice(ops), **p)
 
+    def m_complex(self):
+        """Parts of a complex value (real, imag, abs), or a complex value
+        built from two floats."""
+        i = self.pick(lambda v: et.is_complex(v.etype))
+        if i is not None and self.rng.random() < 0.6:
+            v = self.values()[i]
+            kind = self.choice(["real", "imag", "complex_abs"])
+            self.add(kind, [i], v.shape, et.PART[v.etype])
+            return
+        i = self.pick(lambda v: v.etype in ("f32", "f64"))
+        if i is not None:
+            v = self.values()[i]
+            j = self.same_shape_partner(i)
+            self.add("make_complex", [i, j], v.shape, "complex<" + v.etype + ">")
+
     def m_scan(self):
-        i = self.pick(lambda v: et.is_float(v.etype) and 1 <= len(v.shape) <= 3)
+        i = self.pick(lambda v: et.is_float(v.etype) and 1 <= len(v.shape) <= 3 and v.shape[0] >= 1)
         if i is not None:
             v = self.values()[i]
             self.add("scan", [i], v.shape, v.etype, case=bool(self.rng.random() < 0.5),
                      a=float(et.rnd(np.array(self.rng.uniform(-1.5, 1.5)), v.etype)))
 
+    def m_nested_loop(self):
+        i = self.pick(lambda v: et.is_float(v.etype) or et.is_int(v.etype))
+        if i is None:
+            return
+        v = self.values()[i]
+        j = self.same_shape_partner(i)
+        n = self.pick(lambda w: et.is_int(w.etype) and w.shape == ())
+        if n is None or self.rng.random() < 0.5:
+            n = self.add("constant", [], (), "i32", array=np.array(int(self.rng.integers(-1, 7)), np.int32))
+        a = float(et.rnd(np.array(self.rng.uniform(-1.5, 1.5)), v.etype)) \
+            if et.is_float(v.etype) else int(self.rng.integers(1, 8)) * 2 + 1
+        self.add("nested_loop", [i, j, n], v.shape, v.etype, a=a,
+                 s_etype=self.values()[n].etype)
+
     def m_loop(self):
-        i = self.pick(lambda v: v.etype != BOOL)
+        i = self.pick(lambda v: et.is_float(v.etype) or et.is_int(v.etype))
         if i is None:
             return
         v = self.values()[i]

@@ -67,10 +67,13 @@ COMPARE = {"LT": np.less, "LE": np.less_equal, "GT": np.greater,
 # Kinds whose float result is exact when their operands are.
 EXACT_KINDS = {"constant", "iota", "compare", "select", "convert", "bitcast", "broadcast",
                "transpose", "reshape", "reverse", "slice", "concatenate", "pad", "gather",
-               "is_finite", "remainder", "dynamic_slice", "dynamic_update_slice", "sort"}
+               "is_finite", "remainder", "dynamic_slice", "dynamic_update_slice", "sort",
+               "real", "imag", "make_complex"}
 
 
 def reduce_ops(t):
+    if et.is_complex(t):
+        return ("add",)
     if t == BOOL:
         return ("and", "or")
     if et.is_int(t):
@@ -99,13 +102,16 @@ def dense(array, t):
     flat = a.reshape(-1)
     if flat.size == 0:
         return "dense<>"
-    if flat.size and (flat == flat[0]).all() and not (et.is_float(t) and np.signbit(flat).any()
-                                                      and not np.signbit(flat).all()):
+    signs = np.signbit(flat.real) if et.is_inexact(t) else None
+    if et.is_complex(t):
+        signs = np.concatenate([signs, np.signbit(flat.imag)])
+    if flat.size and (flat == flat[0]).all() and not (
+            signs is not None and signs.any() and not signs.all()):
         return f"dense<{et.literal(flat[0], t)}>"
 
     def nest(x):
         if x.ndim == 0:
-            return et.literal(x, t) if not et.is_float(t) else et.literal(np.array([x]), t)
+            return et.literal(np.array([x]), t) if et.is_float(t) else et.literal(x, t)
         return "[" + ", ".join(nest(y) for y in x) + "]"
     return f"dense<{nest(a)}>"
 
@@ -155,6 +161,18 @@ def emit_step(step, names, values, out, fresh):
     if k == "unary":
         name = fresh()
         out.append(f"{name} = stablehlo.{p['op']} {ops[0]} : {rt}")
+        return name
+    if k in ("real", "imag"):
+        name = fresh()
+        out.append(f"{name} = stablehlo.{k} {ops[0]} : ({tys[0]}) -> {rt}")
+        return name
+    if k == "complex_abs":
+        name = fresh()
+        out.append(f"{name} = stablehlo.abs {ops[0]} : ({tys[0]}) -> {rt}")
+        return name
+    if k == "make_complex":
+        name = fresh()
+        out.append(f"{name} = stablehlo.complex {ops[0]}, {ops[1]} : ({tys[0]}, {tys[1]}) -> {rt}")
         return name
     if k == "is_finite":
         name = fresh()
@@ -334,6 +352,8 @@ def emit_step(step, names, values, out, fresh):
                    f"padding = dense<[{pad}]> : tensor<{len(p['window'])}x2xi64>}} : "
                    f"({tys[0]}, {st}) -> {rt}")
         return name
+    if k == "nested_loop":
+        return _emit_nested_loop(step, ops, tys, ets, out, fresh)
     if k == "loop":
         return _emit_loop(step, ops, out, fresh)
     if k == "scan":
@@ -435,3 +455,79 @@ def _emit_scan(step, ops, tys, out, fresh):
     name = fresh()
     out.append(f"{name} = stablehlo.add {res}#2, {ops[0]} : {rt}")
     return name
+
+
+def _emit_nested_loop(step, ops, tys, ets, out, fresh):
+    """A while loop with a trip count computed at run time (clamp(s, 0, 5)),
+    whose body branches on the step's parity (`case`): f(x, y) on even
+    steps, and on odd ones an inner while of two trips of g(z, y). Floats:
+    f = tanh(x * a + y), g = tanh(z + y / 2); integers: f = (x xor y) * a + 1,
+    g = (z + y) * 3 (wrapping)."""
+    p, r = step.params, step.result
+    rt, t = r.type, r.etype
+    st = tensor_type((), ets[2])
+    n0 = ops[2]
+    if ets[2] != "i32":
+        n0 = fresh()
+        out.append(f"{n0} = stablehlo.convert {ops[2]} : ({st}) -> tensor<i32>")
+    lo, hi, n = fresh(), fresh(), fresh()
+    out.append(f"{lo} = stablehlo.constant dense<0> : tensor<i32>")
+    out.append(f"{hi} = stablehlo.constant dense<5> : tensor<i32>")
+    out.append(f"{n} = stablehlo.clamp {lo}, {n0}, {hi} : tensor<i32>")
+    i0, res, iv, xv = fresh(), fresh(), fresh(), fresh()
+    out.append(f"{i0} = stablehlo.constant dense<0> : tensor<i32>")
+    out.append(f"{res}:2 = stablehlo.while({iv} = {i0}, {xv} = {ops[0]}) : tensor<i32>, {rt}")
+    out.append("cond {")
+    c = fresh()
+    out.append(f"  {c} = stablehlo.compare LT, {iv}, {n}, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>")
+    out.append(f"  stablehlo.return {c} : tensor<i1>")
+    out.append("} do {")
+    two, par, nx = fresh(), fresh(), fresh()
+    out.append(f"  {two} = stablehlo.constant dense<2> : tensor<i32>")
+    out.append(f"  {par} = stablehlo.remainder {iv}, {two} : tensor<i32>")
+    out.append(f"  {nx} = \"stablehlo.case\"({par}) ({{")
+    a, m, s1, f = fresh(), fresh(), fresh(), fresh()
+    out.append(f"    {a} = stablehlo.constant dense<{et.literal(p['a'], t)}> : {rt}")
+    if et.is_float(t):
+        out.append(f"    {m} = stablehlo.multiply {xv}, {a} : {rt}")
+        out.append(f"    {s1} = stablehlo.add {m}, {ops[1]} : {rt}")
+        out.append(f"    {f} = stablehlo.tanh {s1} : {rt}")
+    else:
+        out.append(f"    {m} = stablehlo.xor {xv}, {ops[1]} : {rt}")
+        out.append(f"    {s1} = stablehlo.multiply {m}, {a} : {rt}")
+        one = fresh()
+        out.append(f"    {one} = stablehlo.constant dense<1> : {rt}")
+        out.append(f"    {f} = stablehlo.add {s1}, {one} : {rt}")
+    out.append(f"    stablehlo.return {f} : {rt}")
+    out.append("  }, {")
+    j0, inner, jv, zv = fresh(), fresh(), fresh(), fresh()
+    out.append(f"    {j0} = stablehlo.constant dense<0> : tensor<i32>")
+    out.append(f"    {inner}:2 = stablehlo.while({jv} = {j0}, {zv} = {xv}) : tensor<i32>, {rt}")
+    out.append("    cond {")
+    k2, c2 = fresh(), fresh()
+    out.append(f"      {k2} = stablehlo.constant dense<2> : tensor<i32>")
+    out.append(f"      {c2} = stablehlo.compare LT, {jv}, {k2}, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>")
+    out.append(f"      stablehlo.return {c2} : tensor<i1>")
+    out.append("    } do {")
+    h, hy, s2, g2, o2, j1 = (fresh() for _ in range(6))
+    if et.is_float(t):
+        out.append(f"      {h} = stablehlo.constant dense<{et.literal(0.5, t)}> : {rt}")
+        out.append(f"      {hy} = stablehlo.multiply {ops[1]}, {h} : {rt}")
+        out.append(f"      {s2} = stablehlo.add {zv}, {hy} : {rt}")
+        out.append(f"      {g2} = stablehlo.tanh {s2} : {rt}")
+    else:
+        out.append(f"      {h} = stablehlo.constant dense<3> : {rt}")
+        out.append(f"      {s2} = stablehlo.add {zv}, {ops[1]} : {rt}")
+        out.append(f"      {g2} = stablehlo.multiply {s2}, {h} : {rt}")
+    out.append(f"      {o2} = stablehlo.constant dense<1> : tensor<i32>")
+    out.append(f"      {j1} = stablehlo.add {jv}, {o2} : tensor<i32>")
+    out.append(f"      stablehlo.return {j1}, {g2} : tensor<i32>, {rt}")
+    out.append("    }")
+    out.append(f"    stablehlo.return {inner}#1 : {rt}")
+    out.append(f"  }}) : (tensor<i32>) -> {rt}")
+    o1, i1 = fresh(), fresh()
+    out.append(f"  {o1} = stablehlo.constant dense<1> : tensor<i32>")
+    out.append(f"  {i1} = stablehlo.add {iv}, {o1} : tensor<i32>")
+    out.append(f"  stablehlo.return {i1}, {nx} : tensor<i32>, {rt}")
+    out.append("}")
+    return f"{res}#1"

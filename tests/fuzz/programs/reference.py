@@ -28,7 +28,9 @@ FUNCTIONS = {"tanh": np.tanh, "sine": np.sin, "cosine": np.cos,
 
 
 def amax(x):
-    x = np.asarray(x, np.float64) if np.asarray(x).dtype.kind == "f" else np.asarray(x)
+    x = np.asarray(x)
+    x = np.abs(x.astype(np.complex128)) if x.dtype.kind == "c" else \
+        x.astype(np.float64) if x.dtype.kind == "f" else x
     if x.size == 0:
         return 0.0
     if x.dtype.kind == "f":
@@ -43,7 +45,10 @@ def rounding(y, t, ulps=2.0):
 
 
 def f64(x):
-    return np.asarray(x, np.float64)
+    """Values widened for the reference's arithmetic: float64 (complex128
+    for complex values)."""
+    x = np.asarray(x)
+    return x.astype(np.complex128) if x.dtype.kind == "c" else x.astype(np.float64)
 
 
 def _int_div(x, d, t):
@@ -191,7 +196,7 @@ def _scatter(x, idx, upd, p, t):
         elif op == "add":
             v = a + b if et.is_int(t) else f64(a) + f64(b)
         elif op == "multiply":
-            v = a * b
+            v = a * b if et.is_int(t) else f64(a) * f64(b)
         elif op == "maximum":
             v = max(a, b)
         elif op == "minimum":
@@ -200,7 +205,7 @@ def _scatter(x, idx, upd, p, t):
             v = bool(a) or bool(b)
         else:
             raise ValueError(op)
-        y[o] = et.rnd(np.array(v), t) if et.is_float(t) else np.array(v).astype(y.dtype)
+        y[o] = et.rnd(np.array(v), t) if et.is_inexact(t) else np.array(v).astype(y.dtype)
     return y
 
 
@@ -213,14 +218,14 @@ def evaluate_step(step, vals, errs):
     with np.errstate(all="ignore"):
         y, err = _evaluate(k, p, x, e, t, shape, step)
     y = np.asarray(y)
-    if et.is_float(t):
+    if et.is_inexact(t):
         y = et.rnd(y, t)
     elif t == BOOL:
         y = y.astype(bool)
     else:
         y = y.astype(et.NP[t])
     y = y.reshape(shape)
-    if not step.result.exact and et.is_float(t):
+    if not step.result.exact and et.is_inexact(t):
         if not np.all(np.isfinite(y)) or not np.isfinite(err):
             err = float("inf")
         err = max(err, rounding(y, t, 1))
@@ -238,6 +243,15 @@ def _evaluate(k, p, x, e, t, shape, step):
         return _unary(p["op"], x[0], e[0], t)
     if k == "is_finite":
         return np.isfinite(f64(x[0])), 0.0
+    if k == "real":
+        return np.real(x[0]), e[0]
+    if k == "imag":
+        return np.imag(x[0]), e[0]
+    if k == "complex_abs":
+        y = et.rnd(np.abs(f64(x[0])), t)
+        return y, e[0] + rounding(y, t, 4)
+    if k == "make_complex":
+        return f64(x[0]) + 1j * f64(x[1]), max(e)
     if k == "bounded":
         op = p["op"]
         th = et.rnd(np.tanh(f64(x[0])), t)
@@ -310,8 +324,11 @@ def _evaluate(k, p, x, e, t, shape, step):
         return _gather(x[0], x[1], p), e[0]
     if k == "scatter":
         y = _scatter(x[0], x[1], x[2], p, t)
-        if not et.is_float(t) or p["op"] in (None, "maximum", "minimum"):
+        if not et.is_inexact(t) or p["op"] in (None, "maximum", "minimum"):
             return y, max(e[0], e[2])
+        if p["op"] == "multiply":  # generated only where no element is hit twice
+            return y, e[0] * amax(x[2]) + e[2] * amax(x[0]) + e[0] * e[2] + \
+                4 * EPS[t] * amax(x[0]) * amax(x[2])
         # Float add: the order of colliding updates is the implementation's.
         hits = {}
         for u, o in scatter_targets(x[0].shape, x[1], x[2].shape, p):
@@ -331,6 +348,8 @@ def _evaluate(k, p, x, e, t, shape, step):
         return _sort(p, x, step), max(e)
     if k == "reduce_window":
         return _reduce_window(p, x[0], e[0], t)
+    if k == "nested_loop":
+        return _nested_loop(p, x[0], x[1], x[2], e[0], e[1], t)
     if k == "loop":
         return _loop(p, x[0], x[1], e[0], e[1], t)
     if k == "scan":
@@ -343,6 +362,8 @@ COMPARE_FN = {"LT": np.less, "LE": np.less_equal, "GT": np.greater,
 
 
 def _unary(op, x, e, t):
+    if et.is_complex(t):
+        return -f64(x), e
     if et.is_float(t):
         v = f64(x)
         if op in ("tanh", "sine", "cosine", "logistic"):
@@ -390,7 +411,8 @@ def _binary(op, a, b, ea, eb, t):
         y = et.rnd(va + vb if op == "add" else va - vb, t)
         return y, ea + eb + rounding(y, t)
     y = et.rnd(va * vb, t)
-    return y, ea * amax(vb) + eb * amax(va) + ea * eb + rounding(y, t)
+    cross = 4 * EPS[t] * amax(va) * amax(vb) if et.is_complex(t) else 0.0
+    return y, ea * amax(vb) + eb * amax(va) + ea * eb + rounding(y, t) + cross
 
 
 def _convert(p, x, e, t):
@@ -404,16 +426,17 @@ def _convert(p, x, e, t):
         if t == BOOL:
             return v != 0, 0.0
         y = et.rnd(v, t)
-        narrowing = et.BITS[t] < et.BITS[src] or (src, t) in (("f16", "bf16"), ("bf16", "f16"))
+        narrowing = et.BITS[et.PART.get(t, t)] < et.BITS[src] or \
+            (src, t) in (("f16", "bf16"), ("bf16", "f16"))
         return y, e + (rounding(y, t, 1) if narrowing and e else 0.0)
     if src == BOOL:
         return x.astype(np.int64), 0.0
     if t == BOOL:
         return x != 0, 0.0
-    if et.is_float(t):
+    if et.is_inexact(t):
         if et.BITS[src] == 64:
             y = et.rnd(x.astype(np.float64), t)
-            return y, rounding(y, t, 2) if t != "f64" else 0.0
+            return y, rounding(y, t, 2) if t not in ("f64", "complex<f64>") else 0.0
         return x.astype(np.float64), 0.0
     # Integer to integer: two's complement wrap-around (sign-extending).
     w = x.astype(np.int64).astype(np.uint64) if et.is_signed(src) else x.astype(np.uint64)
@@ -468,7 +491,7 @@ def reduce_init_value(op, t):
 
 
 def _dot(p, a, b, ea, eb, t):
-    if et.is_float(t):
+    if et.is_inexact(t):
         va, vb = f64(a), f64(b)
         y = np.einsum(p["einsum"], va, vb)
         s = np.einsum(p["einsum"], np.abs(va), np.abs(vb))
@@ -550,7 +573,7 @@ def _reduce_window(p, x, e, t):
     op = p["op"]
     init = reduce_init_value(op, t)
     shape = window_shape(x.shape, p)
-    v = f64(x) if et.is_float(t) else x
+    v = f64(x) if et.is_inexact(t) else x
     # The operand dilated and padded, holding init in the holes.
     full = [(n - 1) * bd + 1 + lo + hi if n else lo + hi
             for n, bd, (lo, hi) in zip(x.shape, p["base_dilations"], p["padding"])]
@@ -564,7 +587,7 @@ def _reduce_window(p, x, e, t):
         part = base[sl]
         if acc is None:
             acc = part.copy()
-            total = np.abs(part) if et.is_float(t) and op == "add" else None
+            total = np.abs(part) if et.is_inexact(t) and op == "add" else None
             continue
         if op == "add":
             acc = acc + part
@@ -580,7 +603,39 @@ def _reduce_window(p, x, e, t):
     if acc is None or 0 in shape:
         return np.full(shape, init), 0.0
     acc = acc.reshape(shape)
-    if et.is_float(t) and op == "add":
+    if et.is_inexact(t) and op == "add":
         n = int(np.prod(p["window"]))
         return acc, n * e + (n + 1) * EPS[t] * amax(total)
     return acc, e
+
+
+def _nested_loop(p, x, y, s, ex, ey, t):
+    """grammar._emit_nested_loop's loop."""
+    n0 = int(np.asarray(s).astype(np.int64).astype(np.int32)) if et.is_int(p["s_etype"]) else 0
+    trips = min(max(n0, 0), 5)
+    if et.is_int(t):
+        a, three, one = et.NP[t](p["a"]), et.NP[t](3), et.NP[t](1)
+        v = x.copy()
+        for i in range(trips):
+            if i % 2 == 0:
+                v = ((v ^ y) * a + one).astype(et.NP[t])
+            else:
+                for _ in range(2):
+                    v = ((v + y) * three).astype(et.NP[t])
+        return v, 0.0
+    a = float(p["a"])
+    v, err = f64(x), ex
+    for i in range(trips):
+        if i % 2 == 0:
+            m = et.rnd(v * a, t)
+            sm = et.rnd(f64(m) + f64(y), t)
+            v = f64(et.rnd(np.tanh(f64(sm)), t))
+            err = abs(a) * err + ey + rounding(m, t) + rounding(sm, t)
+        else:
+            for _ in range(2):
+                hy = et.rnd(f64(y) * 0.5, t)
+                sm = et.rnd(v + f64(hy), t)
+                v = f64(et.rnd(np.tanh(f64(sm)), t))
+                err = err + 0.5 * ey + rounding(hy, t) + rounding(sm, t)
+        err = min(err + rounding(v, t, TRANSCENDENTAL_ULPS[t]), 2.0)
+    return v, err

@@ -58,12 +58,12 @@ def tolerance(want, err, exact, etype):
     """The absolute tolerance of a result: 0 (bit for bit, -0 == 0) for exact
     values and non-floats, else twice its error bound plus a few roundings
     of the largest magnitude; None where the bound is infinite."""
-    if exact or not et.is_float(etype):
+    if exact or not et.is_inexact(etype):
         return 0.0
     if not np.isfinite(err):
         return None
     finite = np.isfinite(want)
-    scale = float(np.max(np.abs(want[finite].astype(np.float64)))) if finite.any() else 0.0
+    scale = float(np.max(np.abs(want[finite]))) if finite.any() else 0.0
     return 2.0 * err + 8.0 * et.EPS[etype] * (1.0 + scale)
 
 
@@ -75,11 +75,12 @@ def compare(got, want, atol, etype):
         return f"{got.dtype}{list(got.shape)} vs expected {want.dtype}{list(want.shape)}"
     if atol is None:
         return None
-    if not et.is_float(etype):
+    if not et.is_inexact(etype):
         bad = np.argwhere(got != want)
         return None if bad.size == 0 else \
             f"{len(bad)} elements differ, first at {tuple(bad[0])}: {got[tuple(bad[0])]} vs {want[tuple(bad[0])]}"
-    g64, w64 = got.astype(np.float64), want.astype(np.float64)
+    wide = np.complex128 if et.is_complex(etype) else np.float64
+    g64, w64 = got.astype(wide), want.astype(wide)
     finite = np.isfinite(w64)
     with np.errstate(all="ignore"):
         ok = np.where(finite, np.abs(g64 - w64) <= atol,

@@ -197,3 +197,38 @@ func.func @large_state_for(%x: tensor<64x64xf32>) -> tensor<64x64xf32> {
   }
   return %r : tensor<64x64xf32>
 }
+
+// -----
+
+// The state of nested control flow counts: each pass holds the carried
+// 1360-element tensor, the branch's result and the inner loop's (found by
+// strata-fuzz-programs: kept in one dispatch, the Vulkan kernel needed 43 KB
+// of private memory per invocation and was refused). Linalg results alone
+// (5440 bytes each, two of them) stay under 16 KiB.
+// AUTO-LABEL: func.func @nested_state_for
+// AUTO: scf.for
+// AUTO: scf.if
+// NEVER-LABEL: func.func @nested_state_for
+// NEVER: flow.dispatch.region
+// NEVER: scf.for
+func.func @nested_state_for(%x: tensor<1360xf32>, %flag: i1) -> tensor<1360xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %r = scf.for %i = %c0 to %c2 step %c1 iter_args(%a = %x) -> tensor<1360xf32> {
+    %b = scf.if %flag -> tensor<1360xf32> {
+      %e = tensor.empty() : tensor<1360xf32>
+      %n = linalg.negf ins(%a : tensor<1360xf32>) outs(%e : tensor<1360xf32>) -> tensor<1360xf32>
+      scf.yield %n : tensor<1360xf32>
+    } else {
+      %in = scf.for %j = %c0 to %c2 step %c1 iter_args(%z = %a) -> tensor<1360xf32> {
+        %e = tensor.empty() : tensor<1360xf32>
+        %t = linalg.exp ins(%z : tensor<1360xf32>) outs(%e : tensor<1360xf32>) -> tensor<1360xf32>
+        scf.yield %t : tensor<1360xf32>
+      }
+      scf.yield %in : tensor<1360xf32>
+    }
+    scf.yield %b : tensor<1360xf32>
+  }
+  return %r : tensor<1360xf32>
+}

@@ -212,7 +212,8 @@ static int64_t getStaticWork(Operation *op) {
 
 /// Bytes of the statically shaped tensors one pass through `op`'s regions
 /// materializes (linalg results, after elementwise fusion roughly what a
-/// kernel allocates) plus the tensors it carries; an upper bound.
+/// kernel allocates, and the results of nested loops and branches, whose
+/// state a kernel holds beside its operands) plus the tensors it carries.
 static int64_t getStaticTemporaryBytes(Operation *op) {
   int64_t bytes = 0;
   auto add = [&](Type type) {
@@ -229,9 +230,12 @@ static int64_t getStaticTemporaryBytes(Operation *op) {
   };
   for (Type type : op->getResultTypes())
     add(type);
-  op->walk([&](linalg::LinalgOp linalgOp) {
-    for (Type type : linalgOp->getResultTypes())
-      add(type);
+  op->walk([&](Operation *nested) {
+    if (nested != op &&
+        isa<linalg::LinalgOp, scf::ForOp, scf::WhileOp, scf::IfOp,
+            scf::IndexSwitchOp>(nested))
+      for (Type type : nested->getResultTypes())
+        add(type);
   });
   return bytes;
 }
