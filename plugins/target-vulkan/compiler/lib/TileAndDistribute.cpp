@@ -163,6 +163,63 @@ private:
     }
   }
 
+  /// The element of `source` at `indices`: a tensor.extract, or, when
+  /// `source` is computed in this dispatch by an elementwise generic (a
+  /// fill, a cast of an argument, an imaginary part of zeros), that
+  /// generic's body at those indices, its operands read the same way. A pad
+  /// then never reads a temporary: extracting from one would make the whole
+  /// tensor a private array of every invocation.
+  static Value extractAt(OpBuilder &b, Location l, Value source,
+                         ValueRange indices, int depth) {
+    auto producer = source.getDefiningOp<linalg::GenericOp>();
+    auto isSupported = [&] {
+      if (!producer || depth > 8 || producer.getNumResults() != 1 ||
+          !producer.hasPureTensorSemantics() ||
+          producer.getNumReductionLoops() != 0 ||
+          !producer.getIndexingMapsArray().back().isIdentity())
+        return false;
+      for (AffineMap map : producer.getIndexingMapsArray())
+        for (AffineExpr expr : map.getResults())
+          if (!isa<AffineDimExpr, AffineConstantExpr>(expr))
+            return false;
+      return llvm::all_of(producer.getBody()->without_terminator(),
+                          [](Operation &op) {
+                            return op.getNumRegions() == 0 &&
+                                   (isPure(&op) || isa<linalg::IndexOp>(op));
+                          });
+    };
+    if (!isSupported())
+      return tensor::ExtractOp::create(b, l, source, indices);
+    IRMapping mapping;
+    Block *body = producer.getBody();
+    for (OpOperand &operand : producer->getOpOperands()) {
+      BlockArgument arg = body->getArgument(operand.getOperandNumber());
+      if (arg.use_empty())
+        continue;
+      AffineMap map = producer.getMatchingIndexingMap(&operand);
+      SmallVector<Value> at;
+      for (AffineExpr expr : map.getResults()) {
+        if (auto dim = dyn_cast<AffineDimExpr>(expr))
+          at.push_back(indices[dim.getPosition()]);
+        else
+          at.push_back(arith::ConstantIndexOp::create(
+              b, l, cast<AffineConstantExpr>(expr).getValue()));
+      }
+      Value operandValue = operand.get();
+      mapping.map(arg, isa<RankedTensorType>(operandValue.getType())
+                           ? extractAt(b, l, operandValue, at, depth + 1)
+                           : operandValue);
+    }
+    for (Operation &op : body->without_terminator()) {
+      if (auto index = dyn_cast<linalg::IndexOp>(op)) {
+        mapping.map(index.getResult(), indices[index.getDim()]);
+        continue;
+      }
+      b.clone(op, mapping);
+    }
+    return mapping.lookupOrDefault(body->getTerminator()->getOperand(0));
+  }
+
   /// Rewrites a statically shaped tensor.pad with a constant padding value
   /// as a gather-like linalg.generic over the result (an in-bounds test and
   /// a clamped tensor.extract per point), so it distributes like any
@@ -205,7 +262,7 @@ private:
                 inBounds ? arith::AndIOp::create(b, l, inBounds, ok) : ok;
             indices.push_back(arith::SelectOp::create(b, l, ok, src, zero));
           }
-          Value value = tensor::ExtractOp::create(b, l, source, indices);
+          Value value = extractAt(b, l, source, indices, /*depth=*/0);
           if (inBounds)
             value = arith::SelectOp::create(b, l, inBounds, value, padValue);
           linalg::YieldOp::create(b, l, value);
