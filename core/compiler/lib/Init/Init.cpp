@@ -9,6 +9,7 @@
 #include "strata/Dialect/HAL/Transforms/Passes.h"
 #include "strata/Dialect/VM/Transforms/Passes.h"
 #include "strata/sdk/DispatchBufferization.h"
+#include "strata/sdk/EmulatedRoundings.h"
 
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
@@ -29,6 +30,7 @@ void registerCorePasses() {
   vm::registerVMPasses();
   // The SDK's dispatch bufferization pass, so printed pipelines parse back.
   mlir::PassRegistration<DistinctReturnedBuffersPass>();
+  mlir::PassRegistration<KeepEmulatedRoundingsPass>();
 }
 
 } // namespace strata

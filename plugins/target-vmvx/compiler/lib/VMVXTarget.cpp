@@ -15,6 +15,7 @@
 #include "strata/Module/ModuleWriter.h"
 #include "strata/sdk/CompilerPlugin.h"
 #include "strata/sdk/DispatchBufferization.h"
+#include "strata/sdk/EmulatedRoundings.h"
 #include "strata/sdk/BufferStates.h"
 #include "strata/sdk/DynamicBindings.h"
 
@@ -94,6 +95,7 @@ void buildTranslationPipeline(OpPassManager &pm) {
     options.targetTypeStr = "f32";
     pm.addPass(math::createMathExtendToSupportedTypes(options));
   }
+  pm.addPass(std::make_unique<KeepEmulatedRoundingsPass>());
   pm.addPass(createVMVXLowerToImportsPass());
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(createVMVXPrepareEntryPointsPass());

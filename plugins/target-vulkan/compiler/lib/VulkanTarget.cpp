@@ -13,6 +13,7 @@
 #include "strata/Vulkan/ExecutableFormat.h"
 #include "strata/sdk/CompilerPlugin.h"
 #include "strata/sdk/DispatchBufferization.h"
+#include "strata/sdk/EmulatedRoundings.h"
 #include "strata/sdk/DynamicBindings.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
@@ -436,6 +437,7 @@ void buildTranslationPipeline(OpPassManager &pm, const TargetConfig &config) {
     options.targetTypeStr = "f32";
     pm.addPass(arith::createArithEmulateUnsupportedFloats(options));
   }
+  pm.addPass(std::make_unique<KeepEmulatedRoundingsPass>());
   {
     arith::ArithExpandOpsPassOptions options;
     options.includeBf16 = true;
