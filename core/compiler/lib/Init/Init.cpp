@@ -30,6 +30,7 @@ void registerCorePasses() {
   vm::registerVMPasses();
   // The SDK's dispatch bufferization pass, so printed pipelines parse back.
   mlir::PassRegistration<DistinctReturnedBuffersPass>();
+  mlir::PassRegistration<ForwardAllocsToOutParamsPass>();
   mlir::PassRegistration<KeepEmulatedRoundingsPass>();
 }
 

@@ -181,8 +181,14 @@ Value padTensor(OpBuilder &b, Location loc, Value operand,
   Type elemType = operandType.getElementType();
   Value filled = createFilled(
       b, loc, RankedTensorType::get(paddedShape, elemType), padValue);
-  Value result = tensor::InsertSliceOp::create(
-      b, loc, operand, filled, insOffsets, insSizes, insStrides);
+  // An empty operand inserts nothing (and an insert_slice at an offset
+  // equal to a padded dim would not verify).
+  Value result =
+      llvm::is_contained(operandType.getShape(), 0)
+          ? filled
+          : tensor::InsertSliceOp::create(b, loc, operand, filled, insOffsets,
+                                          insSizes, insStrides)
+                .getResult();
   if (needsCrop)
     result = tensor::ExtractSliceOp::create(
         b, loc, RankedTensorType::get(resultShape, elemType), result, exOffsets,
