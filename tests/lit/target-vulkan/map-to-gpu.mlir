@@ -346,3 +346,20 @@ func.func @partial_rows(%x: memref<?xf32>, %y: memref<?xf32>, %n: index) attribu
   } {mapping = [#gpu.block<x>]}
   return
 }
+
+// -----
+
+// A splat constant of any size is one fill in the kernel (a scan's zero
+// output of 5440 f16 values was refused by the 4096-element limit on
+// constants inlined element by element; found by strata-fuzz-programs).
+// CHECK-LABEL: gpu.func @big_splat
+// CHECK: %[[BUF:.*]] = memref.alloc() {{.*}} : memref<5440xf16>
+// CHECK: linalg.fill ins(%{{.*}} : f16) outs(%[[BUF]] : memref<5440xf16>)
+module {
+  memref.global "private" constant @zeros : memref<5440xf16> = dense<0.0>
+  func.func @big_splat(%c: memref<5440xf16>) {
+    %g = memref.get_global @zeros : memref<5440xf16>
+    memref.copy %g, %c : memref<5440xf16> to memref<5440xf16>
+    return
+  }
+}

@@ -503,6 +503,18 @@ private:
           for (OpOperand &operand : term->getOpOperands())
             toBits(term, operand);
     };
+    // A select between bf16 values (a reduction's guarded first element,
+    // of two constants) picks between their words.
+    SmallVector<arith::SelectOp> selects;
+    func.walk([&](arith::SelectOp select) {
+      if (select.getType().isBF16())
+        selects.push_back(select);
+    });
+    for (arith::SelectOp select : selects) {
+      toBits(select, select->getOpOperand(1));
+      toBits(select, select->getOpOperand(2));
+      fromBits(select.getResult(), nullptr, select);
+    }
     SmallVector<Operation *> carriers;
     func.walk([&](Operation *op) {
       if (isa<scf::IfOp, scf::ForOp, scf::WhileOp, scf::IndexSwitchOp>(op) &&
@@ -527,11 +539,22 @@ private:
       for (Value result : op->getResults())
         fromBits(result, nullptr, op);
     }
-    // bf16 -> i16 of an i16 -> bf16 cast is the word itself.
+    // bf16 -> i16 of an i16 -> bf16 cast is the word itself; of a bf16
+    // constant, the constant's word.
     func.walk([&](arith::BitcastOp cast) {
       auto inner = cast.getIn().getDefiningOp<arith::BitcastOp>();
-      if (inner && inner.getIn().getType() == cast.getType())
+      if (inner && inner.getIn().getType() == cast.getType()) {
         cast.getResult().replaceAllUsesWith(inner.getIn());
+        return;
+      }
+      FloatAttr value;
+      if (cast.getType() == i16 && cast.getIn().getType().isBF16() &&
+          matchPattern(cast.getIn(), m_Constant(&value))) {
+        b.setInsertionPoint(cast);
+        cast.getResult().replaceAllUsesWith(arith::ConstantOp::create(
+            b, cast.getLoc(),
+            b.getIntegerAttr(i16, value.getValue().bitcastToAPInt())));
+      }
     });
   }
 

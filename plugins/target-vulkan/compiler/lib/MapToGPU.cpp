@@ -320,7 +320,7 @@ private:
   }
 
   /// Kernels cannot see host-side globals: each `memref.get_global` of a
-  /// small constant becomes a temporary buffer that every invocation fills
+  /// splat or small constant becomes a temporary buffer that every invocation fills
   /// (a linalg.fill for splats, one store per element otherwise).
   LogicalResult materializeConstants(func::FuncOp func, IRRewriter &rewriter) {
     constexpr int64_t kMaxElements = 4096;
@@ -337,7 +337,10 @@ private:
         return get.emitOpError("references '")
                << get.getName()
                << "', which is not a statically shaped dense constant";
-      if (type.getNumElements() > kMaxElements)
+      // A splat is one fill whatever its size (its buffer still counts
+      // toward the kernel's private or workgroup memory); other constants
+      // are one store per element.
+      if (!dense.isSplat() && type.getNumElements() > kMaxElements)
         return get.emitOpError("constant '")
                << get.getName() << "' has " << type.getNumElements()
                << " elements; the vulkan-spirv backend inlines at most "
