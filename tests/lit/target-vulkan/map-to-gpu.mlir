@@ -363,3 +363,43 @@ module {
     return
   }
 }
+
+// -----
+
+// A while carrying a scalar (a counter) whose "before" region holds a loop
+// gets the same simple header: the counter lives in a variable the after
+// region's yield stores, the forwarded value in one the condition stores
+// (spirv-val refused the loop as upstream converts it: an OpPhi whose
+// incoming block was not a predecessor; found by strata-fuzz-programs).
+// CHECK-LABEL: gpu.func @while_counter(
+//       CHECK:   %[[CARRIED:.+]] = memref.alloc() : memref<i32>
+//       CHECK:     memref.store %c0_i32, %[[CARRIED]][]
+//       CHECK:   %[[FORWARDED:.+]] = memref.alloc() : memref<i32>
+//       CHECK:   %[[FLAG:.+]] = memref.alloc() : memref<i1>
+//       CHECK:   scf.while : () -> () {
+//       CHECK:     memref.load %[[FLAG]][]
+//       CHECK:   } do {
+//       CHECK:     %[[I:.+]] = memref.load %[[CARRIED]][]
+//       CHECK:     scf.for
+//       CHECK:     %[[GO:.+]] = arith.cmpi slt, %[[I]]
+//       CHECK:       memref.store %[[GO]], %[[FLAG]][]
+//       CHECK:       memref.store %[[I]], %[[FORWARDED]][]
+//       CHECK:     scf.if %[[GO]] {
+//       CHECK:       %[[J:.+]] = memref.load %[[FORWARDED]][]
+//       CHECK:       %[[N:.+]] = arith.addi %[[J]]
+//       CHECK:         memref.store %[[N]], %[[CARRIED]][]
+func.func @while_counter(%a: memref<4xf32>, %c: memref<4xf32>) {
+  %c0_i32 = arith.constant 0 : i32
+  %c3_i32 = arith.constant 3 : i32
+  %c1_i32 = arith.constant 1 : i32
+  %r = scf.while (%i = %c0_i32) : (i32) -> i32 {
+    linalg.add ins(%a, %a : memref<4xf32>, memref<4xf32>) outs(%c : memref<4xf32>)
+    %go = arith.cmpi slt, %i, %c3_i32 : i32
+    scf.condition(%go) %i : i32
+  } do {
+  ^bb0(%j: i32):
+    %n = arith.addi %j, %c1_i32 : i32
+    scf.yield %n : i32
+  }
+  return
+}

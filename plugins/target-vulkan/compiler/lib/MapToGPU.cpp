@@ -279,18 +279,41 @@ private:
   /// SPIR-V structured loops need a simple header block, but a while's
   /// "before" region may hold loops (copies, reductions). A while carrying
   /// no values (after buffer sinking) becomes
-  ///   flag = true; while (flag) { before; flag = c; if (c) { after } }.
+  ///   flag = true; while (flag) { before; flag = c; if (c) { after } },
+  /// and one carrying only scalars (a counter) with a before region that
+  /// holds loops the same, its scalars in private variables: the values the
+  /// condition forwards are stored before the branch (they are the results
+  /// when it exits), the after region's yield stores the next iteration's.
   LogicalResult simplifyWhileHeaders(func::FuncOp func, IRRewriter &rewriter) {
+    auto isScalar = [](Type t) { return t.isIntOrIndexOrFloat(); };
     SmallVector<scf::WhileOp> loops;
     func.walk([&](scf::WhileOp op) {
-      if (op.getNumResults() == 0 && op.getInits().empty())
+      bool carries = op.getNumResults() != 0 || !op.getInits().empty();
+      bool scalars = llvm::all_of(op.getResultTypes(), isScalar) &&
+                     llvm::all_of(op.getInits().getTypes(), isScalar);
+      bool nested = llvm::any_of(op.getBeforeBody()->without_terminator(),
+                                 [](Operation &nestedOp) {
+                                   return nestedOp.getNumRegions() != 0;
+                                 });
+      if (!carries || (scalars && nested))
         loops.push_back(op);
     });
     for (scf::WhileOp op : loops) {
       Location loc = op.getLoc();
       rewriter.setInsertionPoint(op);
-      auto flagType = MemRefType::get({}, rewriter.getI1Type());
-      Value flag = memref::AllocOp::create(rewriter, loc, flagType);
+      auto variable = [&](Type type) -> Value {
+        return memref::AllocOp::create(rewriter, loc,
+                                       MemRefType::get({}, type));
+      };
+      SmallVector<Value> carried, forwarded;
+      for (Value init : op.getInits()) {
+        carried.push_back(variable(init.getType()));
+        memref::StoreOp::create(rewriter, loc, init, carried.back(),
+                                ValueRange{});
+      }
+      for (Type type : op.getResultTypes())
+        forwarded.push_back(variable(type));
+      Value flag = variable(rewriter.getI1Type());
       Value yes = arith::ConstantIntOp::create(rewriter, loc, 1, 1);
       memref::StoreOp::create(rewriter, loc, yes, flag, ValueRange{});
       auto loop = scf::WhileOp::create(
@@ -302,19 +325,40 @@ private:
           [&](OpBuilder &b, Location l, ValueRange) {
             scf::YieldOp::create(b, l);
           });
+      auto loads = [&](ArrayRef<Value> vars) {
+        SmallVector<Value> values;
+        for (Value var : vars)
+          values.push_back(
+              memref::LoadOp::create(rewriter, loc, var, ValueRange{}));
+        return values;
+      };
       scf::ConditionOp condition = op.getConditionOp();
       Value c = condition.getCondition();
       rewriter.setInsertionPoint(condition);
       memref::StoreOp::create(rewriter, loc, c, flag, ValueRange{});
+      for (auto [value, var] : llvm::zip(condition.getArgs(), forwarded))
+        memref::StoreOp::create(rewriter, loc, value, var, ValueRange{});
       auto guard =
           scf::IfOp::create(rewriter, loc, c, /*withElseRegion=*/false);
       rewriter.eraseOp(condition);
       Block *after = op.getAfterBody();
-      rewriter.eraseOp(after->getTerminator());
-      rewriter.inlineBlockBefore(after, guard.thenBlock()->getTerminator());
+      Operation *yield = after->getTerminator();
+      rewriter.setInsertionPoint(yield);
+      for (auto [value, var] : llvm::zip(yield->getOperands(), carried))
+        memref::StoreOp::create(rewriter, loc, value, var, ValueRange{});
+      rewriter.eraseOp(yield);
+      rewriter.setInsertionPoint(guard.thenBlock()->getTerminator());
+      SmallVector<Value> afterArgs = loads(forwarded);
+      rewriter.inlineBlockBefore(after, guard.thenBlock()->getTerminator(),
+                                 afterArgs);
       Block *newAfter = loop.getAfterBody();
-      rewriter.inlineBlockBefore(op.getBeforeBody(), newAfter->getTerminator());
-      rewriter.eraseOp(op);
+      rewriter.setInsertionPoint(newAfter->getTerminator());
+      SmallVector<Value> beforeArgs = loads(carried);
+      rewriter.inlineBlockBefore(op.getBeforeBody(), newAfter->getTerminator(),
+                                 beforeArgs);
+      rewriter.setInsertionPointAfter(loop);
+      SmallVector<Value> results = loads(forwarded);
+      rewriter.replaceOp(op, results);
     }
     return success();
   }

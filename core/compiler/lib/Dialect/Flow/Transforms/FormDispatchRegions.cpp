@@ -213,12 +213,16 @@ static int64_t getStaticWork(Operation *op) {
 /// Bytes of the statically shaped tensors one pass through `op`'s regions
 /// materializes (linalg results, after elementwise fusion roughly what a
 /// kernel allocates, and the results of nested loops and branches, whose
-/// state a kernel holds beside its operands) plus the tensors it carries.
+/// state a kernel holds beside its operands) plus the tensors it carries,
+/// twice (a kernel holds a loop's state and the next iteration's value).
+/// 0-d tensors (counters, conditions) do not count: they become host
+/// scalars (scalarizeLoopCounters), and the decision must not change when
+/// they do.
 static int64_t getStaticTemporaryBytes(Operation *op) {
   int64_t bytes = 0;
   auto add = [&](Type type) {
     auto tensor = dyn_cast<RankedTensorType>(type);
-    if (!tensor || !tensor.hasStaticShape())
+    if (!tensor || !tensor.hasStaticShape() || tensor.getRank() == 0)
       return;
     Type element = tensor.getElementType();
     int64_t width = element.isIntOrFloat()
@@ -228,8 +232,10 @@ static int64_t getStaticTemporaryBytes(Operation *op) {
     bytes = std::min<int64_t>(bytes + tensor.getNumElements() * width,
                               int64_t(1) << 40);
   };
-  for (Type type : op->getResultTypes())
+  for (Type type : op->getResultTypes()) {
     add(type);
+    add(type);
+  }
   op->walk([&](Operation *nested) {
     if (nested != op &&
         isa<linalg::LinalgOp, scf::ForOp, scf::WhileOp, scf::IfOp,
