@@ -164,11 +164,49 @@ struct ScatterOfNothing : OpRewritePattern<hlo::ScatterOp> {
 
 } // namespace
 
+/// A while's state without elements is the empty constant wherever it is
+/// read (in its regions and after it); a while whose results are then all
+/// unused and whose regions have no effects goes. (Kept, such a loop
+/// carried only its counter buffer inside one dispatch, which llvm-cpu and
+/// vulkan-spirv failed to lower; found by strata-fuzz-programs.)
+struct EmptyWhileState : OpRewritePattern<hlo::WhileOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(hlo::WhileOp op,
+                                PatternRewriter &rw) const override {
+    bool changed = false;
+    for (auto [i, result] : llvm::enumerate(op->getResults())) {
+      if (!isEmpty(result))
+        continue;
+      if (!result.use_empty()) {
+        rw.setInsertionPointAfter(op);
+        rw.replaceAllUsesWith(result,
+                              emptyConstant(rw, op.getLoc(), result.getType()));
+        changed = true;
+      }
+      for (Region *region : {&op.getCond(), &op.getBody()}) {
+        BlockArgument arg = region->front().getArgument(i);
+        if (arg.use_empty())
+          continue;
+        rw.setInsertionPointToStart(&region->front());
+        rw.replaceAllUsesWith(arg,
+                              emptyConstant(rw, op.getLoc(), arg.getType()));
+        changed = true;
+      }
+    }
+    if (op->use_empty() && isMemoryEffectFree(op)) {
+      rw.eraseOp(op);
+      return success();
+    }
+    return success(changed);
+  }
+};
+
 void foldZeroSizedTensors(Operation *root) {
   MLIRContext *ctx = root->getContext();
   RewritePatternSet patterns(ctx);
   patterns.add<FoldEmptyResults, DropEmptyConcatOperands, ReduceOfEmpty,
-               DotOverEmpty, PadOfEmpty, UpdateWithEmpty, ScatterOfNothing>(
+               DotOverEmpty, PadOfEmpty, UpdateWithEmpty, ScatterOfNothing,
+               EmptyWhileState>(
       ctx);
   // One walk, producers before consumers; no folding or dead-code removal
   // (unused ops are the lowering's business).
