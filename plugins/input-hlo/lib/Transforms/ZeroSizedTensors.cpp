@@ -173,6 +173,8 @@ struct EmptyWhileState : OpRewritePattern<hlo::WhileOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(hlo::WhileOp op,
                                 PatternRewriter &rw) const override {
+    if (llvm::none_of(op->getResultTypes(), [](Type t) { return isEmpty(t); }))
+      return failure();
     bool changed = false;
     for (auto [i, result] : llvm::enumerate(op->getResults())) {
       if (!isEmpty(result))
