@@ -62,6 +62,33 @@ struct CtPopToBitCount final : OpConversionPattern<math::CtPopOp> {
   }
 };
 
+/// arith.remsi as |a| umod |b| with a's sign, the sign read with a signed
+/// compare: upstream's emulation takes a == |a| for "a is not negative",
+/// which the most negative value also satisfies (|INT_MIN| wraps to itself),
+/// so -128 rem 6 in i8 came out 2 instead of -2 (found by
+/// strata-fuzz-programs through NVIDIA's driver, seed 9301; lavapipe too).
+struct RemSIWithSignedCompare final : OpConversionPattern<arith::RemSIOp> {
+  RemSIWithSignedCompare(const TypeConverter &converter, MLIRContext *ctx)
+      : OpConversionPattern(converter, ctx, /*benefit=*/2) {}
+  LogicalResult
+  matchAndRewrite(arith::RemSIOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type type = getTypeConverter()->convertType(op.getType());
+    if (!type || !isa<IntegerType>(getElementTypeOrSelf(type)))
+      return rewriter.notifyMatchFailure(op, "expected integers");
+    Location loc = op.getLoc();
+    Value a = adaptor.getLhs(), b = adaptor.getRhs();
+    Value absA = spirv::GLSAbsOp::create(rewriter, loc, type, a);
+    Value absB = spirv::GLSAbsOp::create(rewriter, loc, type, b);
+    Value mod = spirv::UModOp::create(rewriter, loc, absA, absB);
+    Value zero = spirv::ConstantOp::getZero(type, loc, rewriter);
+    Value negative = spirv::SLessThanOp::create(rewriter, loc, a, zero);
+    Value negated = spirv::SNegateOp::create(rewriter, loc, mod);
+    rewriter.replaceOpWithNewOp<spirv::SelectOp>(op, negative, negated, mod);
+    return success();
+  }
+};
+
 /// gpu.barrier of a kernel whose invocations exchange data through storage
 /// buffers (marked kGlobalBarriersAttr): the barrier also makes their buffer
 /// writes visible to the workgroup (upstream orders workgroup memory only).
@@ -781,8 +808,8 @@ private:
     index::populateIndexToSPIRVPatterns(typeConverter, patterns);
     ub::populateUBToSPIRVConversionPatterns(typeConverter, patterns);
     populateVectorToSPIRVPatterns(typeConverter, patterns);
-    patterns.add<CtPopToBitCount, GlobalBarrierToControlBarrier>(typeConverter,
-                                                                 ctx);
+    patterns.add<CtPopToBitCount, GlobalBarrierToControlBarrier,
+                 RemSIWithSignedCompare>(typeConverter, ctx);
     if (failed(applyFullConversion(gpuModule.getOperation(), *target,
                                    std::move(patterns))))
       return module.emitError("cannot lower dispatch '")
