@@ -73,7 +73,7 @@ func.func @assertion(%x: tensor<?x4xf32>) -> tensor<i32> {
 // CHECK: %[[N:.*]] = arith.subi %[[T]], %c1
 // CHECK: tensor.empty(%[[N]]) : tensor<?xf32>
 // CHECK: linalg.index 0
-// CHECK: arith.sitofp
+// CHECK: arith.uitofp
 // CHECK-NOT: linalg.generic
 func.func @iota(%x: tensor<?x8xf32>) -> tensor<?xf32> {
   %c1 = stablehlo.constant dense<1> : tensor<i32>

@@ -42,14 +42,21 @@ Value createIota(OpBuilder &b, Location loc, RankedTensorType type, int64_t dim,
       ArrayRef<AffineMap>{b.getMultiDimIdentityMap(rank)},
       SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
       [&](OpBuilder &nb, Location nested, ValueRange) {
+        // Indices are never negative: zero-extended (index_castui), and
+        // floats converted from i32 where the dim fits (64-bit integer code
+        // is slow on GPUs, and lavapipe miscompiles a signed compare of a
+        // sign-extended invocation index: max(iota, c) came out as the
+        // iota; found by strata-fuzz-programs).
         Value index = linalg::IndexOp::create(nb, nested, dim);
         Value value;
         if (isa<IntegerType>(elemType)) {
-          value = arith::IndexCastOp::create(nb, nested, elemType, index);
+          value = arith::IndexCastUIOp::create(nb, nested, elemType, index);
         } else {
-          Value i64 =
-              arith::IndexCastOp::create(nb, nested, nb.getI64Type(), index);
-          value = arith::SIToFPOp::create(nb, nested, elemType, i64);
+          bool fits32 = !type.isDynamicDim(dim) &&
+                        type.getDimSize(dim) <= (int64_t(1) << 31);
+          Type wide = fits32 ? nb.getI32Type() : nb.getI64Type();
+          Value integer = arith::IndexCastUIOp::create(nb, nested, wide, index);
+          value = arith::UIToFPOp::create(nb, nested, elemType, integer);
         }
         linalg::YieldOp::create(nb, nested, value);
       });
