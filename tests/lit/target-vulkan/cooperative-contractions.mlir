@@ -221,10 +221,11 @@ func.func @row_dots(%a: tensor<64x128xf32>, %b: tensor<64x128xf32>) -> tensor<64
 
 // -----
 
-// A vector times a matrix stored [k, n]: the matmul kernel's tiles read the
-// matrix along n (a row kernel would read each column with a stride).
+// A vector times a matrix stored [k, n]: the split-k kernel of contractions
+// with few rows streams the matrix along n (a row kernel would read each
+// column with a stride).
 // CHECK-LABEL: func.func @vector_matrix(
-//  CHECK-SAME:   strata.vulkan.cooperative = "matmul"
+//  CHECK-SAME:   strata.vulkan.cooperative = "skinny_matmul"
 func.func @vector_matrix(%x: tensor<256xf32>, %w: tensor<256x512xf32>) -> tensor<512xf32> {
   %zero = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<512xf32>

@@ -100,12 +100,12 @@ func.func @matmul_transposed(%x: tensor<8x64xf32>, %dy: tensor<8x16xf32>) -> ten
 
 // -----
 
-// k = 7 and n = 6 are not multiples of 4: A, B and C stay scalar (guarded
+// k = 7 and n = 10 are not multiples of 4: A, B and C stay scalar (guarded
 // element loads assembled into words; guarded element stores). The bias +
 // relu consumer runs on each accumulator lane before the store.
 
 // CHECK-LABEL: func.func @matmul_bias_relu(
-//  CHECK-SAME:     %[[A:.+]]: memref<9x7xf32>, %[[B:.+]]: memref<7x6xf32>, %[[BIAS:.+]]: memref<6xf32>, %[[C:.+]]: memref<9x6xf32>)
+//  CHECK-SAME:     %[[A:.+]]: memref<9x7xf32>, %[[B:.+]]: memref<7x10xf32>, %[[BIAS:.+]]: memref<10xf32>, %[[C:.+]]: memref<9x10xf32>)
 //  CHECK-SAME:     strata.vulkan.workgroup_count = array<i64: 1, 2, 1>
 //       CHECK:   memref.load %[[A]][{{.+}}] : memref<9x7xf32>
 //       CHECK:   vector.from_elements
@@ -116,19 +116,19 @@ func.func @matmul_transposed(%x: tensor<8x64xf32>, %dy: tensor<8x16xf32>) -> ten
 //       CHECK:   memref.load %[[BIAS]]
 //       CHECK:   arith.addf
 //       CHECK:   arith.maximumf
-//       CHECK:   memref.store %{{.+}}, %[[C]][{{.+}}] : memref<9x6xf32>
-func.func @matmul_bias_relu(%a: tensor<9x7xf32>, %b: tensor<7x6xf32>, %bias: tensor<6xf32>) -> tensor<9x6xf32> {
+//       CHECK:   memref.store %{{.+}}, %[[C]][{{.+}}] : memref<9x10xf32>
+func.func @matmul_bias_relu(%a: tensor<9x7xf32>, %b: tensor<7x10xf32>, %bias: tensor<10xf32>) -> tensor<9x10xf32> {
   %zero = arith.constant 0.0 : f32
-  %e = tensor.empty() : tensor<9x6xf32>
-  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<9x6xf32>) -> tensor<9x6xf32>
-  %m = linalg.matmul ins(%a, %b : tensor<9x7xf32>, tensor<7x6xf32>) outs(%f : tensor<9x6xf32>) -> tensor<9x6xf32>
-  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%m, %bias : tensor<9x6xf32>, tensor<6xf32>) outs(%e : tensor<9x6xf32>) {
+  %e = tensor.empty() : tensor<9x10xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<9x10xf32>) -> tensor<9x10xf32>
+  %m = linalg.matmul ins(%a, %b : tensor<9x7xf32>, tensor<7x10xf32>) outs(%f : tensor<9x10xf32>) -> tensor<9x10xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%m, %bias : tensor<9x10xf32>, tensor<10xf32>) outs(%e : tensor<9x10xf32>) {
   ^bb0(%x: f32, %y: f32, %o: f32):
     %s = arith.addf %x, %y : f32
     %z = arith.maximumf %s, %zero : f32
     linalg.yield %z : f32
-  } -> tensor<9x6xf32>
-  return %r : tensor<9x6xf32>
+  } -> tensor<9x10xf32>
+  return %r : tensor<9x10xf32>
 }
 
 // -----

@@ -25,6 +25,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CooperativeKernels.h"
+#include "KernelEmitter.h"
 #include "KernelSupport.h"
 #include "strata/Target/Vulkan/Passes.h"
 #include "strata/Target/Vulkan/VulkanTarget.h"
@@ -64,409 +65,6 @@ using namespace detail;
 
 namespace {
 
-/// The ops of a bufferized dispatch that write memory, in order, and the
-/// position of its kernel op.
-struct DispatchBody {
-  SmallVector<Operation *> ops;
-  unsigned rootPos = 0;
-  /// Row chains: the positions of the reductions.
-  SmallVector<unsigned> reductions;
-  bool hasRoot() const { return rootPos < ops.size(); }
-  linalg::LinalgOp root() const { return cast<linalg::LinalgOp>(ops[rootPos]); }
-};
-
-SmallVector<Value> getWrittenBuffers(Operation *op) {
-  if (auto copy = dyn_cast<memref::CopyOp>(op))
-    return {copy.getTarget()};
-  return llvm::to_vector(cast<linalg::LinalgOp>(op).getDpsInits());
-}
-
-/// A buffer the evaluator tracks as a whole: a binding, a temporary or a
-/// constant, statically shaped with the identity layout.
-bool isWholeBuffer(Value value, func::FuncOp func) {
-  auto type = dyn_cast<MemRefType>(value.getType());
-  if (!type || !type.hasStaticShape() || !type.getLayout().isIdentity())
-    return false;
-  if (auto arg = dyn_cast<BlockArgument>(value))
-    return arg.getOwner() == &func.getBody().front();
-  return isa_and_nonnull<memref::AllocOp, memref::AllocaOp,
-                         memref::GetGlobalOp>(value.getDefiningOp());
-}
-
-/// `rowChain`: several reductions are allowed; none is the kernel op
-/// (rootPos is past the end) and `reductions` lists their positions.
-FailureOr<DispatchBody> collectBody(func::FuncOp func, bool rowChain = false) {
-  DispatchBody body;
-  bool haveRoot = false;
-  for (Operation &op : func.getBody().front()) {
-    if (isa<func::ReturnOp, memref::AllocOp, memref::AllocaOp,
-            memref::DeallocOp, memref::GetGlobalOp>(op))
-      continue;
-    if (auto copy = dyn_cast<memref::CopyOp>(op)) {
-      if (!isWholeBuffer(copy.getSource(), func) ||
-          !isWholeBuffer(copy.getTarget(), func) ||
-          copy.getSource().getType() != copy.getTarget().getType())
-        return failure();
-      body.ops.push_back(&op);
-      continue;
-    }
-    if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
-      if (!linalgOp.hasPureBufferSemantics())
-        return failure();
-      for (Value operand : op.getOperands())
-        if (isa<ShapedType>(operand.getType()) && !isWholeBuffer(operand, func))
-          return failure();
-      if (linalgOp.getNumReductionLoops() > 0) {
-        if (rowChain) {
-          body.reductions.push_back(body.ops.size());
-        } else {
-          if (haveRoot)
-            return failure();
-          haveRoot = true;
-          body.rootPos = body.ops.size();
-        }
-      } else if (!isElementwise(linalgOp)) {
-        return failure();
-      }
-      body.ops.push_back(&op);
-      continue;
-    }
-    if (op.getNumRegions() == 0 && isMemoryEffectFree(&op))
-      continue;
-    return failure();
-  }
-  if (!haveRoot)
-    body.rootPos = body.ops.size(); // Elementwise: no kernel op.
-  return body;
-}
-
-/// Checks that every op after the kernel op is an elementwise op over the
-/// kernel op's output domain reading the buffers written since the kernel
-/// op only at its own point, and that every binding written before the
-/// kernel op is rewritten after it (the kernel stores only the values at
-/// and after the kernel op).
-LogicalResult checkDataFlow(const DispatchBody &body, func::FuncOp func) {
-  if (!body.hasRoot())
-    return failure();
-  linalg::LinalgOp root = body.root();
-  Value rootOut = root.getDpsInits()[0];
-  auto outShape = cast<MemRefType>(rootOut.getType()).getShape();
-  llvm::SmallDenseSet<Value> chain;
-  chain.insert(rootOut);
-  for (unsigned pos = body.rootPos + 1; pos < body.ops.size(); ++pos) {
-    auto op = dyn_cast<linalg::LinalgOp>(body.ops[pos]);
-    if (!op || isa<linalg::FillOp>(op) ||
-        op.getStaticLoopRanges() != SmallVector<int64_t>(outShape))
-      return failure();
-    for (OpOperand *input : op.getDpsInputOperands())
-      if (chain.contains(input->get()) &&
-          !op.getMatchingIndexingMap(input).isIdentity())
-        return failure();
-    chain.insert(op.getDpsInits()[0]);
-  }
-  for (unsigned pos = 0; pos < body.rootPos; ++pos)
-    for (Value written : getWrittenBuffers(body.ops[pos]))
-      if (isa<BlockArgument>(written) && !chain.contains(written))
-        return failure();
-  return success();
-}
-
-/// The bindings written at or after the kernel op, in first-write order:
-/// the kernel stores their final values.
-SmallVector<Value> getOutputs(const DispatchBody &body) {
-  llvm::SetVector<Value> outputs;
-  for (unsigned pos = body.rootPos; pos < body.ops.size(); ++pos)
-    for (Value written : getWrittenBuffers(body.ops[pos]))
-      if (isa<BlockArgument>(written))
-        outputs.insert(written);
-  return outputs.takeVector();
-}
-
-/// Index arithmetic on `index` values.
-struct IndexMath {
-  OpBuilder &b;
-  Location loc;
-  Value c(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
-  Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
-  Value add(Value x, int64_t v) { return v ? add(x, c(v)) : x; }
-  Value mul(Value x, int64_t v) {
-    return v == 1 ? x : arith::MulIOp::create(b, loc, x, c(v)).getResult();
-  }
-  Value div(Value x, int64_t v) {
-    return v == 1 ? x : arith::DivUIOp::create(b, loc, x, c(v)).getResult();
-  }
-  Value rem(Value x, int64_t v) {
-    return arith::RemUIOp::create(b, loc, x, c(v));
-  }
-  Value lt(Value x, int64_t v) {
-    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, x, c(v));
-  }
-  Value eq(Value x, int64_t v) {
-    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, x, c(v));
-  }
-  /// `a && b` where either may be null (true).
-  Value both(Value x, Value y) {
-    if (!x)
-      return y;
-    if (!y)
-      return x;
-    return arith::AndIOp::create(b, loc, x, y);
-  }
-  /// Row-major indices of `flat` in `sizes`.
-  SmallVector<Value> delinearize(Value flat, ArrayRef<int64_t> sizes) {
-    SmallVector<Value> indices(sizes.size());
-    for (int i = sizes.size() - 1; i >= 0; --i) {
-      indices[i] = i == 0 ? flat : rem(flat, sizes[i]);
-      if (i > 0)
-        flat = div(flat, sizes[i]);
-    }
-    return indices;
-  }
-};
-
-/// Replays the dispatch's writes to compute the value of a buffer at a
-/// point: the last write before a position decides (a fill gives its
-/// value, a copy the source's, an elementwise op its body on its operands'
-/// values, the kernel op `rootValue`); without a write the buffer is read.
-/// Bindings retyped to vector<4> words are read a word at a time: within a
-/// "lane group" (four consecutive points along the innermost dimension),
-/// a read of such a binding at the group's own innermost indices loads the
-/// word once and extracts the lane.
-class Evaluator {
-public:
-  Evaluator(const DispatchBody &body, const llvm::SmallDenseSet<Value> &vec4)
-      : body(body), vec4(vec4) {}
-
-  std::function<Value(OpBuilder &, ValueRange)> rootValue;
-  /// Row chains: the value of the reduction at a position for the row
-  /// being evaluated (every read of it is at that row).
-  llvm::DenseMap<unsigned, Value> rowValues;
-
-  /// Lane groups: `last[l]` is the innermost index of lane l, a multiple of
-  /// 4 plus l; `lane` the lane being evaluated.
-  void beginLanes(ArrayRef<Value> last) {
-    laneLast.assign(last.begin(), last.end());
-    cache.clear();
-  }
-  void endLanes() {
-    laneLast.clear();
-    cache.clear();
-  }
-  unsigned lane = 0;
-
-  Value valueAt(OpBuilder &b, Location loc, Value buffer, ValueRange idx,
-                unsigned before) {
-    for (unsigned pos = before; pos-- > 0;) {
-      Operation *op = body.ops[pos];
-      if (!llvm::is_contained(getWrittenBuffers(op), buffer))
-        continue;
-      if (pos == body.rootPos)
-        return rootValue(b, idx);
-      if (auto known = rowValues.find(pos); known != rowValues.end())
-        return known->second;
-      if (auto fill = dyn_cast<linalg::FillOp>(op))
-        return fill.getInputs()[0];
-      if (auto copy = dyn_cast<memref::CopyOp>(op))
-        return valueAt(b, loc, copy.getSource(), idx, pos);
-      return evaluate(b, loc, cast<linalg::LinalgOp>(op), idx, pos);
-    }
-    return load(b, loc, buffer, idx);
-  }
-
-  /// The body of `op` at loop indices `idx`, its operands read as they are
-  /// before position `pos`; `skip` (if any) is left out and the value it
-  /// would combine with is returned instead (reductions).
-  Value evaluate(OpBuilder &b, Location loc, linalg::LinalgOp op,
-                 ValueRange idx, unsigned pos, Operation *skip = nullptr) {
-    Block *block = op.getBlock();
-    IRMapping mapping;
-    for (OpOperand *input : op.getDpsInputOperands()) {
-      BlockArgument arg = op.getMatchingBlockArgument(input);
-      if (arg.use_empty())
-        continue;
-      if (!isa<ShapedType>(input->get().getType())) {
-        mapping.map(arg, input->get());
-        continue;
-      }
-      SmallVector<Value> at =
-          applyMap(b, loc, op.getMatchingIndexingMap(input), idx);
-      mapping.map(arg, valueAt(b, loc, input->get(), at, pos));
-    }
-    for (OpOperand &init : op.getDpsInitsMutable()) {
-      BlockArgument arg = op.getMatchingBlockArgument(&init);
-      if (arg.use_empty() || skip)
-        continue;
-      SmallVector<Value> at =
-          applyMap(b, loc, op.getMatchingIndexingMap(&init), idx);
-      mapping.map(arg, valueAt(b, loc, init.get(), at, pos));
-    }
-    for (Operation &inner : block->without_terminator()) {
-      if (&inner == skip)
-        continue;
-      if (auto index = dyn_cast<linalg::IndexOp>(inner)) {
-        mapping.map(index.getResult(), idx[index.getDim()]);
-        continue;
-      }
-      b.clone(inner, mapping);
-    }
-    if (skip) {
-      BlockArgument out = op.getMatchingBlockArgument(op.getDpsInitOperand(0));
-      Value element = skip->getOperand(0) == out ? skip->getOperand(1)
-                                                 : skip->getOperand(0);
-      return mapping.lookupOrDefault(element);
-    }
-    return mapping.lookupOrDefault(block->getTerminator()->getOperand(0));
-  }
-
-  SmallVector<Value> applyMap(OpBuilder &b, Location loc, AffineMap map,
-                              ValueRange idx) {
-    SmallVector<Value> result;
-    for (AffineExpr expr : map.getResults()) {
-      if (auto dim = dyn_cast<AffineDimExpr>(expr))
-        result.push_back(idx[dim.getPosition()]);
-      else if (auto cst = dyn_cast<AffineConstantExpr>(expr))
-        result.push_back(
-            arith::ConstantIndexOp::create(b, loc, cst.getValue()));
-      else
-        result.push_back(affine::AffineApplyOp::create(
-            b, loc, AffineMap::get(map.getNumDims(), 0, expr), idx));
-    }
-    return result;
-  }
-
-  Value load(OpBuilder &b, Location loc, Value buffer, ValueRange idx) {
-    if (!vec4.contains(buffer))
-      return memref::LoadOp::create(b, loc, buffer, idx);
-    IndexMath m{b, loc};
-    SmallVector<Value> outer(idx.drop_back());
-    if (!laneLast.empty() && idx.back() == laneLast[lane]) {
-      for (auto &[key, word] : cache)
-        if (key.first == buffer && key.second == outer)
-          return vector::ExtractOp::create(b, loc, word, lane);
-      SmallVector<Value> at = outer;
-      at.push_back(m.div(laneLast[0], 4));
-      Value word = memref::LoadOp::create(b, loc, buffer, at);
-      cache.push_back({{buffer, outer}, word});
-      return vector::ExtractOp::create(b, loc, word, lane);
-    }
-    SmallVector<Value> at = outer;
-    at.push_back(m.div(idx.back(), 4));
-    Value word = memref::LoadOp::create(b, loc, buffer, at);
-    return vector::ExtractOp::create(b, loc, word,
-                                     OpFoldResult(m.rem(idx.back(), 4)));
-  }
-
-private:
-  const DispatchBody &body;
-  const llvm::SmallDenseSet<Value> &vec4;
-  SmallVector<Value> laneLast;
-  SmallVector<std::pair<std::pair<Value, SmallVector<Value>>, Value>> cache;
-};
-
-/// memref<d0 x ... x dn xT> as memref<d0 x ... x dn/4 x vector<4xT>>.
-MemRefType getVec4Type(MemRefType type) {
-  SmallVector<int64_t> shape(type.getShape());
-  shape.back() /= 4;
-  return MemRefType::get(shape, VectorType::get({4}, type.getElementType()));
-}
-
-/// A binding that can be retyped to vector<4> words: 32-bit elements,
-/// innermost dimension a multiple of 4.
-bool canBeVec4(Value buffer) {
-  auto type = dyn_cast<MemRefType>(buffer.getType());
-  if (!isa<BlockArgument>(buffer) || !type || type.getRank() == 0 ||
-      type.getShape().back() % 4 != 0)
-    return false;
-  Type element = type.getElementType();
-  return element.isF32() || element.isSignlessInteger(32);
-}
-
-/// Bindings only read, each read along the innermost loop of an op whose
-/// loops are those of the dispatch's kernel (or output) with a lane-group
-/// innermost dimension: retyped to vector<4> words, each word loaded once
-/// per lane group. (Others, e.g. a row's broadcast value or a transposed
-/// operand, are read element by element.)
-llvm::SmallDenseSet<Value>
-getStreamedInputs(const DispatchBody &body,
-                  const llvm::SetVector<Value> &written,
-                  ArrayRef<int64_t> kernelDomain = {}) {
-  SmallVector<int64_t> domain(kernelDomain);
-  if (!domain.empty()) {
-  } else if (body.hasRoot()) {
-    domain = body.root().getStaticLoopRanges();
-  } else {
-    for (Operation *op : body.ops)
-      if (!isa<linalg::FillOp, memref::CopyOp>(op))
-        domain = cast<linalg::LinalgOp>(op).getStaticLoopRanges();
-  }
-  llvm::SmallDenseSet<Value> candidates, rejected;
-  for (Operation *op : body.ops) {
-    if (auto copy = dyn_cast<memref::CopyOp>(op)) {
-      rejected.insert(copy.getSource());
-      continue;
-    }
-    auto linalgOp = cast<linalg::LinalgOp>(op);
-    bool sameDomain = linalgOp.getStaticLoopRanges() == domain;
-    unsigned loops = linalgOp.getNumLoops();
-    for (OpOperand &operand : op->getOpOperands()) {
-      Value buffer = operand.get();
-      if (!isa<ShapedType>(buffer.getType()))
-        continue;
-      AffineMap map = linalgOp.getMatchingIndexingMap(&operand);
-      bool streamed = sameDomain && loops > 0 && map.getNumResults() > 0 &&
-                      map.getResults().back() ==
-                          getAffineDimExpr(loops - 1, op->getContext());
-      if (streamed && !written.contains(buffer) && canBeVec4(buffer))
-        candidates.insert(buffer);
-      else
-        rejected.insert(buffer);
-    }
-  }
-  llvm::SmallDenseSet<Value> result;
-  for (Value buffer : candidates)
-    if (!rejected.contains(buffer))
-      result.insert(buffer);
-  return result;
-}
-
-Value workgroupAlloc(OpBuilder &b, Location loc, ArrayRef<int64_t> shape,
-                     Type element) {
-  auto space =
-      gpu::AddressSpaceAttr::get(b.getContext(), gpu::AddressSpace::Workgroup);
-  return memref::AllocOp::create(
-      b, loc,
-      MemRefType::get(shape, element, MemRefLayoutAttrInterface(), space));
-}
-
-/// scf.if `cond` yielding `then()` or `otherwise()` (of the same types);
-/// just `then()` when `cond` is null.
-SmallVector<Value>
-guarded(OpBuilder &b, Location loc, Value cond,
-        llvm::function_ref<SmallVector<Value>(OpBuilder &)> then,
-        llvm::function_ref<SmallVector<Value>(OpBuilder &)> otherwise) {
-  if (!cond)
-    return then(b);
-  auto ifOp = scf::IfOp::create(
-      b, loc, cond,
-      [&](OpBuilder &nb, Location l) { scf::YieldOp::create(nb, l, then(nb)); },
-      [&](OpBuilder &nb, Location l) {
-        scf::YieldOp::create(nb, l, otherwise(nb));
-      });
-  return SmallVector<Value>(ifOp.getResults());
-}
-
-void guardedDo(OpBuilder &b, Location loc, Value cond,
-               llvm::function_ref<void(OpBuilder &)> then) {
-  if (!cond) {
-    then(b);
-    return;
-  }
-  scf::IfOp::create(b, loc, cond, [&](OpBuilder &nb, Location l) {
-    then(nb);
-    scf::YieldOp::create(nb, l);
-  });
-}
-
 class CooperativeKernelsPass
     : public impl::VulkanCooperativeKernelsPassBase<CooperativeKernelsPass> {
 public:
@@ -498,6 +96,8 @@ public:
     LogicalResult result = failure();
     if (kind.getValue() == "matmul" || kind.getValue() == "conv")
       result = emitMatmul(func, *body, limits);
+    else if (kind.getValue() == "skinny_matmul")
+      result = emitSkinnyContraction(func, *body, limits);
     else if (elementwise)
       result = emitElementwise(func, *body, limits);
     else if (rowChain)
@@ -526,45 +126,6 @@ private:
     }
     limits.subgroupSize = subgroupSize;
     return limits;
-  }
-
-  /// Retypes the bindings in `vec4` to vector<4> words (every access the
-  /// kernel makes goes through the Evaluator or the tile loads, which know).
-  void retype(func::FuncOp func, const llvm::SmallDenseSet<Value> &vec4) {
-    for (Value buffer : vec4)
-      buffer.setType(getVec4Type(cast<MemRefType>(buffer.getType())));
-    func.setFunctionType(FunctionType::get(
-        func.getContext(), func.getBody().front().getArgumentTypes(), {}));
-  }
-
-  /// Erases the dispatch's original ops (and temporaries left unused).
-  void eraseOriginal(func::FuncOp func, const DispatchBody &body) {
-    for (Operation *op : llvm::reverse(body.ops))
-      op->erase();
-    SmallVector<Operation *> dead;
-    for (Operation &op : func.getBody().front()) {
-      if (!isa<memref::AllocOp, memref::AllocaOp>(op))
-        continue;
-      if (llvm::all_of(op.getUsers(),
-                       [](Operation *u) { return isa<memref::DeallocOp>(u); }))
-        dead.push_back(&op);
-    }
-    for (Operation *op : dead) {
-      for (Operation *user : llvm::make_early_inc_range(op->getUsers()))
-        user->erase();
-      op->erase();
-    }
-  }
-
-  /// The grid map-to-gpu takes as it is, and the kernel's description for
-  /// strata-dump.
-  void setGrid(func::FuncOp func, ArrayRef<int64_t> size,
-               ArrayRef<int64_t> count, const llvm::Twine &description) {
-    MLIRContext *ctx = func.getContext();
-    func->setAttr(kKernelWorkgroupSizeAttr, DenseI64ArrayAttr::get(ctx, size));
-    func->setAttr(kKernelWorkgroupCountAttr,
-                  DenseI64ArrayAttr::get(ctx, count));
-    func->setAttr(kKernelAttr, StringAttr::get(ctx, description));
   }
 
   //===--------------------------------------------------------------------===//
@@ -674,7 +235,7 @@ private:
       for (Value out : outputs)
         if (canBeVec4(out))
           vec4.insert(out);
-    retype(func, vec4);
+    retypeBindings(func, vec4);
 
     const int64_t tx = cfg.threadsX(), ty = cfg.threadsY();
     const int64_t threads = tx * ty;
@@ -724,65 +285,11 @@ private:
     Evaluator eval(body, vec4);
     // Contractions: the loop values of a point of the GEMM (m, n or k null
     // where the side does not read them), the batch loops' once.
-    SmallVector<Value> batchIdx;
-    if (con && !con->batch.empty()) {
-      SmallVector<int64_t> sizes;
-      for (unsigned l : con->batch)
-        sizes.push_back(con->ranges[l]);
-      batchIdx = bzId ? m.delinearize(bzId, sizes)
-                      : SmallVector<Value>(sizes.size(), m.c(0));
+    std::optional<ContractionPoints> points;
+    if (con) {
+      points.emplace(ContractionPoints{root, *con, body, eval, loc, {}});
+      points->setBatch(b, bzId);
     }
-    auto classSizes = [&](ArrayRef<unsigned> loops) {
-      SmallVector<int64_t> sizes;
-      for (unsigned l : loops)
-        sizes.push_back(con->ranges[l]);
-      return sizes;
-    };
-    // Sets the loops of `cls` from the linear index `flat` of the class.
-    auto setLoops = [&](IndexMath &mm, SmallVector<Value> &loops,
-                        ArrayRef<unsigned> cls, Value flat) {
-      SmallVector<Value> idx = mm.delinearize(flat, classSizes(cls));
-      for (auto [l, v] : llvm::zip(cls, idx))
-        loops[l] = v;
-    };
-    auto pointLoops = [&](IndexMath &mm) {
-      SmallVector<Value> loops(root.getNumLoops(), mm.c(0));
-      for (auto [l, v] : llvm::zip(con->batch, batchIdx))
-        loops[l] = v;
-      return loops;
-    };
-    // The value of side `v` (X or Y) of the contraction body at `loops`:
-    // its inputs read (or their producers evaluated) through their maps,
-    // its ops cloned.
-    auto evaluateSide = [&](OpBuilder &nb, Value v,
-                            ArrayRef<Value> loops) -> Value {
-      Block *block = root.getBlock();
-      IRMapping mapping;
-      const llvm::SetVector<Value> &cone =
-          v == con->lhs ? con->lhsCone : con->rhsCone;
-      for (OpOperand *input : root.getDpsInputOperands()) {
-        BlockArgument arg = root.getMatchingBlockArgument(input);
-        if (!cone.contains(arg))
-          continue;
-        if (!isa<ShapedType>(input->get().getType())) {
-          mapping.map(arg, input->get());
-          continue;
-        }
-        SmallVector<Value> at =
-            eval.applyMap(nb, loc, root.getMatchingIndexingMap(input), loops);
-        mapping.map(arg, eval.valueAt(nb, loc, input->get(), at, body.rootPos));
-      }
-      for (Operation &inner : block->without_terminator()) {
-        if (inner.getNumResults() == 0 || !cone.contains(inner.getResult(0)))
-          continue;
-        if (auto index = dyn_cast<linalg::IndexOp>(inner)) {
-          mapping.map(index.getResult(), loops[index.getDim()]);
-          continue;
-        }
-        nb.clone(inner, mapping);
-      }
-      return mapping.lookupOrDefault(v);
-    };
 
     // Elements col..col+3 of a tile row as one vector<4>: `element(i, col
     // + i)` where col + i < limit, zero past it (a guard per element).
@@ -832,9 +339,9 @@ private:
                             ArrayRef<unsigned> rowCls, Value row,
                             ArrayRef<unsigned> colCls, Value col) -> Value {
       IndexMath mm{nb, loc};
-      SmallVector<Value> loops = pointLoops(mm);
-      setLoops(mm, loops, rowCls, row);
-      setLoops(mm, loops, colCls, col);
+      SmallVector<Value> loops = points->pointLoops(mm);
+      points->setLoops(mm, loops, rowCls, row);
+      points->setLoops(mm, loops, colCls, col);
       if (isVec) {
         OpOperand *input = v == con->lhs ? con->lhsInput : con->rhsInput;
         SmallVector<Value> idx =
@@ -850,8 +357,8 @@ private:
             if (shareOuter)
               at[colCls.back()] = im.add(loops[colCls.back()], i);
             else
-              setLoops(im, at, colCls, c);
-            return evaluateSide(ib, v, at);
+              points->setLoops(im, at, colCls, c);
+            return points->evaluateSide(ib, v, at);
           });
     };
     // The global loads of the A and B slices: the workgroup's invocations
@@ -902,14 +409,8 @@ private:
     // The output indices of C[gm, col].
     auto outAt = [&](OpBuilder &nb, Value gm, Value col) {
       IndexMath mm{nb, loc};
-      if (!conv) {
-        SmallVector<Value> loops = pointLoops(mm);
-        setLoops(mm, loops, con->m, gm);
-        setLoops(mm, loops, con->n, col);
-        return eval.applyMap(
-            nb, loc, root.getMatchingIndexingMap(root.getDpsInitOperand(0)),
-            loops);
-      }
+      if (!conv)
+        return points->outAt(nb, gm, col);
       SmallVector<Value> idx =
           mm.delinearize(gm, {conv->n, conv->oh, conv->ow});
       idx.push_back(col);
@@ -1322,7 +823,7 @@ private:
         return failure();
     llvm::SmallDenseSet<Value> vec4 = getStreamedInputs(body, written);
     vec4.insert(out);
-    retype(func, vec4);
+    retypeBindings(func, vec4);
 
     Location loc = func.getLoc();
     OpBuilder b(func.getBody().front().getTerminator());
@@ -1419,7 +920,7 @@ private:
         if (canBeVec4(out))
           vec4.insert(out);
     }
-    retype(func, vec4);
+    retypeBindings(func, vec4);
 
     Location loc = first.getLoc();
     OpBuilder b(func.getBody().front().getTerminator());

@@ -23,7 +23,7 @@ namespace strata::vulkan {
 
 /// Name of the function attribute tile-and-distribute sets on a dispatch it
 /// leaves to strata-vulkan-cooperative-kernels ("matmul" (any
-/// contraction), "conv", "row_reduction", "row_chain" or "elementwise").
+/// contraction), "skinny_matmul" (a contraction with few rows), "conv", "row_reduction", "row_chain" or "elementwise").
 inline constexpr char kCooperativeKindAttr[] = "strata.vulkan.cooperative";
 /// Function attributes strata-vulkan-cooperative-kernels sets on a kernel it
 /// wrote (3 x i64 each); strata-vulkan-map-to-gpu takes them as they are.
@@ -147,6 +147,18 @@ struct ElementwiseConfig {
 std::optional<ElementwiseConfig>
 chooseElementwiseConfig(llvm::ArrayRef<int64_t> shape, mlir::Type elementType,
                         const KernelLimits &limits);
+
+/// A contraction whose m (or n) class has at most kSkinnyMaxRows points:
+/// memory-bound, run by the split-k kernel of SkinnyContraction.cpp, which
+/// streams the large side. `rows` is the small side's class size, `cols`
+/// the large side's parallel class size.
+inline constexpr int64_t kSkinnyMaxRows = 8;
+struct SkinnyShape {
+  int64_t batch = 1, rows = 1, cols = 1, k = 1;
+  bool smallIsLhs = true; ///< The small side is X (m), else Y (n).
+};
+std::optional<SkinnyShape> matchSkinny(mlir::linalg::LinalgOp op,
+                                       const Contraction &contraction);
 
 /// Tensor-level decision: "matmul", "conv", "row_reduction", "elementwise"
 /// or "" when the dispatch `func` (on tensors) is left to the generic tiling.

@@ -408,7 +408,9 @@ StringRef classifyCooperativeDispatchOneRoot(func::FuncOp func,
   if (contraction && (contraction->m.empty() || contraction->n.empty()) &&
       readAlongK(*contraction) && matchRowReduction(root))
     contraction.reset();
-  if (contraction) {
+  if (contraction && matchSkinny(root, *contraction)) {
+    kind = "skinny_matmul";
+  } else if (contraction) {
     if (!chooseMatmulConfig(getMatmulShape(*contraction), limits))
       return "";
     kind = "matmul";
