@@ -4,11 +4,12 @@
 // i8 or element by element; the small side on the left or the right; one
 // query over a KV cache (batch dims around the heads); a producer fused into
 // the small side and consumers after; odd sizes; a k range of partial steps;
-// eight rows (two passes of the reduction through workgroup memory).
+// 8 rows (two passes of the reduction through workgroup memory); 16 rows
+// stay on the matmul kernel.
 // Expected values: Inputs/skinny_contractions.py (double precision). Each
 // case runs on llvm-cpu and on Vulkan (validation on); the kernel each gets
 // is checked in the dump.
-// DEFINE: %{cases} = gemv_n gemv_k bf16_n bf16_k rows8_bf16 small_rhs decode_qk decode_pv fused_scale odd_scalar long_k i8_n
+// DEFINE: %{cases} = gemv_n gemv_k bf16_n bf16_k rows8_bf16 rows16 small_rhs decode_qk decode_pv fused_scale odd_scalar long_k i8_n
 // RUN: rm -rf %t && mkdir -p %t && %python %S/Inputs/skinny_contractions.py %t
 // RUN: strata-compile %s --targets=%S/../../e2e/targets/llvm-cpu.json -o %t/cpu.smod
 // RUN: for c in %{cases}; do strata-run --module=%t/cpu.smod --function=$c $(cat %t/$c.args) --rtol=1e-4 --atol=1e-4 > %t/$c.cpu.log 2>&1 && echo "PASS $c" || { echo "FAIL $c"; cat %t/$c.cpu.log; }; done | FileCheck %s
@@ -21,6 +22,7 @@
 // CHECK-NEXT: PASS bf16_n
 // CHECK-NEXT: PASS bf16_k
 // CHECK-NEXT: PASS rows8_bf16
+// CHECK-NEXT: PASS rows16
 // CHECK-NEXT: PASS small_rhs
 // CHECK-NEXT: PASS decode_qk
 // CHECK-NEXT: PASS decode_pv
@@ -39,6 +41,8 @@
 // KERNEL: skinny contraction 1x2x19x48 {{.*}} L 16-byte words of 8 along k
 // KERNEL: rows8_bf16_dispatch_0
 // KERNEL: skinny contraction 1x8x40x64 {{.*}} L 16-byte words of 8 along the columns
+// KERNEL: rows16_dispatch_0
+// KERNEL: matmul 1x16x24x40
 // KERNEL: small_rhs_dispatch_0
 // KERNEL: skinny contraction 1x2x130x36 (batch x rows x columns x k, B the small side){{.*}} L 16-byte words of 4 along k
 // KERNEL: decode_qk_dispatch_0
@@ -50,7 +54,7 @@
 // KERNEL: odd_scalar_dispatch_0
 // KERNEL: skinny contraction 1x5x45x37 {{.*}} L element by element along the columns
 // KERNEL: long_k_dispatch_0
-// KERNEL: skinny contraction 1x1x64x1000 {{.*}} 8 steps of 4 in flight
+// KERNEL: skinny contraction 1x1x64x1000 {{.*}} 8 steps of 8 in flight
 // KERNEL: i8_n_dispatch_0
 // KERNEL: skinny contraction 1x2x48x23 {{.*}} L 16-byte words of 16 along the columns
 
@@ -81,6 +85,11 @@ func.func @bf16_k(%x: tensor<2x48xbf16>, %w: tensor<19x48xbf16>) -> tensor<2x19x
 func.func @rows8_bf16(%x: tensor<8x64xbf16>, %w: tensor<64x40xbf16>) -> tensor<8x40xf32> {
   %0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<8x64xbf16>, tensor<64x40xbf16>) -> tensor<8x40xf32>
   return %0 : tensor<8x40xf32>
+}
+
+func.func @rows16(%x: tensor<16x40xf32>, %w: tensor<40x24xf32>) -> tensor<16x24xf32> {
+  %0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<16x40xf32>, tensor<40x24xf32>) -> tensor<16x24xf32>
+  return %0 : tensor<16x24xf32>
 }
 
 func.func @small_rhs(%a: tensor<130x36xf32>, %w: tensor<36x2xf32>) -> tensor<130x2xf32> {

@@ -177,6 +177,8 @@ LogicalResult emitSkinnyContraction(func::FuncOp func, DispatchBody &body,
     while (tk * 2 <= threads && tk * 2 <= chunks)
       tk *= 2;
     tc = threads / tk;
+    while (tc > 1 && tc / 2 >= s.cols)
+      tc /= 2;
   } else {
     int64_t elementBytes = V > 1 ? access.width / 8 : 4;
     tc = std::max<int64_t>(1, 32 / (V * elementBytes));
@@ -185,6 +187,9 @@ LogicalResult emitSkinnyContraction(func::FuncOp func, DispatchBody &body,
     tk = threads / tc;
     while (tk > 1 && tk > s.k)
       tk /= 2;
+    // A short k leaves invocations to more columns.
+    while (tc * tk * 2 <= threads && tc * V < s.cols)
+      tc *= 2;
   }
   const int64_t colsPerGroup = access.alongK ? tc : tc * V;
   const int64_t colGroups = ceilDiv(s.cols, colsPerGroup);
@@ -195,7 +200,10 @@ LogicalResult emitSkinnyContraction(func::FuncOp func, DispatchBody &body,
   const int64_t W = access.alongK ? 1 : V;
   const int64_t kPerStep = access.alongK ? V : 1;
   const int64_t steps = ceilDiv(s.k, tk * kPerStep);
-  const int64_t unroll = std::min<int64_t>(4, steps);
+  // Loads in flight per invocation: more where few rows leave registers
+  // free (a GEMV needs megabytes in flight to reach HBM bandwidth).
+  const int64_t inFlight = s.rows <= 2 ? 8 : 4;
+  const int64_t unroll = std::min<int64_t>(inFlight, steps);
   // Rows reduced per pass through workgroup memory.
   int64_t rowsPerPass = std::max<int64_t>(
       1, std::min<int64_t>(s.rows,

@@ -62,6 +62,9 @@ def main():
     x, xt = as_bf16(random(rand, (8, 64)))
     w, wt = as_bf16(random(rand, (64, 40)))
     case("rows8_bf16", [xt, wt], einsum("mk,kn->mn", x, w))
+    # 16 rows: the matmul kernel.
+    x, w = random(rand, (16, 40)), random(rand, (40, 24))
+    case("rows16", [x, w], einsum("mk,kn->mn", x, w))
 
     # The small side on the right: A [130, 36] times two columns.
     a, w = random(rand, (130, 36)), random(rand, (36, 2))
