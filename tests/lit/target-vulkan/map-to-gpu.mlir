@@ -230,6 +230,48 @@ func.func @independent_steps(%a: memref<2048xf32>, %b: memref<2048xf32>, %c: mem
 
 // -----
 
+// A copy of the whole buffer, then an update of a static box of it (a
+// dynamic_update_slice): the copy skips the box, so the two steps are
+// independent and spread over the grid, without barriers.
+
+// CHECK-LABEL: gpu.module @overwritten_box
+//  CHECK-SAME:   strata.workgroup_count = array<i64: 8, 1, 1>
+//       CHECK:   gpu.func @overwritten_box
+//       CHECK:     scf.for %[[L:.+]] = %{{.+}} to %c2048{{.*}} step %c2048
+//       CHECK:       %[[IJ:.+]]:2 = affine.delinearize_index %[[L]] into (16, 128)
+//       CHECK:       arith.cmpi sge, %[[IJ]]#0, %c3
+//       CHECK:       arith.cmpi slt, %[[IJ]]#1, %c90
+//       CHECK:       %[[OUT:.+]] = arith.xori
+//       CHECK:       scf.if %[[OUT]] {
+//       CHECK:         memref.load %arg0
+//       CHECK:         memref.store
+//       CHECK:     scf.for
+//   CHECK-NOT:     gpu.barrier
+func.func @overwritten_box(%a: memref<16x128xf32>, %u: memref<5x40xf32>, %c: memref<16x128xf32>) {
+  linalg.copy ins(%a : memref<16x128xf32>) outs(%c : memref<16x128xf32>)
+  %s = memref.subview %c[3, 50] [5, 40] [1, 1] : memref<16x128xf32> to memref<5x40xf32, strided<[128, 1], offset: 434>>
+  linalg.copy ins(%u : memref<5x40xf32>) outs(%s : memref<5x40xf32, strided<[128, 1], offset: 434>>)
+  return
+}
+
+// -----
+
+// Two updates whose boxes overlap keep their order: dependent steps.
+
+// CHECK-LABEL: gpu.module @overlapping_boxes
+//  CHECK-SAME:   strata.workgroup_count = array<i64: 1, 1, 1>
+//       CHECK:     gpu.barrier
+func.func @overlapping_boxes(%a: memref<16x128xf32>, %u: memref<5x40xf32>, %c: memref<16x128xf32>) {
+  linalg.copy ins(%a : memref<16x128xf32>) outs(%c : memref<16x128xf32>)
+  %s = memref.subview %c[3, 50] [5, 40] [1, 1] : memref<16x128xf32> to memref<5x40xf32, strided<[128, 1], offset: 434>>
+  linalg.copy ins(%u : memref<5x40xf32>) outs(%s : memref<5x40xf32, strided<[128, 1], offset: 434>>)
+  %t = memref.subview %c[4, 60] [5, 40] [1, 1] : memref<16x128xf32> to memref<5x40xf32, strided<[128, 1], offset: 572>>
+  linalg.copy ins(%u : memref<5x40xf32>) outs(%t : memref<5x40xf32, strided<[128, 1], offset: 572>>)
+  return
+}
+
+// -----
+
 // A step reading what an earlier one wrote: one workgroup, a barrier
 // between the steps, the temporary shared by the workgroup; the reduction's
 // parallel loop is put first and spread, its reduction loop runs inside.

@@ -67,14 +67,19 @@ bool overlaps(const BufferRegion &a, const BufferRegion &b) {
   return true;
 }
 
-/// Buffers `op` reads: its operands and the buffers its body reads from
-/// above (a gather's tensor.extract became a memref.load).
+/// Buffers `op` reads: its inputs, the inits its body reads and the
+/// buffers its body reads from above (a gather's tensor.extract became a
+/// memref.load).
 SmallVector<BufferRegion> readsOf(linalg::LinalgOp op) {
   SmallVector<BufferRegion> reads;
-  for (Value operand : op->getOperands())
-    if (isa<MemRefType>(operand.getType()))
-      reads.push_back(regionOf(operand));
+  for (OpOperand &operand : op->getOpOperands())
+    if (isa<MemRefType>(operand.get().getType()) &&
+        // An init the body never reads (a copy's, a fill's) is written only.
+        (!op.isDpsInit(&operand) || op.payloadUsesValueFromOperand(&operand)))
+      reads.push_back(regionOf(operand.get()));
   op->walk([&](Operation *inner) {
+    if (inner == op.getOperation())
+      return;
     for (Value operand : inner->getOperands())
       if (isa<MemRefType>(operand.getType()) &&
           !op->isAncestor(operand.getParentRegion()->getParentOp()))
@@ -137,11 +142,33 @@ bool isDistributable(Block &block) {
   return true;
 }
 
+/// An all-parallel linalg op writing its whole init (a buffer, not a view)
+/// through the identity map, statically shaped: its loop indices are the
+/// buffer's, so a box of the buffer can be left out of it.
+bool writesWholeBufferPointwise(Operation *op) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (!linalgOp || linalgOp.getNumDpsInits() != 1 ||
+      linalgOp.getNumLoops() != linalgOp.getNumParallelLoops() ||
+      linalgOp.getNumLoops() == 0)
+    return false;
+  OpOperand *init = linalgOp.getDpsInitOperand(0);
+  auto type = dyn_cast<MemRefType>(init->get().getType());
+  return type && type.hasStaticShape() &&
+         !init->get().getDefiningOp<ViewLikeOpInterface>() &&
+         linalgOp.getMatchingIndexingMap(init).isIdentity();
+}
+
 /// The linalg ops of `body` when its steps are independent: only linalg
 /// ops and side-effect free ops (plus temporaries nobody writes and reads
 /// across ops), and no op reads or writes what an earlier one wrote or
-/// reads. Empty otherwise.
-SmallVector<Operation *> independentSteps(Block &body) {
+/// reads. Empty otherwise. One overwrite is allowed: a later op writing a
+/// static box of a buffer an earlier op wrote whole, point by point (a
+/// dynamic_update_slice or concatenation written as a copy of the operand
+/// and the update over part of it); the box goes into `masks` of the
+/// earlier op, which then skips it, so no order is needed between them.
+SmallVector<Operation *> independentSteps(
+    Block &body,
+    llvm::DenseMap<Operation *, SmallVector<BufferRegion>> &masks) {
   SmallVector<Operation *> ops;
   for (Operation &op : body.without_terminator()) {
     if (isa<linalg::LinalgOp>(op) || isParallelLoop(&op)) {
@@ -154,6 +181,8 @@ SmallVector<Operation *> independentSteps(Block &body) {
       return {};
   }
   SmallVector<BufferRegion> written, read;
+  SmallVector<Operation *> writerOf; // the op of each `written` region
+  masks.clear();
   for (Operation *op : ops) {
     SmallVector<BufferRegion> reads, writes;
     if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
@@ -175,11 +204,19 @@ SmallVector<Operation *> independentSteps(Block &body) {
       for (const BufferRegion &r : read)
         if (overlaps(r, w))
           return {};
-      for (const BufferRegion &o : written)
-        if (overlaps(o, w))
+      for (auto [o, writer] : llvm::zip(written, writerOf)) {
+        if (!overlaps(o, w))
+          continue;
+        if (!o.offsets.empty() || w.offsets.empty() ||
+            !writesWholeBufferPointwise(writer) ||
+            cast<MemRefType>(o.root.getType()).getRank() !=
+                static_cast<int64_t>(w.offsets.size()))
           return {};
+        masks[writer].push_back(w);
+      }
     }
     written.append(writes);
+    writerOf.append(writes.size(), op);
     read.append(reads);
   }
   return ops;
@@ -214,9 +251,11 @@ int64_t elementBytes(Type type) {
 
 class Distributor {
 public:
-  Distributor(Block &body, Value linear, Value stride, Value isLeader)
+  Distributor(
+      Block &body, Value linear, Value stride, Value isLeader,
+      const llvm::DenseMap<Operation *, SmallVector<BufferRegion>> &masks)
       : rewriter(body.getParentOp()->getContext()), linear(linear),
-        stride(stride), isLeader(isLeader) {}
+        stride(stride), isLeader(isLeader), masks(masks) {}
 
   /// Distributes every linalg op of `block` (recursively through uniform
   /// control flow) and runs other writes in invocation 0.
@@ -341,6 +380,7 @@ public:
     unsigned numParallel = op.getNumParallelLoops();
     if (numParallel == 0)
       return guard(op); // one invocation runs the whole op
+    auto mask = masks.find(op.getOperation());
     rewriter.setInsertionPoint(op);
     FailureOr<linalg::GenericOp> ordered = putParallelLoopsFirst(rewriter, op);
     if (failed(ordered))
@@ -359,11 +399,52 @@ public:
         return failure();
       band.push_back(loop);
     }
+    if (mask != masks.end())
+      skipBoxes(band, mask->second);
     return spread(band);
+  }
+
+  /// Runs the body of the loop nest `band` (the indices of a whole buffer)
+  /// only at points outside every box of `boxes` (written by a later step).
+  void skipBoxes(MutableArrayRef<scf::ForOp> band,
+                 ArrayRef<BufferRegion> boxes) {
+    Block *inner = band.back().getBody();
+    SmallVector<Operation *> work;
+    for (Operation &op : inner->without_terminator())
+      work.push_back(&op);
+    Location loc = band.back().getLoc();
+    rewriter.setInsertionPointToStart(inner);
+    auto cmp = [&](arith::CmpIPredicate pred, Value x, int64_t v) -> Value {
+      return arith::CmpIOp::create(
+          rewriter, loc, pred, x,
+          arith::ConstantIndexOp::create(rewriter, loc, v));
+    };
+    Value inAny;
+    for (const BufferRegion &box : boxes) {
+      Value in;
+      for (auto [d, loop] : llvm::enumerate(band)) {
+        Value iv = loop.getInductionVar();
+        Value dimIn = arith::AndIOp::create(
+            rewriter, loc, cmp(arith::CmpIPredicate::sge, iv, box.offsets[d]),
+            cmp(arith::CmpIPredicate::slt, iv, box.offsets[d] + box.sizes[d]));
+        in = in ? arith::AndIOp::create(rewriter, loc, in, dimIn).getResult()
+                : dimIn;
+      }
+      inAny = inAny ? arith::OrIOp::create(rewriter, loc, inAny, in).getResult()
+                    : in;
+    }
+    Value outside = arith::XOrIOp::create(
+        rewriter, loc, inAny,
+        arith::ConstantIntOp::create(rewriter, loc, rewriter.getI1Type(), 1));
+    auto ifOp = scf::IfOp::create(rewriter, loc, TypeRange{}, outside,
+                                  /*withElseRegion=*/false);
+    for (Operation *op : work)
+      rewriter.moveOpBefore(op, ifOp.thenBlock()->getTerminator());
   }
 
   IRRewriter rewriter;
   Value linear, stride, isLeader;
+  const llvm::DenseMap<Operation *, SmallVector<BufferRegion>> &masks;
   SmallVector<Operation *> writers;
   llvm::SmallPtrSet<Operation *, 8> guards;
 };
@@ -382,7 +463,10 @@ distributeOverInvocations(Block &body, const InvocationLimits &limits,
 
   if (!isDistributable(body))
     return mapping;
-  SmallVector<Operation *> independent = independentSteps(body);
+  llvm::DenseMap<Operation *, SmallVector<BufferRegion>> masks;
+  SmallVector<Operation *> independent = independentSteps(body, masks);
+  if (independent.empty())
+    masks.clear(); // dependent steps keep their order through barriers
   bool hasLinalg = false;
   body.walk([&](Operation *op) {
     if (isa<linalg::LinalgOp>(op) || isParallelLoop(op))
@@ -444,7 +528,7 @@ distributeOverInvocations(Block &body, const InvocationLimits &limits,
       arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq, linear,
                             arith::ConstantIndexOp::create(builder, loc, 0));
 
-  Distributor distributor(body, linear, stride, isLeader);
+  Distributor distributor(body, linear, stride, isLeader, masks);
   if (failed(distributor.distributeBlock(body)))
     return failure();
   if (barriers)
