@@ -382,18 +382,27 @@ int main(int argc, char **argv) {
   if (failed(ran) || dumpFailed)
     return 1;
 
-  auto output = openOutputFile(outputPath, &error);
-  if (!output)
-    return fail(error);
+  // Written to a temporary file renamed over the output: a reader of the
+  // path (another build step, a test run beside this compile) sees the old
+  // module or the new one, never a partly written one.
+  FailureOr<std::string> file = std::string();
   if (*to == strata::Phase::Module) {
-    FailureOr<std::string> file = strata::serializeModuleFile(*module);
+    file = strata::serializeModuleFile(*module);
     if (failed(file))
       return 1;
-    output->os() << *file;
-  } else {
-    module->print(output->os());
-    output->os() << "\n";
   }
-  output->keep();
+  llvm::Error written =
+      llvm::writeToOutput(outputPath, [&](llvm::raw_ostream &os) {
+        if (*to == strata::Phase::Module) {
+          os << *file;
+        } else {
+          module->print(os);
+          os << "\n";
+        }
+        return llvm::Error::success();
+      });
+  if (written)
+    return fail("cannot write the output: " +
+                llvm::toString(std::move(written)));
   return 0;
 }
