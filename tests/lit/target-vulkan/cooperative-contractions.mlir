@@ -59,30 +59,30 @@ func.func @layer_norm_projection(%x: tensor<2x24x32xf32>, %var: tensor<2x24xf32>
 // CHECK-LABEL: func.func @heads_scores(
 //  CHECK-SAME:   strata.vulkan.cooperative = "matmul"
 // KERNEL-LABEL: func.func @heads_scores(
-//  KERNEL-SAME:   strata.vulkan.workgroup_count = array<i64: 1, 2, 8>
+//  KERNEL-SAME:   strata.vulkan.workgroup_count = array<i64: 1, 3, 8>
 //       KERNEL:   %[[Z:.*]] = gpu.block_id  z
 //   KERNEL-DAG:   arith.remui %[[Z]], %c4
 //   KERNEL-DAG:   arith.divui %[[Z]], %c4
-func.func @heads_scores(%q: tensor<2x16x4x16xf32>, %k: tensor<2x16x4x16xf32>) -> tensor<2x4x16x16xf32> {
+func.func @heads_scores(%q: tensor<2x24x4x16xf32>, %k: tensor<2x24x4x16xf32>) -> tensor<2x4x24x24xf32> {
   %zero = arith.constant 0.0 : f32
   %neg = arith.constant -1.0e9 : f32
-  %e = tensor.empty() : tensor<2x4x16x16xf32>
-  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x4x16x16xf32>) -> tensor<2x4x16x16xf32>
-  %s = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%q, %k : tensor<2x16x4x16xf32>, tensor<2x16x4x16xf32>) outs(%f : tensor<2x4x16x16xf32>) {
+  %e = tensor.empty() : tensor<2x4x24x24xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x4x24x24xf32>) -> tensor<2x4x24x24xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%q, %k : tensor<2x24x4x16xf32>, tensor<2x24x4x16xf32>) outs(%f : tensor<2x4x24x24xf32>) {
   ^bb0(%a: f32, %b: f32, %out: f32):
     %0 = arith.mulf %a, %b : f32
     %1 = arith.addf %out, %0 : f32
     linalg.yield %1 : f32
-  } -> tensor<2x4x16x16xf32>
-  %m = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%s : tensor<2x4x16x16xf32>) outs(%e : tensor<2x4x16x16xf32>) {
+  } -> tensor<2x4x24x24xf32>
+  %m = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%s : tensor<2x4x24x24xf32>) outs(%e : tensor<2x4x24x24xf32>) {
   ^bb0(%in: f32, %out: f32):
     %i = linalg.index 2 : index
     %j = linalg.index 3 : index
     %keep = arith.cmpi uge, %i, %j : index
     %0 = arith.select %keep, %in, %neg : f32
     linalg.yield %0 : f32
-  } -> tensor<2x4x16x16xf32>
-  return %m : tensor<2x4x16x16xf32>
+  } -> tensor<2x4x24x24xf32>
+  return %m : tensor<2x4x24x24xf32>
 }
 
 // -----
@@ -91,18 +91,18 @@ func.func @heads_scores(%q: tensor<2x16x4x16xf32>, %k: tensor<2x16x4x16xf32>) ->
 // (its innermost dim is read by V alone: V is B).
 // CHECK-LABEL: func.func @heads_values(
 //  CHECK-SAME:   strata.vulkan.cooperative = "matmul"
-func.func @heads_values(%v: tensor<2x16x4x16xf32>, %p: tensor<2x4x16x16xf32>, %sum: tensor<2x4x16xf32>) -> tensor<2x16x4x16xf32> {
+func.func @heads_values(%v: tensor<2x24x4x32xf32>, %p: tensor<2x4x24x24xf32>, %sum: tensor<2x4x24xf32>) -> tensor<2x24x4x32xf32> {
   %zero = arith.constant 0.0 : f32
-  %e = tensor.empty() : tensor<2x16x4x16xf32>
-  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x16x4x16xf32>) -> tensor<2x16x4x16xf32>
-  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d4, d1, d2)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d3, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%v, %p, %sum : tensor<2x16x4x16xf32>, tensor<2x4x16x16xf32>, tensor<2x4x16xf32>) outs(%f : tensor<2x16x4x16xf32>) {
+  %e = tensor.empty() : tensor<2x24x4x32xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x24x4x32xf32>) -> tensor<2x24x4x32xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d4, d1, d2)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d3, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%v, %p, %sum : tensor<2x24x4x32xf32>, tensor<2x4x24x24xf32>, tensor<2x4x24xf32>) outs(%f : tensor<2x24x4x32xf32>) {
   ^bb0(%vi: f32, %pi: f32, %si: f32, %out: f32):
     %0 = arith.divf %pi, %si : f32
     %1 = arith.mulf %vi, %0 : f32
     %2 = arith.addf %out, %1 : f32
     linalg.yield %2 : f32
-  } -> tensor<2x16x4x16xf32>
-  return %r : tensor<2x16x4x16xf32>
+  } -> tensor<2x24x4x32xf32>
+  return %r : tensor<2x24x4x32xf32>
 }
 
 // -----

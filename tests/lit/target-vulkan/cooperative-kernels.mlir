@@ -12,14 +12,14 @@
 
 // A matmul whose k (8) and n (64) are multiples of 4: A, B and C are
 // retyped to vector<4xf32> words. Each 8x8 workgroup computes an 8x32 tile
-// (grid 2 x 2): 4-deep slices of A (8 x 1 words) and B (4 x 8 words) go
+// (grid 2 x 3): 4-deep slices of A (8 x 1 words) and B (4 x 8 words) go
 // through workgroup memory between two barriers (only the invocations with
 // a word to move load and store one), the next slices' loads are issued
 // before the current ones are consumed, one vector.fma per k.
 
 // CHECK-LABEL: func.func @matmul(
-//  CHECK-SAME:     %[[A:.+]]: memref<16x2xvector<4xf32>>, %[[B:.+]]: memref<8x16xvector<4xf32>>, %[[C:.+]]: memref<16x16xvector<4xf32>>)
-//  CHECK-SAME:     strata.vulkan.workgroup_count = array<i64: 2, 2, 1>
+//  CHECK-SAME:     %[[A:.+]]: memref<24x2xvector<4xf32>>, %[[B:.+]]: memref<8x16xvector<4xf32>>, %[[C:.+]]: memref<24x16xvector<4xf32>>)
+//  CHECK-SAME:     strata.vulkan.workgroup_count = array<i64: 2, 3, 1>
 //  CHECK-SAME:     strata.vulkan.workgroup_size = array<i64: 8, 8, 1>
 //   CHECK-DAG:   gpu.block_id x
 //   CHECK-DAG:   gpu.block_id y
@@ -28,7 +28,7 @@
 //   CHECK-DAG:   %[[SA:.+]] = memref.alloc() : memref<8x1xvector<4xf32>, #gpu.address_space<workgroup>>
 //   CHECK-DAG:   %[[SB:.+]] = memref.alloc() : memref<4x8xvector<4xf32>, #gpu.address_space<workgroup>>
 //       CHECK:   %[[A0:.+]] = scf.if
-//       CHECK:     memref.load %[[A]][{{.+}}] : memref<16x2xvector<4xf32>>
+//       CHECK:     memref.load %[[A]][{{.+}}] : memref<24x2xvector<4xf32>>
 //       CHECK:   %[[B0:.+]] = scf.if
 //       CHECK:     memref.load %[[B]][{{.+}}] : memref<8x16xvector<4xf32>>
 //       CHECK:   %[[LOOP:.+]]:3 = scf.for %{{.+}} = %c0 to %c8 step %c4 iter_args(%[[ACC:.+]] = %cst, %[[PA:.+]] = %[[A0]], %[[PB:.+]] = %[[B0]])
@@ -45,18 +45,18 @@
 //  CHECK-COUNT-3:  vector.fma
 //       CHECK:     gpu.barrier
 //       CHECK:     scf.yield %{{.+}}, %[[NEXT]]#0, %[[NEXT]]#1
-//       CHECK:   memref.store %[[LOOP]]#0, %[[C]][{{.+}}] : memref<16x16xvector<4xf32>>
+//       CHECK:   memref.store %[[LOOP]]#0, %[[C]][{{.+}}] : memref<24x16xvector<4xf32>>
 //   CHECK-NOT:   linalg.
 
 // SMALL-LABEL: func.func @matmul(
 //   SMALL-NOT:   strata.vulkan.cooperative
 //       SMALL:   scf.forall
-func.func @matmul(%a: tensor<16x8xf32>, %b: tensor<8x64xf32>) -> tensor<16x64xf32> {
+func.func @matmul(%a: tensor<24x8xf32>, %b: tensor<8x64xf32>) -> tensor<24x64xf32> {
   %zero = arith.constant 0.0 : f32
-  %e = tensor.empty() : tensor<16x64xf32>
-  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<16x64xf32>) -> tensor<16x64xf32>
-  %r = linalg.matmul ins(%a, %b : tensor<16x8xf32>, tensor<8x64xf32>) outs(%f : tensor<16x64xf32>) -> tensor<16x64xf32>
-  return %r : tensor<16x64xf32>
+  %e = tensor.empty() : tensor<24x64xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<24x64xf32>) -> tensor<24x64xf32>
+  %r = linalg.matmul ins(%a, %b : tensor<24x8xf32>, tensor<8x64xf32>) outs(%f : tensor<24x64xf32>) -> tensor<24x64xf32>
+  return %r : tensor<24x64xf32>
 }
 
 // -----
@@ -66,48 +66,48 @@ func.func @matmul(%a: tensor<16x8xf32>, %b: tensor<8x64xf32>) -> tensor<16x64xf3
 // (d1, d0), so m = d1 and n = d0; the input indexed by m is listed second
 // (A = %dy, stored [k, m]), B = %x is stored [k, n]. The transposed A is
 // read by scalar loads (its slice quads column-major: a warp's loads run
-// along m), B and C are vector<4> words; the grid covers C's 16 x 64.
+// along m), B and C are vector<4> words; the grid covers C's 24 x 64.
 
 #k_d0 = affine_map<(d0, d1, d2) -> (d2, d0)>
 #k_d1 = affine_map<(d0, d1, d2) -> (d2, d1)>
 #c_nm = affine_map<(d0, d1, d2) -> (d1, d0)>
 // CHECK-LABEL: func.func @matmul_transposed(
-//  CHECK-SAME:     %[[X:.+]]: memref<8x16xvector<4xf32>>, %[[DY:.+]]: memref<8x16xf32>, %[[C:.+]]: memref<16x16xvector<4xf32>>)
-//  CHECK-SAME:     strata.vulkan.workgroup_count = array<i64: 2, 2, 1>
-//       CHECK:   memref.load %[[DY]][{{.+}}] : memref<8x16xf32>
+//  CHECK-SAME:     %[[X:.+]]: memref<8x16xvector<4xf32>>, %[[DY:.+]]: memref<8x24xf32>, %[[C:.+]]: memref<24x16xvector<4xf32>>)
+//  CHECK-SAME:     strata.vulkan.workgroup_count = array<i64: 2, 3, 1>
+//       CHECK:   memref.load %[[DY]][{{.+}}] : memref<8x24xf32>
 //       CHECK:   vector.from_elements
 //       CHECK:   memref.load %[[X]][{{.+}}] : memref<8x16xvector<4xf32>>
 //       CHECK:   scf.for
 //       CHECK:     gpu.barrier
 //       CHECK:     vector.fma
-//       CHECK:   memref.store %{{.+}}, %[[C]][{{.+}}] : memref<16x16xvector<4xf32>>
+//       CHECK:   memref.store %{{.+}}, %[[C]][{{.+}}] : memref<24x16xvector<4xf32>>
 //   CHECK-NOT:   linalg.
 
 // SMALL-LABEL: func.func @matmul_transposed(
 //   SMALL-NOT:   strata.vulkan.cooperative
-func.func @matmul_transposed(%x: tensor<8x64xf32>, %dy: tensor<8x16xf32>) -> tensor<16x64xf32> {
+func.func @matmul_transposed(%x: tensor<8x64xf32>, %dy: tensor<8x24xf32>) -> tensor<24x64xf32> {
   %zero = arith.constant 0.0 : f32
-  %e = tensor.empty() : tensor<16x64xf32>
-  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<16x64xf32>) -> tensor<16x64xf32>
-  %r = linalg.generic {indexing_maps = [#k_d0, #k_d1, #c_nm], iterator_types = ["parallel", "parallel", "reduction"]} ins(%x, %dy : tensor<8x64xf32>, tensor<8x16xf32>) outs(%f : tensor<16x64xf32>) {
+  %e = tensor.empty() : tensor<24x64xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<24x64xf32>) -> tensor<24x64xf32>
+  %r = linalg.generic {indexing_maps = [#k_d0, #k_d1, #c_nm], iterator_types = ["parallel", "parallel", "reduction"]} ins(%x, %dy : tensor<8x64xf32>, tensor<8x24xf32>) outs(%f : tensor<24x64xf32>) {
   ^bb0(%a: f32, %b: f32, %c: f32):
     %p = arith.mulf %a, %b : f32
     %s = arith.addf %c, %p : f32
     linalg.yield %s : f32
-  } -> tensor<16x64xf32>
-  return %r : tensor<16x64xf32>
+  } -> tensor<24x64xf32>
+  return %r : tensor<24x64xf32>
 }
 
 // -----
 
-// k = 7 and n = 10 are not multiples of 4: A, B and C stay scalar (guarded
+// k = 7 and n = 18 are not multiples of 4: A, B and C stay scalar (guarded
 // element loads assembled into words; guarded element stores). The bias +
 // relu consumer runs on each accumulator lane before the store.
 
 // CHECK-LABEL: func.func @matmul_bias_relu(
-//  CHECK-SAME:     %[[A:.+]]: memref<9x7xf32>, %[[B:.+]]: memref<7x10xf32>, %[[BIAS:.+]]: memref<10xf32>, %[[C:.+]]: memref<9x10xf32>)
-//  CHECK-SAME:     strata.vulkan.workgroup_count = array<i64: 1, 2, 1>
-//       CHECK:   memref.load %[[A]][{{.+}}] : memref<9x7xf32>
+//  CHECK-SAME:     %[[A:.+]]: memref<17x7xf32>, %[[B:.+]]: memref<7x18xf32>, %[[BIAS:.+]]: memref<18xf32>, %[[C:.+]]: memref<17x18xf32>)
+//  CHECK-SAME:     strata.vulkan.workgroup_count = array<i64: 1, 3, 1>
+//       CHECK:   memref.load %[[A]][{{.+}}] : memref<17x7xf32>
 //       CHECK:   vector.from_elements
 //       CHECK:   scf.for
 //       CHECK:     gpu.barrier
@@ -116,19 +116,19 @@ func.func @matmul_transposed(%x: tensor<8x64xf32>, %dy: tensor<8x16xf32>) -> ten
 //       CHECK:   memref.load %[[BIAS]]
 //       CHECK:   arith.addf
 //       CHECK:   arith.maximumf
-//       CHECK:   memref.store %{{.+}}, %[[C]][{{.+}}] : memref<9x10xf32>
-func.func @matmul_bias_relu(%a: tensor<9x7xf32>, %b: tensor<7x10xf32>, %bias: tensor<10xf32>) -> tensor<9x10xf32> {
+//       CHECK:   memref.store %{{.+}}, %[[C]][{{.+}}] : memref<17x18xf32>
+func.func @matmul_bias_relu(%a: tensor<17x7xf32>, %b: tensor<7x18xf32>, %bias: tensor<18xf32>) -> tensor<17x18xf32> {
   %zero = arith.constant 0.0 : f32
-  %e = tensor.empty() : tensor<9x10xf32>
-  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<9x10xf32>) -> tensor<9x10xf32>
-  %m = linalg.matmul ins(%a, %b : tensor<9x7xf32>, tensor<7x10xf32>) outs(%f : tensor<9x10xf32>) -> tensor<9x10xf32>
-  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%m, %bias : tensor<9x10xf32>, tensor<10xf32>) outs(%e : tensor<9x10xf32>) {
+  %e = tensor.empty() : tensor<17x18xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<17x18xf32>) -> tensor<17x18xf32>
+  %m = linalg.matmul ins(%a, %b : tensor<17x7xf32>, tensor<7x18xf32>) outs(%f : tensor<17x18xf32>) -> tensor<17x18xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%m, %bias : tensor<17x18xf32>, tensor<18xf32>) outs(%e : tensor<17x18xf32>) {
   ^bb0(%x: f32, %y: f32, %o: f32):
     %s = arith.addf %x, %y : f32
     %z = arith.maximumf %s, %zero : f32
     linalg.yield %z : f32
-  } -> tensor<9x10xf32>
-  return %r : tensor<9x10xf32>
+  } -> tensor<17x18xf32>
+  return %r : tensor<17x18xf32>
 }
 
 // -----

@@ -1,15 +1,16 @@
-// Contractions with at most 8 rows on one side run by the split-k kernel of
+// Contractions with at most 16 rows on one side run by the split-k kernel of
 // lib/SkinnyContraction.cpp (strata-vulkan-cooperative-kernels): the large
 // side read along its columns or along k, as 16-byte words of f32, bf16 or
 // i8 or element by element; the small side on the left or the right; one
 // query over a KV cache (batch dims around the heads); a producer fused into
 // the small side and consumers after; odd sizes; a k range of partial steps;
-// 8 rows (two passes of the reduction through workgroup memory); 16 rows
+// 8 rows (two passes of the reduction through workgroup memory); 12 to 16
+// rows in two row groups of invocations (13: the last row clamped); 17 rows
 // stay on the matmul kernel.
 // Expected values: Inputs/skinny_contractions.py (double precision). Each
 // case runs on llvm-cpu and on Vulkan (validation on); the kernel each gets
 // is checked in the dump.
-// DEFINE: %{cases} = gemv_n gemv_k bf16_n bf16_k rows8_bf16 rows16 small_rhs decode_qk decode_pv fused_scale odd_scalar long_k i8_n
+// DEFINE: %{cases} = gemv_n gemv_k bf16_n bf16_k rows8_bf16 rows16 small_rhs decode_qk decode_pv fused_scale odd_scalar long_k i8_n rows13_k rows16_bf16 rhs12 rows17
 // RUN: rm -rf %t && mkdir -p %t && %python %S/Inputs/skinny_contractions.py %t
 // RUN: strata-compile %s --targets=%S/../../e2e/targets/llvm-cpu.json -o %t/cpu.smod
 // RUN: for c in %{cases}; do strata-run --module=%t/cpu.smod --function=$c $(cat %t/$c.args) --rtol=1e-4 --atol=1e-4 > %t/$c.cpu.log 2>&1 && echo "PASS $c" || { echo "FAIL $c"; cat %t/$c.cpu.log; }; done | FileCheck %s
@@ -30,6 +31,10 @@
 // CHECK-NEXT: PASS odd_scalar
 // CHECK-NEXT: PASS long_k
 // CHECK-NEXT: PASS i8_n
+// CHECK-NEXT: PASS rows13_k
+// CHECK-NEXT: PASS rows16_bf16
+// CHECK-NEXT: PASS rhs12
+// CHECK-NEXT: PASS rows17
 
 // KERNEL: gemv_n_dispatch_0
 // KERNEL: skinny contraction 1x1x132x37 {{.*}} L 16-byte words of 4 along the columns
@@ -42,7 +47,7 @@
 // KERNEL: rows8_bf16_dispatch_0
 // KERNEL: skinny contraction 1x8x40x64 {{.*}} L 16-byte words of 8 along the columns
 // KERNEL: rows16_dispatch_0
-// KERNEL: matmul 1x16x24x40
+// KERNEL: skinny contraction 1x16x24x40 {{.*}} 4x32x2 invocations (columns x k x row groups)
 // KERNEL: small_rhs_dispatch_0
 // KERNEL: skinny contraction 1x2x130x36 (batch x rows x columns x k, B the small side){{.*}} L 16-byte words of 4 along k
 // KERNEL: decode_qk_dispatch_0
@@ -57,6 +62,14 @@
 // KERNEL: skinny contraction 1x1x64x1000 {{.*}} 8 steps of 8 in flight
 // KERNEL: i8_n_dispatch_0
 // KERNEL: skinny contraction 1x2x48x23 {{.*}} L 16-byte words of 16 along the columns
+// KERNEL: rows13_k_dispatch_0
+// KERNEL: skinny contraction 1x13x50x96 {{.*}}x2 invocations (columns x k x row groups), L 16-byte words of 8 along k
+// KERNEL: rows16_bf16_dispatch_0
+// KERNEL: skinny contraction 1x16x136x64 {{.*}}x2 invocations (columns x k x row groups), L 16-byte words of 8 along the columns
+// KERNEL: rhs12_dispatch_0
+// KERNEL: skinny contraction 1x12x70x33 (batch x rows x columns x k, B the small side){{.*}}x2 invocations
+// KERNEL: rows17_dispatch_0
+// KERNEL: matmul 1x17x24x40
 
 func.func @gemv_n(%x: tensor<1x37xf32>, %w: tensor<37x132xf32>, %b: tensor<132xf32>) -> tensor<1x132xf32> {
   %0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<1x37xf32>, tensor<37x132xf32>) -> tensor<1x132xf32>
@@ -132,4 +145,25 @@ func.func @long_k(%x: tensor<1x1000xf32>, %w: tensor<1000x64xf32>) -> tensor<1x6
 func.func @i8_n(%x: tensor<2x23xi8>, %w: tensor<23x48xi8>) -> tensor<2x48xi32> {
   %0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<2x23xi8>, tensor<23x48xi8>) -> tensor<2x48xi32>
   return %0 : tensor<2x48xi32>
+}
+
+func.func @rows13_k(%x: tensor<13x96xbf16>, %w: tensor<50x96xbf16>, %r: tensor<13x50xf32>) -> tensor<13x50xf32> {
+  %0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [1] : (tensor<13x96xbf16>, tensor<50x96xbf16>) -> tensor<13x50xf32>
+  %1 = stablehlo.add %0, %r : tensor<13x50xf32>
+  return %1 : tensor<13x50xf32>
+}
+
+func.func @rows16_bf16(%x: tensor<16x64xbf16>, %w: tensor<64x136xbf16>) -> tensor<16x136xf32> {
+  %0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<16x64xbf16>, tensor<64x136xbf16>) -> tensor<16x136xf32>
+  return %0 : tensor<16x136xf32>
+}
+
+func.func @rhs12(%a: tensor<70x33xf32>, %w: tensor<33x12xf32>) -> tensor<70x12xf32> {
+  %0 = stablehlo.dot_general %a, %w, contracting_dims = [1] x [0] : (tensor<70x33xf32>, tensor<33x12xf32>) -> tensor<70x12xf32>
+  return %0 : tensor<70x12xf32>
+}
+
+func.func @rows17(%x: tensor<17x40xf32>, %w: tensor<40x24xf32>) -> tensor<17x24xf32> {
+  %0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<17x40xf32>, tensor<40x24xf32>) -> tensor<17x24xf32>
+  return %0 : tensor<17x24xf32>
 }

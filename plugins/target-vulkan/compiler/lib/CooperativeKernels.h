@@ -151,8 +151,11 @@ chooseElementwiseConfig(llvm::ArrayRef<int64_t> shape, mlir::Type elementType,
 /// A contraction whose m (or n) class has at most kSkinnyMaxRows points:
 /// memory-bound, run by the split-k kernel of SkinnyContraction.cpp, which
 /// streams the large side. `rows` is the small side's class size, `cols`
-/// the large side's parallel class size.
-inline constexpr int64_t kSkinnyMaxRows = 8;
+/// the large side's parallel class size. An invocation accumulates at most
+/// kSkinnyRowsPerInvocation rows (registers); more rows are split over
+/// row groups of invocations that read the same words of L (cache hits).
+inline constexpr int64_t kSkinnyMaxRows = 16;
+inline constexpr int64_t kSkinnyRowsPerInvocation = 8;
 struct SkinnyShape {
   int64_t batch = 1, rows = 1, cols = 1, k = 1;
   bool smallIsLhs = true; ///< The small side is X (m), else Y (n).

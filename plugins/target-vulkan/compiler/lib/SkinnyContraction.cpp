@@ -14,7 +14,9 @@
 // i8 per word; element by element where L is not a plain binding), issues
 // several of those loads before using them, multiplies them by the small
 // side S evaluated at the same k (fused producers computed on the way), and
-// accumulates in registers. The tk partial sums of each output are then
+// accumulates in registers. More than kSkinnyRowsPerInvocation rows are
+// split over tr row groups of invocations reading the same words (cache
+// hits). The tk partial sums of each output are then
 // added by a tree through workgroup memory, C's initial value added, and
 // the dispatch's consumers evaluated at each output point before the store
 // (KernelEmitter.h's Evaluator), as in the matmul kernel.
@@ -112,12 +114,11 @@ LogicalResult emitSkinnyContraction(func::FuncOp func, DispatchBody &body,
   // The input of L with the most dims (its weights, its cache): the one
   // streamed; others of its cone (a dequantization scale) are evaluated.
   OpOperand *largeInput = s.smallIsLhs ? con.rhsMain : con.lhsMain;
-  OpOperand *largeMain = largeInput;
 
   // L's contiguous loop: along k where its main input's innermost dim is
   // the innermost k loop, else along c.
   LargeSideAccess access;
-  access.alongK = !con.k.empty() && getInnermostLoop(largeMain) == con.k.back();
+  access.alongK = !con.k.empty() && getInnermostLoop(largeInput) == con.k.back();
   ArrayRef<unsigned> contiguousCls = access.alongK ? ArrayRef(con.k) : colCls;
   // Word loads: L's main input is a binding not written by the dispatch,
   // read only by the kernel op, with the contiguous loop only in its
@@ -165,12 +166,22 @@ LogicalResult emitSkinnyContraction(func::FuncOp func, DispatchBody &body,
     access.input = largeInput;
   const int64_t V = access.perWord;
 
-  // The workgroup: tc column groups x tk k lanes, tk a power of two.
-  // Along c an invocation owns V columns and the columns of a row of
-  // invocations span at least 32 bytes (a DRAM sector); along k it owns
-  // one column and V consecutive k per load.
-  const int64_t threads = std::min(
-      {kKernelInvocations, limits.maxInvocations, limits.maxWorkgroupSize[0]});
+  // The workgroup: tc column groups x tk k lanes x tr row groups, tk a
+  // power of two. Along c an invocation owns V columns and the columns of a
+  // row of invocations span at least 32 bytes (a DRAM sector); along k it
+  // owns one column and V consecutive k per load. Row group ir owns rows
+  // [ir * R, ir * R + R): its invocations load the same words as the other
+  // groups' (served by the cache) for at most kSkinnyRowsPerInvocation
+  // rows of accumulators each.
+  const int64_t tr = ceilDiv(s.rows, kSkinnyRowsPerInvocation);
+  const int64_t R = ceilDiv(s.rows, tr);
+  const bool rowClamp = R * tr != s.rows;
+  if (tr > limits.maxWorkgroupSize[2])
+    return failure();
+  const int64_t threads =
+      std::min({kKernelInvocations, limits.maxInvocations,
+                limits.maxWorkgroupSize[0]}) /
+      tr;
   int64_t tk = 1, tc;
   if (access.alongK) {
     int64_t chunks = ceilDiv(s.k, V);
@@ -194,6 +205,7 @@ LogicalResult emitSkinnyContraction(func::FuncOp func, DispatchBody &body,
   const int64_t colsPerGroup = access.alongK ? tc : tc * V;
   const int64_t colGroups = ceilDiv(s.cols, colsPerGroup);
   if (colGroups > kMaxWorkgroupCount || tc * tk > limits.maxInvocations ||
+      tc * tk * tr > limits.maxInvocations ||
       tc > limits.maxWorkgroupSize[0] || tk > limits.maxWorkgroupSize[1])
     return failure();
   // Accumulators per invocation and row: V along c, 1 along k.
@@ -202,13 +214,13 @@ LogicalResult emitSkinnyContraction(func::FuncOp func, DispatchBody &body,
   const int64_t steps = ceilDiv(s.k, tk * kPerStep);
   // Loads in flight per invocation: more where few rows leave registers
   // free (a GEMV needs megabytes in flight to reach HBM bandwidth).
-  const int64_t inFlight = s.rows <= 2 ? 8 : 4;
+  const int64_t inFlight = R <= 2 ? 8 : 4;
   const int64_t unroll = std::min<int64_t>(inFlight, steps);
   // Rows reduced per pass through workgroup memory.
   int64_t rowsPerPass = std::max<int64_t>(
-      1, std::min<int64_t>(s.rows,
-                           limits.maxSharedMemoryBytes / (tk * tc * W * 4)));
-  if (tk * tc * W * 4 > limits.maxSharedMemoryBytes)
+      1, std::min<int64_t>(R, limits.maxSharedMemoryBytes /
+                                  (tk * tr * tc * W * 4)));
+  if (tk * tr * tc * W * 4 > limits.maxSharedMemoryBytes)
     return failure();
 
   // Outputs are few (rows x columns): stored element by element.
@@ -250,6 +262,9 @@ LogicalResult emitSkinnyContraction(func::FuncOp func, DispatchBody &body,
           : Value();
   Value icId = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
   Value ikId = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::y);
+  Value irId =
+      tr > 1 ? gpu::ThreadIdOp::create(b, loc, gpu::Dimension::z).getResult()
+             : Value();
   Value c0 = m.mul(bxId, colsPerGroup);
   // The first column of invocation column group ic.
   Value myCol = m.add(c0, m.mul(icId, access.alongK ? 1 : V));
@@ -289,12 +304,22 @@ LogicalResult emitSkinnyContraction(func::FuncOp func, DispatchBody &body,
                ? bits
                : arith::BitcastOp::create(nb, loc, original, bits).getResult();
   };
+  // The small side's row of local row r: r, or ir * R + r clamped to the
+  // last row (a row past the end is computed and never stored).
+  auto rowOf = [&](IndexMath &mm, int64_t r) -> Value {
+    if (!irId)
+      return mm.c(r);
+    Value row = mm.add(mm.mul(irId, R), r);
+    if (!rowClamp)
+      return row;
+    return arith::MinUIOp::create(mm.b, loc, row, mm.c(s.rows - 1));
+  };
   // One step's values at k `kBase` (the step's first k): L's V elements
   // (X or Y's value at each) and S's values per row; zeros where the step
   // is past k's end or the column past c's.
   const bool kGuard = s.k % (tk * kPerStep) != 0;
   const bool colGuard = s.cols % colsPerGroup != 0;
-  const int64_t perStep = V + s.rows * kPerStep;
+  const int64_t perStep = V + R * kPerStep;
   auto loadStep = [&](OpBuilder &nb, Value kBase) -> SmallVector<Value> {
     IndexMath mm{nb, loc};
     Value ok = kGuard ? mm.lt(kBase, s.k) : Value();
@@ -326,10 +351,10 @@ LogicalResult emitSkinnyContraction(func::FuncOp func, DispatchBody &body,
                 }));
           }
           // S at each row and the step's k.
-          for (int64_t r = 0; r < s.rows; ++r)
+          for (int64_t r = 0; r < R; ++r)
             for (int64_t e = 0; e < kPerStep; ++e) {
               SmallVector<Value> loops =
-                  loopsAt(im, im.c(r), nullptr, im.add(kBase, e));
+                  loopsAt(im, rowOf(im, r), nullptr, im.add(kBase, e));
               values.push_back(points.evaluateSide(ib, smallSide, loops));
             }
           return values;
@@ -340,7 +365,7 @@ LogicalResult emitSkinnyContraction(func::FuncOp func, DispatchBody &body,
   };
 
   // The k loop: `unroll` steps' loads, then their products.
-  SmallVector<Value> acc(s.rows * W, zero(b));
+  SmallVector<Value> acc(R * W, zero(b));
   const int64_t iterations = ceilDiv(steps, unroll);
   auto loop = scf::ForOp::create(
       b, loc, m.c(0), m.c(iterations), m.c(1), acc,
@@ -354,7 +379,7 @@ LogicalResult emitSkinnyContraction(func::FuncOp func, DispatchBody &body,
           stepValues.push_back(loadStep(lb, kBase));
         }
         for (const SmallVector<Value> &values : stepValues)
-          for (int64_t r = 0; r < s.rows; ++r)
+          for (int64_t r = 0; r < R; ++r)
             for (int64_t e = 0; e < V; ++e) {
               Value sv = values[V + r * kPerStep + (access.alongK ? e : 0)];
               Value &slot = accs[r * W + (access.alongK ? 0 : e)];
@@ -364,22 +389,27 @@ LogicalResult emitSkinnyContraction(func::FuncOp func, DispatchBody &body,
       });
   SmallVector<Value> partial(loop.getResults());
 
-  // The tree over the tk invocation rows, rowsPerPass rows at a time, then
-  // the outputs of those rows: entry (rr, ic, w) of red[0] is the sum at
-  // row pass + rr, column group ic, lane w.
+  // The tree over the tk invocation rows, rowsPerPass local rows at a
+  // time, then the outputs of those rows: entry (ir, rr, ic, w) of red[0]
+  // is the sum at row ir * R + pass + rr, column group ic, lane w.
   Type wordType = accType;
   const int64_t entries = tc * W;
-  Value red = workgroupAlloc(b, loc, {tk, rowsPerPass * entries}, wordType);
+  const int64_t groupStride = rowsPerPass * entries;
+  Value red = workgroupAlloc(b, loc, {tk, tr * groupStride}, wordType);
   Value Cbuf = root.getDpsInits()[0];
-  for (int64_t pass = 0; pass < s.rows; pass += rowsPerPass) {
-    int64_t rowsNow = std::min(rowsPerPass, s.rows - pass);
+  // Invocation (ic, ik, ir)'s entry (rr, w) in its row of red.
+  auto entryOf = [&](IndexMath &mm, int64_t rr, int64_t w) {
+    Value e = mm.add(mm.mul(icId, W), rr * entries + w);
+    return irId ? mm.add(e, mm.mul(irId, groupStride)) : e;
+  };
+  for (int64_t pass = 0; pass < R; pass += rowsPerPass) {
+    int64_t rowsNow = std::min(rowsPerPass, R - pass);
     if (pass > 0)
       gpu::BarrierOp::create(b, loc);
     for (int64_t rr = 0; rr < rowsNow; ++rr)
       for (int64_t w = 0; w < W; ++w)
-        memref::StoreOp::create(
-            b, loc, partial[(pass + rr) * W + w], red,
-            ValueRange{ikId, m.add(m.mul(icId, W), rr * entries + w)});
+        memref::StoreOp::create(b, loc, partial[(pass + rr) * W + w], red,
+                                ValueRange{ikId, entryOf(m, rr, w)});
     gpu::BarrierOp::create(b, loc);
     for (int64_t half = tk / 2; half >= 1; half /= 2) {
       guardedDo(b, loc, m.lt(ikId, half), [&](OpBuilder &ib) {
@@ -387,7 +417,7 @@ LogicalResult emitSkinnyContraction(func::FuncOp func, DispatchBody &body,
         Value other = im.add(ikId, half);
         for (int64_t rr = 0; rr < rowsNow; ++rr)
           for (int64_t w = 0; w < W; ++w) {
-            Value e = im.add(im.mul(icId, W), rr * entries + w);
+            Value e = entryOf(im, rr, w);
             Value sum = add(
                 ib, memref::LoadOp::create(ib, loc, red, ValueRange{ikId, e}),
                 memref::LoadOp::create(ib, loc, red, ValueRange{other, e}));
@@ -396,23 +426,31 @@ LogicalResult emitSkinnyContraction(func::FuncOp func, DispatchBody &body,
       });
       gpu::BarrierOp::create(b, loc);
     }
-    // Outputs: one entry per invocation (linear id over tc x tk).
-    const int64_t total = rowsNow * entries;
+    // Outputs: one entry per invocation (linear id over tc x tk x tr).
+    const int64_t perGroup = rowsNow * entries;
+    const int64_t total = tr * perGroup;
+    const int64_t invocations = tc * tk * tr;
     Value lid = m.add(m.mul(ikId, tc), icId);
-    for (int64_t first = 0; first < total; first += tc * tk) {
+    if (irId)
+      lid = m.add(lid, m.mul(irId, tc * tk));
+    for (int64_t first = 0; first < total; first += invocations) {
       Value e = m.add(lid, first);
-      Value rr = m.div(e, entries), within = m.rem(e, entries);
+      Value group = m.div(e, perGroup), inGroup = m.rem(e, perGroup);
+      Value rr = m.div(inGroup, entries), within = m.rem(inGroup, entries);
       Value col = m.add(c0, within); // ic * W + w == column offset
-      Value ok = total % (tc * tk) ? m.lt(e, total) : Value();
+      Value row = m.add(m.add(m.mul(group, R), rr), pass);
+      Value slot = m.add(m.mul(group, groupStride), inGroup);
+      Value ok = total % invocations ? m.lt(e, total) : Value();
       if (colGuard)
         ok = m.both(ok, m.lt(col, s.cols));
+      if (rowClamp)
+        ok = m.both(ok, m.lt(row, s.rows));
       guardedDo(b, loc, ok, [&](OpBuilder &ib) {
         IndexMath im{ib, loc};
-        Value row = im.add(rr, pass);
         Value gm = s.smallIsLhs ? row : col, gn = s.smallIsLhs ? col : row;
         SmallVector<Value> outIdx = points.outAt(ib, gm, gn);
         Value sum =
-            memref::LoadOp::create(ib, loc, red, ValueRange{im.c(0), e});
+            memref::LoadOp::create(ib, loc, red, ValueRange{im.c(0), slot});
         Value init = eval.valueAt(ib, loc, Cbuf, outIdx, body.rootPos);
         Value result = add(ib, init, sum);
         eval.rootValue = [&](OpBuilder &, ValueRange) { return result; };
@@ -424,16 +462,16 @@ LogicalResult emitSkinnyContraction(func::FuncOp func, DispatchBody &body,
     }
   }
   eraseOriginal(func, body);
-  setGrid(func, {tc, tk, 1}, {colGroups, 1, s.batch},
+  setGrid(func, {tc, tk, tr}, {colGroups, 1, s.batch},
           llvm::formatv(
               "skinny contraction {0}x{1}x{2}x{3} (batch x rows x "
-              "columns x k, {4} the small side), {5}x{6} "
-              "invocations (columns x k), L {7} along {8}, "
+              "columns x k, {4} the small side), {5}x{6}x{11} "
+              "invocations (columns x k x row groups), L {7} along {8}, "
               "{9} steps of {10} in flight",
               s.batch, s.rows, s.cols, s.k, s.smallIsLhs ? "A" : "B", tc, tk,
               V > 1 ? llvm::formatv("{0}-byte words of {1}", 16, V).str()
                     : std::string("element by element"),
-              access.alongK ? "k" : "the columns", steps, unroll)
+              access.alongK ? "k" : "the columns", steps, unroll, tr)
               .str());
   return success();
 }

@@ -3,7 +3,7 @@
 
 usage: skinny_contractions.py OUTDIR
 
-Contractions with at most 8 rows on one side (the split-k kernel of
+Contractions with at most 16 rows on one side (the split-k kernel of
 SkinnyContraction.cpp): the large side read along its columns or along k,
 as 16-byte words of f32, bf16 or i8 or element by element, the small side
 on the left or the right, batch dims (one query over a KV cache), fused
@@ -62,7 +62,7 @@ def main():
     x, xt = as_bf16(random(rand, (8, 64)))
     w, wt = as_bf16(random(rand, (64, 40)))
     case("rows8_bf16", [xt, wt], einsum("mk,kn->mn", x, w))
-    # 16 rows: the matmul kernel.
+    # 16 rows: two row groups of 8.
     x, w = random(rand, (16, 40)), random(rand, (40, 24))
     case("rows16", [x, w], einsum("mk,kn->mn", x, w))
 
@@ -96,6 +96,22 @@ def main():
     w = random_int(rand, (23, 48), -128, 127)
     case("i8_n", [(x.shape, x.values, "|i1"), (w.shape, w.values, "|i1")],
          einsum("mk,kn->mn", x, w))
+
+    # Row groups: 13 rows along k (groups of 7, the last row of the second
+    # clamped), a residual consumer; 16 bf16 rows along the columns (a batch-16
+    # decode projection); 12 columns on the right; 17 rows: the matmul kernel.
+    x, xt = as_bf16(random(rand, (13, 96)))
+    w, wt = as_bf16(random(rand, (50, 96)))
+    r = random(rand, (13, 50))
+    y = einsum("mk,nk->mn", x, w)
+    case("rows13_k", [xt, wt, r], build(y.shape, lambda i: f32(y[i] + r[i])))
+    x, xt = as_bf16(random(rand, (16, 64)))
+    w, wt = as_bf16(random(rand, (64, 136)))
+    case("rows16_bf16", [xt, wt], einsum("mk,kn->mn", x, w))
+    a, w = random(rand, (70, 33)), random(rand, (33, 12))
+    case("rhs12", [a, w], einsum("mk,kn->mn", a, w))
+    x, w = random(rand, (17, 40)), random(rand, (40, 24))
+    case("rows17", [x, w], einsum("mk,kn->mn", x, w))
 
 
 if __name__ == "__main__":
