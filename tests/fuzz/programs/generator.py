@@ -109,7 +109,8 @@ class Generator:
                   self.m_reduce, self.m_reduce, self.m_dot, self.m_dot, self.m_gather,
                   self.m_scatter, self.m_loop, self.m_iota, self.m_scan, self.m_dynamic_slice,
                   self.m_dynamic_update_slice, self.m_sort, self.m_reduce_window,
-                  self.m_reduce_window, self.m_nested_loop, self.m_complex]
+                  self.m_reduce_window, self.m_nested_loop, self.m_complex,
+                  self.m_convolution, self.m_convolution]
         while len(self.steps) < self.size:
             self.choice(makers)()
         # Results: the latest values nothing else reads (so most of the
@@ -385,6 +386,58 @@ class Generator:
                   "ui16": "ui32"}.get(t, t)
         self.add("dot", [i, j], shape, rt, batch=(lb, rb), contract=(lc, rc), in_etype=t,
                  k=int(v.shape[lc[0]]), einsum=f"{''.join(lsub)},{''.join(rsub)}->{''.join(out)}")
+
+    def m_convolution(self):
+        """A 1-D or 2-D convolution of a rank-3/4 value: dimension layouts of
+        the input, kernel and output in any order, strides, padding, input
+        (transposed convolution) and kernel dilation, feature groups
+        (grouped, depthwise) or batch groups (a weight gradient), and JAX's
+        preferred element types."""
+        rng = self.rng
+        i = self.pick(lambda v: v.etype != BOOL and len(v.shape) in (3, 4) and
+                      min(v.shape) >= 1)
+        if i is None:
+            return
+        v = self.values()[i]
+        t, r = v.etype, len(v.shape)
+        ns = r - 2
+        lhs = [int(d) for d in rng.permutation(r)]  # batch, feature, spatial dims
+        n, c = v.shape[lhs[0]], v.shape[lhs[1]]
+        fg = bg = 1
+        if rng.random() < 0.3:
+            fg = self.choice([d for d in range(1, c + 1) if c % d == 0])
+        elif rng.random() < 0.2:
+            bg = self.choice([d for d in range(1, n + 1) if n % d == 0])
+        o = self.choice([1, 2, 3]) * fg * bg
+        p = dict(window=[self.choice([1, 2, 3]) for _ in range(ns)],
+                 strides=[self.choice([1, 1, 2, 3]) for _ in range(ns)],
+                 base_dilations=[1 if rng.random() < 0.8 else 2 for _ in range(ns)],
+                 window_dilations=[1 if rng.random() < 0.8 else 2 for _ in range(ns)],
+                 padding=[(int(rng.integers(0, 3)), int(rng.integers(0, 3)))
+                          for _ in range(ns)])
+        spatial = [v.shape[d] for d in lhs[2:]]
+        out_spatial = list(window_shape(tuple(spatial), p))
+        if 0 in out_spatial and rng.random() < 0.8:
+            return
+        kernel = [int(d) for d in rng.permutation(r)]  # output f, input f, spatial
+        kshape = [0] * r
+        kshape[kernel[0]], kshape[kernel[1]] = o, c // fg
+        for j in range(ns):
+            kshape[kernel[2 + j]] = p["window"][j]
+        out = [int(d) for d in rng.permutation(r)]
+        shape = [0] * r
+        shape[out[0]], shape[out[1]] = n // bg, o
+        for j in range(ns):
+            shape[out[2 + j]] = out_spatial[j]
+        j = self.pick(lambda w: w.etype == t and w.shape == tuple(kshape))
+        if j is None:
+            j = self.constant(tuple(kshape), t, splat=False)
+        rt = t
+        if rng.random() < 0.4:  # JAX's preferred_element_type
+            rt = {"f16": "f32", "bf16": "f32", "i8": "i32", "i16": "i32"}.get(t, t)
+        k = (c // fg) * int(np.prod(p["window"]))
+        self.add("convolution", [i, j], tuple(shape), rt, lhs=lhs, kernel=kernel, out=out,
+                 feature_groups=fg, batch_groups=bg, in_etype=t, k=k, **p)
 
     def _index_layout(self, k):
         """Batch shape and index_vector_dim of an index tensor of k-vectors."""

@@ -294,6 +294,26 @@ def emit_step(step, names, values, out, fresh):
         out.append(f"{name} = stablehlo.dot_general {ops[0]}, {ops[1]}, {', '.join(parts)} : "
                    f"({tys[0]}, {tys[1]}) -> {rt}")
         return name
+    if k == "convolution":
+        def layout(perm, first, second):
+            labels = [""] * len(perm)
+            labels[perm[0]], labels[perm[1]] = first, second
+            for j, d in enumerate(perm[2:]):
+                labels[d] = str(j)
+            return "[" + ", ".join(labels) + "]"
+        window = ", ".join([
+            f"stride = [{dims_list(p['strides'])}]",
+            "pad = [" + ", ".join(f"[{lo}, {hi}]" for lo, hi in p["padding"]) + "]",
+            f"lhs_dilate = [{dims_list(p['base_dilations'])}]",
+            f"rhs_dilate = [{dims_list(p['window_dilations'])}]"])
+        name = fresh()
+        out.append(f"{name} = stablehlo.convolution({ops[0]}, {ops[1]}) dim_numbers = "
+                   f"{layout(p['lhs'], 'b', 'f')}x{layout(p['kernel'], 'o', 'i')}->"
+                   f"{layout(p['out'], 'b', 'f')}, window = {{{window}}} "
+                   f"{{batch_group_count = {p['batch_groups']} : i64, "
+                   f"feature_group_count = {p['feature_groups']} : i64}} : "
+                   f"({tys[0]}, {tys[1]}) -> {rt}")
+        return name
     if k == "gather":
         name = fresh()
         out.append(f"{name} = \"stablehlo.gather\"({ops[0]}, {ops[1]}) {{dimension_numbers = "

@@ -320,6 +320,8 @@ def _evaluate(k, p, x, e, t, shape, step):
         return _reduce(p, x[0], e[0], t, shape)
     if k == "dot":
         return _dot(p, x[0], x[1], e[0], e[1], t)
+    if k == "convolution":
+        return _convolution(p, x[0], x[1], e[0], e[1], t, shape)
     if k == "gather":
         return _gather(x[0], x[1], p), e[0]
     if k == "scatter":
@@ -501,6 +503,56 @@ def _dot(p, a, b, ea, eb, t):
     signed = et.is_signed(p["in_etype"])
     wide = np.int64 if signed else np.uint64
     y = np.einsum(p["einsum"], a.astype(wide), b.astype(wide))
+    return _from_unsigned(y.astype(np.uint64), t), 0.0
+
+
+def _conv_values(p, a, b, shape):
+    """The convolution of wide values `a` and `b` (StableHLO's semantics, by
+    windows of the dilated, padded input and one einsum per group)."""
+    lhs = np.transpose(a, p["lhs"])  # [n, c, spatial...]
+    ker = np.transpose(b, p["kernel"])  # [o, i, window...]
+    ns = lhs.ndim - 2
+    for j, d in enumerate(p["base_dilations"]):
+        if d > 1 and lhs.shape[2 + j]:
+            dil = list(lhs.shape)
+            dil[2 + j] = (lhs.shape[2 + j] - 1) * d + 1
+            z = np.zeros(dil, lhs.dtype)
+            z[(slice(None),) * (2 + j) + (slice(None, None, d),)] = lhs
+            lhs = z
+    lhs = np.pad(lhs, [(0, 0), (0, 0)] + [tuple(pd) for pd in p["padding"]])
+    res_shape = [shape[p["out"][0]], shape[p["out"][1]]] + \
+        [shape[p["out"][2 + j]] for j in range(ns)]
+    outs = res_shape[2:]
+    windows = []
+    for off in np.ndindex(*p["window"]):
+        idx = tuple(slice(o * wd, o * wd + (m - 1) * st + 1, st) if m else slice(0, 0)
+                    for o, wd, st, m in zip(off, p["window_dilations"], p["strides"], outs))
+        windows.append(lhs[(slice(None), slice(None)) + idx])
+    n, c = lhs.shape[:2]
+    pt = np.stack(windows, axis=2).reshape(n, c, len(windows), -1)  # [n, c, w, x]
+    kt = ker.reshape(ker.shape[0], ker.shape[1], -1)  # [o, i, w]
+    o, cin = kt.shape[:2]
+    res = np.zeros([res_shape[0], o, pt.shape[3]], np.result_type(pt, kt))
+    fg, bg = p["feature_groups"], p["batch_groups"]
+    og, nb = o // (fg * bg), res_shape[0]
+    for g in range(fg * bg):
+        rows = pt[g * nb:(g + 1) * nb] if bg > 1 else pt[:, g * cin:(g + 1) * cin]
+        res[:, g * og:(g + 1) * og] = np.einsum("ncwx,ocw->nox", rows,
+                                                kt[g * og:(g + 1) * og])
+    res = res.reshape(res_shape)
+    return np.transpose(res, np.argsort(p["out"]))
+
+
+def _convolution(p, a, b, ea, eb, t, shape):
+    if et.is_inexact(t):
+        va, vb = f64(a), f64(b)
+        y = _conv_values(p, va, vb, shape)
+        s = _conv_values(p, np.abs(va), np.abs(vb), shape)
+        kk = p["k"]
+        err = kk * (amax(va) * eb + amax(vb) * ea + ea * eb) + (kk + 1) * EPS[t] * amax(s)
+        return y, err
+    wide = np.int64 if et.is_signed(p["in_etype"]) else np.uint64
+    y = _conv_values(p, a.astype(wide), b.astype(wide), shape)
     return _from_unsigned(y.astype(np.uint64), t), 0.0
 
 

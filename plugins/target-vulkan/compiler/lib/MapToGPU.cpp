@@ -363,6 +363,38 @@ private:
     return success();
   }
 
+  /// A splat constant only copied into buffers (inserted into a result: a
+  /// complex number's zero imaginary part, a padded border) is a fill of
+  /// each: as a temporary it would be one buffer per invocation (an 18 KB
+  /// f64 splat was refused; found by strata-fuzz-programs).
+  void fillFromCopiedSplats(func::FuncOp func, IRRewriter &rewriter) {
+    SmallVector<memref::GetGlobalOp> gets;
+    func.walk([&](memref::GetGlobalOp get) { gets.push_back(get); });
+    for (memref::GetGlobalOp get : gets) {
+      auto global = SymbolTable::lookupNearestSymbolFrom<memref::GlobalOp>(
+          get, get.getNameAttr());
+      auto dense = global && global.getConstant() && global.getInitialValue()
+                       ? dyn_cast<DenseElementsAttr>(*global.getInitialValue())
+                       : DenseElementsAttr();
+      if (!dense || !dense.isSplat() || get->use_empty() ||
+          !llvm::all_of(get->getUses(), [](OpOperand &use) {
+            auto copy = dyn_cast<memref::CopyOp>(use.getOwner());
+            return copy && use.get() == copy.getSource();
+          }))
+        continue;
+      for (Operation *user : llvm::to_vector(get->getUsers())) {
+        auto copy = cast<memref::CopyOp>(user);
+        rewriter.setInsertionPoint(copy);
+        Value value = arith::ConstantOp::create(
+            rewriter, copy.getLoc(), get.getType().getElementType(),
+            cast<TypedAttr>(dense.getSplatValue<Attribute>()));
+        rewriter.replaceOpWithNewOp<linalg::FillOp>(copy, value,
+                                                    copy.getTarget());
+      }
+      rewriter.eraseOp(get);
+    }
+  }
+
   /// Kernels cannot see host-side globals: each `memref.get_global` of a
   /// splat or small constant becomes a temporary buffer that every invocation fills
   /// (a linalg.fill for splats, one store per element otherwise).
@@ -390,17 +422,17 @@ private:
                << " elements; the vulkan-spirv backend inlines at most "
                << kMaxElements << " into a kernel";
       Location loc = get.getLoc();
+      Type elementType = type.getElementType();
+      auto constant = [&](Attribute value) -> Value {
+        return arith::ConstantOp::create(rewriter, loc, elementType,
+                                         cast<TypedAttr>(value));
+      };
       rewriter.setInsertionPoint(get);
       auto bufferType = MemRefType::get(type.getShape(), type.getElementType());
       auto alloc = memref::AllocOp::create(rewriter, loc, bufferType);
       alloc->setAttr(kPrivateTemporaryAttr,
                      UnitAttr::get(rewriter.getContext()));
       Value buffer = alloc;
-      Type elementType = type.getElementType();
-      auto constant = [&](Attribute value) -> Value {
-        return arith::ConstantOp::create(rewriter, loc, elementType,
-                                         cast<TypedAttr>(value));
-      };
       if (dense.isSplat()) {
         linalg::FillOp::create(
             rewriter, loc, constant(dense.getSplatValue<Attribute>()), buffer);
@@ -525,6 +557,7 @@ private:
         failed(simplifyWhileHeaders(func, rewriter)))
       return failure();
 
+    fillFromCopiedSplats(func, rewriter);
     // memref.copy of views would need a runtime library: make it a
     // linalg.copy, which later becomes loops.
     SmallVector<memref::CopyOp> copies;
