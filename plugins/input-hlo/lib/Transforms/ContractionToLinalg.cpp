@@ -797,20 +797,36 @@ struct ConvolutionConverter : Base<hlo::ConvolutionOp> {
         }
       return re;
     };
-    auto expandGroups = [&](Value v, int64_t dim) -> Value {
-      auto t = cast<RankedTensorType>(v.getType());
+    auto expandedType = [&](RankedTensorType t, int64_t dim) {
       SmallVector<int64_t> shape(t.getShape());
       shape[dim] = G;
       shape.insert(shape.begin() + dim + 1, t.getDimSize(dim) / G);
-      return tensor::ExpandShapeOp::create(rewriter, loc, t.clone(shape), v,
-                                           reassociationAt(t.getRank(), dim));
+      return t.clone(shape);
+    };
+    auto expandGroups = [&](Value v, int64_t dim) -> Value {
+      auto t = cast<RankedTensorType>(v.getType());
+      return tensor::ExpandShapeOp::create(rewriter, loc, expandedType(t, dim),
+                                           v, reassociationAt(t.getRank(), dim));
     };
     if (G > 1) {
       if (lhsType.isDynamicDim(lhsGrouped))
         return fail(rewriter, op, "a grouped dim of dynamic size");
       lhs = expandGroups(lhs, lhsGrouped);
       rhs = expandGroups(rhs, dn.getKernelOutputFeatureDimension());
-      init = expandGroups(init, dn.getOutputFeatureDimension());
+      // The accumulator is filled in the expanded shape (a fill behind a
+      // reshape would stay on the host, outside the dispatch).
+      int64_t fdim = dn.getOutputFeatureDimension();
+      SmallVector<Value> expandedSizes(sizes);
+      expandedSizes.insert(expandedSizes.begin() + fdim + 1, Value());
+      Operation *oldFill = init.getDefiningOp();
+      init = dynamic ? createFilled(rewriter, loc, expandedType(type, fdim),
+                                    zero, expandedSizes)
+                     : createFilled(rewriter, loc, expandedType(type, fdim),
+                                    zero);
+      Operation *oldEmpty = oldFill->getOperand(1).getDefiningOp();
+      rewriter.eraseOp(oldFill);
+      if (oldEmpty && oldEmpty->use_empty())
+        rewriter.eraseOp(oldEmpty);
     }
     AffineExpr b = getAffineDimExpr(0, ctx), g = getAffineDimExpr(1, ctx),
                of = getAffineDimExpr(1 + gl, ctx),
