@@ -394,14 +394,34 @@ func.func @partial_rows(%x: memref<?xf32>, %y: memref<?xf32>, %n: index) attribu
 // A splat constant of any size is one fill in the kernel (a scan's zero
 // output of 5440 f16 values was refused by the 4096-element limit on
 // constants inlined element by element; found by strata-fuzz-programs).
-// CHECK-LABEL: gpu.func @big_splat
-// CHECK: %[[BUF:.*]] = memref.alloc() {{.*}} : memref<5440xf16>
-// CHECK: linalg.fill ins(%{{.*}} : f16) outs(%[[BUF]] : memref<5440xf16>)
+// Only copied into a buffer (a complex number's zero imaginary part), it
+// fills that buffer over the grid: no temporary, which would be one per
+// invocation (an 18 KB f64 splat was refused).
+// CHECK-LABEL: gpu.func @big_splat(
+//  CHECK-SAME:     %[[C:.+]]: memref<5440xf16>)
+//   CHECK-NOT:   memref.alloc
+//       CHECK:   scf.for
+//       CHECK:     memref.store %{{.*}}, %[[C]]
 module {
   memref.global "private" constant @zeros : memref<5440xf16> = dense<0.0>
   func.func @big_splat(%c: memref<5440xf16>) {
     %g = memref.get_global @zeros : memref<5440xf16>
     memref.copy %g, %c : memref<5440xf16> to memref<5440xf16>
+    return
+  }
+}
+
+// -----
+
+// Read by a computation, it is a temporary every invocation fills.
+// CHECK-LABEL: gpu.func @big_splat_read(
+//       CHECK:   %[[BUF:.*]] = memref.alloc() {{.*}} : memref<5440xf16>
+//       CHECK:   linalg.fill ins(%{{.*}} : f16) outs(%[[BUF]] : memref<5440xf16>)
+module {
+  memref.global "private" constant @ones : memref<5440xf16> = dense<1.0>
+  func.func @big_splat_read(%x: memref<5440xf16>, %c: memref<5440xf16>) {
+    %g = memref.get_global @ones : memref<5440xf16>
+    linalg.add ins(%g, %x : memref<5440xf16>, memref<5440xf16>) outs(%c : memref<5440xf16>)
     return
   }
 }
