@@ -111,3 +111,38 @@ func.func @unit_dim_batch(%a: tensor<8x1x12x3xf32>, %b: tensor<12x8xf32>) -> ten
   } -> tensor<8x1x3x8xf32>
   return %r : tensor<8x1x3x8xf32>
 }
+
+// -----
+
+// A reduction with two results (a complex sum's real and imaginary parts) is
+// the root of both: distributed over its outputs, with its elementwise
+// producer (here the scaled real part) fused into its body instead of
+// computed tile by tile into a temporary.
+// CHECK-LABEL: func.func @two_result_sum(
+//       CHECK:   scf.forall {{.*}} shared_outs
+//       CHECK:     scf.forall {{.*}} shared_outs
+//   CHECK-NOT:       linalg.generic {{.*}}iterator_types = ["parallel", "parallel"]
+//       CHECK:       linalg.generic {{.*}}iterator_types = ["parallel", "reduction"]
+//       CHECK:         arith.mulf
+//       CHECK:         arith.addf
+//       CHECK:         arith.addf
+//       CHECK:     } {mapping = [#gpu.thread<x>]}
+func.func @two_result_sum(%re: tensor<64x16xf32>, %im: tensor<64x16xf32>) -> (tensor<16xf32>, tensor<16xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %two = arith.constant 2.0 : f32
+  %e = tensor.empty() : tensor<64x16xf32>
+  %scaled = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%re : tensor<64x16xf32>) outs(%e : tensor<64x16xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %m = arith.mulf %x, %two : f32
+    linalg.yield %m : f32
+  } -> tensor<64x16xf32>
+  %init = tensor.empty() : tensor<16xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%init : tensor<16xf32>) -> tensor<16xf32>
+  %r:2 = linalg.reduce ins(%scaled, %im : tensor<64x16xf32>, tensor<64x16xf32>) outs(%f, %f : tensor<16xf32>, tensor<16xf32>) dimensions = [0]
+    (%a: f32, %b: f32, %acc0: f32, %acc1: f32) {
+      %s0 = arith.addf %acc0, %a : f32
+      %s1 = arith.addf %acc1, %b : f32
+      linalg.yield %s0, %s1 : f32, f32
+    }
+  return %r#0, %r#1 : tensor<16xf32>, tensor<16xf32>
+}
