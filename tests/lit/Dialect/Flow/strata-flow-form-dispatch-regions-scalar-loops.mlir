@@ -95,3 +95,53 @@ func.func @fresh_buffer_loop(%x: tensor<?x3xf32>) -> tensor<?x3xf32> {
   }
   return %r : tensor<?x3xf32>
 }
+
+// -----
+
+// The loop's two consumers lie around an independent op (%late, which the
+// second reads), and an op outside the group (the transpose) reads the first
+// consumer's result in between: the region cannot go after %late. %late (and
+// the empty tensor it writes) move before the loop instead, so the region
+// stays where the loop was. (Before: "internal error: dispatch formation put
+// a producer of this op's operand after it", as JAX's lstsq tests met.)
+// CHECK-LABEL: func.func @late_operand(
+//  CHECK-SAME:     %[[T:.+]]: tensor<4xf32>, %[[Z:.+]]: tensor<4xf32>)
+//       CHECK:   %[[LATE:.+]] = flow.dispatch.region(%[[Z]])
+//       CHECK:     math.exp
+//       CHECK:   %[[GROUP:.+]]:2 = flow.dispatch.region(%[[T]], %[[LATE]])
+//       CHECK:     scf.for {{.*}} -> (f32)
+//       CHECK:     arith.divf
+//       CHECK:     arith.addf
+//       CHECK:   %[[Y:.+]] = flow.dispatch.region(%[[GROUP]]#0)
+//       CHECK:     linalg.transpose
+//       CHECK:   return %[[Y]], %[[GROUP]]#1, %[[GROUP]]#0
+func.func @late_operand(%t: tensor<4xf32>, %z: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %zero = arith.constant 0.0 : f32
+  %s = scf.for %i = %c0 to %c4 step %c1 iter_args(%acc = %zero) -> (f32) {
+    %x = tensor.extract %t[%i] : tensor<4xf32>
+    %m = arith.mulf %x, %x : f32
+    %a = arith.addf %acc, %m : f32
+    scf.yield %a : f32
+  }
+  %e = tensor.empty() : tensor<4xf32>
+  %first = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%t : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %d = arith.divf %x, %s : f32
+    linalg.yield %d : f32
+  } -> tensor<4xf32>
+  %y = linalg.transpose ins(%first : tensor<4xf32>) outs(%e : tensor<4xf32>) permutation = [0]
+  %late = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%z : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %d = math.exp %x : f32
+    linalg.yield %d : f32
+  } -> tensor<4xf32>
+  %second = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%late : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %d = arith.addf %x, %s : f32
+    linalg.yield %d : f32
+  } -> tensor<4xf32>
+  return %y, %second, %first : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+}

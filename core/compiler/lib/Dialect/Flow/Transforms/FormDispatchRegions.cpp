@@ -810,6 +810,53 @@ struct FormDispatchRegionsPass
     return hostDims;
   }
 
+  /// Moves the definitions of `operands` that come after the group's first
+  /// op (in its block), and what they read from after it, before that op:
+  /// false (nothing moved) when one of them reads a member (a cycle through
+  /// an op outside the group) or has memory effects.
+  static bool
+  hoistLateDefinitions(ArrayRef<Operation *> ops,
+                       const llvm::SmallPtrSetImpl<Operation *> &inGroup,
+                       const llvm::SetVector<Value> &operands) {
+    Operation *first = ops.front();
+    Block *block = first->getBlock();
+    llvm::SetVector<Operation *> slice;
+    SmallVector<Operation *> work;
+    auto visit = [&](Value v) {
+      Operation *def = v.getDefiningOp();
+      if (!def || !(def = block->findAncestorOpInBlock(*def)) ||
+          def->isBeforeInBlock(first))
+        return true;
+      if (def == first || inGroup.contains(def))
+        return false;
+      if (slice.insert(def))
+        work.push_back(def);
+      return true;
+    };
+    for (Value operand : operands)
+      if (!visit(operand))
+        return false;
+    while (!work.empty()) {
+      Operation *op = work.pop_back_val();
+      if (!isMemoryEffectFree(op))
+        return false;
+      bool ok = true;
+      op->walk([&](Operation *nested) {
+        for (Value v : nested->getOperands())
+          ok = ok && visit(v);
+      });
+      if (!ok)
+        return false;
+    }
+    SmallVector<Operation *> sorted(slice.begin(), slice.end());
+    llvm::sort(sorted, [](Operation *a, Operation *b) {
+      return a->isBeforeInBlock(b);
+    });
+    for (Operation *op : sorted)
+      op->moveBefore(first);
+    return !sorted.empty();
+  }
+
   LogicalResult formRegion(ArrayRef<Operation *> ops) {
     llvm::SmallPtrSet<Operation *, 8> inGroup(ops.begin(), ops.end());
     // External values become operands; clonable producers are copied in.
@@ -901,23 +948,38 @@ struct FormDispatchRegionsPass
     // that read a member's result before the group's last op (a reduction
     // of a top-k's values that a later member also reads) still follow it.
     Block *block = ops.front()->getBlock();
-    Operation *position = ops.front();
-    for (Value operand : orderedOperands) {
-      Operation *def = operand.getDefiningOp();
-      // `position` may be the definition itself (the previous operand's
-      // definition was right before it).
-      if (def && (def = block->findAncestorOpInBlock(*def)) &&
-          !def->isBeforeInBlock(position))
-        position = def->getNextNode();
-    }
-    for (Value result : results)
-      for (Operation *user : result.getUsers()) {
-        Operation *owner = block->findAncestorOpInBlock(*user);
-        if (owner && !inGroup.contains(owner) &&
-            owner->isBeforeInBlock(position))
-          return user->emitError("internal error: dispatch formation put ")
-                 << "a producer of this op's operand after it";
+    auto placeRegion = [&]() {
+      Operation *position = ops.front();
+      for (Value operand : orderedOperands) {
+        Operation *def = operand.getDefiningOp();
+        // `position` may be the definition itself (the previous operand's
+        // definition was right before it).
+        if (def && (def = block->findAncestorOpInBlock(*def)) &&
+            !def->isBeforeInBlock(position))
+          position = def->getNextNode();
       }
+      return position;
+    };
+    // An op outside the group that reads a member's result before that
+    // position (a scalar loop's two consumers around an independent op, the
+    // first one's result read in between): the late operands' definitions,
+    // with what they read after the group's first op, move before it.
+    auto readBefore = [&](Operation *position) -> Operation * {
+      for (Value result : results)
+        for (Operation *user : result.getUsers()) {
+          Operation *owner = block->findAncestorOpInBlock(*user);
+          if (owner && !inGroup.contains(owner) &&
+              owner->isBeforeInBlock(position))
+            return user;
+        }
+      return nullptr;
+    };
+    Operation *position = placeRegion();
+    if (readBefore(position) && hoistLateDefinitions(ops, inGroup, operands))
+      position = placeRegion();
+    if (Operation *user = readBefore(position))
+      return user->emitError("internal error: dispatch formation put ")
+             << "a producer of this op's operand after it";
     OpBuilder builder(position);
     SmallVector<Type> resultTypes;
     for (Value result : results)
