@@ -103,7 +103,8 @@ func.func @fresh_buffer_loop(%x: tensor<?x3xf32>) -> tensor<?x3xf32> {
 // consumer's result in between: the region cannot go after %late. %late (and
 // the empty tensor it writes) move before the loop instead, so the region
 // stays where the loop was. (Before: "internal error: dispatch formation put
-// a producer of this op's operand after it", as JAX's lstsq tests met.)
+// a producer of this op's operand after it", the error JAX's testLstsq1 met
+// through the PJRT plugin; that program itself was not re-run.)
 // CHECK-LABEL: func.func @late_operand(
 //  CHECK-SAME:     %[[T:.+]]: tensor<4xf32>, %[[Z:.+]]: tensor<4xf32>)
 //       CHECK:   %[[LATE:.+]] = flow.dispatch.region(%[[Z]])
