@@ -265,37 +265,3 @@ func.func @case_three(%i: tensor<i32>, %x: tensor<4xf32>) -> tensor<4xf32> {
   return %0 : tensor<4xf32>
 }
 
-// -----
-
-// Groups are a loop of their own over operands expanded to [groups, size /
-// groups]: every indexing map is a projected permutation (a map with
-// `floordiv` of the output feature was tiled wrongly wherever a tile of it
-// did not start at a multiple of the group size: batch groups of f64 on
-// Vulkan; found by strata-fuzz-programs).
-// CHECK-DAG: #[[IN:.+]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d4, d3 + d5)>
-// CHECK-DAG: #[[K:.+]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d1, d2, d4, d5)>
-// CHECK-DAG: #[[OUT:.+]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>
-// CHECK-LABEL: func @conv_feature_groups
-//   CHECK-NOT:   floordiv
-//       CHECK:   tensor.expand_shape %{{.+}} {{\[}}[0], [1, 2], [3]] output_shape [2, 3, 2, 9] : tensor<2x6x9xf32> into tensor<2x3x2x9xf32>
-//       CHECK:   tensor.expand_shape %{{.+}} {{\[}}[0, 1], [2], [3]] output_shape [3, 4, 2, 3] : tensor<12x2x3xf32> into tensor<3x4x2x3xf32>
-//       CHECK:   linalg.generic {indexing_maps = [#[[IN]], #[[K]], #[[OUT]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction"]}
-//       CHECK:   tensor.collapse_shape %{{.+}} {{\[}}[0], [1, 2], [3]] : tensor<2x3x4x7xf32> into tensor<2x12x7xf32>
-func.func @conv_feature_groups(%x: tensor<2x6x9xf32>, %w: tensor<12x2x3xf32>) -> tensor<2x12x7xf32> {
-  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, f, 0]x[o, i, 0]->[b, f, 0], window = {} {batch_group_count = 1 : i64, feature_group_count = 3 : i64} : (tensor<2x6x9xf32>, tensor<12x2x3xf32>) -> tensor<2x12x7xf32>
-  return %0 : tensor<2x12x7xf32>
-}
-
-// -----
-
-// batch_group_count: output feature block g reads the input's batch block g.
-// CHECK-DAG: #[[IN:.+]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d1, d0, d3 + d5, d4)>
-// CHECK-LABEL: func @conv_batch_groups
-//   CHECK-NOT:   floordiv
-//       CHECK:   tensor.expand_shape %{{.+}} {{\[}}[0, 1], [2], [3]] output_shape [5, 1, 4, 2] : tensor<5x4x2xf64> into tensor<5x1x4x2xf64>
-//       CHECK:   linalg.generic {indexing_maps = [#[[IN]],
-//       CHECK:   tensor.collapse_shape %{{.+}} {{\[}}[0], [1], [2, 3]] : tensor<1x3x5x2xf64> into tensor<1x3x10xf64>
-func.func @conv_batch_groups(%x: tensor<5x4x2xf64>, %w: tensor<2x2x10xf64>) -> tensor<1x3x10xf64> {
-  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 5 : i64, feature_group_count = 1 : i64} : (tensor<5x4x2xf64>, tensor<2x2x10xf64>) -> tensor<1x3x10xf64>
-  return %0 : tensor<1x3x10xf64>
-}

@@ -146,3 +146,22 @@ func.func @two_result_sum(%re: tensor<64x16xf32>, %im: tensor<64x16xf32>) -> (te
     }
   return %r#0, %r#1 : tensor<16xf32>, tensor<16xf32>
 }
+
+// -----
+
+// A loop read through `floordiv 2` (a batch-grouped convolution's input
+// batch: output feature of reads batch block of / 2): its workgroup tiles
+// start at multiples of 2. The 25 columns leave 5 of the 128 invocations to
+// the rows; tiles of 5 rows computed floor(5 k / 2) + floor(i / 2) instead
+// of floor((5 k + i) / 2).
+// CHECK-LABEL: func.func @grouped_read(
+//       CHECK:   scf.forall (%{{.+}}, %{{.+}}) = (0, 0) to (10, 25) step (2, 25)
+func.func @grouped_read(%x: tensor<5x25xf32>) -> tensor<10x25xf32> {
+  %e = tensor.empty() : tensor<10x25xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0 floordiv 2, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<5x25xf32>) outs(%e : tensor<10x25xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %n = arith.negf %a : f32
+    linalg.yield %n : f32
+  } -> tensor<10x25xf32>
+  return %r : tensor<10x25xf32>
+}

@@ -766,107 +766,50 @@ struct ConvolutionConverter : Base<hlo::ConvolutionOp> {
       return success();
     }
 
-    // Generic: loops [b, (g,) of, os_0..os_{ns-1}, ic, ks_0..ks_{ns-1}].
+    // Generic: loops [b, of, os_0..os_{ns-1}, ic, ks_0..ks_{ns-1}].
     MLIRContext *ctx = rewriter.getContext();
+    int64_t numLoops = 2 + ns + 1 + ns;
     int64_t outFeatures = type.getDimSize(dn.getOutputFeatureDimension());
+    int64_t inPerGroup =
+        rhsType.getDimSize(dn.getKernelInputFeatureDimension());
     if (outFeatures % groups != 0)
       return fail(rewriter, op, "output features not divisible by groups");
+    int64_t outPerGroup = outFeatures / groups;
     if (outFeatures % batchGroups != 0)
       return fail(rewriter, op,
                   "output features not divisible by batch_group_count");
-    // Groups (feature_group_count: output feature block g reads input
-    // feature block g; batch_group_count: it reads input batch block g, a
-    // grouped convolution's weight gradient) are a loop g of their own over
-    // operands expanded to [G, size / G] at the grouped dim, so every
-    // indexing map is a projected permutation: a map with `of floordiv n`
-    // is tiled wrongly wherever a tile of `of` does not start at a multiple
-    // of n.
-    int64_t G = std::max(groups, batchGroups);
-    int64_t gl = G > 1 ? 1 : 0;
-    int64_t numLoops = 2 + gl + ns + 1 + ns;
-    int64_t lhsGrouped = batchGroups > 1 ? dn.getInputBatchDimension()
-                                         : dn.getInputFeatureDimension();
-    auto reassociationAt = [](int64_t rank, int64_t dim) {
-      SmallVector<ReassociationIndices> re;
-      for (int64_t d = 0, r = 0; d < rank; ++d)
-        if (d == dim) {
-          re.push_back({r, r + 1});
-          r += 2;
-        } else {
-          re.push_back({r++});
-        }
-      return re;
-    };
-    auto expandedType = [&](RankedTensorType t, int64_t dim) {
-      SmallVector<int64_t> shape(t.getShape());
-      shape[dim] = G;
-      shape.insert(shape.begin() + dim + 1, t.getDimSize(dim) / G);
-      return t.clone(shape);
-    };
-    auto expandGroups = [&](Value v, int64_t dim) -> Value {
-      auto t = cast<RankedTensorType>(v.getType());
-      return tensor::ExpandShapeOp::create(rewriter, loc, expandedType(t, dim),
-                                           v, reassociationAt(t.getRank(), dim));
-    };
-    if (G > 1) {
-      if (lhsType.isDynamicDim(lhsGrouped))
-        return fail(rewriter, op, "a grouped dim of dynamic size");
-      lhs = expandGroups(lhs, lhsGrouped);
-      rhs = expandGroups(rhs, dn.getKernelOutputFeatureDimension());
-      // The accumulator is filled in the expanded shape (a fill behind a
-      // reshape would stay on the host, outside the dispatch).
-      int64_t fdim = dn.getOutputFeatureDimension();
-      SmallVector<Value> expandedSizes(sizes);
-      expandedSizes.insert(expandedSizes.begin() + fdim + 1, Value());
-      Operation *oldFill = init.getDefiningOp();
-      init = dynamic ? createFilled(rewriter, loc, expandedType(type, fdim),
-                                    zero, expandedSizes)
-                     : createFilled(rewriter, loc, expandedType(type, fdim),
-                                    zero);
-      Operation *oldEmpty = oldFill->getOperand(1).getDefiningOp();
-      rewriter.eraseOp(oldFill);
-      if (oldEmpty && oldEmpty->use_empty())
-        rewriter.eraseOp(oldEmpty);
-    }
-    AffineExpr b = getAffineDimExpr(0, ctx), g = getAffineDimExpr(1, ctx),
-               of = getAffineDimExpr(1 + gl, ctx),
-               ic = getAffineDimExpr(2 + gl + ns, ctx);
-    // Per original dim, its expressions (two at the grouped dim).
-    SmallVector<SmallVector<AffineExpr, 2>> inExprs(rank), kExprs(rank),
-        outExprs(rank);
-    inExprs[dn.getInputBatchDimension()] = {b};
-    inExprs[dn.getInputFeatureDimension()] = {ic};
-    if (G > 1)
-      inExprs[lhsGrouped].insert(inExprs[lhsGrouped].begin(), g);
-    kExprs[dn.getKernelInputFeatureDimension()] = {ic};
-    kExprs[dn.getKernelOutputFeatureDimension()] =
-        G > 1 ? SmallVector<AffineExpr, 2>{g, of} : SmallVector<AffineExpr, 2>{of};
-    outExprs[dn.getOutputBatchDimension()] = {b};
-    outExprs[dn.getOutputFeatureDimension()] =
-        G > 1 ? SmallVector<AffineExpr, 2>{g, of} : SmallVector<AffineExpr, 2>{of};
+    // batch_group_count: output feature block g reads the input's batch
+    // block g (the weight gradient of a grouped convolution).
+    int64_t outPerBatchGroup = outFeatures / batchGroups;
+    int64_t outBatch = type.getDimSize(dn.getOutputBatchDimension());
+    AffineExpr b = getAffineDimExpr(0, ctx), of = getAffineDimExpr(1, ctx),
+               ic = getAffineDimExpr(2 + ns, ctx);
+    SmallVector<AffineExpr> inExprs(rank), kExprs(rank), outExprs(rank);
+    inExprs[dn.getInputBatchDimension()] =
+        batchGroups == 1 ? b : of.floorDiv(outPerBatchGroup) * outBatch + b;
+    inExprs[dn.getInputFeatureDimension()] =
+        groups == 1 ? ic : of.floorDiv(outPerGroup) * inPerGroup + ic;
+    kExprs[dn.getKernelInputFeatureDimension()] = ic;
+    kExprs[dn.getKernelOutputFeatureDimension()] = of;
+    outExprs[dn.getOutputBatchDimension()] = b;
+    outExprs[dn.getOutputFeatureDimension()] = of;
     for (int64_t s = 0; s < ns; ++s) {
-      AffineExpr os = getAffineDimExpr(2 + gl + s, ctx);
-      AffineExpr ks = getAffineDimExpr(3 + gl + ns + s, ctx);
-      inExprs[dn.getInputSpatialDimensions()[s]] = {
+      AffineExpr os = getAffineDimExpr(2 + s, ctx);
+      AffineExpr ks = getAffineDimExpr(3 + ns + s, ctx);
+      inExprs[dn.getInputSpatialDimensions()[s]] =
           os * valueAt(op.getWindowStridesAttr(), s) +
-          ks * valueAt(op.getRhsDilationAttr(), s)};
-      kExprs[dn.getKernelSpatialDimensions()[s]] = {ks};
-      outExprs[dn.getOutputSpatialDimensions()[s]] = {os};
+          ks * valueAt(op.getRhsDilationAttr(), s);
+      kExprs[dn.getKernelSpatialDimensions()[s]] = ks;
+      outExprs[dn.getOutputSpatialDimensions()[s]] = os;
     }
-    auto mapOf = [&](ArrayRef<SmallVector<AffineExpr, 2>> exprs) {
-      SmallVector<AffineExpr> flat;
-      for (const auto &e : exprs)
-        llvm::append_range(flat, e);
-      return AffineMap::get(numLoops, 0, flat, ctx);
-    };
-    SmallVector<AffineMap> maps = {mapOf(inExprs), mapOf(kExprs),
-                                   mapOf(outExprs)};
-    SmallVector<utils::IteratorType> iterators(2 + gl + ns,
+    SmallVector<AffineMap> maps = {AffineMap::get(numLoops, 0, inExprs, ctx),
+                                   AffineMap::get(numLoops, 0, kExprs, ctx),
+                                   AffineMap::get(numLoops, 0, outExprs, ctx)};
+    SmallVector<utils::IteratorType> iterators(2 + ns,
                                                utils::IteratorType::parallel);
     iterators.append(1 + ns, utils::IteratorType::reduction);
     FailureOr<linalg::GenericOp> generic = createScalarGeneric(
-        rewriter, loc, cast<RankedTensorType>(init.getType()),
-        ValueRange{lhs, rhs}, ValueRange{init}, maps,
+        rewriter, loc, type, ValueRange{lhs, rhs}, ValueRange{init}, maps,
         iterators,
         [&](OpBuilder &bb, Location nested,
             ValueRange args) -> FailureOr<SmallVector<Value>> {
@@ -879,10 +822,6 @@ struct ConvolutionConverter : Base<hlo::ConvolutionOp> {
     if (failed(generic))
       return fail(rewriter, op, why);
     Value result = generic->getResult(0);
-    if (G > 1)
-      result = tensor::CollapseShapeOp::create(
-          rewriter, loc, type, result,
-          reassociationAt(type.getRank(), dn.getOutputFeatureDimension()));
     if (type != finalType)
       result = roundAccumulator(rewriter, loc, result, finalType);
     rewriter.replaceOp(op, result);

@@ -31,6 +31,7 @@
 #include "llvm/ADT/SmallBitVector.h"
 
 #include <cmath>
+#include <numeric>
 
 namespace strata::vulkan {
 #define GEN_PASS_DEF_VULKANTILEANDDISTRIBUTEPASS
@@ -179,6 +180,36 @@ private:
               });
         });
     return applyPatternsGreedily(func, std::move(patterns));
+  }
+
+  /// Per loop of `op`, what its workgroup tiles must start at a multiple
+  /// of: the divisors of the floordiv/ceildiv/mod expressions of that loop
+  /// in its indexing maps (a grouped convolution reads the input's group
+  /// through `of floordiv n`). Tiling takes such an expression's slice at
+  /// the tile offset's quotient and evaluates the map on the tile's own
+  /// indices, which adds up only at multiples of the divisor (a batch-
+  /// grouped f64 convolution tiled 5 output features per workgroup came out
+  /// wrong; found by strata-fuzz-programs).
+  static SmallVector<int64_t> getTileAlignments(linalg::LinalgOp op) {
+    SmallVector<int64_t> align(op.getNumLoops(), 1);
+    for (AffineMap map : op.getIndexingMapsArray())
+      for (AffineExpr result : map.getResults())
+        result.walk([&](AffineExpr e) {
+          auto bin = dyn_cast<AffineBinaryOpExpr>(e);
+          if (!bin || (bin.getKind() != AffineExprKind::FloorDiv &&
+                       bin.getKind() != AffineExprKind::CeilDiv &&
+                       bin.getKind() != AffineExprKind::Mod))
+            return;
+          auto divisor = dyn_cast<AffineConstantExpr>(bin.getRHS());
+          if (!divisor || divisor.getValue() <= 1)
+            return;
+          bin.getLHS().walk([&](AffineExpr d) {
+            if (auto dim = dyn_cast<AffineDimExpr>(d))
+              align[dim.getPosition()] =
+                  std::lcm(align[dim.getPosition()], divisor.getValue());
+          });
+        });
+    return align;
   }
 
   /// tensor.extract from a generic that only yields one value (a fill, as
@@ -462,8 +493,26 @@ private:
                                 maxWorkgroupSize.end());
     limits.resize(3, 1024);
     SmallVector<int64_t> tiles(parallel.size());
+    SmallVector<int64_t> align =
+        getTileAlignments(cast<linalg::LinalgOp>(rootOp));
     int64_t budget = std::max<int64_t>(1, maxInvocations);
     for (int i = parallel.size() - 1, pos = 0; i >= 0; --i, ++pos) {
+      int64_t a = align[parallel[i]];
+      if (a > 1) {
+        // Tiles start at multiples of the divisor, or the dim stays whole.
+        if (ShapedType::isDynamic(ranges[parallel[i]]))
+          return;
+        int64_t range = ranges[parallel[i]];
+        int64_t cap = std::min(budget, limits[pos]);
+        tiles[i] = 0;
+        for (int64_t t = std::min(cap, range); t >= 1 && !tiles[i]; --t)
+          if (range % t == 0 && t % a == 0)
+            tiles[i] = t;
+        if (!tiles[i])
+          return; // Not distributable: runs on one invocation.
+        budget = std::max<int64_t>(1, budget / tiles[i]);
+        continue;
+      }
       if (ShapedType::isDynamic(ranges[parallel[i]])) {
         // Up to kDynamicTileX invocations of what the inner dims left, the
         // last tile partial (its invocations past the end are guarded).
