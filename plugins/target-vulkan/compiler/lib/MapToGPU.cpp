@@ -363,6 +363,15 @@ private:
     return success();
   }
 
+  /// The value of the constant global `get` reads; null when it is not one.
+  static DenseElementsAttr getConstantValue(memref::GetGlobalOp get) {
+    auto global = SymbolTable::lookupNearestSymbolFrom<memref::GlobalOp>(
+        get, get.getNameAttr());
+    return global && global.getConstant() && global.getInitialValue()
+               ? dyn_cast<DenseElementsAttr>(*global.getInitialValue())
+               : DenseElementsAttr();
+  }
+
   /// A splat constant only copied into buffers (inserted into a result: a
   /// complex number's zero imaginary part, a padded border) is a fill of
   /// each: as a temporary it would be one buffer per invocation (an 18 KB
@@ -371,11 +380,7 @@ private:
     SmallVector<memref::GetGlobalOp> gets;
     func.walk([&](memref::GetGlobalOp get) { gets.push_back(get); });
     for (memref::GetGlobalOp get : gets) {
-      auto global = SymbolTable::lookupNearestSymbolFrom<memref::GlobalOp>(
-          get, get.getNameAttr());
-      auto dense = global && global.getConstant() && global.getInitialValue()
-                       ? dyn_cast<DenseElementsAttr>(*global.getInitialValue())
-                       : DenseElementsAttr();
+      DenseElementsAttr dense = getConstantValue(get);
       if (!dense || !dense.isSplat() || get->use_empty() ||
           !llvm::all_of(get->getUses(), [](OpOperand &use) {
             auto copy = dyn_cast<memref::CopyOp>(use.getOwner());
@@ -403,11 +408,7 @@ private:
     SmallVector<memref::GetGlobalOp> gets;
     func.walk([&](memref::GetGlobalOp get) { gets.push_back(get); });
     for (memref::GetGlobalOp get : gets) {
-      auto global = SymbolTable::lookupNearestSymbolFrom<memref::GlobalOp>(
-          get, get.getNameAttr());
-      auto dense = global && global.getConstant() && global.getInitialValue()
-                       ? dyn_cast<DenseElementsAttr>(*global.getInitialValue())
-                       : DenseElementsAttr();
+      DenseElementsAttr dense = getConstantValue(get);
       MemRefType type = get.getType();
       if (!dense || !type.hasStaticShape())
         return get.emitOpError("references '")
