@@ -11,6 +11,22 @@
 #
 #===------------------------------------------------------------------------===#
 find_package(Python3 REQUIRED COMPONENTS Interpreter)
+# A version manager's shim (pyenv's `python3` is a shell script) costs up to a
+# second per start, and every e2e test starts Python: tests run the
+# interpreter it resolves to.
+if(NOT STRATA_PYTHON_RESOLVED)
+  execute_process(
+    COMMAND ${Python3_EXECUTABLE} -c "import sys; print(sys.executable)"
+    OUTPUT_VARIABLE _python OUTPUT_STRIP_TRAILING_WHITESPACE
+    RESULT_VARIABLE _python_status)
+  if(_python_status EQUAL 0 AND EXISTS "${_python}")
+    set(STRATA_PYTHON "${_python}" CACHE INTERNAL "")
+  endif()
+  set(STRATA_PYTHON_RESOLVED ON CACHE INTERNAL "")
+endif()
+if(STRATA_PYTHON)
+  set(Python3_EXECUTABLE "${STRATA_PYTHON}")
+endif()
 set(STRATA_CORPUS_DIR "${CMAKE_SOURCE_DIR}/../shared/corpus" CACHE PATH
     "The JAX corpus (../shared/corpus)")
 

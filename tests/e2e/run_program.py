@@ -7,6 +7,7 @@ printed); one that passes is reported as an unexpected pass and fails the
 test, so the list cannot go stale.
 """
 import argparse
+import hashlib
 import json
 import os
 import subprocess
@@ -36,6 +37,34 @@ def load_xfail(path, form, variant=""):
                     continue
             xfail[name] = reason.strip()
     return xfail
+
+
+def list_devices(run_tool, work):
+    """strata-run --list-devices, once per build of strata-run: a Vulkan
+    device takes about half a second to enumerate, and hundreds of tests
+    ask. A successful listing is kept in `work` under a name holding the
+    tool's path and modification time."""
+    stat = os.stat(run_tool)
+    key = hashlib.sha256(
+        f"{os.path.realpath(run_tool)}:{stat.st_mtime_ns}:{stat.st_size}"
+        .encode()).hexdigest()[:16]
+    cache = os.path.join(work, f".devices-{key}.txt")
+    try:
+        with open(cache) as f:
+            return 0, f.read()
+    except OSError:
+        pass
+    proc = subprocess.run([run_tool, "--list-devices"],
+                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                          text=True)
+    if proc.returncode == 0:
+        os.makedirs(work, exist_ok=True)
+        # Written whole, then renamed: a concurrent test reads all or none.
+        partial = f"{cache}.{os.getpid()}"
+        with open(partial, "w") as f:
+            f.write(proc.stdout)
+        os.replace(partial, cache)
+    return proc.returncode, proc.stdout
 
 
 def run(cmd):
@@ -86,21 +115,19 @@ def main():
     # A device the machine lacks (no Vulkan loader or GPU) skips the test,
     # saying why: ctest maps exit code 77 to "skipped".
     if args.device != "local":
-        proc = subprocess.run([args.run, "--list-devices"],
-                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                              text=True)
+        returncode, listing = list_devices(args.run, args.work)
         kind = args.device.split(":")[0]
-        names = [line.split(":")[0] for line in proc.stdout.splitlines()
+        names = [line.split(":")[0] for line in listing.splitlines()
                  if line and not line.startswith(" ")]
         # A listing that fails (a crash, a sanitizer report) is an error,
         # not a missing device.
-        if proc.returncode != 0:
+        if returncode != 0:
             print(f"FAIL: {args.run} --list-devices exited with "
-                  f"{proc.returncode}:\n{proc.stdout}")
+                  f"{returncode}:\n{listing}")
             return 1
         if not any(n == kind for n in names):
             print(f"SKIP: no '{args.device}' device on this machine "
-                  f"(strata-run --list-devices: {proc.stdout.strip()!r})")
+                  f"(strata-run --list-devices: {listing.strip()!r})")
             return 77
 
     name = os.path.basename(os.path.normpath(args.program))

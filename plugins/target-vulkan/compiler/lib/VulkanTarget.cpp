@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "strata/Target/Vulkan/VulkanTarget.h"
+#include "SpirvTools.h"
 #include "strata/Target/Vulkan/Passes.h"
 #include "strata/Vulkan/ExecutableFormat.h"
 #include "strata/sdk/CompilerPlugin.h"
@@ -593,16 +594,6 @@ LogicalResult runTool(Operation *anchor, StringRef tool,
   return success();
 }
 
-LogicalResult readWords(Operation *anchor, StringRef path,
-                        std::vector<uint32_t> &words) {
-  auto buffer = llvm::MemoryBuffer::getFile(path);
-  if (!buffer || (*buffer)->getBufferSize() % 4)
-    return anchor->emitError("cannot read SPIR-V from '") << path << "'";
-  words.resize((*buffer)->getBufferSize() / 4);
-  std::memcpy(words.data(), (*buffer)->getBufferStart(), words.size() * 4);
-  return success();
-}
-
 /// One entry point's shader: serialized, validated, optimized, validated.
 FailureOr<ExecutableEntry> buildEntry(ModuleOp inner, const std::string &entry,
                                       const TargetConfig &config) {
@@ -659,19 +650,13 @@ FailureOr<ExecutableEntry> buildEntry(ModuleOp inner, const std::string &entry,
     return spvModule.emitError("cannot serialize the SPIR-V of '")
            << entry << "'";
 
-  std::string env = "--target-env=" + config.getToolTargetEnv();
-  TempFile spv;
-  if (failed(makeTemp(spvModule, "spv", spv)) ||
-      failed(writeWords(spvModule, spv.path, binary)))
-    return failure();
+  std::string env = config.getToolTargetEnv();
   std::string output;
-  std::string valEnv = config.getToolTargetEnv();
   // SPIRV-Tools older than SPV_KHR_cooperative_matrix (Debian bookworm's
   // 2023.1) reject its capability as unknown: such a shader is checked by
   // MLIR's verifier and the driver alone, and not optimized.
   bool toolsKnowShader = true;
-  if (failed(runTool(spvModule, "spirv-val",
-                     {"--target-env", valEnv, spv.path.str().str()}, output))) {
+  if (!validateSpirv(binary, env, output)) {
     if (!toolLacksCooperativeMatrices(output))
       return spvModule.emitError("spirv-val rejects the shader of entry '")
              << entry << "': " << output;
@@ -681,22 +666,15 @@ FailureOr<ExecutableEntry> buildEntry(ModuleOp inner, const std::string &entry,
   result.name = entry;
   result.spirv.assign(binary.begin(), binary.end());
   if (config.optimize && toolsKnowShader) {
-    TempFile opt;
-    if (failed(makeTemp(spvModule, "spv", opt)))
-      return failure();
-    if (failed(runTool(
-            spvModule, "spirv-opt",
-            {env, "-O", spv.path.str().str(), "-o", opt.path.str().str()},
-            output)))
+    std::vector<uint32_t> optimized;
+    if (!optimizeSpirv(binary, env, optimized, output))
       return spvModule.emitError("spirv-opt failed on entry '")
              << entry << "': " << output;
-    if (failed(runTool(spvModule, "spirv-val",
-                       {"--target-env", valEnv, opt.path.str().str()}, output)))
+    if (!validateSpirv(optimized, env, output))
       return spvModule.emitError("spirv-val rejects the spirv-opt output for "
                                  "entry '")
              << entry << "': " << output;
-    if (failed(readWords(spvModule, opt.path, result.spirv)))
-      return failure();
+    result.spirv = std::move(optimized);
   }
   result.bindingCount = static_cast<uint32_t>(bindings.getInt());
   result.pushConstantCount =
