@@ -6,7 +6,7 @@
 // with wrong results and NVIDIA's refused the pipeline. Now it is a compile
 // error naming the loop; by default (auto) the loop runs on the host and
 // matches numpy (x <- x * 0.5 + 1 three times: 8 -> 2.75, -4 -> 1.25).
-// RUN: echo '{"phases": {"dispatch": "func.func(strata-flow-form-dispatch-regions{host-control-flow=never}),strata-flow-outline-dispatch-regions,func.func(lower-affine),func.func(canonicalize),cse"}}' > %t.never.json
+// RUN: echo '{"phases": {"dispatch": "func.func(strata-flow-form-dispatch-regions{host-control-flow=never}),strata-flow-outline-dispatch-regions,strata-flow-deduplicate-executables,func.func(lower-affine),func.func(canonicalize),cse"}}' > %t.never.json
 // RUN: not strata-compile %s --targets=%S/../../e2e/targets/vulkan.json --pipeline=%t.never.json -o %t.never.smod 2>&1 | FileCheck %s --check-prefix=NEVER
 // NEVER: private-memory-loop.mlir:[[@LINE+8]]:{{[0-9]+}}: error: dispatch 'main_dispatch_0' needs {{[0-9]+}} bytes of private memory per invocation, more than the target's max-private-memory-bytes (16384)
 // RUN: strata-compile %s --targets=%S/../../e2e/targets/vulkan.json -o %t.smod

@@ -60,6 +60,7 @@ static void buildDefaultPhase(OpPassManager &pm, const PluginHost &host,
   case Phase::Dispatch:
     pm.addNestedPass<func::FuncOp>(flow::createFormDispatchRegionsPass());
     pm.addPass(flow::createOutlineDispatchRegionsPass());
+    pm.addPass(flow::createDeduplicateExecutablesPass());
     // Host shape arithmetic (dims of dynamic tensors, result sizes) in the
     // arith form the VM runs; executables keep theirs for their backends.
     pm.addNestedPass<func::FuncOp>(createLowerAffinePass());

@@ -134,4 +134,18 @@ def OutlineDispatchRegionsPass
                            "::mlir::func::FuncDialect"];
 }
 
+def DeduplicateExecutablesPass
+    : Pass<"strata-flow-deduplicate-executables", "mlir::ModuleOp"> {
+  let summary = "Merges executables whose entry points are equal";
+  let description = [{
+    A `flow.executable` whose one entry point equals that of an earlier
+    executable but for its name and source locations (same type, argument
+    and result attributes, ops, attributes and constants) is erased, and its
+    dispatches call the earlier one: repeated layers or transforms are
+    compiled once per target. Executables holding anything besides one
+    entry point are left alone.
+  }];
+  let dependentDialects = ["::strata::flow::FlowDialect"];
+}
+
 #endif // STRATA_DIALECT_FLOW_TRANSFORMS_PASSES
