@@ -17,8 +17,8 @@ spvtools::MessageConsumer collectInto(std::string &messages) {
       return;
     if (!messages.empty())
       messages += '\n';
-    messages += "error: line " + std::to_string(position.index) + ": " +
-                message;
+    messages +=
+        "error: line " + std::to_string(position.index) + ": " + message;
   };
 }
 
@@ -26,8 +26,8 @@ bool parseEnvironment(llvm::StringRef name, spv_target_env &env,
                       std::string &messages) {
   if (spvParseTargetEnv(name.str().c_str(), &env))
     return true;
-  messages = "SPIRV-Tools does not know the target environment '" +
-             name.str() + "'";
+  messages =
+      "SPIRV-Tools does not know the target environment '" + name.str() + "'";
   return false;
 }
 

@@ -65,8 +65,8 @@ bool areEquivalent(func::FuncOp a, func::FuncOp b) {
       a.getSymVisibilityAttr() != b.getSymVisibilityAttr() ||
       a->getDiscardableAttrDictionary() != b->getDiscardableAttrDictionary())
     return false;
-  return OperationEquivalence::isRegionEquivalentTo(
-      &a.getBody(), &b.getBody(), kIgnoreLocations);
+  return OperationEquivalence::isRegionEquivalentTo(&a.getBody(), &b.getBody(),
+                                                    kIgnoreLocations);
 }
 
 struct DeduplicateExecutablesPass
