@@ -4,6 +4,7 @@ import numpy as np
 
 import etypes as et
 import grammar as g
+import spmd
 from etypes import BOOL
 from reference import evaluate_step, scatter_targets, window_shape
 
@@ -16,10 +17,13 @@ CLAMP = {8: (-100, 100, 200), 16: (-28672, 28672, 57344),
 
 
 class Generator:
-    """Builds a random program of about `size` steps from `rng`."""
+    """Builds a random program of about `size` steps from `rng`; with
+    `partitions`, one rank's program of an SPMD program whose steps include
+    collectives (spmd.py)."""
 
-    def __init__(self, rng, size):
+    def __init__(self, rng, size, partitions=None):
         self.rng, self.size = rng, size
+        self.partitions, self.channels = partitions, 0
         self.args, self.steps = [], []  # args: Values; steps: Steps
         # Each program leans on a few element types; conversions reach others.
         favourites = ["f32", "f32", "f16", "bf16", "f64", "i32", "i8", "ui8", "i64", "ui32",
@@ -56,11 +60,12 @@ class Generator:
     def add(self, kind, operands, shape, etype, inexact=False, **params):
         vals = self.values()
         exact = all(vals[i].exact for i in operands) and not inexact
-        if et.is_inexact(etype) and kind not in g.EXACT_KINDS:
+        if et.is_inexact(etype) and kind not in g.EXACT_KINDS and kind not in spmd.MOVING:
             op = params.get("op")
             exact = exact and (
                 (kind == "unary" and op in g.UNARY_FLOAT_EXACT) or
-                (kind in ("binary", "reduce", "reduce_window") and op in ("maximum", "minimum")) or
+                (kind in ("binary", "reduce", "reduce_window", "all_reduce", "reduce_scatter")
+                 and op in ("maximum", "minimum")) or
                 (kind == "scatter" and op in (None, "maximum", "minimum")))
         self.steps.append(g.Step(kind, operands, g.Value(shape, etype, exact), **params))
         return len(self.values()) - 1
@@ -111,6 +116,9 @@ class Generator:
                   self.m_dynamic_update_slice, self.m_sort, self.m_reduce_window,
                   self.m_reduce_window, self.m_nested_loop, self.m_complex,
                   self.m_convolution, self.m_convolution]
+        if self.partitions:
+            # About one step in four a collective.
+            makers += [lambda m=m: m(self) for m in spmd.MAKERS] * 2
         while len(self.steps) < self.size:
             self.choice(makers)()
         # Results: the latest values nothing else reads (so most of the
@@ -664,8 +672,10 @@ def layout_indices(starts, batch, ivd, shape):
 # Text, inputs and reference values of a program (args, steps, results)
 # ---------------------------------------------------------------------------
 
-def render(args, steps, results):
-    """The module text of a program."""
+def render(args, steps, results, partitions=None):
+    """The module text of a program (an SPMD one over `partitions`)."""
+    if partitions:
+        return spmd.render(args, steps, results, partitions)
     counter = [0]
 
     def fresh():
@@ -686,13 +696,20 @@ def render(args, steps, results):
     return "\n".join(lines) + "\n"
 
 
-def random_inputs(args, rng):
+def random_inputs(args, rng, partitions=None):
+    """Inputs of the program's arguments; of an SPMD program, every rank's
+    stacked on a leading dim."""
     gen = Generator(rng, 0)
+    if partitions:
+        return [np.stack([gen.random_array(a.shape, a.etype, small=False)
+                          for _ in range(partitions)]) for a in args]
     return [gen.random_array(a.shape, a.etype, small=False) for a in args]
 
 
-def all_values(args, steps, inputs):
+def all_values(args, steps, inputs, partitions=None):
     """Every value's reference array and error bound."""
+    if partitions:
+        return spmd.all_values(args, steps, inputs, partitions)
     vals, errs = list(inputs), [0.0] * len(inputs)
     for s in steps:
         y, e = evaluate_step(s, vals, errs)
@@ -701,9 +718,9 @@ def all_values(args, steps, inputs):
     return vals, errs
 
 
-def reference(args, steps, results, inputs):
+def reference(args, steps, results, inputs, partitions=None):
     """(value, error bound, exact, element type) of every result."""
-    vals, errs = all_values(args, steps, inputs)
+    vals, errs = all_values(args, steps, inputs, partitions)
     values = list(args) + [s.result for s in steps]
     return [(vals[i], errs[i], values[i].exact, values[i].etype) for i in results]
 

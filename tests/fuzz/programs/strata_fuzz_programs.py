@@ -99,10 +99,11 @@ class Runner:
         self.work = args.work
         os.makedirs(self.work, exist_ok=True)
 
-    def check(self, text, inputs, expected, target, tag):
-        """Compiles and runs one program on one target: None, or a finding
-        (kind, detail). `inputs`: (array, element type) pairs; `expected`:
-        (array, tolerance, element type) triples."""
+    def check(self, text, inputs, expected, target, tag, partitions=None):
+        """Compiles and runs one program on one target (an SPMD one on
+        `partitions` ranks): None, or a finding (kind, detail). `inputs`:
+        (array, element type) pairs; `expected`: (array, tolerance, element
+        type) triples."""
         d = os.path.join(self.work, tag)
         os.makedirs(d, exist_ok=True)
         src = os.path.join(d, "program.mlir")
@@ -118,6 +119,8 @@ class Runner:
             return ("compile-error", out[-1500:])
         cmd = [os.path.join(self.bin, "strata-run"), f"--module={module}",
                f"--device={device_of(target)}"]
+        if partitions:
+            cmd.append(f"--partitions={partitions}")
         for i, (x, t) in enumerate(inputs):
             path = os.path.join(d, f"in{i}.npy")
             np.save(path, et.to_file(x, t))
@@ -155,13 +158,13 @@ def remap_program(args, steps, results, inputs, keep_steps, new_args):
     return new_arg_list, new_steps, [index[i] for i in results], new_inputs
 
 
-def expectations(prog):
+def expectations(prog, partitions=None):
     """The program's inputs as (array, type) and results as (array,
     tolerance, type)."""
     args, steps, results, inputs = prog
     return ([(x, a.etype) for x, a in zip(inputs, args)],
             [(y, tolerance(y, e, exact, t), t) for y, e, exact, t in
-             gen.reference(args, steps, results, inputs)])
+             gen.reference(args, steps, results, inputs, partitions)])
 
 
 def prune(args, steps, results, inputs):
@@ -185,15 +188,16 @@ def prune(args, steps, results, inputs):
             [inputs[i] for i in keep_args])
 
 
-def minimize(runner, prog, target, kind, deadline):
+def minimize(runner, prog, target, kind, deadline, partitions=None):
     """Shrinks `prog` (args, steps, results, inputs) while `target` still
     gives a finding of `kind`."""
     def fails(p):
         if time.time() > deadline:
             return False
         a, s, r, x = p
-        ins, expected = expectations(p)
-        found = runner.check(gen.render(a, s, r), ins, expected, target, "minimize")
+        ins, expected = expectations(p, partitions)
+        found = runner.check(gen.render(a, s, r, partitions), ins, expected, target,
+                             "minimize", partitions)
         return found is not None and found[0] == kind
 
     args, steps, results, inputs = prune(*prog)
@@ -206,7 +210,7 @@ def minimize(runner, prog, target, kind, deadline):
     changed = True
     while changed and time.time() < deadline:
         changed = False
-        vals, _ = gen.all_values(args, steps, inputs)
+        vals, _ = gen.all_values(args, steps, inputs, partitions)
         n = len(args)
         for k in reversed(range(len(steps))):
             keep = [j for j in range(len(steps)) if j != k]
@@ -219,16 +223,16 @@ def minimize(runner, prog, target, kind, deadline):
     return args, steps, results, inputs
 
 
-def save(folder, prog, finding, target, seed):
+def save(folder, prog, finding, target, seed, partitions=None):
     """A reproducer (or, without a finding, a staged program) in the corpus
     folder format, so strata-run --expected_output and bench/gpu's runners
     read it: the tolerance is written as numbers (atol from the largest
     expected magnitude)."""
     args, steps, results, inputs = prog
-    ins, expected = expectations(prog)
+    ins, expected = expectations(prog, partitions)
     os.makedirs(folder, exist_ok=True)
     with open(os.path.join(folder, "program.mlir"), "w") as f:
-        f.write(gen.render(args, steps, results))
+        f.write(gen.render(args, steps, results, partitions))
     for i, (x, t) in enumerate(ins):
         np.save(os.path.join(folder, f"in{i}.npy"), et.to_file(x, t))
     for i, (y, _, t) in enumerate(expected):
@@ -236,8 +240,9 @@ def save(folder, prog, finding, target, seed):
     tols = [tol for _, tol, _ in expected]
     # One tolerance for the folder (the corpus format): the loosest result's.
     atol = max([t for t in tols if t is not None] + [0.0])
+    extra = {"partitions": partitions} if partitions else {}
     with open(os.path.join(folder, "meta.json"), "w") as f:
-        json.dump({"name": os.path.basename(folder), "kind": "fuzz",
+        json.dump({"name": os.path.basename(folder), "kind": "fuzz", **extra,
                    "finding": finding[0] if finding else None, "target": target,
                    "seed": seed, "detail": finding[1][-400:] if finding else None,
                    "ops": gen.ops_of(steps),
@@ -257,23 +262,30 @@ def fuzz(args, runner, targets):
             break
         seed = args.seed + n
         rng = np.random.default_rng(seed)
-        maker = gen.Generator(rng, args.size)
+        # SPMD or not from a generator of its own: the programs of a seed
+        # without --spmd stay what they were.
+        partitions = None
+        spmd_rng = np.random.default_rng([seed, 1])
+        if args.spmd and spmd_rng.random() < args.spmd:
+            partitions = int(spmd_rng.choice([2, 4]))
+        maker = gen.Generator(rng, args.size, partitions)
         results = maker.generate()
-        inputs = gen.random_inputs(maker.args, rng)
+        inputs = gen.random_inputs(maker.args, rng, partitions)
         prog = (maker.args, maker.steps, results, inputs)
-        ins, expected = expectations(prog)
-        text = gen.render(maker.args, maker.steps, results)
+        ins, expected = expectations(prog, partitions)
+        text = gen.render(maker.args, maker.steps, results, partitions)
         ops.update(gen.ops_of(maker.steps))
         programs += 1
         if args.stage:
             # The corpus format has one tolerance and compares non-finite
             # values exactly: a result without a finite bound is not staged.
             if all(tol is not None for _, tol, _ in expected):
-                save(os.path.join(args.stage, f"fuzz_s{seed}"), prog, None, None, seed)
+                save(os.path.join(args.stage, f"fuzz_s{seed}"), prog, None, None, seed,
+                     partitions)
             continue
         status = []
         for target in targets:
-            found = runner.check(text, ins, expected, target, f"s{seed}")
+            found = runner.check(text, ins, expected, target, f"s{seed}", partitions)
             if not found:
                 status.append(f"{target}=ok")
                 continue
@@ -282,11 +294,13 @@ def fuzz(args, runner, targets):
             print(f"FINDING seed {seed} {target} {found[0]}: {found[1].strip().splitlines()[-1][:300] if found[1].strip() else ''}",
                   flush=True)
             if args.save:
-                small = minimize(runner, prog, target, found[0], time.time() + args.minimize_seconds)
+                small = minimize(runner, prog, target, found[0],
+                                 time.time() + args.minimize_seconds, partitions)
                 folder = os.path.join(args.save, f"{target}-{found[0]}-s{seed}")
-                save(folder, small, found, target, seed)
+                save(folder, small, found, target, seed, partitions)
                 print(f"  minimized to {len(small[1])} steps: {folder}", flush=True)
-        print(f"seed {seed}: {len(maker.steps)} steps, {' '.join(status)}", flush=True)
+        ranks = f" on {partitions} ranks" if partitions else ""
+        print(f"seed {seed}: {len(maker.steps)} steps{ranks}, {' '.join(status)}", flush=True)
     print(f"strata-fuzz-programs: {programs} programs, {len(ops)} ops covered "
           f"({', '.join(sorted(ops))}), {findings} findings, {time.time() - start:.0f} s")
     return findings
@@ -319,7 +333,8 @@ def regressions(args, runner, targets):
         inputs = [(x, None) for x in inputs]  # saved as strata-run reads them
         for target in targets:
             count += 1
-            found = runner.check(text, inputs, expected, target, f"reg-{name}")
+            found = runner.check(text, inputs, expected, target, f"reg-{name}",
+                                 meta.get("partitions"))
             print(f"{'FAIL' if found else 'PASS'} {name} {target}"
                   + (f": {found[0]}: {found[1].strip().splitlines()[-1][:300]}" if found else ""),
                   flush=True)
@@ -336,6 +351,9 @@ def main():
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--count", type=int, default=20)
     p.add_argument("--size", type=int, default=12, help="steps per program")
+    p.add_argument("--spmd", type=float, default=0,
+                   help="fraction of the programs that are SPMD programs over 2 or 4 "
+                   "ranks with collectives (spmd.py), run with strata-run --partitions")
     p.add_argument("--time-budget", type=float, default=0, help="seconds (0: none)")
     p.add_argument("--minimize-seconds", type=float, default=120)
     p.add_argument("--save", help="folder for minimized reproducers")

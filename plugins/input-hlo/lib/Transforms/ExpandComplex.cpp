@@ -16,6 +16,7 @@
 #include "Decompositions.h"
 #include "Fft.h"
 
+#include "strata/Dialect/Flow/IR/FlowOps.h"
 #include "strata/InputHLO/IR/ChloOps.h"
 #include "strata/InputHLO/IR/StablehloOps.h"
 #include "strata/InputHLO/Transforms/Passes.h"
@@ -324,6 +325,19 @@ private:
 
   Parts lookup(Value complex) { return parts.lookup(complex); }
 
+  /// A collective on a complex tensor: one collective on its parts packed
+  /// as a trailing dim of 2 (`tensor<Sx2xfN>`), which no collective's
+  /// dims or groups refer to, then unpacked.
+  LogicalResult expandCollective(Operation *op, Builder &x) {
+    Value source = x.pack(lookup(op->getOperand(0)));
+    Operation *packedOp = x.b.clone(*op);
+    packedOp->setOperand(0, source);
+    packedOp->getResult(0).setType(
+        getPackedType(op->getResult(0).getType()));
+    setParts(op, x.unpack(packedOp->getResult(0)));
+    return success();
+  }
+
   void setParts(Operation *op, Parts p) {
     parts[op->getResult(0)] = p;
     expanded.push_back(op);
@@ -532,6 +546,20 @@ private:
           }
           return success();
         })
+        .Case<flow::CollectiveAllReduceOp, flow::CollectiveReduceScatterOp>(
+            [&](Operation *c) {
+              // A sum adds the parts independently; the other reductions
+              // do not split.
+              if (c->getAttrOfType<StringAttr>("reduction").getValue() !=
+                  "sum") {
+                reportUnsupported(c);
+                return failure();
+              }
+              return expandCollective(c, x);
+            })
+        .Case<flow::CollectiveAllGatherOp, flow::CollectiveAllToAllOp,
+              flow::CollectivePermuteOp>(
+            [&](Operation *c) { return expandCollective(c, x); })
         .Default([&](Operation *other) {
           bool realOutside = !hasComplexType(other) &&
                              llvm::none_of(other->getOperands(), [&](Value v) {

@@ -62,11 +62,11 @@ FailureOr<StringRef> getReduction(Operation *collective, Region &body) {
   if (name.empty())
     return fail();
   Type element = getElementTypeOrSelf(block.getArgument(0).getType());
-  if ((name == "minimum" || name == "maximum") && element.isUnsignedInteger())
-    return collective->emitOpError("reduces ")
-           << element << " with " << name
-           << " across ranks; unsigned minimum/maximum are not supported "
-              "yet";
+  // The element types become signless: the reduction keeps the order.
+  if (element.isUnsignedInteger() && name == "minimum")
+    name = "unsigned_minimum";
+  if (element.isUnsignedInteger() && name == "maximum")
+    name = "unsigned_maximum";
   // Booleans: sum and product are or and and.
   if (element.isInteger(1) && name == "sum")
     name = "or";

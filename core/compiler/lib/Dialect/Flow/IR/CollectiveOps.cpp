@@ -23,10 +23,16 @@ std::optional<Reduction> parseReduction(StringRef name) {
       .Case("product", Reduction::Product)
       .Case("minimum", Reduction::Minimum)
       .Case("maximum", Reduction::Maximum)
+      .Case("unsigned_minimum", Reduction::Minimum)
+      .Case("unsigned_maximum", Reduction::Maximum)
       .Case("and", Reduction::And)
       .Case("or", Reduction::Or)
       .Case("xor", Reduction::Xor)
       .Default(std::nullopt);
+}
+
+bool isUnsignedReduction(StringRef name) {
+  return name == "unsigned_minimum" || name == "unsigned_maximum";
 }
 
 namespace {
@@ -55,9 +61,10 @@ LogicalResult verifyReduction(Operation *op, StringRef reduction,
   if (!kind)
     return op->emitOpError("unknown reduction '")
            << reduction
-           << "' (expected sum, product, minimum, maximum, and, or or xor)";
+           << "' (expected sum, product, minimum, maximum, "
+              "unsigned_minimum, unsigned_maximum, and, or or xor)";
   bool bitwise = *kind == Reduction::And || *kind == Reduction::Or ||
-                 *kind == Reduction::Xor;
+                 *kind == Reduction::Xor || isUnsignedReduction(reduction);
   if (bitwise && !elementType.isInteger())
     return op->emitOpError("reduction '")
            << reduction << "' needs integer or boolean elements, got "

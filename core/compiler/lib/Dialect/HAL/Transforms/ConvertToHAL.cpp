@@ -321,8 +321,17 @@ struct HostConverter {
     auto reductionCode = [](StringRef name) {
       return static_cast<int32_t>(*flow::parseReduction(name));
     };
+    // The channel compares unsigned integers by their unsigned type.
+    Type elementType = sourceType.getElementType();
+    auto setSignedness = [&](StringRef name) {
+      if (flow::isUnsignedReduction(name))
+        elementType = IntegerType::get(op->getContext(),
+                                       elementType.getIntOrFloatBitWidth(),
+                                       IntegerType::Unsigned);
+    };
     if (auto allReduce = dyn_cast<flow::CollectiveAllReduceOp>(op)) {
       kind = 0;
+      setSignedness(allReduce.getReduction());
       reduction = reductionCode(allReduce.getReduction());
       table = allReduce.getGroups();
       params[0] = sourceType.getNumElements();
@@ -335,6 +344,7 @@ struct HostConverter {
     } else if (auto scatter = dyn_cast<flow::CollectiveReduceScatterOp>(op)) {
       kind = 2;
       reduction = reductionCode(scatter.getReduction());
+      setSignedness(scatter.getReduction());
       table = scatter.getGroups();
       int64_t dim = scatter.getDim();
       params[0] = product(resultType.getShape().take_front(dim));
@@ -379,7 +389,7 @@ struct HostConverter {
         indexConstant(loc, hal::getTensorByteSize(resultType)));
     hal::ChannelCollectiveOp::create(
         builder, loc, channel, tableBuffer, buffers.lookup(source), target,
-        kind, *hal::getElementTypeCode(sourceType.getElementType()), reduction,
+        kind, *hal::getElementTypeCode(elementType), reduction,
         params);
     buffers[result] = target;
     dynamicDims[result] = {};

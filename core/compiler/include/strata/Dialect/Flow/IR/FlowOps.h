@@ -43,6 +43,9 @@ enum class Reduction : int32_t {
   Xor = 6,
 };
 std::optional<Reduction> parseReduction(llvm::StringRef name);
+/// unsigned_minimum / unsigned_maximum: minimum / maximum of integers read
+/// as unsigned (element types are signless after input conversion).
+bool isUnsignedReduction(llvm::StringRef name);
 
 /// Function attribute of a rank program (its arguments and results are one
 /// rank's shards): a dictionary with

@@ -167,7 +167,8 @@ def Flow_CollectiveAllReduceOp : Flow_CollectiveOp<"all_reduce"> {
     ranks of its mesh). `groups` lists the ranks of each replica group, one
     row per group in group order; every rank that runs the op is in exactly
     one row. `reduction` is one of sum, product, minimum, maximum, and, or,
-    xor.
+    xor, and for integers read as unsigned unsigned_minimum and
+    unsigned_maximum.
 
     ```mlir
     %r = flow.collective.all_reduce %x {reduction = "sum", groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>} : tensor<8xf32> -> tensor<8xf32>
