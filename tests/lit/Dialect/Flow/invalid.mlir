@@ -184,3 +184,19 @@ func.func @reshape_dynamic(%a: tensor<?x3xf32>) -> tensor<6xf32> {
   %0 = flow.tensor.reshape %a : tensor<?x3xf32> -> tensor<6xf32>
   return %0 : tensor<6xf32>
 }
+
+// -----
+
+func.func @unsigned_order_of_floats(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'flow.collective.all_reduce' op reduction 'unsigned_maximum' needs integer or boolean elements, got 'f32'}}
+  %r = flow.collective.all_reduce %a {reduction = "unsigned_maximum", groups = dense<[[0, 1]]> : tensor<1x2xi64>} : tensor<4xf32> -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+func.func @unknown_reduction(%a: tensor<4xi32>) -> tensor<4xi32> {
+  // expected-error @+1 {{'flow.collective.all_reduce' op unknown reduction 'median' (expected sum, product, minimum, maximum, unsigned_minimum, unsigned_maximum, and, or or xor)}}
+  %r = flow.collective.all_reduce %a {reduction = "median", groups = dense<[[0, 1]]> : tensor<1x2xi64>} : tensor<4xi32> -> tensor<4xi32>
+  return %r : tensor<4xi32>
+}
