@@ -332,8 +332,7 @@ private:
     Value source = x.pack(lookup(op->getOperand(0)));
     Operation *packedOp = x.b.clone(*op);
     packedOp->setOperand(0, source);
-    packedOp->getResult(0).setType(
-        getPackedType(op->getResult(0).getType()));
+    packedOp->getResult(0).setType(getPackedType(op->getResult(0).getType()));
     setParts(op, x.unpack(packedOp->getResult(0)));
     return success();
   }

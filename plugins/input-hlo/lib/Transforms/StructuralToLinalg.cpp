@@ -400,16 +400,41 @@ static Value clampedStartIndex(OpBuilder &b, Location loc, Value indexTensor,
 static Value clampedStartIndex(OpBuilder &b, Location loc, Value indexTensor,
                                Type origElemType, Value dimSize,
                                Value sliceSize) {
+  // Clamped in 64 bits, then cast: `index` may be 32 bits wide (Vulkan),
+  // where a ui32 start of 2^31 or more, or an i64 one past 2^31, would
+  // wrap before the clamp.
   Value scalar = extractScalar(b, loc, indexTensor);
-  Value index;
-  if (isUnsignedLike(origElemType))
-    index = arith::IndexCastUIOp::create(b, loc, b.getIndexType(), scalar);
-  else
-    index = arith::IndexCastOp::create(b, loc, b.getIndexType(), scalar);
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  Value upper = arith::SubIOp::create(b, loc, dimSize, sliceSize);
-  index = arith::MinSIOp::create(b, loc, index, upper);
-  return arith::MaxSIOp::create(b, loc, index, zero);
+  Type i64 = b.getI64Type();
+  bool isUnsigned = isUnsignedLike(origElemType);
+  unsigned width = scalar.getType().getIntOrFloatBitWidth();
+  if (width < 32 || (width == 32 && !isUnsigned)) {
+    // Every value fits a 32-bit index as it is.
+    Value index =
+        isUnsigned
+            ? arith::IndexCastUIOp::create(b, loc, b.getIndexType(), scalar)
+                  .getResult()
+            : arith::IndexCastOp::create(b, loc, b.getIndexType(), scalar)
+                  .getResult();
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    Value upper = arith::SubIOp::create(b, loc, dimSize, sliceSize);
+    index = arith::MinSIOp::create(b, loc, index, upper);
+    return arith::MaxSIOp::create(b, loc, index, zero);
+  }
+  Value wide = scalar;
+  if (scalar.getType().getIntOrFloatBitWidth() < 64)
+    wide = isUnsigned ? arith::ExtUIOp::create(b, loc, i64, scalar).getResult()
+                      : arith::ExtSIOp::create(b, loc, i64, scalar).getResult();
+  Value upper = arith::IndexCastOp::create(
+      b, loc, i64, arith::SubIOp::create(b, loc, dimSize, sliceSize));
+  Value clamped;
+  if (isUnsigned) {
+    clamped = arith::MinUIOp::create(b, loc, wide, upper);
+  } else {
+    Value zero = arith::ConstantIntOp::create(b, loc, i64, 0);
+    clamped = arith::MaxSIOp::create(
+        b, loc, arith::MinSIOp::create(b, loc, wide, upper), zero);
+  }
+  return arith::IndexCastOp::create(b, loc, b.getIndexType(), clamped);
 }
 
 struct DynamicSliceConverter : Base<hlo::DynamicSliceOp> {

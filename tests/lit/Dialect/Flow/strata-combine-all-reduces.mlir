@@ -90,3 +90,33 @@ func.func @complex_and_bool(%a: tensor<4xcomplex<f32>>, %b: tensor<2xcomplex<f32
   %3 = flow.collective.all_reduce %q {reduction = "or", groups = dense<[[0, 1]]> : tensor<1x2xi64>} : tensor<2xi1> -> tensor<2xi1>
   return %0, %1, %2, %3 : tensor<4xcomplex<f32>>, tensor<2xcomplex<f32>>, tensor<3xi1>, tensor<2xi1>
 }
+
+// -----
+
+// Empty operands stay alone: they send nothing, and two of them would join
+// into an empty tensor with no slice to take back (found by
+// strata-fuzz-programs --spmd, seed 1030).
+// CHECK-LABEL: func.func @empty(
+//       CHECK:   flow.collective.all_reduce %{{.+}} : tensor<1x0x2xbf16> -> tensor<1x0x2xbf16>
+//       CHECK:   flow.collective.all_reduce %{{.+}} : tensor<0xbf16> -> tensor<0xbf16>
+//   CHECK-NOT:   tensor.extract_slice
+func.func @empty(%a: tensor<1x0x2xbf16>, %b: tensor<0xbf16>) -> (tensor<1x0x2xbf16>, tensor<0xbf16>) {
+  %ra = flow.collective.all_reduce %a {reduction = "minimum", groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : tensor<1x0x2xbf16> -> tensor<1x0x2xbf16>
+  %rb = flow.collective.all_reduce %b {reduction = "minimum", groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : tensor<0xbf16> -> tensor<0xbf16>
+  return %ra, %rb : tensor<1x0x2xbf16>, tensor<0xbf16>
+}
+
+// -----
+
+// An all_reduce of an all_reduce's result waits for it: they do not
+// combine (found by strata-fuzz-programs --spmd, seed 1048: "operand #0
+// does not dominate this use").
+// CHECK-LABEL: func.func @chained(
+//       CHECK:   %[[A:.+]] = flow.collective.all_reduce %arg0
+//       CHECK:   flow.collective.all_reduce %[[A]]
+//   CHECK-NOT:   tensor.concat
+func.func @chained(%x: tensor<f32>) -> tensor<f32> {
+  %a = flow.collective.all_reduce %x {reduction = "maximum", groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : tensor<f32> -> tensor<f32>
+  %b = flow.collective.all_reduce %a {reduction = "maximum", groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : tensor<f32> -> tensor<f32>
+  return %b : tensor<f32>
+}

@@ -49,6 +49,11 @@ struct Group {
     auto type = cast<RankedTensorType>(op.getSource().getType());
     if (bytes + byteSize(type) > maxBytes)
       return false;
+    // A sum of a member's sum depends on it (a use in between, of which
+    // the check below catches all but this direct one).
+    if (auto member = op.getSource().getDefiningOp<CollectiveAllReduceOp>())
+      if (llvm::is_contained(members, member))
+        return false;
     Operation *def = laterDef(op, block), *use = earlierUse(op, block);
     return !def || !use || def->isBeforeInBlock(use);
   }
@@ -142,7 +147,9 @@ struct CombineAllReducesPass
       llvm::DenseMap<std::tuple<Attribute, Attribute, Type>, size_t> open;
       for (auto op : block->getOps<CollectiveAllReduceOp>()) {
         auto type = cast<RankedTensorType>(op.getSource().getType());
-        if (!type.hasStaticShape())
+        // An empty operand has nothing to send (and no slice of the joined
+        // tensor to take).
+        if (!type.hasStaticShape() || type.getNumElements() == 0)
           continue;
         auto key = std::make_tuple(Attribute(op.getReductionAttr()),
                                    Attribute(op.getGroupsAttr()),

@@ -389,8 +389,7 @@ struct HostConverter {
         indexConstant(loc, hal::getTensorByteSize(resultType)));
     hal::ChannelCollectiveOp::create(
         builder, loc, channel, tableBuffer, buffers.lookup(source), target,
-        kind, *hal::getElementTypeCode(elementType), reduction,
-        params);
+        kind, *hal::getElementTypeCode(elementType), reduction, params);
     buffers[result] = target;
     dynamicDims[result] = {};
     return success();
