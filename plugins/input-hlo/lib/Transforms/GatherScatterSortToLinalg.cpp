@@ -23,6 +23,8 @@
 
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 
+#include <cstdint>
+
 using namespace mlir;
 
 namespace strata::input_hlo {
@@ -50,7 +52,23 @@ static Value readIndexComponent(OpBuilder &b, Location loc, Value indices,
   if (indexVectorDim < type.getRank())
     coords.insert(coords.begin() + indexVectorDim, indexConstant(b, loc, k));
   Value scalar = tensor::ExtractOp::create(b, loc, indices, coords);
-  if (isUnsignedLike(origElemType))
+  bool isUnsigned = isUnsignedLike(origElemType);
+  // `index` may be 32 bits wide (Vulkan): ui32 values of 2^31 or more and
+  // 64-bit ones past +-2^31 saturate first, which keeps every comparison
+  // with a dim below 2^31 (the callers clamp or bounds-check) as it was.
+  unsigned width = scalar.getType().getIntOrFloatBitWidth();
+  if (width > 32 || (width == 32 && isUnsigned)) {
+    Type type = scalar.getType();
+    Value max = arith::ConstantIntOp::create(b, loc, type, INT32_MAX);
+    if (isUnsigned) {
+      scalar = arith::MinUIOp::create(b, loc, scalar, max);
+    } else {
+      Value min = arith::ConstantIntOp::create(b, loc, type, INT32_MIN);
+      scalar = arith::MaxSIOp::create(
+          b, loc, arith::MinSIOp::create(b, loc, scalar, max), min);
+    }
+  }
+  if (isUnsigned)
     return arith::IndexCastUIOp::create(b, loc, b.getIndexType(), scalar);
   return arith::IndexCastOp::create(b, loc, b.getIndexType(), scalar);
 }
