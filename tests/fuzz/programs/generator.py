@@ -673,9 +673,8 @@ def layout_indices(starts, batch, ivd, shape):
 # ---------------------------------------------------------------------------
 
 def render(args, steps, results, partitions=None):
-    """The module text of a program (an SPMD one over `partitions`)."""
-    if partitions:
-        return spmd.render(args, steps, results, partitions)
+    """The module text of a program (an SPMD one over `partitions`:
+    spmd.wrap)."""
     counter = [0]
 
     def fresh():
@@ -683,9 +682,17 @@ def render(args, steps, results, partitions=None):
         return f"%v{counter[0]}"
     values = list(args) + [s.result for s in steps]
     names = [f"%arg{i}" for i in range(len(args))]
-    body = []
+    body = spmd.unstack_arguments(args) if partitions else []
     for s in steps:
-        names.append(g.emit_step(s, names, values, body, fresh))
+        operands = [names[i] for i in s.operands]
+        if s.kind in spmd.COLLECTIVES:
+            names.append(spmd.emit_collective(s, operands, [values[i].type for i in s.operands],
+                                              body, fresh))
+        else:
+            names.append(g.emit_step(s, names, values, body, fresh))
+    if partitions:
+        return spmd.wrap(args, [values[i] for i in results], [names[i] for i in results],
+                         body, partitions)
     sig = ", ".join(f"%arg{i}: {a.type}" for i, a in enumerate(args))
     rtypes = ", ".join(values[i].type for i in results)
     rets = ", ".join(names[i] for i in results)

@@ -70,13 +70,21 @@ def _divisible_dims(v, n):
     return [d for d, s in enumerate(v.shape) if s % n == 0]
 
 
-def m_reduce_scatter(gen):
+def _pick_divisible(gen):
+    """Replica groups and a value with a dim their size divides, or None."""
     groups = _groups(gen)
     n = len(groups[0])
     i = gen.pick(lambda v: bool(_divisible_dims(v, n)))
     if i is None:
+        return None
+    return groups, n, i, gen.values()[i]
+
+
+def m_reduce_scatter(gen):
+    picked = _pick_divisible(gen)
+    if picked is None:
         return
-    v = gen.values()[i]
+    groups, n, i, v = picked
     dim = gen.choice(_divisible_dims(v, n))
     shape = list(v.shape)
     shape[dim] //= n
@@ -85,12 +93,10 @@ def m_reduce_scatter(gen):
 
 
 def m_all_to_all(gen):
-    groups = _groups(gen)
-    n = len(groups[0])
-    i = gen.pick(lambda v: bool(_divisible_dims(v, n)))
-    if i is None:
+    picked = _pick_divisible(gen)
+    if picked is None:
         return
-    v = gen.values()[i]
+    groups, n, i, v = picked
     split = gen.choice(_divisible_dims(v, n))
     concat = int(gen.rng.integers(0, len(v.shape)))
     shape = list(v.shape)
@@ -130,7 +136,8 @@ def _groups_attr(groups):
 
 
 def emit_collective(step, ops, tys, out, fresh):
-    """The text of a collective step (grammar.emit_step's counterpart)."""
+    """The text of a collective step (grammar.emit_step's counterpart;
+    `ops` and `tys` are its operand's name and type)."""
     k, p = step.kind, step.params
     rt, t = step.result.type, step.result.etype
     channel = f"channel_handle = #stablehlo.channel_handle<handle = {p['channel']}, type = 1>"
@@ -163,31 +170,22 @@ def emit_collective(step, ops, tys, out, fresh):
     return name
 
 
-def render(args, steps, results, partitions):
-    """The module: a manual computation over a mesh of `partitions` devices
-    whose operands and results are the ranks' values stacked on a leading
-    dim."""
-    counter = [0]
+def unstack_arguments(args):
+    """The body's first lines: each argument's rank slice (%l<i>, 1 x its
+    shape) as the rank's value %arg<i>."""
+    return [f"%arg{i} = stablehlo.reshape %l{i} : "
+            f"({g.tensor_type((1,) + a.shape, a.etype)}) -> {a.type}"
+            for i, a in enumerate(args)]
 
-    def fresh():
-        counter[0] += 1
-        return f"%v{counter[0]}"
-    values = list(args) + [s.result for s in steps]
-    names = [f"%arg{i}" for i in range(len(args))]
-    body = []
-    for i, a in enumerate(args):
-        local = g.tensor_type((1,) + a.shape, a.etype)
-        body.append(f"%arg{i} = stablehlo.reshape %l{i} : ({local}) -> {a.type}")
-    for s in steps:
-        if s.kind in COLLECTIVES:
-            names.append(emit_collective(s, [names[i] for i in s.operands],
-                                         [values[i].type for i in s.operands], body, fresh))
-        else:
-            names.append(g.emit_step(s, names, values, body, fresh))
+
+def wrap(args, results, result_names, body, partitions):
+    """The module around a rank's `body`: a manual computation over a mesh
+    of `partitions` devices whose operands and results are the ranks'
+    values stacked on a leading dim."""
+    body = list(body)
     outs = []
-    for j, i in enumerate(results):
-        v = values[i]
-        body.append(f"%o{j} = stablehlo.reshape {names[i]} : ({v.type}) -> "
+    for j, (v, name) in enumerate(zip(results, result_names)):
+        body.append(f"%o{j} = stablehlo.reshape {name} : ({v.type}) -> "
                     f"{g.tensor_type((1,) + v.shape, v.etype)}")
         outs.append(f"%o{j}")
 
@@ -198,8 +196,8 @@ def render(args, steps, results, partitions):
         return g.tensor_type((n,) + v.shape, v.etype)
     gtypes = [stacked(a, partitions) for a in args]
     ltypes = [stacked(a, 1) for a in args]
-    rgtypes = [stacked(values[i], partitions) for i in results]
-    rltypes = [stacked(values[i], 1) for i in results]
+    rgtypes = [stacked(v, partitions) for v in results]
+    rltypes = [stacked(v, 1) for v in results]
     sig = ", ".join(f"%g{i}: {t}" for i, t in enumerate(gtypes))
     largs = ", ".join(f"%l{i}: {t}" for i, t in enumerate(ltypes))
     result = "%r" if len(results) == 1 else f"%r:{len(results)}"
@@ -211,7 +209,7 @@ def render(args, steps, results, partitions):
         f"  func.func @main({sig}) -> ({', '.join(rgtypes)}) {{",
         f"    {result} = sdy.manual_computation({', '.join(f'%g{i}' for i in range(len(args)))}) "
         f"in_shardings=[{', '.join(sharding(len(a.shape)) for a in args)}] "
-        f"out_shardings=[{', '.join(sharding(len(values[i].shape)) for i in results)}] "
+        f"out_shardings=[{', '.join(sharding(len(v.shape)) for v in results)}] "
         f"manual_axes={{\"i\"}} ({largs}) {{"]
     lines += ["      " + line for line in body]
     lines.append(f"      sdy.return {', '.join(outs)} : {', '.join(rltypes)}")
