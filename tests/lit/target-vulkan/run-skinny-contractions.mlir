@@ -17,6 +17,18 @@
 // RUN: %if vulkan %{ strata-compile %s --targets=%S/../../e2e/targets/vulkan.json -o %t/vk.smod %}
 // RUN: %if vulkan %{ strata-dump %t/vk.smod | FileCheck %s --check-prefix=KERNEL %}
 // RUN: %if vulkan %{ for c in %{cases}; do env STRATA_VULKAN_VALIDATION=1 XDG_RUNTIME_DIR=/tmp strata-run --module=%t/vk.smod --device=vulkan --function=$c $(cat %t/$c.args) --rtol=1e-4 --atol=1e-4 > %t/$c.vk.log 2>&1 && echo "PASS $c" || { echo "FAIL $c"; cat %t/$c.vk.log; }; done | FileCheck %s %}
+// Forced kernel shapes (skinny-tile=rows,bytes,invocations): 4 rows per
+// invocation in more row groups, 8-byte words and 512-invocation
+// workgroups; 2 rows, 4-byte words (one 32-bit lane: a scalar load of
+// packed elements, f32 element by element) and 64 invocations.
+// RUN: %if vulkan %{ echo '{"targets":[{"backend":"vulkan-spirv","options":{"skinny-tile":"4,8,512"}}]}' > %t/t4.json %}
+// RUN: %if vulkan %{ strata-compile %s --targets=%t/t4.json -o %t/vk4.smod %}
+// RUN: %if vulkan %{ strata-dump %t/vk4.smod | FileCheck %s --check-prefix=TILE4 %}
+// RUN: %if vulkan %{ for c in %{cases}; do env STRATA_VULKAN_VALIDATION=1 XDG_RUNTIME_DIR=/tmp strata-run --module=%t/vk4.smod --device=vulkan --function=$c $(cat %t/$c.args) --rtol=1e-4 --atol=1e-4 > %t/$c.vk4.log 2>&1 && echo "PASS $c" || { echo "FAIL $c"; cat %t/$c.vk4.log; }; done | FileCheck %s %}
+// RUN: %if vulkan %{ echo '{"targets":[{"backend":"vulkan-spirv","options":{"skinny-tile":"2,4,64"}}]}' > %t/t2.json %}
+// RUN: %if vulkan %{ strata-compile %s --targets=%t/t2.json -o %t/vk2.smod %}
+// RUN: %if vulkan %{ strata-dump %t/vk2.smod | FileCheck %s --check-prefix=TILE2 %}
+// RUN: %if vulkan %{ for c in %{cases}; do env STRATA_VULKAN_VALIDATION=1 XDG_RUNTIME_DIR=/tmp strata-run --module=%t/vk2.smod --device=vulkan --function=$c $(cat %t/$c.args) --rtol=1e-4 --atol=1e-4 > %t/$c.vk2.log 2>&1 && echo "PASS $c" || { echo "FAIL $c"; cat %t/$c.vk2.log; }; done | FileCheck %s %}
 
 // CHECK: PASS gemv_n
 // CHECK-NEXT: PASS gemv_k
@@ -70,6 +82,19 @@
 // KERNEL: skinny contraction 1x12x70x33 (batch x rows x columns x k, B the small side){{.*}}x2 invocations
 // KERNEL: rows17_dispatch_0
 // KERNEL: matmul 1x17x24x40
+
+// TILE4: bf16_n_dispatch_0
+// TILE4: skinny contraction 1x3x72x41 {{.*}} L 8-byte words of 4 along the columns
+// TILE4: rows8_bf16_dispatch_0
+// TILE4: skinny contraction 1x8x40x64 {{.*}}x2 invocations (columns x k x row groups), L 8-byte words of 4
+// TILE4: rows16_dispatch_0
+// TILE4: skinny contraction 1x16x24x40 {{.*}}x4 invocations (columns x k x row groups)
+// TILE2: gemv_n_dispatch_0
+// TILE2: skinny contraction 1x1x132x37 {{.*}} L element by element along the columns
+// TILE2: bf16_n_dispatch_0
+// TILE2: skinny contraction 1x3x72x41 {{.*}}x2 invocations (columns x k x row groups), L 4-byte words of 2 along the columns
+// TILE2: i8_n_dispatch_0
+// TILE2: skinny contraction 1x2x48x23 {{.*}} L 4-byte words of 4 along the columns
 
 func.func @gemv_n(%x: tensor<1x37xf32>, %w: tensor<37x132xf32>, %b: tensor<132xf32>) -> tensor<1x132xf32> {
   %0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<1x37xf32>, tensor<37x132xf32>) -> tensor<1x132xf32>

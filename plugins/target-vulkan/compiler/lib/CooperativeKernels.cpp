@@ -117,6 +117,11 @@ private:
       limits.maxWorkgroupSize[i] = maxWorkgroupSize[i];
     limits.maxSharedMemoryBytes = maxSharedMemoryBytes;
     limits.matmulTile.assign(matmulTile.begin(), matmulTile.end());
+    if (skinnyTile.size() == 3) {
+      limits.skinnyRowsPerInvocation = skinnyTile[0];
+      limits.skinnyWordBytes = skinnyTile[1];
+      limits.skinnyInvocations = skinnyTile[2];
+    }
     MLIRContext *ctx = &getContext();
     for (const std::string &type : cooperativeMatrixTypes) {
       if (type == "f16")

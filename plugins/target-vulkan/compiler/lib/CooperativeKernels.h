@@ -39,6 +39,11 @@ struct KernelLimits {
   int64_t maxSharedMemoryBytes = 32768;
   /// Forced matmul tile (tm, tn, bk, rm, rn) or empty (chosen by shape).
   llvm::SmallVector<int64_t, 5> matmulTile;
+  /// The skinny-contraction kernel's rows per invocation, bytes per load of
+  /// the large side and invocations per workgroup (skinny-tile).
+  int64_t skinnyRowsPerInvocation = 8;
+  int64_t skinnyWordBytes = 16;
+  int64_t skinnyInvocations = 256;
   /// Operand element types with 16x16x16 subgroup cooperative matrices
   /// accumulating in f32 (f16, bf16), and the subgroup size.
   llvm::SmallVector<mlir::Type, 2> cooperativeMatrixTypes;

@@ -9,12 +9,12 @@
 //
 // This kernel streams the large side L instead: a workgroup of tc x tk
 // invocations owns a few columns of L (the other parallel class, c) and
-// splits k among its tk invocation rows; each invocation loads L a 16-byte
-// word at a time along L's contiguous loop (c or k: 4 f32, 8 bf16/f16, 16
-// i8 per word; element by element where L is not a plain binding), issues
+// splits k among its tk invocation rows; each invocation loads L a word at
+// a time along L's contiguous loop (16 bytes by default: 4 f32, 8 bf16/f16,
+// 16 i8 per word; element by element where L is not a plain binding), issues
 // several of those loads before using them, multiplies them by the small
 // side S evaluated at the same k (fused producers computed on the way), and
-// accumulates in registers. More than kSkinnyRowsPerInvocation rows are
+// accumulates in registers. More than skinnyRowsPerInvocation rows are
 // split over tr row groups of invocations reading the same words (cache
 // hits). The tk partial sums of each output are then
 // added by a tree through workgroup memory, C's initial value added, and
@@ -69,7 +69,7 @@ namespace detail {
 
 namespace {
 
-/// How the large side is read: a binding retyped to 16-byte words along
+/// How the large side is read: a binding retyped to words along
 /// its contiguous loop (`elementsPerWord` elements of `width` bits), or
 /// element by element.
 struct LargeSideAccess {
@@ -79,17 +79,19 @@ struct LargeSideAccess {
   int64_t perWord = 1;        ///< Elements per load (1: scalar).
 };
 
-/// The 16-byte word type of a binding of `width`-bit elements: vector<4>
-/// of the element type itself when 32 bits wide (the vec4 form the
-/// Evaluator knows), else vector<4xi32> of packed elements.
-MemRefType getWordType(MemRefType type, int64_t perWord) {
+/// The word type of a binding of `width`-bit elements loaded `lanes` 32-bit
+/// lanes at a time: vector<lanes> (a scalar for one lane) of the element
+/// type itself when 32 bits wide, else of i32 lanes of packed elements.
+MemRefType getWordType(MemRefType type, int64_t perWord, int64_t lanes) {
   SmallVector<int64_t> shape(type.getShape());
   shape.back() /= perWord;
   Type element = type.getElementType();
   Type lane = element.getIntOrFloatBitWidth() == 32
                   ? element
                   : IntegerType::get(type.getContext(), 32);
-  return MemRefType::get(shape, VectorType::get({4}, lane));
+  if (lanes == 1)
+    return MemRefType::get(shape, lane);
+  return MemRefType::get(shape, VectorType::get({lanes}, lane));
 }
 
 } // namespace
@@ -138,7 +140,9 @@ LogicalResult emitSkinnyContraction(func::FuncOp func, DispatchBody &body,
     int64_t width = element.getIntOrFloatBitWidth();
     if (width != 8 && width != 16 && width != 32)
       return 0;
-    int64_t perWord = 4 * 32 / width;
+    int64_t perWord = limits.skinnyWordBytes * 8 / width;
+    if (perWord < 2)
+      return 0;
     unsigned loop = contiguousCls.back();
     AffineMap map = root.getMatchingIndexingMap(largeInput);
     for (AffineExpr expr : map.getResults().drop_back())
@@ -165,21 +169,23 @@ LogicalResult emitSkinnyContraction(func::FuncOp func, DispatchBody &body,
   if (access.perWord > 1)
     access.input = largeInput;
   const int64_t V = access.perWord;
+  // 32-bit lanes per load.
+  const int64_t lanes = V > 1 ? V * access.width / 32 : 1;
 
   // The workgroup: tc column groups x tk k lanes x tr row groups, tk a
   // power of two. Along c an invocation owns V columns and the columns of a
   // row of invocations span at least 32 bytes (a DRAM sector); along k it
   // owns one column and V consecutive k per load. Row group ir owns rows
   // [ir * R, ir * R + R): its invocations load the same words as the other
-  // groups' (served by the cache) for at most kSkinnyRowsPerInvocation
+  // groups' (served by the cache) for at most skinnyRowsPerInvocation
   // rows of accumulators each.
-  const int64_t tr = ceilDiv(s.rows, kSkinnyRowsPerInvocation);
+  const int64_t tr = ceilDiv(s.rows, limits.skinnyRowsPerInvocation);
   const int64_t R = ceilDiv(s.rows, tr);
   const bool rowClamp = R * tr != s.rows;
   if (tr > limits.maxWorkgroupSize[2])
     return failure();
   const int64_t threads =
-      std::min({kKernelInvocations, limits.maxInvocations,
+      std::min({limits.skinnyInvocations, limits.maxInvocations,
                 limits.maxWorkgroupSize[0]}) /
       tr;
   int64_t tk = 1, tc;
@@ -229,7 +235,7 @@ LogicalResult emitSkinnyContraction(func::FuncOp func, DispatchBody &body,
   if (access.input) {
     Value buffer = access.input->get();
     auto type = cast<MemRefType>(buffer.getType());
-    buffer.setType(getWordType(type, V));
+    buffer.setType(getWordType(type, V, lanes));
     func.setFunctionType(FunctionType::get(
         func.getContext(), func.getBody().front().getArgumentTypes(), {}));
   }
@@ -286,7 +292,10 @@ LogicalResult emitSkinnyContraction(func::FuncOp func, DispatchBody &body,
   };
   // Element e of the packed word `word` of the binding as its element type.
   auto unpack = [&](OpBuilder &nb, Value word, int64_t e) -> Value {
-    Value lane = vector::ExtractOp::create(nb, loc, word, e * 4 / V);
+    Value lane = lanes == 1 ? word
+                            : vector::ExtractOp::create(nb, loc, word,
+                                                        e * lanes / V)
+                                  .getResult();
     if (access.width == 32)
       return lane;
     int64_t perLane = 32 / access.width;
@@ -469,7 +478,7 @@ LogicalResult emitSkinnyContraction(func::FuncOp func, DispatchBody &body,
               "invocations (columns x k x row groups), L {7} along {8}, "
               "{9} steps of {10} in flight",
               s.batch, s.rows, s.cols, s.k, s.smallIsLhs ? "A" : "B", tc, tk,
-              V > 1 ? llvm::formatv("{0}-byte words of {1}", 16, V).str()
+              V > 1 ? llvm::formatv("{0}-byte words of {1}", lanes * 4, V).str()
                     : std::string("element by element"),
               access.alongK ? "k" : "the columns", steps, unroll, tr)
               .str());

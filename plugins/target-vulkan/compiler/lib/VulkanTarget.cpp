@@ -265,6 +265,27 @@ resolveTargetConfig(DictionaryAttr options,
       const std::vector<int64_t> &t = config.matmulTile;
       if (t[1] % t[4] || t[4] % 4 || t[0] % t[3] || t[2] % 4)
         return bad(expected);
+    } else if (key == "skinny-tile") {
+      SmallVector<StringRef> parts;
+      value.split(parts, ',');
+      config.skinnyTile.clear();
+      if (value == "auto")
+        continue;
+      const char *expected =
+          "'auto' or three positive integers 'rows,bytes,invocations': rows "
+          "per invocation, bytes per load of the large side (4, 8 or 16), "
+          "invocations per workgroup (a power of two)";
+      if (parts.size() != 3)
+        return bad(expected);
+      for (StringRef part : parts) {
+        int64_t v;
+        if (!parsePositive(part, v))
+          return bad(expected);
+        config.skinnyTile.push_back(v);
+      }
+      const std::vector<int64_t> &t = config.skinnyTile;
+      if ((t[1] != 4 && t[1] != 8 && t[1] != 16) || !llvm::isPowerOf2_64(t[2]))
+        return bad(expected);
     } else if (key == "cooperative-matrix") {
       SmallVector<StringRef> names;
       value.split(names, ',', -1, /*KeepEmpty=*/false);
@@ -294,7 +315,7 @@ resolveTargetConfig(DictionaryAttr options,
                 "' (expected spirv-version, capabilities, "
                 "max-workgroup-invocations, max-workgroup-size, "
                 "max-shared-memory-bytes, max-private-memory-bytes, "
-                "subgroup-size, matmul-tile, cooperative-matrix, "
+                "subgroup-size, matmul-tile, skinny-tile, cooperative-matrix, "
                 "cooperative-kernels or optimize)");
       return failure();
     }
@@ -390,6 +411,8 @@ void buildTranslationPipeline(OpPassManager &pm, const TargetConfig &config) {
     options.maxSharedMemoryBytes = config.maxSharedMemoryBytes;
     options.matmulTile.assign(config.matmulTile.begin(),
                               config.matmulTile.end());
+    options.skinnyTile.assign(config.skinnyTile.begin(),
+                              config.skinnyTile.end());
     options.cooperativeMatrixTypes.assign(config.cooperativeMatrixTypes.begin(),
                                           config.cooperativeMatrixTypes.end());
     options.subgroupSize = config.subgroupSize;

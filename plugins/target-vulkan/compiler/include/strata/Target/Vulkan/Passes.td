@@ -186,6 +186,9 @@ def VulkanCooperativeKernelsPass
            /*default=*/"32768", "Workgroup memory limit">,
     ListOption<"matmulTile", "matmul-tile", "int64_t",
                "Forced matmul tile tm,tn,bk,rm,rn (default: by shape)">,
+    ListOption<"skinnyTile", "skinny-tile", "int64_t",
+               "Forced skinny-contraction shape rows,bytes,invocations "
+               "(default 8,16,256)">,
     ListOption<"cooperativeMatrixTypes", "cooperative-matrix", "std::string",
                "Operand types (f16, bf16) with 16x16x16 subgroup cooperative "
                "matrices accumulating in f32 (contractions of them use "

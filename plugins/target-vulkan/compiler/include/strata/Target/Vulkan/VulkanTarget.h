@@ -57,6 +57,9 @@ struct TargetConfig {
   int64_t subgroupSize = 8;
   /// Forced matmul kernel tile (tm, tn, bk, rm, rn); empty: by shape.
   std::vector<int64_t> matmulTile;
+  /// Forced skinny-contraction kernel shape (rows per invocation, bytes per
+  /// load of the large side, invocations per workgroup); empty: 8, 16, 256.
+  std::vector<int64_t> skinnyTile;
   /// Operand types with 16x16x16 subgroup cooperative matrices summed in
   /// f32 ("f16", "bf16"; VK_KHR_cooperative_matrix): their contractions run
   /// on them (tensor cores). Needs the CooperativeMatrixKHR capability (and
