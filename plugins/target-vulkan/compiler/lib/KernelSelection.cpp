@@ -65,9 +65,19 @@ std::optional<ConvShape> matchConv(linalg::LinalgOp op) {
 }
 
 namespace {
-/// The forced tile if there is one, else the first (largest) of
-/// `candidates` that fits m and n and reaches kMatmulWorkgroupTarget
-/// workgroups, else the smallest that fits the limits.
+/// Workgroups that fill a large GPU a few times over (4 per SM of a
+/// 132-SM H100/H200). A grid of large tiles short of it leaves SMs with one
+/// workgroup of a long k loop: on an H200 the GPT layer's MLP down
+/// projection (4096 x 1024 x 4096, 256 tiles of 128 x 128) ran at 18.9
+/// TFLOP/s, on 512 tiles of 64 x 128 at 27.0; ViT-B's (6304 x 768 x 3072)
+/// 16.7 -> 24.2, BERT-base's 19.1 -> 21.3 on 64 x 64
+/// (bench/results/gpu-h200-tiles.md).
+constexpr int64_t kMatmulFullGrid = 512;
+
+/// The forced tile if there is one, else the first (largest) of the
+/// candidates of at least 64 x 64 that fits m and n and reaches
+/// kMatmulFullGrid workgroups, else the first of all that reaches
+/// kMatmulWorkgroupTarget, else the smallest that fits the limits.
 std::optional<MatmulConfig> chooseTile(const MatmulShape &shape,
                                        const KernelLimits &limits,
                                        ArrayRef<MatmulConfig> candidates) {
@@ -87,14 +97,19 @@ std::optional<MatmulConfig> chooseTile(const MatmulShape &shape,
       return forced;
     return std::nullopt;
   }
+  auto reaches = [&](const MatmulConfig &c, int64_t target) {
+    return c.tm <= shape.m && c.tn <= shape.n &&
+           ceilDiv(shape.m, c.tm) * ceilDiv(shape.n, c.tn) * shape.batch >=
+               target;
+  };
+  for (const MatmulConfig &c : candidates)
+    if (c.tm * c.tn >= 64 * 64 && fits(c) && reaches(c, kMatmulFullGrid))
+      return c;
   std::optional<MatmulConfig> smallest;
   for (const MatmulConfig &c : candidates) {
     if (!fits(c))
       continue;
-    int64_t workgroups =
-        ceilDiv(shape.m, c.tm) * ceilDiv(shape.n, c.tn) * shape.batch;
-    if (c.tm <= shape.m && c.tn <= shape.n &&
-        workgroups >= kMatmulWorkgroupTarget)
+    if (reaches(c, kMatmulWorkgroupTarget))
       return c;
     smallest = c;
   }
@@ -137,6 +152,9 @@ chooseCooperativeConfig(const MatmulShape &shape, const KernelLimits &limits) {
       if (SmallVector<int64_t, 5>{c.tm, c.tn, c.bk, c.rm, c.rn} ==
           limits.matmulTile)
         return c;
+  // Not kMatmulFullGrid here: 64 x 64 cooperative tiles on the GPT layer's
+  // 256-tile projections made the bf16 layer slower on an H200 (4.57 ->
+  // 5.39 ms; bench/results/gpu-h200-tiles.md).
   for (const MatmulConfig &c : kCandidates) {
     bool last = &c == &kCandidates[std::size(kCandidates) - 1];
     if (!last &&
