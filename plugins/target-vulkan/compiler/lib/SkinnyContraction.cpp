@@ -292,10 +292,10 @@ LogicalResult emitSkinnyContraction(func::FuncOp func, DispatchBody &body,
   };
   // Element e of the packed word `word` of the binding as its element type.
   auto unpack = [&](OpBuilder &nb, Value word, int64_t e) -> Value {
-    Value lane = lanes == 1 ? word
-                            : vector::ExtractOp::create(nb, loc, word,
-                                                        e * lanes / V)
-                                  .getResult();
+    Value lane = lanes == 1
+                     ? word
+                     : vector::ExtractOp::create(nb, loc, word, e * lanes / V)
+                           .getResult();
     if (access.width == 32)
       return lane;
     int64_t perLane = 32 / access.width;
