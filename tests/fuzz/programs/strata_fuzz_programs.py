@@ -15,7 +15,7 @@ targets with each other). A crash of the compiler, a compile error on a
 valid program, a failed run (a driver that refuses a pipeline included) or a
 result outside the tolerance is a finding: it is minimized (results one at a
 time, then steps replaced by arguments holding their reference values, dead
-steps dropped) and, with --save, written as a reproducer folder
+steps dropped where the finding stays without them) and, with --save, written as a reproducer folder
 (program.mlir, in*.npy, out*.npy with the reference values, meta.json).
 --regressions runs every saved reproducer on every target.
 
@@ -200,7 +200,12 @@ def minimize(runner, prog, target, kind, deadline, partitions=None):
                              "minimize", partitions)
         return found is not None and found[0] == kind
 
-    args, steps, results, inputs = prune(*prog)
+    # Dead steps are dropped only while the finding stays: a collective
+    # nothing reads, or an op whose value is unused, can be the bug itself.
+    args, steps, results, inputs = prog
+    pruned = prune(*prog)
+    if len(pruned[1]) < len(steps) and fails(pruned):
+        args, steps, results, inputs = pruned
     if len(results) > 1:
         for r in results:
             cand = prune(args, steps, [r], inputs)
@@ -214,11 +219,16 @@ def minimize(runner, prog, target, kind, deadline, partitions=None):
         n = len(args)
         for k in reversed(range(len(steps))):
             keep = [j for j in range(len(steps)) if j != k]
-            cand = prune(*remap_program(args, steps, results, inputs, keep,
-                                        {k: vals[n + k]}))
-            if len(cand[1]) < len(steps) and fails(cand):
-                args, steps, results, inputs = cand
-                changed = True
+            unpruned = remap_program(args, steps, results, inputs, keep,
+                                     {k: vals[n + k]})
+            pruned = prune(*unpruned)
+            for cand in (pruned, unpruned) if len(pruned[1]) < len(
+                    unpruned[1]) else (unpruned,):
+                if fails(cand):
+                    args, steps, results, inputs = cand
+                    changed = True
+                    break
+            if changed:
                 break
     return args, steps, results, inputs
 
