@@ -15,7 +15,8 @@ targets with each other). A crash of the compiler, a compile error on a
 valid program, a failed run (a driver that refuses a pipeline included) or a
 result outside the tolerance is a finding: it is minimized (results one at a
 time, then steps replaced by arguments holding their reference values, dead
-steps dropped where the finding stays without them) and, with --save, written as a reproducer folder
+steps dropped where the finding stays without them, then the shape of a program
+of elementwise steps cut dimension by dimension) and, with --save, written as a reproducer folder
 (program.mlir, in*.npy, out*.npy with the reference values, meta.json).
 --regressions runs every saved reproducer on every target.
 
@@ -230,7 +231,140 @@ def minimize(runner, prog, target, kind, deadline, partitions=None):
                     break
             if changed:
                 break
+    cand = drop_unused_args((args, steps, results, inputs))
+    if len(cand[0]) < len(args) and fails(cand):
+        args, steps, results, inputs = cand
+    if not partitions:
+        args, steps, results, inputs = shrink_shapes(
+            (args, steps, results, inputs), fails)
     return args, steps, results, inputs
+
+
+# Steps whose result has their operands' shape and whose parameters do not
+# depend on it (a constant's array is sliced with the rest).
+ELEMENTWISE_KINDS = {"unary", "bounded", "binary", "divide", "remainder", "shift",
+                     "compare", "select", "convert", "is_finite", "constant"}
+
+
+def drop_unused_args(prog):
+    """The program without arguments nothing reads."""
+    args, steps, results, inputs = prog
+    n = len(args)
+    used = set(results) | {i for st in steps for i in st.operands}
+    keep = [i for i in range(n) if i in used]
+    if len(keep) == n:
+        return prog
+    index = {i: j for j, i in enumerate(keep)}
+    for k in range(len(steps)):
+        index[n + k] = len(keep) + k
+    new_steps = [g.Step(st.kind, [index[i] for i in st.operands], st.result, **st.params)
+                 for st in steps]
+    return ([args[i] for i in keep], new_steps, [index[i] for i in results],
+            [inputs[i] for i in keep])
+
+
+def shrink_shapes(prog, fails):
+    """Shape shrinking: values tied by elementwise steps (one shape, whose
+    parameters do not depend on it) form a group; each group's dimensions
+    are cut to 1, else halved, while the finding stays (inputs and
+    constants sliced with them). Groups touching another kind of step keep
+    their shape."""
+    args, steps, results, inputs = prog
+    n = len(args)
+    values = list(args) + [st.result for st in steps]
+    parent = list(range(len(values)))
+
+    def find(i):
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    frozen = set()
+    for k, st in enumerate(steps):
+        if st.kind in ELEMENTWISE_KINDS:
+            for i in st.operands:
+                if values[i].shape == st.result.shape:
+                    parent[find(i)] = find(n + k)
+                else:
+                    frozen.add(i)
+                    frozen.add(n + k)
+        else:
+            frozen.update(st.operands)
+            frozen.add(n + k)
+    frozen = {find(i) for i in frozen}
+
+    def with_shape(group, new):
+        cut = tuple(slice(0, d) for d in new)
+        members = {i for i in range(len(values)) if find(i) == group}
+        new_args = [g.Value(new, a.etype, a.exact) if i in members else a
+                    for i, a in enumerate(args)]
+        new_steps = []
+        for k, st in enumerate(steps):
+            if n + k not in members:
+                new_steps.append(st)
+                continue
+            params = dict(st.params)
+            if isinstance(params.get("array"), np.ndarray):
+                params["array"] = params["array"][cut]
+            new_steps.append(g.Step(st.kind, st.operands,
+                                    g.Value(new, st.result.etype, st.result.exact),
+                                    **params))
+        new_inputs = [x[cut] if i in members else x for i, x in enumerate(inputs)]
+        return new_args, new_steps, results, new_inputs
+
+    for group in sorted({find(i) for i in range(len(values))} - frozen):
+        shape = values[group].shape
+        changed = True
+        while changed and shape:
+            changed = False
+            for d, size in enumerate(shape):
+                for smaller in sorted({1, size // 2}):
+                    if not 1 <= smaller < size:
+                        continue
+                    new = shape[:d] + (smaller,) + shape[d + 1:]
+                    cand = with_shape(group, new)
+                    if fails(cand):
+                        prog, shape, changed = cand, new, True
+                        args, steps, results, inputs = cand
+                        values = list(args) + [st.result for st in steps]
+                        break
+                if changed:
+                    break
+    return prog
+    shape = values[0].shape
+    if not shape or any(v.shape != shape for v in values):
+        return prog
+
+    def with_shape(new):
+        cut = tuple(slice(0, n) for n in new)
+        new_args = [g.Value(new, a.etype, a.exact) for a in args]
+        new_steps = []
+        for st in steps:
+            params = dict(st.params)
+            if isinstance(params.get("array"), np.ndarray):
+                params["array"] = params["array"][cut]
+            new_steps.append(g.Step(st.kind, st.operands,
+                                    g.Value(new, st.result.etype, st.result.exact),
+                                    **params))
+        return new_args, new_steps, results, [x[cut] for x in inputs]
+
+    changed = True
+    while changed:
+        changed = False
+        for d, size in enumerate(shape):
+            for smaller in sorted({1, size // 2}):
+                if not 1 <= smaller < size:
+                    continue
+                new = shape[:d] + (smaller,) + shape[d + 1:]
+                cand = with_shape(new)
+                if fails(cand):
+                    prog, shape, changed = cand, new, True
+                    args, steps, results, inputs = cand
+                    break
+            if changed:
+                break
+    return prog
 
 
 def save(folder, prog, finding, target, seed, partitions=None):

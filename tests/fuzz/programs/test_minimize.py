@@ -5,7 +5,8 @@ The target reports a finding while the rendered program still holds that
 op (`stablehlo.<name>`), whether or not anything reads its value (a dead
 collective, a dead sort can be the bug). The minimized program must still
 hold it (a saved reproducer that does not fail is worthless), must be
-smaller than the original, and must keep the op when its value is dead.
+smaller than the original, and must keep the op when its value is dead;
+a program of elementwise steps is cut to 1-element values.
 Runs without strata's binaries.
 """
 import os
@@ -84,10 +85,41 @@ def main():
                 checked_live += 1
             break
         if checked_dead >= 3 and checked_live >= 3:
-            print("minimize: OK")
-            return 0
+            return check_shape_shrinking()
     print(f"FAIL: too few programs with dead ({checked_dead}) or live "
           f"({checked_live}) named steps")
+    return 1
+
+
+def check_shape_shrinking():
+    """A finding that only needs a compare: the reproducer is one compare
+    of 1-element values, its inputs and reference values sliced to them."""
+    for seed in range(1, 400):
+        rng = np.random.default_rng(seed)
+        maker = gen.Generator(rng, 14, None)
+        results = maker.generate()
+        inputs = gen.random_inputs(maker.args, rng, None)
+        compares = [s for s in maker.steps if s.kind == "compare"]
+        if len(compares) != 1 or len(compares[0].result.shape) < 2 or \
+                min(compares[0].result.shape) < 2:
+            continue
+        target = OpTarget("compare")
+        prog = (maker.args, maker.steps, results, inputs)
+        small = sfp.minimize(target, prog, "fake", "mismatch", time.time() + 60)
+        args, steps, res, ins = small
+        shapes = {v.shape for v in list(args) + [s.result for s in steps]}
+        text = gen.render(args, steps, res)
+        if target.marker not in text or any(d != 1 for sh in shapes for d in sh):
+            print(f"FAIL seed {seed}: shapes not shrunk to 1s: {shapes}\n{text}")
+            return 1
+        # The inputs follow the shape, and the reference still evaluates.
+        assert all(x.shape == a.shape for x, a in zip(ins, args))
+        sfp.expectations(small)
+        print(f"seed {seed}: compare of {shapes}, {len(maker.steps)} -> "
+              f"{len(steps)} steps, {target.runs} runs")
+        print("minimize: OK")
+        return 0
+    print("FAIL: no program with a compare of rank 2+")
     return 1
 
 
