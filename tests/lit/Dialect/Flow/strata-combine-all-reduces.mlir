@@ -120,3 +120,25 @@ func.func @chained(%x: tensor<f32>) -> tensor<f32> {
   %b = flow.collective.all_reduce %a {reduction = "maximum", groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : tensor<f32> -> tensor<f32>
   return %b : tensor<f32>
 }
+
+// -----
+
+// Two groups, the second summing the first's members: the first is
+// combined (its members erased) before the second is placed, after its
+// operands' definitions as they are then (the slices of the first's joined
+// result), not after an erased member (found by strata-fuzz-programs
+// --spmd, seed 12095: "operation's operand is unlinked").
+// CHECK-LABEL: func.func @groups_of_groups(
+//       CHECK:   %[[J1:.+]] = tensor.concat dim(0) %arg0, %arg0
+//       CHECK:   %[[S1:.+]] = flow.collective.all_reduce %[[J1]] {{.*}}reduction = "sum"
+//       CHECK:   %[[B:.+]] = tensor.extract_slice %[[S1]][9] [9] [1]
+//       CHECK:   %[[J2:.+]] = tensor.concat dim(0) %[[B]], %[[B]]
+//       CHECK:   %[[S2:.+]] = flow.collective.all_reduce %[[J2]] {{.*}}reduction = "maximum"
+//       CHECK:   tensor.extract_slice %[[S2]][0] [9] [1]
+func.func @groups_of_groups(%x: tensor<9xf16>) -> (tensor<9xf16>, tensor<9xf16>, tensor<9xf16>) {
+  %a = flow.collective.all_reduce %x {reduction = "sum", groups = dense<[[0, 1]]> : tensor<1x2xi64>} : tensor<9xf16> -> tensor<9xf16>
+  %b = flow.collective.all_reduce %x {reduction = "sum", groups = dense<[[0, 1]]> : tensor<1x2xi64>} : tensor<9xf16> -> tensor<9xf16>
+  %c = flow.collective.all_reduce %b {reduction = "maximum", groups = dense<[[0, 1]]> : tensor<1x2xi64>} : tensor<9xf16> -> tensor<9xf16>
+  %d = flow.collective.all_reduce %b {reduction = "maximum", groups = dense<[[0, 1]]> : tensor<1x2xi64>} : tensor<9xf16> -> tensor<9xf16>
+  return %a, %c, %d : tensor<9xf16>, tensor<9xf16>, tensor<9xf16>
+}

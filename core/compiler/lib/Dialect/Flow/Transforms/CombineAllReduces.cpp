@@ -104,8 +104,18 @@ void combine(Group &group) {
   CollectiveAllReduceOp first = group.members.front();
   Block &block = *first->getBlock();
   OpBuilder b(first.getContext());
-  if (group.lastDef)
-    b.setInsertionPointAfter(group.lastDef);
+  // The last operand definition as the IR is now: a group combined before
+  // this one replaced its members, which may define this group's operands
+  // (sums of the first group's sums), by slices of its joined result.
+  Operation *lastDef = nullptr;
+  for (CollectiveAllReduceOp op : group.members) {
+    Operation *def = op.getSource().getDefiningOp();
+    def = def ? block.findAncestorOpInBlock(*def) : nullptr;
+    if (def && (!lastDef || lastDef->isBeforeInBlock(def)))
+      lastDef = def;
+  }
+  if (lastDef)
+    b.setInsertionPointAfter(lastDef);
   else
     b.setInsertionPointToStart(&block);
   Location loc = b.getFusedLoc(llvm::map_to_vector(
