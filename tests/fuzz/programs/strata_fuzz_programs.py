@@ -332,39 +332,6 @@ def shrink_shapes(prog, fails):
                 if changed:
                     break
     return prog
-    shape = values[0].shape
-    if not shape or any(v.shape != shape for v in values):
-        return prog
-
-    def with_shape(new):
-        cut = tuple(slice(0, n) for n in new)
-        new_args = [g.Value(new, a.etype, a.exact) for a in args]
-        new_steps = []
-        for st in steps:
-            params = dict(st.params)
-            if isinstance(params.get("array"), np.ndarray):
-                params["array"] = params["array"][cut]
-            new_steps.append(g.Step(st.kind, st.operands,
-                                    g.Value(new, st.result.etype, st.result.exact),
-                                    **params))
-        return new_args, new_steps, results, [x[cut] for x in inputs]
-
-    changed = True
-    while changed:
-        changed = False
-        for d, size in enumerate(shape):
-            for smaller in sorted({1, size // 2}):
-                if not 1 <= smaller < size:
-                    continue
-                new = shape[:d] + (smaller,) + shape[d + 1:]
-                cand = with_shape(new)
-                if fails(cand):
-                    prog, shape, changed = cand, new, True
-                    args, steps, results, inputs = cand
-                    break
-            if changed:
-                break
-    return prog
 
 
 def save(folder, prog, finding, target, seed, partitions=None):
