@@ -181,6 +181,23 @@ static bool parsePositive(StringRef text, int64_t &value) {
          value <= (int64_t(1) << 31);
 }
 
+/// `count` comma-separated positive integers into `values` (cleared first).
+static bool parsePositiveList(StringRef text, size_t count,
+                              std::vector<int64_t> &values) {
+  SmallVector<StringRef> parts;
+  text.split(parts, ',');
+  values.clear();
+  if (parts.size() != count)
+    return false;
+  for (StringRef part : parts) {
+    int64_t v;
+    if (!parsePositive(part, v))
+      return false;
+    values.push_back(v);
+  }
+  return true;
+}
+
 FailureOr<TargetConfig>
 resolveTargetConfig(DictionaryAttr options,
                     llvm::function_ref<void(const llvm::Twine &)> emitError) {
@@ -246,28 +263,18 @@ resolveTargetConfig(DictionaryAttr options,
       if (!parsePositive(value, config.subgroupSize))
         return bad("a positive integer");
     } else if (key == "matmul-tile") {
-      SmallVector<StringRef> parts;
-      value.split(parts, ',');
       config.matmulTile.clear();
       if (value == "auto")
         continue;
       const char *expected =
           "'auto' or five positive integers 'tm,tn,bk,rm,rn' with rn a "
           "multiple of 4 dividing tn, rm dividing tm, bk a multiple of 4";
-      if (parts.size() != 5)
+      if (!parsePositiveList(value, 5, config.matmulTile))
         return bad(expected);
-      for (StringRef part : parts) {
-        int64_t v;
-        if (!parsePositive(part, v))
-          return bad(expected);
-        config.matmulTile.push_back(v);
-      }
       const std::vector<int64_t> &t = config.matmulTile;
       if (t[1] % t[4] || t[4] % 4 || t[0] % t[3] || t[2] % 4)
         return bad(expected);
     } else if (key == "skinny-tile") {
-      SmallVector<StringRef> parts;
-      value.split(parts, ',');
       config.skinnyTile.clear();
       if (value == "auto")
         continue;
@@ -275,14 +282,8 @@ resolveTargetConfig(DictionaryAttr options,
           "'auto' or three positive integers 'rows,bytes,invocations': rows "
           "per invocation, bytes per load of the large side (4, 8 or 16), "
           "invocations per workgroup (a power of two)";
-      if (parts.size() != 3)
+      if (!parsePositiveList(value, 3, config.skinnyTile))
         return bad(expected);
-      for (StringRef part : parts) {
-        int64_t v;
-        if (!parsePositive(part, v))
-          return bad(expected);
-        config.skinnyTile.push_back(v);
-      }
       const std::vector<int64_t> &t = config.skinnyTile;
       if ((t[1] != 4 && t[1] != 8 && t[1] != 16) || !llvm::isPowerOf2_64(t[2]))
         return bad(expected);
