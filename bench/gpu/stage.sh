@@ -5,7 +5,8 @@
 # 2.34), libspirv-cross-c-shared (the vulkan plugin's one non-system
 # dependency), every corpus program, every model of tests/models and every
 # conformance program of tests/conformance compiled
-# for vulkan-spirv (or the folders STAGE_DIRS names), and their inputs/outputs into build-gpu/
+# for vulkan-spirv (or the folders STAGE_DIRS names; TARGETS=manifest for another target
+# than tests/e2e/targets/vulkan.json, e.g. vulkan-cooperative-matrix.json), and their inputs/outputs into build-gpu/
 # (ignored, carried by the device tool with .gl/, the Vulkan loader .debs: bench/gpu/README.md).
 #
 #===----------------------------------------------------------------------===#
@@ -35,7 +36,7 @@ for dir in "${dirs[@]}"; do
   # STAGE_CPU_ONLY=1: inputs and outputs only (for run_cpu_models.sh and
   # CONFORMANCE_CPU=1), no Vulkan modules.
   if [[ -z "${STAGE_CPU_ONLY:-}" ]] && ! "$repo/build/bin/strata-compile" "$dir/program.mlir" \
-    --targets="$repo/tests/e2e/targets/vulkan.json" -o "$stage/modules/$p.smod"; then
+    --targets="${TARGETS:-$repo/tests/e2e/targets/vulkan.json}" -o "$stage/modules/$p.smod"; then
     echo "stage: $p does not compile for vulkan-spirv" >&2
     continue
   fi

@@ -109,19 +109,28 @@ func.func @heads_values(%v: tensor<2x24x4x32xf32>, %p: tensor<2x4x24x24xf32>, %s
 
 // bf16 operands extended in the body, f32 accumulation.
 // With cooperative matrices: a 64 x 64 tile, 4 subgroups of 2 x 2
-// fragments; the slices hold the bf16 values (as f16 bit patterns) in rows
-// padded to 40 and 72; two 16-deep steps per 32-deep slice (k is one
-// slice: no loop); the fragments leave through a 16 x 16 of workgroup
-// memory per subgroup.
+// fragments; the bf16 arguments are read as 8-byte words of four values
+// (f16 bit patterns) whose elements go to the slices as they are (no
+// conversion; rows padded to 40 and 72); two 16-deep steps per 32-deep
+// slice (k is one slice: no loop); the fragments leave through a 16 x 16
+// of workgroup memory per subgroup.
 // COOP-LABEL: func.func @bf16_operands(
+//  COOP-SAME:   %[[AW:[^:]+]]: memref<64x8xvector<4xf16>>, %[[BW:[^:]+]]: memref<32x16xvector<4xf16>>
+//  COOP-SAME:   A 4 x 16-bit words, B 4 x 16-bit words
 //  COOP-SAME:   strata.vulkan.workgroup_size = array<i64: 8, 16, 1>
 //  COOP-DAG:   %[[SG:.+]] = gpu.subgroup_id : index
 //  COOP-DAG:   %[[LANE:.+]] = gpu.lane_id
 //  COOP-DAG:   %[[A:.+]] = memref.alloc() : memref<64x40xf16, #gpu.address_space<workgroup>>
 //  COOP-DAG:   %[[B:.+]] = memref.alloc() : memref<32x72xf16, #gpu.address_space<workgroup>>
 //  COOP-DAG:   %[[ZERO:.+]] = gpu.subgroup_mma_constant_matrix %{{.+}} : !gpu.mma_matrix<16x16xf32, "COp">
-//      COOP:     arith.bitcast %{{.+}} : bf16 to f16
-//      COOP:     memref.store %{{.+}}, %[[A]]
+//  COOP-NOT:     arith.extf
+//  COOP-NOT:     arith.truncf
+//      COOP:     %[[AQ:.+]] = memref.load %[[AW]][{{.+}}] : memref<64x8xvector<4xf16>>
+//      COOP:     %[[BQ:.+]] = memref.load %[[BW]][{{.+}}] : memref<32x16xvector<4xf16>>
+//      COOP:     %[[A0:.+]] = vector.extract %[[AQ]][0] : f16 from vector<4xf16>
+//      COOP:     memref.store %[[A0]], %[[A]]
+//      COOP:     %[[B0:.+]] = vector.extract %[[BQ]][0] : f16 from vector<4xf16>
+//      COOP:     memref.store %[[B0]], %[[B]]
 //      COOP:     gpu.barrier
 //      COOP:     gpu.subgroup_mma_load_matrix %[[A]][{{.+}}] {leadDimension = 40 : index, strata.vulkan.bf16_matrix} : memref<64x40xf16, #gpu.address_space<workgroup>> -> !gpu.mma_matrix<16x16xf16, "AOp">
 //      COOP:     gpu.subgroup_mma_load_matrix %[[B]][{{.+}}] {leadDimension = 72 : index, strata.vulkan.bf16_matrix} : memref<32x72xf16, #gpu.address_space<workgroup>> -> !gpu.mma_matrix<16x16xf16, "BOp">
@@ -134,6 +143,44 @@ func.func @heads_values(%v: tensor<2x24x4x32xf32>, %p: tensor<2x4x24x24xf32>, %s
 // CHECK-LABEL: func.func @bf16_operands(
 //  CHECK-SAME:   strata.vulkan.cooperative = "matmul"
 func.func @bf16_operands(%a: tensor<64x32xbf16>, %b: tensor<32x64xbf16>) -> tensor<64x64xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x64xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %r = linalg.matmul ins(%a, %b : tensor<64x32xbf16>, tensor<32x64xbf16>) outs(%f : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %r : tensor<64x64xf32>
+}
+
+// -----
+
+// bf16 operands converted from f32 in the dispatch (JAX's casts before a
+// dot): the tile loads compute each operand's bf16 value once (one
+// truncation per element) and the slices take it as it is (no extension
+// and truncation back per element).
+// COOP-LABEL: func.func @converted_operands(
+//  COOP-SAME:   A fused, B fused
+//   COOP-NOT:   arith.extf
+//       COOP:   arith.truncf %{{.+}} : f32 to bf16
+//   COOP-NOT:   arith.extf
+//       COOP:   arith.bitcast %{{.+}} : bf16 to f16
+//   COOP-NOT:   arith.extf
+//       COOP:   memref.store %{{.+}} : memref<64x40xf16, #gpu.address_space<workgroup>>
+//   COOP-NOT:   arith.extf
+//       COOP:   gpu.subgroup_mma_compute
+// CHECK-LABEL: func.func @converted_operands(
+//  CHECK-SAME:   strata.vulkan.cooperative = "matmul"
+func.func @converted_operands(%af: tensor<64x32xf32>, %bf: tensor<32x64xf32>) -> tensor<64x64xf32> {
+  %ea = tensor.empty() : tensor<64x32xbf16>
+  %a = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%af : tensor<64x32xf32>) outs(%ea : tensor<64x32xbf16>) {
+  ^bb0(%x: f32, %o: bf16):
+    %t = arith.truncf %x : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<64x32xbf16>
+  %eb = tensor.empty() : tensor<32x64xbf16>
+  %b = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%bf : tensor<32x64xf32>) outs(%eb : tensor<32x64xbf16>) {
+  ^bb0(%x: f32, %o: bf16):
+    %t = arith.truncf %x : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<32x64xbf16>
   %zero = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<64x64xf32>
   %f = linalg.fill ins(%zero : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>

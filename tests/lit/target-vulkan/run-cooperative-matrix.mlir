@@ -6,13 +6,16 @@
 // (gpu.subgroup_mma_*, VK_KHR_cooperative_matrix); the epilogue (bias,
 // tanh, rounding to bf16) runs on each fragment's values. Cases: odd m, n
 // and k, an f16 matmul on the 128 x 128 tile, attention scores with the
-// heads in the middle (batched), a rank-3 projection with bias and tanh.
+// heads in the middle (batched), a rank-3 projection with bias and tanh;
+// 16-bit arguments read as they are (8-byte words of four elements: both
+// sides, one side beside a converted one, rows of 70 that are no whole
+// words, batched).
 // Expected values: Inputs/cooperative_matrix.py (double precision from the
 // rounded operands). Every case runs on llvm-cpu; the cooperative-matrix
 // module's kernels are checked here, and it runs where the device offers
 // cooperative matrices (bench/gpu: NVIDIA); lavapipe refuses it with a
 // clear error.
-// DEFINE: %{cases} = bf16_odd f16_square bf16_heads_qk bf16_proj_bias_tanh
+// DEFINE: %{cases} = bf16_odd f16_square bf16_heads_qk bf16_proj_bias_tanh bf16_words f16_words bf16_words_mixed bf16_words_k70 bf16_words_batch
 // RUN: rm -rf %t && mkdir -p %t && %python %S/Inputs/cooperative_matrix.py %t
 // RUN: strata-compile %s --targets=%S/../../e2e/targets/llvm-cpu.json -o %t/cpu.smod
 // RUN: for c in %{cases}; do strata-run --module=%t/cpu.smod --function=$c --rtol=2e-3 --atol=2e-3 $(cat %t/$c.args) > %t/$c.cpu.log 2>&1 && echo "PASS $c" || { echo "FAIL $c"; cat %t/$c.cpu.log; }; done | FileCheck %s
@@ -28,11 +31,21 @@
 // CHECK-NEXT: PASS f16_square
 // CHECK-NEXT: PASS bf16_heads_qk
 // CHECK-NEXT: PASS bf16_proj_bias_tanh
+// CHECK-NEXT: PASS bf16_words
+// CHECK-NEXT: PASS f16_words
+// CHECK-NEXT: PASS bf16_words_mixed
+// CHECK-NEXT: PASS bf16_words_k70
+// CHECK-NEXT: PASS bf16_words_batch
 
 // KERNELS: kernel: matmul 1x200x136x72 (batch x m x n x k), tile 64x64x32, cooperative matrices 16x16x16 bf16 (tensor cores), 4 subgroups of 2x2 fragments
 // KERNELS: kernel: matmul 1x256x256x64 (batch x m x n x k), tile 64x64x32, cooperative matrices 16x16x16 f16 (tensor cores), 4 subgroups of 2x2 fragments
 // KERNELS: kernel: matmul 6x70x66x32 (batch x m x n x k), tile 64x64x32, cooperative matrices 16x16x16 bf16 (tensor cores)
 // KERNELS: kernel: matmul 1x100x80x96 (batch x m x n x k), tile 64x64x32, cooperative matrices 16x16x16 bf16 (tensor cores)
+// KERNELS: kernel: matmul 1x200x136x72 (batch x m x n x k), {{.+}} bf16 (tensor cores), {{.+}}, A 4 x 16-bit words, B 4 x 16-bit words;
+// KERNELS: kernel: matmul 1x130x260x64 (batch x m x n x k), {{.+}} f16 (tensor cores), {{.+}}, A 4 x 16-bit words, B 4 x 16-bit words;
+// KERNELS: kernel: matmul 1x130x100x48 (batch x m x n x k), {{.+}} bf16 (tensor cores), {{.+}}, A 4 x 16-bit words, B fused;
+// KERNELS: kernel: matmul 1x96x64x70 (batch x m x n x k), {{.+}} bf16 (tensor cores), {{.+}}, A fused, B 4 x 16-bit words;
+// KERNELS: kernel: matmul 3x40x52x32 (batch x m x n x k), {{.+}} bf16 (tensor cores), {{.+}}, A 4 x 16-bit words, B 4 x 16-bit words;
 
 // UNTRUSTED: is refused for an untrusted module: entry point '{{.+}}': SPIR-V validation failed: Invalid capability operand: 6022
 // REFUSED: the shader uses bf16 cooperative matrices (VK_KHR_cooperative_matrix, VK_KHR_shader_bfloat16), which Vulkan device '{{.+}}' does not offer
@@ -71,4 +84,30 @@ func.func @bf16_proj_bias_tanh(%xf: tensor<2x50x96xf32>, %wf: tensor<96x80xf32>,
   %t = stablehlo.tanh %z : tensor<2x50x80xbf16>
   %r = stablehlo.convert %t : (tensor<2x50x80xbf16>) -> tensor<2x50x80xf32>
   return %r : tensor<2x50x80xf32>
+}
+
+func.func @bf16_words(%a: tensor<200x72xbf16>, %b: tensor<72x136xbf16>) -> tensor<200x136xf32> {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<200x72xbf16>, tensor<72x136xbf16>) -> tensor<200x136xf32>
+  return %0 : tensor<200x136xf32>
+}
+
+func.func @f16_words(%a: tensor<130x64xf16>, %b: tensor<64x260xf16>) -> tensor<130x260xf32> {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<130x64xf16>, tensor<64x260xf16>) -> tensor<130x260xf32>
+  return %0 : tensor<130x260xf32>
+}
+
+func.func @bf16_words_mixed(%a: tensor<130x48xbf16>, %bf: tensor<48x100xf32>) -> tensor<130x100xf32> {
+  %b = stablehlo.convert %bf : (tensor<48x100xf32>) -> tensor<48x100xbf16>
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<130x48xbf16>, tensor<48x100xbf16>) -> tensor<130x100xf32>
+  return %0 : tensor<130x100xf32>
+}
+
+func.func @bf16_words_k70(%a: tensor<96x70xbf16>, %b: tensor<70x64xbf16>) -> tensor<96x64xf32> {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<96x70xbf16>, tensor<70x64xbf16>) -> tensor<96x64xf32>
+  return %0 : tensor<96x64xf32>
+}
+
+func.func @bf16_words_batch(%a: tensor<3x40x32xbf16>, %b: tensor<3x32x52xbf16>) -> tensor<3x40x52xf32> {
+  %0 = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<3x40x32xbf16>, tensor<3x32x52xbf16>) -> tensor<3x40x52xf32>
+  return %0 : tensor<3x40x52xf32>
 }

@@ -16,6 +16,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from contractions import Array, bf16, build, einsum, random  # noqa: E402
 from cooperative_kernels import Rand, f32, write_case  # noqa: E402
+from skinny_contractions import as_bf16  # noqa: E402
 
 
 def f16(x):
@@ -24,6 +25,12 @@ def f16(x):
 
 def rounded(a, fn):
     return Array(a.shape, [fn(v) for v in a.values])
+
+
+def as_f16(a):
+    """`a` rounded to f16 and its (shape, values, '<f2') triple."""
+    r = rounded(a, f16)
+    return r, (r.shape, r.values, "<f2")
 
 
 def main():
@@ -53,6 +60,26 @@ def main():
     # tanh of a bf16 value may round either way: one bf16 step (2^-8).
     with open(os.path.join(out, "bf16_proj_bias_tanh.args"), "a") as fh:
         fh.write(" --rtol=8e-3 --atol=8e-3\n")
+
+    def case16(name, inputs, result):
+        write_case(out, name, inputs, [result.triple()])
+
+    # 16-bit arguments read as they are (8-byte words of four elements
+    # into workgroup memory): both sides, odd m and n.
+    (a, ta), (b, tb) = as_bf16(random(rand, (200, 72))), as_bf16(random(rand, (72, 136)))
+    case16("bf16_words", [ta, tb], einsum("mk,kn->mn", a, b))
+    (a, ta), (b, tb) = as_f16(random(rand, (130, 64))), as_f16(random(rand, (64, 260)))
+    case16("f16_words", [ta, tb], einsum("mk,kn->mn", a, b))
+    # One side in words, the other converted from f32 in the tile loads.
+    (a, ta), b = as_bf16(random(rand, (130, 48))), random(rand, (48, 100))
+    case16("bf16_words_mixed", [ta, b.triple()], einsum("mk,kn->mn", a, rounded(b, bf16)))
+    # k = 70: A's rows are no whole words (element loads), B's are, and the
+    # last k slice is partial.
+    (a, ta), (b, tb) = as_bf16(random(rand, (96, 70))), as_bf16(random(rand, (70, 64)))
+    case16("bf16_words_k70", [ta, tb], einsum("mk,kn->mn", a, b))
+    # Batched, the batch dim outermost of both arguments.
+    (a, ta), (b, tb) = as_bf16(random(rand, (3, 40, 32))), as_bf16(random(rand, (3, 32, 52)))
+    case16("bf16_words_batch", [ta, tb], einsum("bmk,bkn->bmn", a, b))
 
 
 if __name__ == "__main__":
