@@ -199,6 +199,11 @@ OpFoldResult ConstI64Op::fold(FoldAdaptor) { return getValueAttr(); }
 OpFoldResult ConstF32Op::fold(FoldAdaptor) { return getValueAttr(); }
 OpFoldResult ConstF64Op::fold(FoldAdaptor) { return getValueAttr(); }
 
+// The null ref has no value attribute; a unit attribute stands for it.
+OpFoldResult ConstRefZeroOp::fold(FoldAdaptor) {
+  return UnitAttr::get(getContext());
+}
+
 SuccessorOperands BranchOp::getSuccessorOperands(unsigned index) {
   return SuccessorOperands(getDestOperandsMutable());
 }

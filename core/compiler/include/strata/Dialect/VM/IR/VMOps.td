@@ -154,6 +154,9 @@ def VM_ConstRefZeroOp : VM_Op<"const.ref.zero", [ConstantLike, Pure]> {
   let description = [{ `%null = vm.const.ref.zero : !vm.ref` }];
   let results = (outs VM_Ref:$result);
   let assemblyFormat = "attr-dict `:` type($result)";
+  // ConstantLike ops must fold to an attribute: m_Constant reads the fold's
+  // result unchecked (the greedy driver's constant folder keys on it).
+  let hasFolder = 1;
 }
 
 def VM_ConstRefRodataOp : VM_Op<"const.ref.rodata", [
