@@ -780,6 +780,36 @@ int main(int argc, char **argv) {
     fail("%d wrapped inputs released, expected %zu", wrapped_released,
          input_count);
 
+  /* An asynchronous call drops what it holds before its fence is
+   * signalled (the caller may then release everything and exit): wrapped
+   * inputs the caller released meanwhile are freed by the fence's last
+   * release. */
+  wrapped_released = 0;
+  for (i = 0; i < input_count; ++i) {
+    size_t rounded = (inputs[i].bytes + 63) / 64 * 64;
+    void *memory = aligned_alloc(64, rounded ? rounded : 64);
+    memcpy(memory, inputs[i].data, inputs[i].bytes);
+    if (!ok(strata_buffer_view_wrap(device, inputs[i].type, inputs[i].rank,
+                                    inputs[i].dims, memory, inputs[i].bytes,
+                                    release_wrapped, memory, &wrapped[i]),
+            "strata_buffer_view_wrap"))
+      return 1;
+  }
+  if (ok(strata_function_call_async(function, wrapped, input_count, NULL,
+                                    &fence),
+         "async call on wrapped inputs")) {
+    for (i = 0; i < input_count; ++i)
+      strata_buffer_view_release(wrapped[i]);
+    ok(strata_fence_wait(fence, UINT64_MAX), "strata_fence_wait");
+    strata_fence_release(fence);
+    if (wrapped_released != (int)input_count)
+      fail("%d wrapped inputs released after the fence, expected %zu",
+           wrapped_released, input_count);
+  } else {
+    for (i = 0; i < input_count; ++i)
+      strata_buffer_view_release(wrapped[i]);
+  }
+
   /* Bad input: every one an error with its reason, none a crash. */
   expect_error(strata_function_call(function, args, 0, NULL, results,
                                     MAX_TENSORS, &result_count),

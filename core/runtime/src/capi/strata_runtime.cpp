@@ -845,6 +845,13 @@ strata_status_t *strata_function_call_async(
       } catch (const std::exception &e) {
         r = internalError("unexpected exception: ", e.what());
       }
+      // Once the fence is signalled the caller may release the module, the
+      // device and the instance and exit: this detached thread drops what
+      // it holds first (the last module reference destroys the device and
+      // unloads the plugins), and touches nothing after the signal.
+      args.clear();
+      strata_module_release(function->module);
+      bool last;
       {
         std::lock_guard<std::mutex> lock(fence->mutex);
         if (r.isOk())
@@ -852,12 +859,13 @@ strata_status_t *strata_function_call_async(
         else
           fence->status = r.status();
         fence->done = true;
+        // The call's reference goes with the signal: a caller that sees
+        // the fence signalled holds the last one.
+        last = --fence->refs == 0;
+        fence->signalled.notify_all();
       }
-      fence->signalled.notify_all();
-      strata_module_t *module = function->module;
-      args.clear();
-      strata_module_release(module);
-      fence->release();
+      if (last) // released by the caller while the call ran
+        delete fence;
     }).detach();
     *out_fence = fence;
     return Status::ok();
