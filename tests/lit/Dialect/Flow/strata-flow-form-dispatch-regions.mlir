@@ -536,3 +536,53 @@ func.func @operands_defined_back_to_back(%a: tensor<4x3xf32>, %m: tensor<4xf32>)
   } -> tensor<4xf32>
   return %s, %t : tensor<4xf32>, tensor<4xf32>
 }
+
+// -----
+
+#x = affine_map<(d0, d1, d2) -> (d0, d2)>
+#w = affine_map<(d0, d1, d2) -> (d2, d1)>
+#o = affine_map<(d0, d1, d2) -> (d0, d1)>
+#e2 = affine_map<(d0, d1) -> (d0, d1)>
+#r = affine_map<(d0, d1) -> (d0)>
+
+// A layer-norm-like normalization (per-row statistics read back over the
+// rows, several ops per element) feeding a contraction's A side: the
+// contraction would recompute it for every column, so it joins the row
+// group of its reduction instead and the contraction reads its result.
+// CHECK-LABEL: func.func @costly_producer_in_row_group
+//       CHECK: %[[N:.+]] = flow.dispatch.region
+//       CHECK:   linalg.generic {{.+}} iterator_types = ["parallel", "reduction"]
+//       CHECK:   math.rsqrt
+//       CHECK:   flow.return
+//       CHECK: flow.dispatch.region(%[[N]], %{{.+}})
+//   CHECK-NOT:   math.rsqrt
+//       CHECK:   iterator_types = ["parallel", "parallel", "reduction"]
+func.func @costly_producer_in_row_group(%h: tensor<512x256xf32>, %wt: tensor<256x128xf32>) -> tensor<512x128xf32> {
+  %zero = arith.constant 0.0 : f32
+  %eps = arith.constant 1.0e-5 : f32
+  %er = tensor.empty() : tensor<512xf32>
+  %fr = linalg.fill ins(%zero : f32) outs(%er : tensor<512xf32>) -> tensor<512xf32>
+  %ss = linalg.generic {indexing_maps = [#e2, #r], iterator_types = ["parallel", "reduction"]} ins(%h : tensor<512x256xf32>) outs(%fr : tensor<512xf32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %q = arith.mulf %x, %x : f32
+    %a = arith.addf %acc, %q : f32
+    linalg.yield %a : f32
+  } -> tensor<512xf32>
+  %e = tensor.empty() : tensor<512x256xf32>
+  %n = linalg.generic {indexing_maps = [#e2, #r, #e2], iterator_types = ["parallel", "parallel"]} ins(%h, %ss : tensor<512x256xf32>, tensor<512xf32>) outs(%e : tensor<512x256xf32>) {
+  ^bb0(%x: f32, %s: f32, %u: f32):
+    %v = arith.addf %s, %eps : f32
+    %r = math.rsqrt %v : f32
+    %y = arith.mulf %x, %r : f32
+    linalg.yield %y : f32
+  } -> tensor<512x256xf32>
+  %eo = tensor.empty() : tensor<512x128xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%eo : tensor<512x128xf32>) -> tensor<512x128xf32>
+  %m = linalg.generic {indexing_maps = [#x, #w, #o], iterator_types = ["parallel", "parallel", "reduction"]} ins(%n, %wt : tensor<512x256xf32>, tensor<256x128xf32>) outs(%f : tensor<512x128xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %p = arith.mulf %a, %b : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<512x128xf32>
+  return %m : tensor<512x128xf32>
+}

@@ -360,3 +360,173 @@ func.func @producer_reads_init_into_reduction(%a: tensor<4x8xf32>) -> tensor<4xf
   } -> tensor<4xf32>
   return %1 : tensor<4xf32>
 }
+
+// -----
+
+#x = affine_map<(d0, d1, d2) -> (d0, d2)>
+#w = affine_map<(d0, d1, d2) -> (d2, d1)>
+#o = affine_map<(d0, d1, d2) -> (d0, d1)>
+#e2 = affine_map<(d0, d1) -> (d0, d1)>
+
+// A GELU-like chain feeding a contraction's A side is fused into one op
+// first (judged whole, not one multiply at a time) and stays out of the
+// contraction: inside it, it would be recomputed for every column n (63
+// more times for each of its 131072 elements).
+// CHECK-LABEL: func.func @costly_producer_kept
+//       CHECK: %[[G:.+]] = linalg.generic
+//       CHECK:   math.tanh
+//       CHECK:   arith.mulf
+//       CHECK:   linalg.yield
+//       CHECK: linalg.generic
+//  CHECK-SAME:     ins(%[[G]], %{{.+}} : tensor<512x256xf32>, tensor<256x64xf32>)
+//   CHECK-NOT:   math.tanh
+//       CHECK: return
+func.func @costly_producer_kept(%h: tensor<512x256xf32>, %wt: tensor<256x64xf32>) -> tensor<512x64xf32> {
+  %half = arith.constant 0.5 : f32
+  %one = arith.constant 1.0 : f32
+  %e = tensor.empty() : tensor<512x256xf32>
+  %t = linalg.generic {indexing_maps = [#e2, #e2], iterator_types = ["parallel", "parallel"]} ins(%h : tensor<512x256xf32>) outs(%e : tensor<512x256xf32>) {
+  ^bb0(%x: f32, %u: f32):
+    %c = arith.mulf %x, %x : f32
+    %d = arith.mulf %c, %x : f32
+    %s = arith.addf %x, %d : f32
+    %y = math.tanh %s : f32
+    linalg.yield %y : f32
+  } -> tensor<512x256xf32>
+  %g = linalg.generic {indexing_maps = [#e2, #e2, #e2], iterator_types = ["parallel", "parallel"]} ins(%h, %t : tensor<512x256xf32>, tensor<512x256xf32>) outs(%e : tensor<512x256xf32>) {
+  ^bb0(%x: f32, %y: f32, %u: f32):
+    %p = arith.addf %y, %one : f32
+    %q = arith.mulf %p, %half : f32
+    %r = arith.mulf %x, %q : f32
+    linalg.yield %r : f32
+  } -> tensor<512x256xf32>
+  %zero = arith.constant 0.0 : f32
+  %eo = tensor.empty() : tensor<512x64xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%eo : tensor<512x64xf32>) -> tensor<512x64xf32>
+  %m = linalg.generic {indexing_maps = [#x, #w, #o], iterator_types = ["parallel", "parallel", "reduction"]} ins(%g, %wt : tensor<512x256xf32>, tensor<256x64xf32>) outs(%f : tensor<512x64xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %p = arith.mulf %a, %b : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<512x64xf32>
+  return %m : tensor<512x64xf32>
+}
+
+// -----
+
+#x = affine_map<(d0, d1, d2) -> (d0, d2)>
+#w = affine_map<(d0, d1, d2) -> (d2, d1)>
+#o = affine_map<(d0, d1, d2) -> (d0, d1)>
+#e2 = affine_map<(d0, d1) -> (d0, d1)>
+
+// The same chain on 4 x 8 elements: recomputing it for 2 columns costs
+// less than a dispatch and a buffer of its own, so it fuses.
+// CHECK-LABEL: func.func @tiny_costly_producer_fused
+//       CHECK: linalg.generic
+//  CHECK-SAME:     iterator_types = ["parallel", "parallel", "reduction"]
+//       CHECK:   math.tanh
+//   CHECK-NOT: linalg.generic
+func.func @tiny_costly_producer_fused(%h: tensor<4x8xf32>, %wt: tensor<8x2xf32>) -> tensor<4x2xf32> {
+  %half = arith.constant 0.5 : f32
+  %one = arith.constant 1.0 : f32
+  %e = tensor.empty() : tensor<4x8xf32>
+  %t = linalg.generic {indexing_maps = [#e2, #e2], iterator_types = ["parallel", "parallel"]} ins(%h : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%x: f32, %u: f32):
+    %c = arith.mulf %x, %x : f32
+    %d = arith.mulf %c, %x : f32
+    %s = arith.addf %x, %d : f32
+    %y = math.tanh %s : f32
+    linalg.yield %y : f32
+  } -> tensor<4x8xf32>
+  %g = linalg.generic {indexing_maps = [#e2, #e2, #e2], iterator_types = ["parallel", "parallel"]} ins(%h, %t : tensor<4x8xf32>, tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %u: f32):
+    %p = arith.addf %y, %one : f32
+    %q = arith.mulf %p, %half : f32
+    %r = arith.mulf %x, %q : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  %zero = arith.constant 0.0 : f32
+  %eo = tensor.empty() : tensor<4x2xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%eo : tensor<4x2xf32>) -> tensor<4x2xf32>
+  %m = linalg.generic {indexing_maps = [#x, #w, #o], iterator_types = ["parallel", "parallel", "reduction"]} ins(%g, %wt : tensor<4x8xf32>, tensor<8x2xf32>) outs(%f : tensor<4x2xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %p = arith.mulf %a, %b : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<4x2xf32>
+  return %m : tensor<4x2xf32>
+}
+
+// -----
+
+#x = affine_map<(d0, d1, d2) -> (d0, d2)>
+#w = affine_map<(d0, d1, d2) -> (d2, d1)>
+#o = affine_map<(d0, d1, d2) -> (d0, d1)>
+#e2 = affine_map<(d0, d1) -> (d0, d1)>
+
+// A dequantization (extension, subtract, scale) of the weights is cheap:
+// it rides along in the contraction.
+// CHECK-LABEL: func.func @cheap_producer_fused
+//       CHECK: linalg.generic
+//  CHECK-SAME:     ins(%{{.+}}, %{{.+}} : tensor<16x32xf32>, tensor<32x8xi8>)
+//       CHECK:   arith.sitofp
+//       CHECK:   arith.subf
+//       CHECK:   arith.mulf
+//       CHECK:   arith.mulf
+//       CHECK:   arith.addf
+//   CHECK-NOT: linalg.generic
+func.func @cheap_producer_fused(%a: tensor<16x32xf32>, %q: tensor<32x8xi8>) -> tensor<16x8xf32> {
+  %zp = arith.constant 3.0 : f32
+  %scale = arith.constant 0.05 : f32
+  %ew = tensor.empty() : tensor<32x8xf32>
+  %w = linalg.generic {indexing_maps = [#e2, #e2], iterator_types = ["parallel", "parallel"]} ins(%q : tensor<32x8xi8>) outs(%ew : tensor<32x8xf32>) {
+  ^bb0(%v: i8, %u: f32):
+    %f = arith.sitofp %v : i8 to f32
+    %d = arith.subf %f, %zp : f32
+    %s = arith.mulf %d, %scale : f32
+    linalg.yield %s : f32
+  } -> tensor<32x8xf32>
+  %zero = arith.constant 0.0 : f32
+  %eo = tensor.empty() : tensor<16x8xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%eo : tensor<16x8xf32>) -> tensor<16x8xf32>
+  %m = linalg.generic {indexing_maps = [#x, #w, #o], iterator_types = ["parallel", "parallel", "reduction"]} ins(%a, %w : tensor<16x32xf32>, tensor<32x8xf32>) outs(%f : tensor<16x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<16x8xf32>
+  return %m : tensor<16x8xf32>
+}
+
+// -----
+
+#e2 = affine_map<(d0, d1) -> (d0, d1)>
+#r = affine_map<(d0, d1) -> (d0)>
+
+// A reduction reading each producer element once (its operand indexed by
+// every loop) recomputes nothing: a costly producer still fuses.
+// CHECK-LABEL: func.func @costly_producer_read_once
+//       CHECK: linalg.generic
+//       CHECK:   math.tanh
+//       CHECK:   arith.addf
+//   CHECK-NOT: linalg.generic
+func.func @costly_producer_read_once(%h: tensor<16x32xf32>) -> tensor<16xf32> {
+  %e = tensor.empty() : tensor<16x32xf32>
+  %t = linalg.generic {indexing_maps = [#e2, #e2], iterator_types = ["parallel", "parallel"]} ins(%h : tensor<16x32xf32>) outs(%e : tensor<16x32xf32>) {
+  ^bb0(%x: f32, %u: f32):
+    %c = arith.mulf %x, %x : f32
+    %d = arith.mulf %c, %x : f32
+    %s = arith.addf %x, %d : f32
+    %y = math.tanh %s : f32
+    linalg.yield %y : f32
+  } -> tensor<16x32xf32>
+  %zero = arith.constant 0.0 : f32
+  %eo = tensor.empty() : tensor<16xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%eo : tensor<16xf32>) -> tensor<16xf32>
+  %s = linalg.generic {indexing_maps = [#e2, #r], iterator_types = ["parallel", "reduction"]} ins(%t : tensor<16x32xf32>) outs(%f : tensor<16xf32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %a = arith.addf %acc, %x : f32
+    linalg.yield %a : f32
+  } -> tensor<16xf32>
+  return %s : tensor<16xf32>
+}

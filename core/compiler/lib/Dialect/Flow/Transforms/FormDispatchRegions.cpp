@@ -1,6 +1,7 @@
 //===- FormDispatchRegions.cpp - Group tensor work into dispatches -*- C++
 //-*-===//
 
+#include "FusionCost.h"
 #include "HostLoopCounters.h"
 #include "strata/Dialect/Flow/IR/FlowOps.h"
 #include "strata/Dialect/Flow/Transforms/Passes.h"
@@ -564,11 +565,20 @@ struct FormDispatchRegionsPass
         groups.unionSets(op, user);
         tail = user;
       }
-      for (Value operand : op->getOperands()) {
-        Operation *producer = operand.getDefiningOp();
+      // A costly producer the root would recompute (FusionCost.h) stays
+      // out: it runs once in a row group or a dispatch of its own.
+      auto recomputes = [&](OpOperand &operand, Operation *producer) {
+        auto consumer = dyn_cast<linalg::LinalgOp>(op);
+        auto producerOp = dyn_cast<linalg::LinalgOp>(producer);
+        return consumer && producerOp &&
+               flow::recomputesCostlyProducer(consumer, &operand, producerOp);
+      };
+      for (OpOperand &operand : op->getOpOperands()) {
+        Operation *producer = operand.get().getDefiningOp();
         if (producer && isCompute.contains(producer) &&
             isElementwise(producer) && producer->hasOneUse() &&
-            !isRoot(producer) && claimed.insert(producer).second)
+            !isRoot(producer) && !recomputes(operand, producer) &&
+            claimed.insert(producer).second)
           groups.unionSets(op, producer);
       }
     }

@@ -2,6 +2,8 @@
 
 #include "strata/Dialect/Flow/Transforms/Passes.h"
 
+#include "FusionCost.h"
+
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -92,10 +94,13 @@ struct FoldTransposeIntoProducer : OpRewritePattern<linalg::TransposeOp> {
 struct FuseElementwiseOpsPass
     : public strata::flow::impl::FuseElementwiseOpsPassBase<
           FuseElementwiseOpsPass> {
-  void runOnOperation() override {
+  /// Fuses elementwise producers into the consumers `fusesInto` accepts.
+  LogicalResult
+  fuse(llvm::function_ref<bool(OpOperand *, linalg::LinalgOp, linalg::LinalgOp)>
+           fusesInto) {
     RewritePatternSet patterns(&getContext());
-    linalg::populateElementwiseOpsFusionPatterns(patterns, [](OpOperand
-                                                                  *fused) {
+    linalg::populateElementwiseOpsFusionPatterns(patterns, [&](OpOperand
+                                                                   *fused) {
       Operation *producer = fused->get().getDefiningOp();
       if (!producer)
         return false;
@@ -110,11 +115,27 @@ struct FuseElementwiseOpsPass
             return !producerOp.getMatchingBlockArgument(&init).use_empty();
           }))
         return false;
+      if (producerOp && consumerOp && !fusesInto(fused, producerOp, consumerOp))
+        return false;
       return producer->hasOneUse() || isConstantGeneric(producer);
     });
     linalg::populateEraseUnusedOperandsAndResultsPatterns(patterns);
     patterns.add<FoldTransposeIntoProducer>(&getContext());
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+    return applyPatternsGreedily(getOperation(), std::move(patterns));
+  }
+
+  void runOnOperation() override {
+    // Elementwise chains first, so that a producer is judged whole before
+    // it goes into a reduction (a GELU's last multiply alone is cheap).
+    if (failed(
+            fuse([](OpOperand *, linalg::LinalgOp, linalg::LinalgOp consumer) {
+              return consumer.getNumReductionLoops() == 0;
+            })) ||
+        failed(fuse([](OpOperand *fused, linalg::LinalgOp producer,
+                       linalg::LinalgOp consumer) {
+          return !strata::flow::recomputesCostlyProducer(consumer, fused,
+                                                         producer);
+        })))
       return signalPassFailure();
   }
 };

@@ -41,7 +41,18 @@ def FuseElementwiseOpsPass
     backends. A producer whose body reads its output's value (init) is not
     fused into a consumer with reduction loops: the fused op's output would
     carry across those loops and the read would see the previous step's
-    value.
+    value. Nor is a producer fused into a consumer with reduction loops
+    that do not all index it (a contraction's A side is read again for
+    every n) when the two bodies would do more than 4 arithmetic ops per
+    point (conversions not counted) and the recomputation is large (more
+    than 2^22 producer ops beyond one evaluation per element): it would be
+    recomputed for every point of the loops it does not depend on.
+    Producers are fused into elementwise consumers first, so a chain is
+    judged whole. Casts, dequantizations,
+    scales and a softmax's division still fuse into contractions; a layer
+    norm or a GELU stays an op of its own, which dispatch formation runs
+    once per element (in the row group of its reductions, or as the
+    epilogue of the contraction it follows).
   }];
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
