@@ -21,6 +21,11 @@
 // RUN: for c in %{cases}; do strata-run --module=%t/cpu.smod --function=$c --rtol=2e-3 --atol=2e-3 $(cat %t/$c.args) > %t/$c.cpu.log 2>&1 && echo "PASS $c" || { echo "FAIL $c"; cat %t/$c.cpu.log; }; done | FileCheck %s
 // RUN: strata-compile %s --targets=%S/../../e2e/targets/vulkan-cooperative-matrix.json -o %t/coop.smod
 // RUN: strata-dump %t/coop.smod | FileCheck %s --check-prefix=KERNELS
+// A forced tile naming a cooperative one with deeper k slices is taken
+// (the H200 ran these 18 cases with it and with the default tiles).
+// RUN: %python -c "import json,sys; m=json.load(open(sys.argv[1])); m['targets'][0]['options']['matmul-tile']='64,64,64,4,8'; json.dump(m,open(sys.argv[2],'w'))" %S/../../e2e/targets/vulkan-cooperative-matrix.json %t/forced.json
+// RUN: strata-compile %s --targets=%t/forced.json -o %t/forced.smod
+// RUN: strata-dump %t/forced.smod | FileCheck %s --check-prefix=FORCED
 // RUN: %if vulkan %{ env XDG_RUNTIME_DIR=/tmp not strata-run --module=%t/coop.smod --device=vulkan --function=bf16_odd $(cat %t/bf16_odd.args) 2>&1 | FileCheck %s --check-prefix=REFUSED %}
 // As an untrusted module it is refused before any device sees it: the
 // runtime's SPIRV-Tools validator (Debian's 2023.1) predates cooperative
@@ -46,6 +51,8 @@
 // KERNELS: kernel: matmul 1x130x100x48 (batch x m x n x k), {{.+}} bf16 (tensor cores), {{.+}}, A 4 x 16-bit words, B fused;
 // KERNELS: kernel: matmul 1x96x64x70 (batch x m x n x k), {{.+}} bf16 (tensor cores), {{.+}}, A fused, B 4 x 16-bit words;
 // KERNELS: kernel: matmul 3x40x52x32 (batch x m x n x k), {{.+}} bf16 (tensor cores), {{.+}}, A 4 x 16-bit words, B 4 x 16-bit words;
+
+// FORCED-COUNT-9: tile 64x64x64, cooperative matrices 16x16x16
 
 // UNTRUSTED: is refused for an untrusted module: entry point '{{.+}}': SPIR-V validation failed: Invalid capability operand: 6022
 // REFUSED: the shader uses bf16 cooperative matrices (VK_KHR_cooperative_matrix, VK_KHR_shader_bfloat16), which Vulkan device '{{.+}}' does not offer
