@@ -15,14 +15,14 @@
 // module's kernels are checked here, and it runs where the device offers
 // cooperative matrices (bench/gpu: NVIDIA); lavapipe refuses it with a
 // clear error.
-// DEFINE: %{cases} = bf16_odd f16_square bf16_heads_qk bf16_proj_bias_tanh bf16_words f16_words bf16_words_mixed bf16_words_k70 bf16_words_batch
+// DEFINE: %{cases} = bf16_odd f16_square bf16_heads_qk bf16_proj_bias_tanh bf16_words f16_words bf16_words_mixed bf16_words_k70 bf16_words_batch bf16_words_nt bf16_words_tn bf16_words_tt
 // RUN: rm -rf %t && mkdir -p %t && %python %S/Inputs/cooperative_matrix.py %t
 // RUN: strata-compile %s --targets=%S/../../e2e/targets/llvm-cpu.json -o %t/cpu.smod
 // RUN: for c in %{cases}; do strata-run --module=%t/cpu.smod --function=$c --rtol=2e-3 --atol=2e-3 $(cat %t/$c.args) > %t/$c.cpu.log 2>&1 && echo "PASS $c" || { echo "FAIL $c"; cat %t/$c.cpu.log; }; done | FileCheck %s
 // RUN: strata-compile %s --targets=%S/../../e2e/targets/vulkan-cooperative-matrix.json -o %t/coop.smod
 // RUN: strata-dump %t/coop.smod | FileCheck %s --check-prefix=KERNELS
 // A forced tile naming a cooperative one with deeper k slices is taken
-// (the H200 ran these 18 cases with it and with the default tiles).
+// (the H200 ran the cases with it and with the default tiles).
 // RUN: %python -c "import json,sys; m=json.load(open(sys.argv[1])); m['targets'][0]['options']['matmul-tile']='64,64,64,4,8'; json.dump(m,open(sys.argv[2],'w'))" %S/../../e2e/targets/vulkan-cooperative-matrix.json %t/forced.json
 // RUN: strata-compile %s --targets=%t/forced.json -o %t/forced.smod
 // RUN: strata-dump %t/forced.smod | FileCheck %s --check-prefix=FORCED
@@ -41,6 +41,9 @@
 // CHECK-NEXT: PASS bf16_words_mixed
 // CHECK-NEXT: PASS bf16_words_k70
 // CHECK-NEXT: PASS bf16_words_batch
+// CHECK-NEXT: PASS bf16_words_nt
+// CHECK-NEXT: PASS bf16_words_tn
+// CHECK-NEXT: PASS bf16_words_tt
 
 // KERNELS: kernel: matmul 1x200x136x72 (batch x m x n x k), tile 64x64x32, cooperative matrices 16x16x16 bf16 (tensor cores), 4 subgroups of 2x2 fragments
 // KERNELS: kernel: matmul 1x256x256x64 (batch x m x n x k), tile 64x64x32, cooperative matrices 16x16x16 f16 (tensor cores), 4 subgroups of 2x2 fragments
@@ -51,8 +54,11 @@
 // KERNELS: kernel: matmul 1x130x100x48 (batch x m x n x k), {{.+}} bf16 (tensor cores), {{.+}}, A 4 x 16-bit words, B fused;
 // KERNELS: kernel: matmul 1x96x64x70 (batch x m x n x k), {{.+}} bf16 (tensor cores), {{.+}}, A fused, B 4 x 16-bit words;
 // KERNELS: kernel: matmul 3x40x52x32 (batch x m x n x k), {{.+}} bf16 (tensor cores), {{.+}}, A 4 x 16-bit words, B 4 x 16-bit words;
+// KERNELS: kernel: matmul 1x130x200x64 (batch x m x n x k), {{.+}} bf16 (tensor cores), {{.+}}, A 4 x 16-bit words, B 4 x 16-bit words (k innermost);
+// KERNELS: kernel: matmul 1x132x72x48 (batch x m x n x k), {{.+}} bf16 (tensor cores), {{.+}}, A 4 x 16-bit words (m innermost), B 4 x 16-bit words;
+// KERNELS: kernel: matmul 1x100x76x40 (batch x m x n x k), {{.+}} bf16 (tensor cores), {{.+}}, A 4 x 16-bit words (m innermost), B 4 x 16-bit words (k innermost);
 
-// FORCED-COUNT-9: tile 64x64x64, cooperative matrices 16x16x16
+// FORCED-COUNT-12: tile 64x64x64, cooperative matrices 16x16x16
 
 // UNTRUSTED: is refused for an untrusted module: entry point '{{.+}}': SPIR-V validation failed: Invalid capability operand: 6022
 // REFUSED: the shader uses bf16 cooperative matrices (VK_KHR_cooperative_matrix, VK_KHR_shader_bfloat16), which Vulkan device '{{.+}}' does not offer
@@ -117,4 +123,19 @@ func.func @bf16_words_k70(%a: tensor<96x70xbf16>, %b: tensor<70x64xbf16>) -> ten
 func.func @bf16_words_batch(%a: tensor<3x40x32xbf16>, %b: tensor<3x32x52xbf16>) -> tensor<3x40x52xf32> {
   %0 = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<3x40x32xbf16>, tensor<3x32x52xbf16>) -> tensor<3x40x52xf32>
   return %0 : tensor<3x40x52xf32>
+}
+
+func.func @bf16_words_nt(%a: tensor<130x64xbf16>, %b: tensor<200x64xbf16>) -> tensor<130x200xf32> {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [1] : (tensor<130x64xbf16>, tensor<200x64xbf16>) -> tensor<130x200xf32>
+  return %0 : tensor<130x200xf32>
+}
+
+func.func @bf16_words_tn(%a: tensor<48x132xbf16>, %b: tensor<48x72xbf16>) -> tensor<132x72xf32> {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [0] x [0] : (tensor<48x132xbf16>, tensor<48x72xbf16>) -> tensor<132x72xf32>
+  return %0 : tensor<132x72xf32>
+}
+
+func.func @bf16_words_tt(%a: tensor<40x100xbf16>, %b: tensor<76x40xbf16>) -> tensor<100x76xf32> {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [0] x [1] : (tensor<40x100xbf16>, tensor<76x40xbf16>) -> tensor<100x76xf32>
+  return %0 : tensor<100x76xf32>
 }

@@ -261,9 +261,14 @@ private:
           return (OpOperand *)nullptr;
       return input;
     };
+    // Cooperative matrices: a side stored with its row class innermost (A
+    // with m, B with k: attention's K, weights stored [n, k]) is staged
+    // transposed, its quads running along that class, and its fragments
+    // are loaded column-major.
+    const bool aT = coopType && s.aTransposed, bT = coopType && s.bTransposed;
     if (coopType) {
-      wordInputA = wordInput(con->lhs, con->k, con->rhsCone);
-      wordInputB = wordInput(con->rhs, con->n, con->lhsCone);
+      wordInputA = wordInput(con->lhs, aT ? con->m : con->k, con->rhsCone);
+      wordInputB = wordInput(con->rhs, bT ? con->k : con->n, con->lhsCone);
     }
     llvm::SmallDenseSet<Value> vec4;
     if (vecA)
@@ -321,12 +326,16 @@ private:
     // retypes them), padded rows; one fragment per subgroup for the
     // epilogue.
     Type sliceType = coopType ? b.getF16Type() : Type(v4);
-    const int64_t ldA = cfg.bk + kCooperativeRowPad;
-    const int64_t ldB = cfg.tn + kCooperativeRowPad;
-    Value sharedA = coopType ? workgroupAlloc(b, loc, {cfg.tm, ldA}, sliceType)
-                             : workgroupAlloc(b, loc, {cfg.tm, kq}, v4);
-    Value sharedB = coopType ? workgroupAlloc(b, loc, {cfg.bk, ldB}, sliceType)
-                             : workgroupAlloc(b, loc, {cfg.bk, nq}, v4);
+    const int64_t ldA = (aT ? cfg.tm : cfg.bk) + kCooperativeRowPad;
+    const int64_t ldB = (bT ? cfg.bk : cfg.tn) + kCooperativeRowPad;
+    Value sharedA =
+        coopType
+            ? workgroupAlloc(b, loc, {aT ? cfg.bk : cfg.tm, ldA}, sliceType)
+            : workgroupAlloc(b, loc, {cfg.tm, kq}, v4);
+    Value sharedB =
+        coopType
+            ? workgroupAlloc(b, loc, {bT ? cfg.tn : cfg.bk, ldB}, sliceType)
+            : workgroupAlloc(b, loc, {cfg.bk, nq}, v4);
 
     // The tile loads' quads: four accumulator-type values, or with
     // cooperative matrices the four 16-bit values X and Y extend, as the
@@ -511,8 +520,15 @@ private:
     // transposed operand column-major, so a warp's scalar loads are (its
     // invocations take consecutive rows of A, k of B: the stored innermost
     // dimension).
+    // A cooperative side staged transposed (aT, bT) has its slice rows
+    // along the other class: A's k (bk rows of tm / 4 quads), B's n (tn
+    // rows of bk / 4), row-major again.
     auto sliceQuad = [&](IndexMath &mm, bool isA,
                          Value q) -> std::pair<Value, Value> {
+      if (isA ? aT : bT) {
+        int64_t quads = isA ? cfg.tm / 4 : cfg.bk / 4;
+        return {mm.div(q, quads), mm.rem(q, quads)};
+      }
       bool transposed = isA ? s.aTransposed : s.bTransposed;
       int64_t rows = isA ? cfg.tm : cfg.bk, quads = isA ? kq : nq;
       if (transposed)
@@ -527,7 +543,7 @@ private:
         Value q = mm.add(lid, it * threads);
         auto [row, quad] = sliceQuad(mm, true, q);
         Value col = mm.mul(quad, 4);
-        Value gm = mm.add(m0, row), gk = mm.add(k0, col);
+        Value gm = mm.add(m0, aT ? col : row), gk = mm.add(k0, aT ? row : col);
         Value ok = quadsA % threads ? mm.lt(q, quadsA) : Value();
         if (s.m % cfg.tm)
           ok = mm.both(ok, mm.lt(gm, s.m));
@@ -536,6 +552,9 @@ private:
         values.push_back(guarded(
             nb, loc, ok,
             [&](OpBuilder &ib) -> SmallVector<Value> {
+              if (aT) // four consecutive m at one k
+                return {
+                    loadSideQuad(ib, con->lhs, false, con->k, gk, con->m, gm)};
               return {loadA(ib, it, gm, gk)};
             },
             [&](OpBuilder &) -> SmallVector<Value> { return {zeroQuad}; })[0]);
@@ -544,7 +563,7 @@ private:
         Value q = mm.add(lid, it * threads);
         auto [row, quad] = sliceQuad(mm, false, q);
         Value col = mm.mul(quad, 4);
-        Value gk = mm.add(k0, row), gn = mm.add(n0, col);
+        Value gk = mm.add(k0, bT ? col : row), gn = mm.add(n0, bT ? row : col);
         Value ok = quadsB % threads ? mm.lt(q, quadsB) : Value();
         if (s.k % cfg.bk)
           ok = mm.both(ok, mm.lt(gk, s.k));
@@ -553,6 +572,9 @@ private:
         values.push_back(guarded(
             nb, loc, ok,
             [&](OpBuilder &ib) -> SmallVector<Value> {
+              if (bT) // four consecutive k at one n
+                return {
+                    loadSideQuad(ib, con->rhs, false, con->n, gn, con->k, gk)};
               return {loadB(ib, gk, gn)};
             },
             [&](OpBuilder &) -> SmallVector<Value> { return {zeroQuad}; })[0]);
@@ -605,6 +627,18 @@ private:
     Value sgId, laneId, sgRow, sgCol;
     auto fragType = [&](Type element, StringRef use) {
       return gpu::MMAMatrixType::get({16, 16}, element, use);
+    };
+    // The 16 x 16 fragment at (row, col) of a slice, stored transposed
+    // (column-major: element (r, c) at c * ld + r) when `transposed`.
+    auto fragmentLoad = [&](OpBuilder &lb, StringRef use, Value shared,
+                            bool transposed, Value row, Value col,
+                            int64_t ld) -> Value {
+      SmallVector<Value> at = {row, col};
+      if (transposed)
+        std::swap(at[0], at[1]);
+      return gpu::SubgroupMmaLoadMatrixOp::create(
+          lb, loc, fragType(sliceType, use), shared, at, lb.getIndexAttr(ld),
+          transposed ? lb.getUnitAttr() : UnitAttr());
     };
     if (coopType) {
       sgId = gpu::SubgroupIdOp::create(b, loc, /*upper_bound=*/nullptr);
@@ -682,7 +716,6 @@ private:
             next.assign(perA + perB, zeroQuad);
           }
           for (int64_t kk = 0; coopType && kk < cfg.bk / 16; ++kk) {
-            auto ldAttr = [&](int64_t ld) { return lb.getIndexAttr(ld); };
             SmallVector<Value> a, bf;
             auto markBF16 = [&](Value load) {
               if (coopType.isBF16())
@@ -691,15 +724,13 @@ private:
               return load;
             };
             for (int64_t i = 0; i < fm; ++i)
-              a.push_back(markBF16(gpu::SubgroupMmaLoadMatrixOp::create(
-                  lb, loc, fragType(sliceType, "AOp"), sharedA,
-                  ValueRange{lm.add(sgRow, i * 16), lm.c(kk * 16)}, ldAttr(ldA),
-                  /*transpose=*/nullptr)));
+              a.push_back(markBF16(fragmentLoad(lb, "AOp", sharedA, aT,
+                                                lm.add(sgRow, i * 16),
+                                                lm.c(kk * 16), ldA)));
             for (int64_t j = 0; j < fn; ++j)
-              bf.push_back(markBF16(gpu::SubgroupMmaLoadMatrixOp::create(
-                  lb, loc, fragType(sliceType, "BOp"), sharedB,
-                  ValueRange{lm.c(kk * 16), lm.add(sgCol, j * 16)}, ldAttr(ldB),
-                  /*transpose=*/nullptr)));
+              bf.push_back(
+                  markBF16(fragmentLoad(lb, "BOp", sharedB, bT, lm.c(kk * 16),
+                                        lm.add(sgCol, j * 16), ldB)));
             for (int64_t i = 0; i < fm; ++i)
               for (int64_t j = 0; j < fn; ++j) {
                 Value &slot = accs[i * fn + j];

@@ -17,13 +17,15 @@
 
 #include "Contraction.h"
 
+#include <algorithm>
 #include <optional>
 
 namespace strata::vulkan {
 
 /// Name of the function attribute tile-and-distribute sets on a dispatch it
 /// leaves to strata-vulkan-cooperative-kernels ("matmul" (any
-/// contraction), "skinny_matmul" (a contraction with few rows), "conv", "row_reduction", "row_chain" or "elementwise").
+/// contraction), "skinny_matmul" (a contraction with few rows), "conv",
+/// "row_reduction", "row_chain" or "elementwise").
 inline constexpr char kCooperativeKindAttr[] = "strata.vulkan.cooperative";
 /// Function attributes strata-vulkan-cooperative-kernels sets on a kernel it
 /// wrote (3 x i64 each); strata-vulkan-map-to-gpu takes them as they are.
@@ -74,14 +76,16 @@ struct RowReductionConfig {
 /// consecutive rows start in different banks).
 constexpr int64_t kCooperativeRowPad = 8;
 /// Workgroup memory of the cooperative-matrix kernel with tile `c`: the A
-/// and B slices in 16-bit elements and one 16 x 16 f32 fragment per
+/// and B slices in 16-bit elements (either may be staged transposed, its
+/// padded rows along the other dimension) and one 16 x 16 f32 fragment per
 /// subgroup of 32 for the epilogue.
 inline int64_t cooperativeSharedBytes(const MatmulConfig &c) {
   int64_t subgroups = c.threadsX() * c.threadsY() / 32;
-  return (c.tm * (c.bk + kCooperativeRowPad) +
-          c.bk * (c.tn + kCooperativeRowPad)) *
-             2 +
-         subgroups * 16 * 16 * 4;
+  auto slice = [](int64_t rows, int64_t cols) {
+    return std::max(rows * (cols + kCooperativeRowPad),
+                    cols * (rows + kCooperativeRowPad));
+  };
+  return (slice(c.tm, c.bk) + slice(c.bk, c.tn)) * 2 + subgroups * 16 * 16 * 4;
 }
 
 /// The static shape of a batched GEMM C[b, m, n] += A[b, m, k] * B[b, k, n]

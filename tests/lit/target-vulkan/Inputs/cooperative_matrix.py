@@ -77,6 +77,15 @@ def main():
     # last k slice is partial.
     (a, ta), (b, tb) = as_bf16(random(rand, (96, 70))), as_bf16(random(rand, (70, 64)))
     case16("bf16_words_k70", [ta, tb], einsum("mk,kn->mn", a, b))
+    # Stored with the row class innermost (staged transposed, loaded
+    # column-major): B as [n, k] (weights of a linear layer), A as [k, m],
+    # both (attention's K^T and a transposed activation), odd sizes.
+    (a, ta), (b, tb) = as_bf16(random(rand, (130, 64))), as_bf16(random(rand, (200, 64)))
+    case16("bf16_words_nt", [ta, tb], einsum("mk,nk->mn", a, b))
+    (a, ta), (b, tb) = as_bf16(random(rand, (48, 132))), as_bf16(random(rand, (48, 72)))
+    case16("bf16_words_tn", [ta, tb], einsum("km,kn->mn", a, b))
+    (a, ta), (b, tb) = as_bf16(random(rand, (40, 100))), as_bf16(random(rand, (76, 40)))
+    case16("bf16_words_tt", [ta, tb], einsum("km,nk->mn", a, b))
     # Batched, the batch dim outermost of both arguments.
     (a, ta), (b, tb) = as_bf16(random(rand, (3, 40, 32))), as_bf16(random(rand, (3, 32, 52)))
     case16("bf16_words_batch", [ta, tb], einsum("bmk,bkn->bmn", a, b))
