@@ -25,6 +25,7 @@
 #include <dlfcn.h>
 #include <elf.h>
 #include <errno.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -248,9 +249,13 @@ static int os_supports(const cpu_regs_t *r, int os) {
 
 /* Linux gives a process the AMX tile data state only on request; code
  * using tiles without it dies of SIGILL. Returns 0 or the request's errno
- * (asked once per process: the permission is process-wide). */
+ * (asked once per process: the permission is process-wide). Loaders on
+ * several threads may ask at once (TSan saw the plain static race in
+ * strata-stress on an AMX machine): the answer is an atomic, and asking
+ * twice is harmless. */
 static int request_amx_permission(void) {
-  static int result = -1;
+  static atomic_int answer = -1;
+  int result = atomic_load_explicit(&answer, memory_order_acquire);
   if (result < 0) {
 #if defined(__linux__) && defined(SYS_arch_prctl)
     const int kArchReqXcompPerm = 0x1023, kXfeatureXtiledata = 18;
@@ -260,6 +265,7 @@ static int request_amx_permission(void) {
 #else
     result = ENOSYS;
 #endif
+    atomic_store_explicit(&answer, result, memory_order_release);
   }
   return result;
 }
