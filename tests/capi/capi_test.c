@@ -379,6 +379,24 @@ static void release_wrapped(void *memory) {
   ++wrapped_released;
 }
 
+/* Copies of `inputs` in 64-byte aligned memory the runtime releases
+ * (release_wrapped), as views in `wrapped`; 0 when a wrap fails. */
+static int wrap_inputs(strata_device_t *device, const npy_tensor_t *inputs,
+                       size_t count, strata_buffer_view_t **wrapped) {
+  size_t i;
+  for (i = 0; i < count; ++i) {
+    size_t rounded = (inputs[i].bytes + 63) / 64 * 64;
+    void *memory = aligned_alloc(64, rounded ? rounded : 64);
+    memcpy(memory, inputs[i].data, inputs[i].bytes);
+    if (!ok(strata_buffer_view_wrap(device, inputs[i].type, inputs[i].rank,
+                                    inputs[i].dims, memory, inputs[i].bytes,
+                                    release_wrapped, memory, &wrapped[i]),
+            "strata_buffer_view_wrap"))
+      return 0;
+  }
+  return 1;
+}
+
 #ifdef STRATA_CAPI_TEST_COMPILER
 /* Prints every diagnostic of `r`; returns the number of errors. */
 static size_t print_diagnostics(const strata_compiler_result_t *r) {
@@ -756,16 +774,8 @@ int main(int argc, char **argv) {
   }
 
   /* Zero-copy inputs: 64-byte aligned memory released by the runtime. */
-  for (i = 0; i < input_count; ++i) {
-    size_t rounded = (inputs[i].bytes + 63) / 64 * 64;
-    void *memory = aligned_alloc(64, rounded ? rounded : 64);
-    memcpy(memory, inputs[i].data, inputs[i].bytes);
-    if (!ok(strata_buffer_view_wrap(device, inputs[i].type, inputs[i].rank,
-                                    inputs[i].dims, memory, inputs[i].bytes,
-                                    release_wrapped, memory, &wrapped[i]),
-            "strata_buffer_view_wrap"))
-      return 1;
-  }
+  if (!wrap_inputs(device, inputs, input_count, wrapped))
+    return 1;
   if (ok(strata_function_call(function, wrapped, input_count, NULL, results,
                               MAX_TENSORS, &result_count),
          "call on wrapped inputs")) {
@@ -785,16 +795,8 @@ int main(int argc, char **argv) {
    * inputs the caller released meanwhile are freed by the fence's last
    * release. */
   wrapped_released = 0;
-  for (i = 0; i < input_count; ++i) {
-    size_t rounded = (inputs[i].bytes + 63) / 64 * 64;
-    void *memory = aligned_alloc(64, rounded ? rounded : 64);
-    memcpy(memory, inputs[i].data, inputs[i].bytes);
-    if (!ok(strata_buffer_view_wrap(device, inputs[i].type, inputs[i].rank,
-                                    inputs[i].dims, memory, inputs[i].bytes,
-                                    release_wrapped, memory, &wrapped[i]),
-            "strata_buffer_view_wrap"))
-      return 1;
-  }
+  if (!wrap_inputs(device, inputs, input_count, wrapped))
+    return 1;
   if (ok(strata_function_call_async(function, wrapped, input_count, NULL,
                                     &fence),
          "async call on wrapped inputs")) {
