@@ -7,7 +7,9 @@
 # (dump.txt); the compile times go to build-gpu/scale/compile.txt. A program
 # that does not compile (or takes longer than COMPILE_TIMEOUT seconds,
 # default 600) is reported and skipped. NAMES='glob ...' stages some
-# (the others already staged stay); TARGETS=manifest picks the target.
+# (the others already staged stay); TARGETS=manifest picks the target;
+# COMPILE_FLAGS='...' adds strata-compile flags (a --pipeline=config.json
+# of pipelines/ for a variant).
 # Inputs are not staged: run_scale.sh makes
 # them on the GPU machine.
 #
@@ -54,7 +56,7 @@ for dir in "$repo"/bench/gpu/scale/programs/*/; do
   sed -i "/^$name /d" "$stage/compile.txt"
   t0=$EPOCHREALTIME
   timeout "$compile_timeout" "$repo/build/bin/strata-compile" "$dir/program.mlir" \
-    --targets="$targets" -o "$out/module.smod" \
+    --targets="$targets" ${COMPILE_FLAGS:-} -o "$out/module.smod" \
     > "$out/compile.log" 2>&1
   rc=$?
   secs=$(awk -v a="$t0" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f", b - a }')

@@ -16,6 +16,7 @@
 #include "SplitOperandComputations.h"
 #include "TileSizes.h"
 #include "strata/Target/LLVMCPU/Passes.h"
+#include "strata/sdk/SoftmaxAttention.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -278,6 +279,38 @@ private:
 
   /// Tiles the op producing the only result with scf.forall and fuses its
   /// producers. Leaves the function alone when there is no such op.
+  /// The root's loops over the rows of the softmax of an attention chain
+  /// (strata/sdk/SoftmaxAttention.h) whose values contraction the root
+  /// is or writes elementwise (same shape), in loop order; else nothing.
+  static std::optional<SmallVector<unsigned>>
+  getAttentionRows(func::FuncOp func, linalg::LinalgOp root) {
+    std::optional<SoftmaxAttention> match;
+    func.walk([&](linalg::LinalgOp op) {
+      if (!match)
+        match = matchSoftmaxAttention(op);
+    });
+    if (!match ||
+        cast<ShapedType>(match->values->getResult(0).getType()).getShape() !=
+            cast<ShapedType>(root->getResult(0).getType()).getShape())
+      return std::nullopt;
+    AffineMap valuesOut =
+        match->values.getMatchingIndexingMap(match->values.getDpsInitOperand(0));
+    AffineMap rootOut = root.getMatchingIndexingMap(root.getDpsInitOperand(0));
+    if (!rootOut.isProjectedPermutation())
+      return std::nullopt;
+    SmallVector<unsigned> rows;
+    AffineMap probs = match->probabilityMap;
+    for (unsigned i = 0; i + 1 < probs.getNumResults(); ++i) {
+      std::optional<unsigned> pos =
+          valuesOut.getResultPosition(probs.getResult(i));
+      if (!pos)
+        return std::nullopt;
+      rows.push_back(rootOut.getDimPosition(*pos));
+    }
+    llvm::sort(rows);
+    return rows;
+  }
+
   void distributeRoot(func::FuncOp func) {
     if (!func.getBody().hasOneBlock())
       return;
@@ -329,7 +362,12 @@ private:
       return;
     // A reduction elsewhere in the dispatch usually runs along an inner
     // dimension of the root: distributing that would recompute it per tile.
-    if (hasOtherReduction)
+    // Attention's softmax runs along the keys, which the root does not
+    // have: its rows (the root's loops but the values' own dims) are
+    // distributed, each workgroup computing the scores of its rows once.
+    if (std::optional<SmallVector<unsigned>> rows = getAttentionRows(func, root))
+      parallel = *rows;
+    else if (hasOtherReduction)
       parallel.resize(1);
     if (parallel.size() > 3)
       parallel.erase(parallel.begin(), parallel.end() - 3);

@@ -81,10 +81,13 @@ public:
     // A row reduction is the row chain of one reduction.
     bool rowChain =
         kind.getValue() == "row_chain" || kind.getValue() == "row_reduction";
-    FailureOr<DispatchBody> body = collectBody(func, rowChain);
+    // Attention's ops are found by their marks (emitAttention checks them).
+    bool attention = kind.getValue() == "attention";
+    FailureOr<DispatchBody> body = collectBody(func, rowChain || attention);
     // Row chains were checked on tensors (classifyRowChain); bufferization
     // keeps their ops and maps, and the Evaluator replays reused buffers.
-    if (failed(body) || (rowChain      ? body->reductions.empty()
+    if (failed(body) || (attention     ? false
+                         : rowChain    ? body->reductions.empty()
                          : elementwise ? body->hasRoot()
                                        : failed(checkDataFlow(*body, func)))) {
       func.emitError("dispatch '")
@@ -102,6 +105,8 @@ public:
       result = emitElementwise(func, *body, limits);
     else if (rowChain)
       result = emitRowChain(func, *body, limits);
+    else if (attention)
+      result = emitAttention(func, *body, limits);
     if (failed(result)) {
       func.emitError("dispatch '") << func.getName() << "': cannot write its "
                                    << kind.getValue() << " kernel";

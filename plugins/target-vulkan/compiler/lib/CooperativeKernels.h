@@ -172,7 +172,13 @@ struct SkinnyShape {
 std::optional<SkinnyShape> matchSkinny(mlir::linalg::LinalgOp op,
                                        const Contraction &contraction);
 
-/// Tensor-level decision: "matmul", "conv", "row_reduction", "elementwise"
+/// "attention" when `func` (on tensors) is an attention chain
+/// (strata/sdk/SoftmaxAttention.h) the fused kernel of Attention.cpp runs
+/// (its ops are marked for the kernel writer), else "".
+llvm::StringRef classifyAttention(mlir::func::FuncOp func,
+                                  const KernelLimits &limits);
+
+/// Tensor-level decision: "attention", "matmul", "conv", "row_reduction", "elementwise"
 /// or "" when the dispatch `func` (on tensors) is left to the generic tiling.
 llvm::StringRef classifyCooperativeDispatch(mlir::func::FuncOp func,
                                             const KernelLimits &limits);

@@ -305,6 +305,11 @@ struct ContractionPoints {
   SmallVector<Value> outAt(OpBuilder &b, Value gm, Value gn) const;
 };
 
+/// Writes the fused attention kernel of a dispatch classifyAttention
+/// marked (Attention.cpp).
+LogicalResult emitAttention(func::FuncOp func, DispatchBody &body,
+                            const KernelLimits &limits);
+
 /// Writes the split-k kernel of a contraction with few rows
 /// (SkinnyContraction.cpp).
 LogicalResult emitSkinnyContraction(func::FuncOp func, DispatchBody &body,

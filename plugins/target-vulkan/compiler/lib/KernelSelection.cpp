@@ -490,7 +490,10 @@ StringRef classifyCooperativeDispatch(func::FuncOp func,
                                       const KernelLimits &limits) {
   if (func.isExternal() || !func.getBody().hasOneBlock())
     return "";
-  StringRef kind = classifyCooperativeDispatchOneRoot(func, limits);
+  StringRef kind = classifyAttention(func, limits);
+  if (!kind.empty())
+    return kind;
+  kind = classifyCooperativeDispatchOneRoot(func, limits);
   if (!kind.empty())
     return kind;
   return classifyRowChain(func, limits);

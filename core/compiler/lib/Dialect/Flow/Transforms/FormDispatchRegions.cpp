@@ -5,6 +5,7 @@
 #include "HostLoopCounters.h"
 #include "strata/Dialect/Flow/IR/FlowOps.h"
 #include "strata/Dialect/Flow/Transforms/Passes.h"
+#include "strata/sdk/SoftmaxAttention.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -584,6 +585,8 @@ struct FormDispatchRegionsPass
     }
 
     fuseRowGroups(computeOps, isCompute, groups);
+    if (fuseAttention)
+      fuseAttentionChains(computeOps, isCompute, groups);
 
     // Materialize one region per group, in program order of the group's
     // last op.
@@ -598,6 +601,83 @@ struct FormDispatchRegionsPass
       if (failed(formRegion(members[leader])))
         return failure();
     return success();
+  }
+
+  /// Attention (strata/sdk/SoftmaxAttention.h): the groups of the scores'
+  /// contraction, of the softmax's row group and of the values' contraction
+  /// become one, when every value they compute but the last group's
+  /// results is used only inside them and every other operand comes from
+  /// before the first of them. A target then runs the chain as one kernel
+  /// (or tiles it by rows) and the scores never reach memory.
+  void fuseAttentionChains(ArrayRef<Operation *> computeOps,
+                           const llvm::SmallPtrSetImpl<Operation *> &isCompute,
+                           llvm::EquivalenceClasses<Operation *> &groups) {
+    for (Operation *op : computeOps) {
+      auto values = dyn_cast<linalg::LinalgOp>(op);
+      std::optional<SoftmaxAttention> match =
+          values ? matchSoftmaxAttention(values) : std::nullopt;
+      if (!match)
+        continue;
+      Operation *parts[] = {match->scores, match->maxReduce,
+                            match->sumReduce, values};
+      if (!llvm::all_of(parts, [&](Operation *part) {
+            return isCompute.contains(part) && part->getBlock() == op->getBlock();
+          }))
+        continue;
+      llvm::SmallPtrSet<Operation *, 16> members;
+      Operation *first = op;
+      for (Operation *part : parts)
+        for (Operation *member : groups.members(part)) {
+          members.insert(member);
+          if (member->isBeforeInBlock(first))
+            first = member;
+        }
+      Operation *last = groups.getLeaderValue(values);
+      bool closed = true;
+      for (Operation *member : members) {
+        bool inLast = groups.getLeaderValue(member) == last;
+        for (Value result : member->getResults())
+          for (Operation *user : result.getUsers()) {
+            Operation *owner = op->getBlock()->findAncestorOpInBlock(*user);
+            if (!inLast && (!owner || !members.contains(owner)))
+              closed = false;
+          }
+        for (Value operand : member->getOperands()) {
+          Operation *def = operand.getDefiningOp();
+          if (def && def->getBlock() == op->getBlock() &&
+              !members.contains(def) && dependsOn(def, members, first))
+            closed = false;
+        }
+      }
+      if (!closed)
+        continue;
+      for (Operation *part : parts)
+        groups.unionSets(values, part);
+    }
+  }
+
+  /// Whether `op` (of the block of `members`) uses, transitively, a value
+  /// of `members`, none of which comes before `first`.
+  static bool dependsOn(Operation *op,
+                        const llvm::SmallPtrSetImpl<Operation *> &members,
+                        Operation *first) {
+    SmallVector<Operation *> work{op};
+    llvm::SmallPtrSet<Operation *, 16> seen;
+    while (!work.empty()) {
+      Operation *current = work.pop_back_val();
+      if (current->isBeforeInBlock(first) || !seen.insert(current).second)
+        continue;
+      if (members.contains(current))
+        return true;
+      current->walk([&](Operation *nested) {
+        for (Value operand : nested->getOperands())
+          if (Operation *def = operand.getDefiningOp())
+            if (Operation *owner =
+                    op->getBlock()->findAncestorOpInBlock(*def))
+              work.push_back(owner);
+      });
+    }
+    return false;
   }
 
   /// Row fusion (softmax, layer norm): a row reduction's group takes the

@@ -107,7 +107,10 @@ def FormDispatchRegionsPass
     result back over the whole row and the reductions over the same rows
     that follow (softmax, layer norm: one region), when every value is read
     at the reader's own row or point and no operand comes from an op that
-    depends on the group. Reshapes of dense
+    depends on the group. Attention (softmax of a contraction's scores
+    contracted with the values, `strata/sdk/SoftmaxAttention.h`) becomes
+    one region when its intermediate values are used only inside it
+    (`fuse-attention`, off by default for now). Reshapes of dense
     tensors become `flow.tensor.reshape` on the host. Constants stay on the
     host unless they are splats, which are cloned into each region using them.
 
@@ -130,6 +133,11 @@ def FormDispatchRegionsPass
     Option<"hostControlFlow", "host-control-flow", "std::string", "\"auto\"",
            "Which scf ops with tensor work stay on the host: auto, always, "
            "never (collectives always do)">,
+    Option<"fuseAttention", "fuse-attention", "bool", "false",
+           "Put softmax(Q K^T) V chains (strata/sdk/SoftmaxAttention.h) "
+           "into one dispatch (off by default: on an H200 the fused Vulkan "
+           "kernel, f32 FMA only, is 1.1-2.1x slower than the split "
+           "tensor-core kernels)">,
   ];
   let dependentDialects = ["::strata::flow::FlowDialect"];
 }
