@@ -8,6 +8,10 @@
 #   strata-compile tests/lit/target-vulkan/run-cooperative-matrix.mlir \
 #     --targets=tests/e2e/targets/vulkan-cooperative-matrix.json -o build-gpu/coop/coop.smod
 #   strata-compile ... --targets=tests/e2e/targets/vulkan.json -o build-gpu/coop/plain.smod
+#   python3 tests/lit/target-vulkan/Inputs/cooperative_attention.py build-gpu/coopattn
+#   strata-compile tests/lit/target-vulkan/run-cooperative-attention.mlir \
+#     --pipeline=tests/lit/target-vulkan/Inputs/fuse-attention.json \
+#     --targets=tests/e2e/targets/vulkan-cooperative-matrix.json -o build-gpu/coopattn/coop.smod
 #   TARGETS=tests/e2e/targets/vulkan-cooperative-matrix.json NAMES='...' \
 #     bash bench/gpu/scale/stage_scale.sh      (and STAGE=build-gpu/scale64 with a
 #                                               matmul-tile=64,64,32,4,8 manifest)
@@ -32,7 +36,25 @@ mkdir -p "$OUT"
       fi
     done
   done
+  # run-cooperative-attention.mlir's cases (and run-attention.mlir's bf16
+  # one), staged with Inputs/cooperative_attention.py into
+  # build-gpu/coopattn with coop.smod compiled for the cooperative target.
+  if [[ -d build-gpu/coopattn ]]; then
+    for args in build-gpu/coopattn/*.args; do
+      c="$(basename "$args" .args)"
+      if timeout 60 build-gpu/bin/strata-run --module=build-gpu/coopattn/coop.smod \
+          --device=vulkan --function=$c --rtol=3e-2 --atol=2e-2 \
+          $(cat "$args") > /tmp/attn.$c.log 2>&1; then
+        echo "PASS coopattn $c"
+      else
+        echo "FAIL coopattn $c"
+        grep -v '^[0-9x]*x[a-z0-9]*=' /tmp/attn.$c.log | tail -5
+      fi
+    done
+  fi
 } 2>&1 | tee "$OUT/coop-cases.txt"
+# SCALE_NAMES=none: the cases only.
+[[ "${SCALE_NAMES:-}" == none ]] && exit 0
 names="${SCALE_NAMES:-matmul_4096_bf16 gpt_layer_bf16 gpt_layer_4096_bf16 resnet_stage_bf16 decode_7b_b16 decode_7b_b1}"
 NAMES="$names" DEADLINE="${DEADLINE:-300}" bash bench/gpu/scale/run_scale.sh
 if [[ -d build-gpu/scale64 ]]; then

@@ -6,7 +6,8 @@
 # dependency), every corpus program, every model of tests/models and every
 # conformance program of tests/conformance compiled
 # for vulkan-spirv (or the folders STAGE_DIRS names; TARGETS=manifest for another target
-# than tests/e2e/targets/vulkan.json, e.g. vulkan-cooperative-matrix.json), and their inputs/outputs into build-gpu/
+# than tests/e2e/targets/vulkan.json, e.g. vulkan-cooperative-matrix.json;
+# COMPILE_FLAGS for more strata-compile flags, e.g. a --pipeline=config.json), and their inputs/outputs into build-gpu/
 # (ignored, carried by the device tool with .gl/, the Vulkan loader .debs: bench/gpu/README.md).
 #
 #===----------------------------------------------------------------------===#
@@ -36,7 +37,8 @@ for dir in "${dirs[@]}"; do
   # STAGE_CPU_ONLY=1: inputs and outputs only (for run_cpu_models.sh and
   # CONFORMANCE_CPU=1), no Vulkan modules.
   if [[ -z "${STAGE_CPU_ONLY:-}" ]] && ! "$repo/build/bin/strata-compile" "$dir/program.mlir" \
-    --targets="${TARGETS:-$repo/tests/e2e/targets/vulkan.json}" -o "$stage/modules/$p.smod"; then
+    --targets="${TARGETS:-$repo/tests/e2e/targets/vulkan.json}" ${COMPILE_FLAGS:-} \
+    -o "$stage/modules/$p.smod"; then
     echo "stage: $p does not compile for vulkan-spirv" >&2
     continue
   fi

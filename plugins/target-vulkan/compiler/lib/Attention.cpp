@@ -17,8 +17,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "CooperativeKernels.h"
-#include "KernelEmitter.h"
+#include "Attention.h"
 #include "KernelSupport.h"
 #include "strata/sdk/SoftmaxAttention.h"
 
@@ -44,20 +43,6 @@ constexpr char kProbabilityOperandAttr[] = "strata.vulkan.attention_operand";
 /// Invocations per query row.
 constexpr int64_t kLanes = 8;
 
-/// The loops of the two contractions, as the kernel walks them.
-struct AttentionLoops {
-  Contraction scores, values;
-  /// The scores' key loop (its output's last dim), and whether Q is X.
-  unsigned scoresKey = 0;
-  bool queryIsLhs = true;
-  SmallVector<unsigned> queryCls;
-  /// The values' key loop, its loops per T coordinate (probability map)
-  /// and its loops over the output's own dims.
-  AffineMap probabilityMap;
-  SmallVector<unsigned> valueLoops;
-  int64_t batch = 1, queries = 1, keys = 1, depth = 1, width = 1;
-};
-
 struct AttentionConfig {
   int64_t tq, tk;
   int64_t sharedBytes(const AttentionLoops &l) const {
@@ -66,53 +51,8 @@ struct AttentionConfig {
   }
 };
 
-std::optional<AttentionLoops> getAttentionLoops(linalg::LinalgOp scores,
-                                                linalg::LinalgOp values,
-                                                AffineMap probabilityMap) {
-  std::optional<Contraction> c1 = matchContraction(scores);
-  std::optional<Contraction> c2 = matchContraction(values);
-  if (!c1 || !c2 || !probabilityMap)
-    return std::nullopt;
-  AttentionLoops l{*c1, *c2};
-  Type acc1 = scores.getMatchingBlockArgument(scores.getDpsInitOperand(0))
-                  .getType();
-  Type acc2 = values.getMatchingBlockArgument(values.getDpsInitOperand(0))
-                  .getType();
-  if (!acc1.isF32() || !acc2.isF32())
-    return std::nullopt;
-  AffineMap out1 = scores.getMatchingIndexingMap(scores.getDpsInitOperand(0));
-  l.scoresKey = out1.getDimPosition(out1.getNumResults() - 1);
-  if (l.scores.n.size() == 1 && l.scores.n[0] == l.scoresKey) {
-    l.queryIsLhs = true;
-    l.queryCls = l.scores.m;
-  } else if (l.scores.m.size() == 1 && l.scores.m[0] == l.scoresKey) {
-    l.queryIsLhs = false;
-    l.queryCls = l.scores.n;
-  } else {
-    return std::nullopt;
-  }
-  l.probabilityMap = probabilityMap;
-  unsigned rank = probabilityMap.getNumResults();
-  if (rank != out1.getNumResults() || l.values.k.size() != 1 ||
-      l.values.k[0] != probabilityMap.getDimPosition(rank - 1))
-    return std::nullopt;
-  for (auto [i, type] : llvm::enumerate(values.getIteratorTypesArray()))
-    if (type == utils::IteratorType::parallel &&
-        !probabilityMap.isFunctionOfDim(i))
-      l.valueLoops.push_back(i);
-  l.batch = l.scores.batchSize();
-  l.queries = l.scores.size(l.queryCls);
-  l.keys = l.scores.ranges[l.scoresKey];
-  l.depth = l.scores.kSize();
-  l.width = l.values.size(l.valueLoops);
-  if (l.batch > kMaxWorkgroupCount || l.queries < 1 || l.keys < 1 ||
-      l.width < 1)
-    return std::nullopt;
-  return l;
-}
-
-std::optional<AttentionConfig> chooseAttentionConfig(const AttentionLoops &l,
-                                                     const KernelLimits &limits) {
+std::optional<AttentionConfig>
+chooseAttentionConfig(const AttentionLoops &l, const KernelLimits &limits) {
   for (int64_t tq : {32, 16, 8})
     for (int64_t tk : {32, 16, 8}) {
       AttentionConfig c{tq, tk};
@@ -159,18 +99,17 @@ StringRef classifyAttention(func::FuncOp func, const KernelLimits &limits) {
       return "";
     if (linalgOp.getNumReductionLoops() > 0) {
       if (op.getNumResults() != 1 ||
-          !llvm::is_contained({match->scores.getOperation(),
-                               match->maxReduce.getOperation(),
-                               match->sumReduce.getOperation(),
-                               match->values.getOperation()},
-                              &op))
+          !llvm::is_contained(
+              {match->scores.getOperation(), match->maxReduce.getOperation(),
+               match->sumReduce.getOperation(), match->values.getOperation()},
+              &op))
         return "";
     } else if (!detail::isElementwise(linalgOp)) {
       return "";
     }
   }
-  std::optional<AttentionLoops> loops = getAttentionLoops(
-      match->scores, match->values, match->probabilityMap);
+  std::optional<AttentionLoops> loops =
+      getAttentionLoops(match->scores, match->values, match->probabilityMap);
   if (!loops || !chooseAttentionConfig(*loops, limits))
     return "";
   MLIRContext *ctx = func.getContext();
@@ -200,8 +139,53 @@ StringRef classifyAttention(func::FuncOp func, const KernelLimits &limits) {
 
 namespace detail {
 
-LogicalResult emitAttention(func::FuncOp func, DispatchBody &body,
-                            const KernelLimits &limits) {
+std::optional<AttentionLoops> getAttentionLoops(linalg::LinalgOp scores,
+                                                linalg::LinalgOp values,
+                                                AffineMap probabilityMap) {
+  std::optional<Contraction> c1 = matchContraction(scores);
+  std::optional<Contraction> c2 = matchContraction(values);
+  if (!c1 || !c2 || !probabilityMap)
+    return std::nullopt;
+  AttentionLoops l{*c1, *c2};
+  Type acc1 =
+      scores.getMatchingBlockArgument(scores.getDpsInitOperand(0)).getType();
+  Type acc2 =
+      values.getMatchingBlockArgument(values.getDpsInitOperand(0)).getType();
+  if (!acc1.isF32() || !acc2.isF32())
+    return std::nullopt;
+  AffineMap out1 = scores.getMatchingIndexingMap(scores.getDpsInitOperand(0));
+  l.scoresKey = out1.getDimPosition(out1.getNumResults() - 1);
+  if (l.scores.n.size() == 1 && l.scores.n[0] == l.scoresKey) {
+    l.queryIsLhs = true;
+    l.queryCls = l.scores.m;
+  } else if (l.scores.m.size() == 1 && l.scores.m[0] == l.scoresKey) {
+    l.queryIsLhs = false;
+    l.queryCls = l.scores.n;
+  } else {
+    return std::nullopt;
+  }
+  l.probabilityMap = probabilityMap;
+  unsigned rank = probabilityMap.getNumResults();
+  if (rank != out1.getNumResults() || l.values.k.size() != 1 ||
+      l.values.k[0] != probabilityMap.getDimPosition(rank - 1))
+    return std::nullopt;
+  for (auto [i, type] : llvm::enumerate(values.getIteratorTypesArray()))
+    if (type == utils::IteratorType::parallel &&
+        !probabilityMap.isFunctionOfDim(i))
+      l.valueLoops.push_back(i);
+  l.batch = l.scores.batchSize();
+  l.queries = l.scores.size(l.queryCls);
+  l.keys = l.scores.ranges[l.scoresKey];
+  l.depth = l.scores.kSize();
+  l.width = l.values.size(l.valueLoops);
+  if (l.batch > kMaxWorkgroupCount || l.queries < 1 || l.keys < 1 ||
+      l.width < 1)
+    return std::nullopt;
+  return l;
+}
+
+FailureOr<AttentionDispatch> getAttentionDispatch(func::FuncOp func,
+                                                  DispatchBody &body) {
   // The chain's ops by role.
   std::optional<unsigned> pScores, pMax, pValues;
   for (auto [pos, op] : llvm::enumerate(body.ops)) {
@@ -225,14 +209,129 @@ LogicalResult emitAttention(func::FuncOp func, DispatchBody &body,
   auto maxReduce = cast<linalg::LinalgOp>(body.ops[*pMax]);
   auto values = body.root();
   auto mapAttr = values->getAttrOfType<AffineMapAttr>(kProbabilityMapAttr);
-  auto operandAttr = values->getAttrOfType<IntegerAttr>(kProbabilityOperandAttr);
+  auto operandAttr =
+      values->getAttrOfType<IntegerAttr>(kProbabilityOperandAttr);
   if (!mapAttr || !operandAttr)
     return failure();
-  std::optional<AttentionLoops> lOr =
+  std::optional<AttentionLoops> l =
       getAttentionLoops(scores, values, mapAttr.getValue());
-  if (!lOr)
+  if (!l)
     return failure();
-  const AttentionLoops &l = *lOr;
+  AttentionDispatch a{*pScores, *pMax,     *pValues, unsigned(body.ops.size()),
+                      scores,   maxReduce, values,   *l};
+  // The values' factor that is not the probabilities.
+  Block *vb = values.getBlock();
+  auto add = vb->getTerminator()->getOperand(0).getDefiningOp<arith::AddFOp>();
+  Value out = values.getMatchingBlockArgument(values.getDpsInitOperand(0));
+  Value product = add.getLhs() == out ? add.getRhs() : add.getLhs();
+  auto mul = product.getDefiningOp<arith::MulFOp>();
+  a.vSide = mul->getOperand(1 - operandAttr.getInt());
+  if (a.vSide != l->values.lhs && a.vSide != l->values.rhs)
+    return failure();
+  a.qSide = l->queryIsLhs ? l->scores.lhs : l->scores.rhs;
+  a.kSide = l->queryIsLhs ? l->scores.rhs : l->scores.lhs;
+  a.tBuf = maxReduce.getDpsInputs()[0];
+  a.out1 = scores.getMatchingIndexingMap(scores.getDpsInitOperand(0));
+  a.out2 = values.getMatchingIndexingMap(values.getDpsInitOperand(0));
+  a.outputs = getOutputs(body);
+  return a;
+}
+
+SmallVector<Value> AttentionPoints::scoreLoops(IndexMath &m, Value query,
+                                               Value key, Value d) const {
+  const AttentionLoops &l = a.loops;
+  SmallVector<Value> loops = p1.pointLoops(m);
+  if (query) {
+    if (l.queries > 1)
+      query = arith::MinUIOp::create(m.b, loc, query, m.c(l.queries - 1));
+    else
+      query = m.c(0);
+    p1.setLoops(m, loops, l.queryCls, query);
+  }
+  if (key)
+    loops[l.scoresKey] = key;
+  if (d)
+    p1.setLoops(m, loops, l.scores.k, d);
+  return loops;
+}
+
+SmallVector<Value> AttentionPoints::valueLoops(IndexMath &m,
+                                               ArrayRef<Value> tRow, Value key,
+                                               Value e) const {
+  const AttentionLoops &l = a.loops;
+  SmallVector<Value> loops(a.values.getNumLoops(), m.c(0));
+  for (auto [i, v] : llvm::enumerate(tRow))
+    loops[l.probabilityMap.getDimPosition(i)] = v;
+  if (key)
+    loops[l.values.k[0]] = key;
+  if (e)
+    p2.setLoops(m, loops, l.valueLoops, e);
+  return loops;
+}
+
+SmallVector<Value> AttentionPoints::tRowOf(OpBuilder &b,
+                                           ArrayRef<Value> loops) const {
+  SmallVector<Value> at = eval.applyMap(b, loc, a.out1, loops);
+  at.pop_back();
+  return at;
+}
+
+Value toF32(OpBuilder &b, Location loc, Value v) {
+  if (v.getType().isF32())
+    return v;
+  return arith::ExtFOp::create(b, loc, b.getF32Type(), v);
+}
+
+std::pair<Value, Value> onlineSoftmaxStep(OpBuilder &b, Location loc,
+                                          Value mOld, Value mNew) {
+  Value negInf = arith::ConstantOp::create(
+      b, loc, b.getF32FloatAttr(-std::numeric_limits<float>::infinity()));
+  Value allMasked =
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, mNew, negInf);
+  Value mSub = arith::SelectOp::create(
+      b, loc, allMasked,
+      arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0.0f)), mNew);
+  Value alpha =
+      math::ExpOp::create(b, loc, arith::SubFOp::create(b, loc, mOld, mSub));
+  return {mSub, alpha};
+}
+
+Value AttentionPoints::scoreAt(OpBuilder &b, ArrayRef<Value> loops,
+                               Value dot) const {
+  SmallVector<Value> tIdx = eval.applyMap(b, loc, a.out1, loops);
+  Value init = eval.valueAt(b, loc, a.scores.getDpsInits()[0], tIdx, a.pScores);
+  eval.rowValues[a.pScores] =
+      arith::AddFOp::create(b, loc, toF32(b, loc, init), dot);
+  Value t = eval.valueAt(b, loc, a.tBuf, tIdx, a.pMax);
+  eval.rowValues.erase(a.pScores);
+  return toF32(b, loc, t);
+}
+
+void AttentionPoints::storeOutput(OpBuilder &b, ArrayRef<Value> tRow, Value e,
+                                  Value o, Value l) const {
+  IndexMath m{b, loc};
+  SmallVector<Value> at = valueLoops(m, tRow, nullptr, e);
+  SmallVector<Value> outIdx = eval.applyMap(b, loc, a.out2, at);
+  Value init =
+      eval.valueAt(b, loc, a.values.getDpsInits()[0], outIdx, a.pValues);
+  Value result = arith::AddFOp::create(b, loc, toF32(b, loc, init),
+                                       arith::DivFOp::create(b, loc, o, l));
+  eval.rootValue = [result](OpBuilder &, ValueRange) { return result; };
+  for (Value out : a.outputs) {
+    Value v = eval.valueAt(b, loc, out, outIdx, a.numOps);
+    memref::StoreOp::create(b, loc, v, out, outIdx);
+  }
+}
+
+LogicalResult emitAttention(func::FuncOp func, DispatchBody &body,
+                            const KernelLimits &limits) {
+  FailureOr<AttentionDispatch> aOr = getAttentionDispatch(func, body);
+  if (failed(aOr))
+    return failure();
+  const AttentionDispatch &a = *aOr;
+  if (succeeded(emitCooperativeAttention(func, body, a, limits)))
+    return success();
+  const AttentionLoops &l = a.loops;
   std::optional<AttentionConfig> cfgOr = chooseAttentionConfig(l, limits);
   if (!cfgOr)
     return failure();
@@ -241,38 +340,13 @@ LogicalResult emitAttention(func::FuncOp func, DispatchBody &body,
   const int64_t threads = tq * kLanes, keysPerLane = tk / kLanes;
   const int64_t W = ceilDiv(E, kLanes); // output columns per invocation
   const int64_t numBlocks = ceilDiv(l.keys, tk);
-  // The values' factor that is not the probabilities.
-  Value vSide;
-  {
-    Block *vb = values.getBlock();
-    auto add =
-        vb->getTerminator()->getOperand(0).getDefiningOp<arith::AddFOp>();
-    Value out = values.getMatchingBlockArgument(values.getDpsInitOperand(0));
-    Value product = add.getLhs() == out ? add.getRhs() : add.getLhs();
-    auto mul = product.getDefiningOp<arith::MulFOp>();
-    Value other = mul->getOperand(1 - operandAttr.getInt());
-    if (other != l.values.lhs && other != l.values.rhs)
-      return failure();
-    vSide = other;
-  }
-  Value qSide = l.queryIsLhs ? l.scores.lhs : l.scores.rhs;
-  Value kSide = l.queryIsLhs ? l.scores.rhs : l.scores.lhs;
-  Value tBuf = maxReduce.getDpsInputs()[0];
-  AffineMap out1 = scores.getMatchingIndexingMap(scores.getDpsInitOperand(0));
-  AffineMap out2 = values.getMatchingIndexingMap(values.getDpsInitOperand(0));
-  SmallVector<Value> outputs = getOutputs(body);
 
-  Location loc = values.getLoc();
+  Location loc = a.values.getLoc();
   OpBuilder b(func.getBody().front().getTerminator());
   IndexMath m{b, loc};
   Type f32 = b.getF32Type();
   auto fc = [&](OpBuilder &nb, double v) -> Value {
     return arith::ConstantOp::create(nb, loc, nb.getFloatAttr(f32, v));
-  };
-  auto toF32 = [&](OpBuilder &nb, Value v) -> Value {
-    if (v.getType() == f32)
-      return v;
-    return arith::ExtFOp::create(nb, loc, f32, v);
   };
 
   llvm::SmallDenseSet<Value> vec4;
@@ -281,10 +355,11 @@ LogicalResult emitAttention(func::FuncOp func, DispatchBody &body,
   // temporary may be reused after it: K transposed into the buffer that
   // then holds T).
   DispatchBody scoresBody = body;
-  scoresBody.rootPos = *pScores;
+  scoresBody.rootPos = a.pScores;
   Evaluator scoresEval(scoresBody, vec4);
-  ContractionPoints p1{scores, l.scores, scoresBody, scoresEval, loc, {}};
-  ContractionPoints p2{values, l.values, body, eval, loc, {}};
+  ContractionPoints p1{a.scores, l.scores, scoresBody, scoresEval, loc, {}};
+  ContractionPoints p2{a.values, l.values, body, eval, loc, {}};
+  AttentionPoints pts{a, p1, p2, eval, loc};
   Value bxId = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
   Value bzId =
       l.batch > 1
@@ -298,40 +373,6 @@ LogicalResult emitAttention(func::FuncOp func, DispatchBody &body,
   Value q0 = m.mul(bxId, tq);
   const bool queryGuard = l.queries % tq != 0;
 
-  // The scores' loops at (query, key, depth index) (null: 0), queries past
-  // the end clamped to the last (computed, never stored).
-  auto loops1 = [&](IndexMath &mm, Value query, Value key, Value d) {
-    SmallVector<Value> loops = p1.pointLoops(mm);
-    if (query) {
-      if (queryGuard)
-        query = arith::MinUIOp::create(mm.b, loc, query,
-                                       mm.c(l.queries - 1));
-      p1.setLoops(mm, loops, l.queryCls, query);
-    }
-    if (key)
-      loops[l.scoresKey] = key;
-    if (d)
-      p1.setLoops(mm, loops, l.scores.k, d);
-    return loops;
-  };
-  // The values' loops at T's row coordinates `tRow`, key and output
-  // column e (null: 0).
-  auto loops2 = [&](IndexMath &mm, ArrayRef<Value> tRow, Value key, Value e) {
-    SmallVector<Value> loops(values.getNumLoops(), mm.c(0));
-    for (auto [i, v] : llvm::enumerate(tRow))
-      loops[l.probabilityMap.getDimPosition(i)] = v;
-    if (key)
-      loops[l.values.k[0]] = key;
-    if (e)
-      p2.setLoops(mm, loops, l.valueLoops, e);
-    return loops;
-  };
-  // T's coordinates (all but the key) of the scores' point `loops`.
-  auto tRowOf = [&](OpBuilder &nb, ArrayRef<Value> loops) {
-    SmallVector<Value> at = eval.applyMap(nb, loc, out1, loops);
-    at.pop_back();
-    return at;
-  };
   // A strided loop of the workgroup over `total` flat elements.
   auto forShare = [&](OpBuilder &nb, int64_t total,
                       llvm::function_ref<void(OpBuilder &, Value)> body) {
@@ -359,14 +400,15 @@ LogicalResult emitAttention(func::FuncOp func, DispatchBody &body,
   forShare(b, tq * D, [&](OpBuilder &ib, Value flat) {
     IndexMath im{ib, loc};
     Value r = im.div(flat, D), d = im.rem(flat, D);
-    SmallVector<Value> at = loops1(im, im.add(q0, r), nullptr, d);
-    Value v = toF32(ib, p1.evaluateSide(ib, qSide, at));
+    SmallVector<Value> at = pts.scoreLoops(im, im.add(q0, r), nullptr, d);
+    Value v = toF32(ib, loc, p1.evaluateSide(ib, a.qSide, at));
     memref::StoreOp::create(ib, loc, v, qs, ValueRange{r, d});
   });
   // The batch part of T's rows (the V loads' points).
-  SmallVector<Value> tRowBatch = tRowOf(b, loops1(m, nullptr, nullptr, nullptr));
+  SmallVector<Value> tRowBatch =
+      pts.tRowOf(b, pts.scoreLoops(m, nullptr, nullptr, nullptr));
   Value myQuery = m.add(q0, row);
-  SmallVector<Value> myLoops = loops1(m, myQuery, nullptr, nullptr);
+  SmallVector<Value> myLoops = pts.scoreLoops(m, myQuery, nullptr, nullptr);
 
   Value negInf = fc(b, -std::numeric_limits<double>::infinity());
   SmallVector<Value> init{negInf, fc(b, 0.0)};
@@ -388,8 +430,8 @@ LogicalResult emitAttention(func::FuncOp func, DispatchBody &body,
               ib, loc, keyGuard ? im.lt(key, l.keys) : Value(),
               [&](OpBuilder &gb) -> SmallVector<Value> {
                 IndexMath gm{gb, loc};
-                SmallVector<Value> at = loops1(gm, nullptr, key, d);
-                return {toF32(gb, p1.evaluateSide(gb, kSide, at))};
+                SmallVector<Value> at = pts.scoreLoops(gm, nullptr, key, d);
+                return {toF32(gb, loc, p1.evaluateSide(gb, a.kSide, at))};
               },
               [&](OpBuilder &gb) -> SmallVector<Value> {
                 return {fc(gb, 0.0)};
@@ -404,8 +446,8 @@ LogicalResult emitAttention(func::FuncOp func, DispatchBody &body,
               ib, loc, keyGuard ? im.lt(key, l.keys) : Value(),
               [&](OpBuilder &gb) -> SmallVector<Value> {
                 IndexMath gm{gb, loc};
-                SmallVector<Value> at = loops2(gm, tRowBatch, key, e);
-                return {toF32(gb, p2.evaluateSide(gb, vSide, at))};
+                SmallVector<Value> at = pts.valueLoops(gm, tRowBatch, key, e);
+                return {toF32(gb, loc, p2.evaluateSide(gb, a.vSide, at))};
               },
               [&](OpBuilder &gb) -> SmallVector<Value> {
                 return {fc(gb, 0.0)};
@@ -420,7 +462,8 @@ LogicalResult emitAttention(func::FuncOp func, DispatchBody &body,
             lb, loc, lm.c(0), lm.c(D), lm.c(1), dotInit,
             [&](OpBuilder &db, Location, Value d, ValueRange accs) {
               IndexMath dm{db, loc};
-              Value qv = memref::LoadOp::create(db, loc, qs, ValueRange{row, d});
+              Value qv =
+                  memref::LoadOp::create(db, loc, qs, ValueRange{row, d});
               SmallVector<Value> next;
               for (int64_t j = 0; j < keysPerLane; ++j) {
                 Value kk = dm.add(lane, j * kLanes);
@@ -437,17 +480,9 @@ LogicalResult emitAttention(func::FuncOp func, DispatchBody &body,
           t.push_back(guarded(
               lb, loc, keyGuard ? lm.lt(key, l.keys) : Value(),
               [&](OpBuilder &gb) -> SmallVector<Value> {
-                IndexMath gm{gb, loc};
                 SmallVector<Value> at = myLoops;
                 at[l.scoresKey] = key;
-                SmallVector<Value> tIdx = eval.applyMap(gb, loc, out1, at);
-                Value init = eval.valueAt(gb, loc, scores.getDpsInits()[0],
-                                          tIdx, *pScores);
-                eval.rowValues[*pScores] =
-                    arith::AddFOp::create(gb, loc, toF32(gb, init), dot);
-                Value tv = eval.valueAt(gb, loc, tBuf, tIdx, *pMax);
-                eval.rowValues.erase(*pScores);
-                return {toF32(gb, tv)};
+                return {pts.scoreAt(gb, at, dot)};
               },
               [&](OpBuilder &gb) -> SmallVector<Value> {
                 return {fc(gb, -std::numeric_limits<double>::infinity())};
@@ -466,15 +501,7 @@ LogicalResult emitAttention(func::FuncOp func, DispatchBody &body,
               lb, loc, mNew,
               memref::LoadOp::create(lb, loc, redMax,
                                      ValueRange{row, lm.c(i)}));
-        // exp(x - m) with m = 0 while every score so far is -inf (masked
-        // keys past the end): no inf - inf.
-        Value allMasked = arith::CmpFOp::create(
-            lb, loc, arith::CmpFPredicate::OEQ, mNew,
-            fc(lb, -std::numeric_limits<double>::infinity()));
-        Value mSub = arith::SelectOp::create(lb, loc, allMasked,
-                                             fc(lb, 0.0), mNew);
-        Value alpha = math::ExpOp::create(
-            lb, loc, arith::SubFOp::create(lb, loc, args[0], mSub));
+        auto [mSub, alpha] = onlineSoftmaxStep(lb, loc, args[0], mNew);
         Value localSum = fc(lb, 0.0);
         for (int64_t j = 0; j < keysPerLane; ++j) {
           Value p = math::ExpOp::create(
@@ -500,13 +527,15 @@ LogicalResult emitAttention(func::FuncOp func, DispatchBody &body,
             lb, loc, lm.c(0), lm.c(tk), lm.c(1), oInit,
             [&](OpBuilder &pb, Location, Value kk, ValueRange accs) {
               IndexMath pm{pb, loc};
-              Value p = memref::LoadOp::create(pb, loc, ps, ValueRange{row, kk});
+              Value p =
+                  memref::LoadOp::create(pb, loc, ps, ValueRange{row, kk});
               SmallVector<Value> next;
               for (int64_t w = 0; w < W; ++w) {
                 Value e = pm.add(lane, w * kLanes);
                 if (E % kLanes != 0)
                   e = arith::MinUIOp::create(pb, loc, e, pm.c(E - 1));
-                Value v = memref::LoadOp::create(pb, loc, vs, ValueRange{kk, e});
+                Value v =
+                    memref::LoadOp::create(pb, loc, vs, ValueRange{kk, e});
                 next.push_back(math::FmaOp::create(pb, loc, p, v, accs[w]));
               }
               scf::YieldOp::create(pb, loc, next);
@@ -519,27 +548,15 @@ LogicalResult emitAttention(func::FuncOp func, DispatchBody &body,
   // Outputs: O / l at each of this invocation's columns, the dispatch's
   // consumers evaluated on the way.
   Value lFinal = keyLoop.getResult(1);
-  SmallVector<Value> myRow = tRowOf(b, myLoops);
+  SmallVector<Value> myRow = pts.tRowOf(b, myLoops);
   for (int64_t w = 0; w < W; ++w) {
     Value e = m.add(lane, w * kLanes);
     Value ok = E % kLanes ? m.lt(e, E) : Value();
     if (queryGuard)
       ok = m.both(ok, m.lt(myQuery, l.queries));
     Value o = keyLoop.getResult(2 + w);
-    guardedDo(b, loc, ok, [&](OpBuilder &ib) {
-      IndexMath im{ib, loc};
-      SmallVector<Value> at = loops2(im, myRow, nullptr, e);
-      SmallVector<Value> outIdx = eval.applyMap(ib, loc, out2, at);
-      Value init = eval.valueAt(ib, loc, values.getDpsInits()[0], outIdx,
-                                body.rootPos);
-      Value result = arith::AddFOp::create(
-          ib, loc, toF32(ib, init), arith::DivFOp::create(ib, loc, o, lFinal));
-      eval.rootValue = [&](OpBuilder &, ValueRange) { return result; };
-      for (Value out : outputs) {
-        Value v = eval.valueAt(ib, loc, out, outIdx, body.ops.size());
-        memref::StoreOp::create(ib, loc, v, out, outIdx);
-      }
-    });
+    guardedDo(b, loc, ok,
+              [&](OpBuilder &ib) { pts.storeOutput(ib, myRow, e, o, lFinal); });
   }
   eraseOriginal(func, body);
   setGrid(func, {kLanes, tq, 1}, {ceilDiv(l.queries, tq), 1, l.batch},
