@@ -276,6 +276,29 @@ SmallVector<Value> AttentionPoints::tRowOf(OpBuilder &b,
   return at;
 }
 
+void AttentionContext::setBatch(OpBuilder &b, Location loc) {
+  p1.setBatch(
+      b, p1.con.batchSize() > 1
+             ? gpu::BlockIdOp::create(b, loc, gpu::Dimension::z).getResult()
+             : Value());
+  p2.setBatch(b, Value());
+}
+
+void forEachInWorkgroup(OpBuilder &b, Location loc, int64_t total,
+                        int64_t threads, Value tid,
+                        llvm::function_ref<void(OpBuilder &, Value)> fn) {
+  IndexMath m{b, loc};
+  scf::ForOp::create(
+      b, loc, m.c(0), m.c(ceilDiv(total, threads)), m.c(1), ValueRange{},
+      [&](OpBuilder &lb, Location, Value it, ValueRange) {
+        IndexMath lm{lb, loc};
+        Value flat = lm.add(lm.mul(it, threads), tid);
+        guardedDo(lb, loc, total % threads ? lm.lt(flat, total) : Value(),
+                  [&](OpBuilder &ib) { fn(ib, flat); });
+        scf::YieldOp::create(lb, loc);
+      });
+}
+
 Value toF32(OpBuilder &b, Location loc, Value v) {
   if (v.getType().isF32())
     return v;
@@ -349,44 +372,19 @@ LogicalResult emitAttention(func::FuncOp func, DispatchBody &body,
     return arith::ConstantOp::create(nb, loc, nb.getFloatAttr(f32, v));
   };
 
-  llvm::SmallDenseSet<Value> vec4;
-  Evaluator eval(body, vec4);
-  // Q and K are read as they are before the scores contraction (a
-  // temporary may be reused after it: K transposed into the buffer that
-  // then holds T).
-  DispatchBody scoresBody = body;
-  scoresBody.rootPos = a.pScores;
-  Evaluator scoresEval(scoresBody, vec4);
-  ContractionPoints p1{a.scores, l.scores, scoresBody, scoresEval, loc, {}};
-  ContractionPoints p2{a.values, l.values, body, eval, loc, {}};
-  AttentionPoints pts{a, p1, p2, eval, loc};
-  Value bxId = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
-  Value bzId =
-      l.batch > 1
-          ? gpu::BlockIdOp::create(b, loc, gpu::Dimension::z).getResult()
-          : Value();
+  AttentionContext ctx(body, a, loc);
+  ContractionPoints &p1 = ctx.p1, &p2 = ctx.p2;
+  AttentionPoints &pts = ctx.pts;
+  ctx.setBatch(b, loc);
   Value lane = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
   Value row = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::y);
   Value lid = m.add(m.mul(row, kLanes), lane);
-  p1.setBatch(b, bzId);
-  p2.setBatch(b, Value());
-  Value q0 = m.mul(bxId, tq);
+  Value q0 = m.mul(gpu::BlockIdOp::create(b, loc, gpu::Dimension::x), tq);
   const bool queryGuard = l.queries % tq != 0;
 
-  // A strided loop of the workgroup over `total` flat elements.
   auto forShare = [&](OpBuilder &nb, int64_t total,
-                      llvm::function_ref<void(OpBuilder &, Value)> body) {
-    IndexMath mm{nb, loc};
-    int64_t steps = ceilDiv(total, threads);
-    scf::ForOp::create(
-        nb, loc, mm.c(0), mm.c(steps), mm.c(1), ValueRange{},
-        [&](OpBuilder &lb, Location, Value it, ValueRange) {
-          IndexMath lm{lb, loc};
-          Value flat = lm.add(lm.mul(it, threads), lid);
-          guardedDo(lb, loc, total % threads ? lm.lt(flat, total) : Value(),
-                    [&](OpBuilder &ib) { body(ib, flat); });
-          scf::YieldOp::create(lb, loc);
-        });
+                      llvm::function_ref<void(OpBuilder &, Value)> fn) {
+    forEachInWorkgroup(nb, loc, total, threads, lid, fn);
   };
 
   Value qs = workgroupAlloc(b, loc, {tq, D}, f32);

@@ -82,6 +82,43 @@ struct AttentionPoints {
                    Value l) const;
 };
 
+/// The evaluators and points both kernels walk the chain with: Q and K
+/// are read as they are before the scores contraction (a temporary may be
+/// reused after it: K transposed into the buffer that then holds T).
+struct AttentionContext {
+  AttentionContext(const DispatchBody &body, const AttentionDispatch &a,
+                   Location loc)
+      : eval(body, vec4), scoresBody(withRoot(body, a.pScores)),
+        scoresEval(scoresBody, vec4), p1{a.scores,   a.loops.scores,
+                                         scoresBody, scoresEval,
+                                         loc,        {}},
+        p2{a.values, a.loops.values, body, eval, loc, {}}, pts{a, p1, p2, eval,
+                                                               loc} {}
+  AttentionContext(const AttentionContext &) = delete;
+
+  llvm::SmallDenseSet<Value> vec4;
+  Evaluator eval;
+  DispatchBody scoresBody;
+  Evaluator scoresEval;
+  ContractionPoints p1, p2;
+  AttentionPoints pts;
+
+  /// The workgroup's batch point: its z id (when there is more than one).
+  void setBatch(OpBuilder &b, Location loc);
+
+private:
+  static DispatchBody withRoot(DispatchBody body, unsigned pos) {
+    body.rootPos = pos;
+    return body;
+  }
+};
+
+/// `fn(flat)` for the flat indices 0 .. total-1, strided over the
+/// workgroup's `threads` invocations (`tid` this one's).
+void forEachInWorkgroup(OpBuilder &b, Location loc, int64_t total,
+                        int64_t threads, Value tid,
+                        llvm::function_ref<void(OpBuilder &, Value)> fn);
+
 /// `v` extended to f32 (as it is when f32).
 Value toF32(OpBuilder &b, Location loc, Value v);
 /// One step of the online softmax from the running max `mOld` to `mNew`:

@@ -172,21 +172,11 @@ LogicalResult emitCooperativeAttention(func::FuncOp func,
         nb, loc, fragType(f32, "COp"), fc(nb, 0.0));
   };
 
-  llvm::SmallDenseSet<Value> vec4;
-  Evaluator eval(body, vec4);
-  // Q and K are read as they are before the scores contraction.
-  DispatchBody scoresBody = body;
-  scoresBody.rootPos = a.pScores;
-  Evaluator scoresEval(scoresBody, vec4);
-  ContractionPoints p1{a.scores, l.scores, scoresBody, scoresEval, loc, {}};
-  ContractionPoints p2{a.values, l.values, body, eval, loc, {}};
-  AttentionPoints pts{a, p1, p2, eval, loc};
-
-  Value bxId = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
-  Value bzId =
-      l.batch > 1
-          ? gpu::BlockIdOp::create(b, loc, gpu::Dimension::z).getResult()
-          : Value();
+  AttentionContext ctx(body, a, loc);
+  ContractionPoints &p1 = ctx.p1, &p2 = ctx.p2;
+  AttentionPoints &pts = ctx.pts;
+  ctx.setBatch(b, loc);
+  Value q0 = m.mul(gpu::BlockIdOp::create(b, loc, gpu::Dimension::x), T);
   Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
   Value sgId = gpu::SubgroupIdOp::create(b, loc, /*upper_bound=*/nullptr);
   Value laneId = gpu::LaneIdOp::create(b, loc, /*upper_bound=*/nullptr);
@@ -195,23 +185,10 @@ LogicalResult emitCooperativeAttention(func::FuncOp func,
   // output columns 2 j + half (the pair's reads fall in adjacent banks).
   Value half = m.div(laneId, kFragment);
   Value row = m.add(sgRow, m.rem(laneId, kFragment));
-  p1.setBatch(b, bzId);
-  p2.setBatch(b, Value());
-  Value q0 = m.mul(bxId, T);
 
-  // A strided loop of the workgroup over `total` flat elements.
   auto forShare = [&](OpBuilder &nb, int64_t total,
                       llvm::function_ref<void(OpBuilder &, Value)> fn) {
-    IndexMath mm{nb, loc};
-    scf::ForOp::create(
-        nb, loc, mm.c(0), mm.c(ceilDiv(total, threads)), mm.c(1), ValueRange{},
-        [&](OpBuilder &lb, Location, Value it, ValueRange) {
-          IndexMath lm{lb, loc};
-          Value flat = lm.add(lm.mul(it, threads), tid);
-          guardedDo(lb, loc, total % threads ? lm.lt(flat, total) : Value(),
-                    [&](OpBuilder &ib) { fn(ib, flat); });
-          scf::YieldOp::create(lb, loc);
-        });
+    forEachInWorkgroup(nb, loc, total, threads, tid, fn);
   };
   // Stages rows x cols words `word(row, col)` into `shared`, zeros where
   // `valid(row, col)` is false.

@@ -55,6 +55,34 @@ def attention(q, k, v, scale, mask):
     return out
 
 
+def bias_case(out, rand, name, dims, rounding):
+    """[b, h, s, d] Q and K, an additive bias, scale 0.25, V [b, h, k, e]
+    the left operand of its dot_general (the output [b, h, e, q]); dims
+    (b, h, nq, nk, d, e) with b = 1."""
+    b, h, nq, nk, d, e = dims
+    q = tensor(rand, (b, h, nq, d), rounding=rounding)
+    k = tensor(rand, (b, h, nk, d), rounding=rounding)
+    v = tensor(rand, (b, h, nk, e), rounding=rounding)
+    bias = tensor(rand, (b, h, nq, nk), -2.0, 2.0, rounding=rounding)
+    result = [0.0] * (b * h * e * nq)
+    for hi in range(h):
+        qr = [[at(q, (b, h, nq, d), 0, hi, t, c) for c in range(d)]
+              for t in range(nq)]
+        kr = [[at(k, (b, h, nk, d), 0, hi, t, c) for c in range(d)]
+              for t in range(nk)]
+        vr = [[at(v, (b, h, nk, e), 0, hi, t, c) for c in range(e)]
+              for t in range(nk)]
+        o = attention(qr, kr, vr, 0.25,
+                      lambda i, j: at(bias, (b, h, nq, nk), 0, hi, i, j))
+        for c in range(e):
+            for t in range(nq):
+                result[(hi * e + c) * nq + t] = o[t][c]
+    write_case(out, name,
+               [((b, h, nq, d), q, "<f4"), ((b, h, nk, d), k, "<f4"),
+                ((b, h, nk, e), v, "<f4"), ((b, h, nq, nk), bias, "<f4")],
+               [((b, h, e, nq), result, "<f4")])
+
+
 def main():
     out = sys.argv[1]
     os.makedirs(out, exist_ok=True)
@@ -82,25 +110,7 @@ def main():
     # [b, h, s, d] layout, an additive bias, 5 queries over 70 keys, values
     # of width 20 (not a multiple of the 8 invocations of a query), V the
     # left operand of its dot_general (the output comes out [b, h, e, q]).
-    b, h, nq, nk, d, e = 1, 2, 5, 70, 16, 20
-    q = tensor(rand, (b, h, nq, d))
-    k = tensor(rand, (b, h, nk, d))
-    v = tensor(rand, (b, h, nk, e))
-    bias = tensor(rand, (b, h, nq, nk), -2.0, 2.0)
-    result = [0.0] * (b * h * e * nq)
-    for hi in range(h):
-        qr = [[at(q, (b, h, nq, d), 0, hi, t, c) for c in range(d)] for t in range(nq)]
-        kr = [[at(k, (b, h, nk, d), 0, hi, t, c) for c in range(d)] for t in range(nk)]
-        vr = [[at(v, (b, h, nk, e), 0, hi, t, c) for c in range(e)] for t in range(nk)]
-        o = attention(qr, kr, vr, 0.25,
-                      lambda i, j: at(bias, (b, h, nq, nk), 0, hi, i, j))
-        for c in range(e):
-            for t in range(nq):
-                result[(hi * e + c) * nq + t] = o[t][c]
-    write_case(out, "attn_bias_1x2x5x70",
-               [((b, h, nq, d), q, "<f4"), ((b, h, nk, d), k, "<f4"),
-                ((b, h, nk, e), v, "<f4"), ((b, h, nq, nk), bias, "<f4")],
-               [((b, h, e, nq), result, "<f4")])
+    bias_case(out, rand, "attn_bias_1x2x5x70", (1, 2, 5, 70, 16, 20), f32)
 
     # JAX's bf16 attention (scores, max, exp and division in bf16, the sum
     # in f32): inputs already bf16 values, passed as f32.

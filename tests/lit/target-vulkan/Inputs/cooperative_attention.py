@@ -12,7 +12,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from attention import at, attention, tensor  # noqa: E402
+from attention import at, attention, bias_case, tensor  # noqa: E402
 from cooperative_kernels import Rand, write_case  # noqa: E402
 from row_chain import bf16, f16  # noqa: E402
 
@@ -57,29 +57,7 @@ def main():
     # bf16 [b, h, s, d], an additive bias, 20 queries over 77 keys, depth
     # 24 and width 40 (no whole fragments), V the left operand of its
     # dot_general (the output comes out [b, h, e, q]).
-    b, h, nq, nk, d, e = 1, 2, 20, 77, 24, 40
-    q = tensor(rand, (b, h, nq, d), rounding=bf16)
-    k = tensor(rand, (b, h, nk, d), rounding=bf16)
-    v = tensor(rand, (b, h, nk, e), rounding=bf16)
-    bias = tensor(rand, (b, h, nq, nk), -2.0, 2.0, rounding=bf16)
-    result = [0.0] * (b * h * e * nq)
-    for hi in range(h):
-        qr = [[at(q, (b, h, nq, d), 0, hi, t, c) for c in range(d)]
-              for t in range(nq)]
-        kr = [[at(k, (b, h, nk, d), 0, hi, t, c) for c in range(d)]
-              for t in range(nk)]
-        vr = [[at(v, (b, h, nk, e), 0, hi, t, c) for c in range(e)]
-              for t in range(nk)]
-        o = attention(qr, kr, vr, 0.25,
-                      lambda i, j: at(bias, (b, h, nq, nk), 0, hi, i, j))
-        for c in range(e):
-            for t in range(nq):
-                result[(hi * e + c) * nq + t] = o[t][c]
-    write_case(out, "bf16_bias_1x2x20x77",
-               [((b, h, nq, d), q, "<f4"), ((b, h, nk, d), k, "<f4"),
-                ((b, h, nk, e), v, "<f4"), ((b, h, nq, nk), bias, "<f4")],
-               [((b, h, e, nq), result, "<f4")])
-
+    bias_case(out, rand, "bf16_bias_1x2x20x77", (1, 2, 20, 77, 24, 40), bf16)
 
 if __name__ == "__main__":
     main()
