@@ -10,6 +10,7 @@
 
 #include "ExecutableValidation.h"
 #include "FloatControls.h"
+#include "KeepLibrariesMapped.h"
 #include "VulkanDevice.h"
 
 #include "strata/Vulkan/ExecutableFormat.h"
@@ -199,6 +200,7 @@ Result createInstance(VkInstance *out, strata_hal_device_t *dev) {
   info.enabledExtensionCount = uint32_t(extensions.size());
   info.ppEnabledExtensionNames = extensions.data();
   VK_CHECK(nullptr, vkCreateInstance(&info, nullptr, out), "vkCreateInstance");
+  keepLoadedLibrariesMappedUnderSanitizers();
   if (validation) {
     dev->validation = true;
     auto create = reinterpret_cast<PFN_vkCreateDebugUtilsMessengerEXT>(
