@@ -412,147 +412,141 @@ LogicalResult emitAttention(func::FuncOp func, DispatchBody &body,
   SmallVector<Value> init{negInf, fc(b, 0.0)};
   for (int64_t w = 0; w < W; ++w)
     init.push_back(fc(b, 0.0));
-  auto keyLoop = scf::ForOp::create(
-      b, loc, m.c(0), m.c(numBlocks), m.c(1), init,
-      [&](OpBuilder &lb, Location, Value blk, ValueRange args) {
-        IndexMath lm{lb, loc};
-        Value k0 = lm.mul(blk, tk);
-        const bool keyGuard = l.keys % tk != 0;
-        gpu::BarrierOp::create(lb, loc);
-        // K and V of this block of keys (zeros past the last key).
-        forShare(lb, tk * D, [&](OpBuilder &ib, Value flat) {
-          IndexMath im{ib, loc};
-          Value kk = im.div(flat, D), d = im.rem(flat, D);
-          Value key = im.add(k0, kk);
-          Value v = guarded(
-              ib, loc, keyGuard ? im.lt(key, l.keys) : Value(),
-              [&](OpBuilder &gb) -> SmallVector<Value> {
-                IndexMath gm{gb, loc};
-                SmallVector<Value> at = pts.scoreLoops(gm, nullptr, key, d);
-                return {toF32(gb, loc, p1.evaluateSide(gb, a.kSide, at))};
-              },
-              [&](OpBuilder &gb) -> SmallVector<Value> {
-                return {fc(gb, 0.0)};
-              })[0];
-          memref::StoreOp::create(ib, loc, v, ks, ValueRange{kk, d});
-        });
-        forShare(lb, tk * E, [&](OpBuilder &ib, Value flat) {
-          IndexMath im{ib, loc};
-          Value kk = im.div(flat, E), e = im.rem(flat, E);
-          Value key = im.add(k0, kk);
-          Value v = guarded(
-              ib, loc, keyGuard ? im.lt(key, l.keys) : Value(),
-              [&](OpBuilder &gb) -> SmallVector<Value> {
-                IndexMath gm{gb, loc};
-                SmallVector<Value> at = pts.valueLoops(gm, tRowBatch, key, e);
-                return {toF32(gb, loc, p2.evaluateSide(gb, a.vSide, at))};
-              },
-              [&](OpBuilder &gb) -> SmallVector<Value> {
-                return {fc(gb, 0.0)};
-              })[0];
-          memref::StoreOp::create(ib, loc, v, vs, ValueRange{kk, e});
-        });
-        gpu::BarrierOp::create(lb, loc);
+  auto keyBlock = [&](OpBuilder &lb, Location, Value blk, ValueRange args) {
+    IndexMath lm{lb, loc};
+    Value k0 = lm.mul(blk, tk);
+    const bool keyGuard = l.keys % tk != 0;
+    gpu::BarrierOp::create(lb, loc);
+    // K and V of this block of keys (zeros past the last key).
+    forShare(lb, tk * D, [&](OpBuilder &ib, Value flat) {
+      IndexMath im{ib, loc};
+      Value kk = im.div(flat, D), d = im.rem(flat, D);
+      Value key = im.add(k0, kk);
+      Value v = guarded(
+          ib, loc, keyGuard ? im.lt(key, l.keys) : Value(),
+          [&](OpBuilder &gb) -> SmallVector<Value> {
+            IndexMath gm{gb, loc};
+            SmallVector<Value> at = pts.scoreLoops(gm, nullptr, key, d);
+            return {toF32(gb, loc, p1.evaluateSide(gb, a.kSide, at))};
+          },
+          [&](OpBuilder &gb) -> SmallVector<Value> {
+            return {fc(gb, 0.0)};
+          })[0];
+      memref::StoreOp::create(ib, loc, v, ks, ValueRange{kk, d});
+    });
+    forShare(lb, tk * E, [&](OpBuilder &ib, Value flat) {
+      IndexMath im{ib, loc};
+      Value kk = im.div(flat, E), e = im.rem(flat, E);
+      Value key = im.add(k0, kk);
+      Value v = guarded(
+          ib, loc, keyGuard ? im.lt(key, l.keys) : Value(),
+          [&](OpBuilder &gb) -> SmallVector<Value> {
+            IndexMath gm{gb, loc};
+            SmallVector<Value> at = pts.valueLoops(gm, tRowBatch, key, e);
+            return {toF32(gb, loc, p2.evaluateSide(gb, a.vSide, at))};
+          },
+          [&](OpBuilder &gb) -> SmallVector<Value> {
+            return {fc(gb, 0.0)};
+          })[0];
+      memref::StoreOp::create(ib, loc, v, vs, ValueRange{kk, e});
+    });
+    gpu::BarrierOp::create(lb, loc);
 
-        // This invocation's scores: keys lane + 8 j of the block.
-        SmallVector<Value> dotInit(keysPerLane, fc(lb, 0.0));
-        auto dots = scf::ForOp::create(
-            lb, loc, lm.c(0), lm.c(D), lm.c(1), dotInit,
-            [&](OpBuilder &db, Location, Value d, ValueRange accs) {
-              IndexMath dm{db, loc};
-              Value qv =
-                  memref::LoadOp::create(db, loc, qs, ValueRange{row, d});
-              SmallVector<Value> next;
-              for (int64_t j = 0; j < keysPerLane; ++j) {
-                Value kk = dm.add(lane, j * kLanes);
-                Value kv =
-                    memref::LoadOp::create(db, loc, ks, ValueRange{kk, d});
-                next.push_back(math::FmaOp::create(db, loc, qv, kv, accs[j]));
-              }
-              scf::YieldOp::create(db, loc, next);
-            });
-        SmallVector<Value> t;
-        for (int64_t j = 0; j < keysPerLane; ++j) {
-          Value key = lm.add(k0, lm.add(lane, j * kLanes));
-          Value dot = dots.getResult(j);
-          t.push_back(guarded(
-              lb, loc, keyGuard ? lm.lt(key, l.keys) : Value(),
-              [&](OpBuilder &gb) -> SmallVector<Value> {
-                SmallVector<Value> at = myLoops;
-                at[l.scoresKey] = key;
-                return {pts.scoreAt(gb, at, dot)};
-              },
-              [&](OpBuilder &gb) -> SmallVector<Value> {
-                return {fc(gb, -std::numeric_limits<double>::infinity())};
-              })[0]);
-        }
-        // The block's row max through workgroup memory.
-        Value localMax = t[0];
-        for (int64_t j = 1; j < keysPerLane; ++j)
-          localMax = arith::MaximumFOp::create(lb, loc, localMax, t[j]);
-        memref::StoreOp::create(lb, loc, localMax, redMax,
-                                ValueRange{row, lane});
-        gpu::BarrierOp::create(lb, loc);
-        Value mNew = args[0];
-        for (int64_t i = 0; i < kLanes; ++i)
-          mNew = arith::MaximumFOp::create(
-              lb, loc, mNew,
-              memref::LoadOp::create(lb, loc, redMax,
-                                     ValueRange{row, lm.c(i)}));
-        auto [mSub, alpha] = onlineSoftmaxStep(lb, loc, args[0], mNew);
-        Value localSum = fc(lb, 0.0);
-        for (int64_t j = 0; j < keysPerLane; ++j) {
-          Value p = math::ExpOp::create(
-              lb, loc, arith::SubFOp::create(lb, loc, t[j], mSub));
-          localSum = arith::AddFOp::create(lb, loc, localSum, p);
-          memref::StoreOp::create(lb, loc, p, ps,
-                                  ValueRange{row, lm.add(lane, j * kLanes)});
-        }
-        memref::StoreOp::create(lb, loc, localSum, redSum,
-                                ValueRange{row, lane});
-        gpu::BarrierOp::create(lb, loc);
-        Value lNew = arith::MulFOp::create(lb, loc, args[1], alpha);
-        for (int64_t i = 0; i < kLanes; ++i)
-          lNew = arith::AddFOp::create(
-              lb, loc, lNew,
-              memref::LoadOp::create(lb, loc, redSum,
-                                     ValueRange{row, lm.c(i)}));
-        // O = alpha O + P V over the block's keys.
-        SmallVector<Value> oInit;
-        for (int64_t w = 0; w < W; ++w)
-          oInit.push_back(arith::MulFOp::create(lb, loc, args[2 + w], alpha));
-        auto pv = scf::ForOp::create(
-            lb, loc, lm.c(0), lm.c(tk), lm.c(1), oInit,
-            [&](OpBuilder &pb, Location, Value kk, ValueRange accs) {
-              IndexMath pm{pb, loc};
-              Value p =
-                  memref::LoadOp::create(pb, loc, ps, ValueRange{row, kk});
-              SmallVector<Value> next;
-              for (int64_t w = 0; w < W; ++w) {
-                Value e = pm.add(lane, w * kLanes);
-                if (E % kLanes != 0)
-                  e = arith::MinUIOp::create(pb, loc, e, pm.c(E - 1));
-                Value v =
-                    memref::LoadOp::create(pb, loc, vs, ValueRange{kk, e});
-                next.push_back(math::FmaOp::create(pb, loc, p, v, accs[w]));
-              }
-              scf::YieldOp::create(pb, loc, next);
-            });
-        SmallVector<Value> yield{mNew, lNew};
-        llvm::append_range(yield, pv.getResults());
-        scf::YieldOp::create(lb, loc, yield);
-      });
+    // This invocation's scores: keys lane + 8 j of the block.
+    SmallVector<Value> dotInit(keysPerLane, fc(lb, 0.0));
+    auto dots = scf::ForOp::create(
+        lb, loc, lm.c(0), lm.c(D), lm.c(1), dotInit,
+        [&](OpBuilder &db, Location, Value d, ValueRange accs) {
+          IndexMath dm{db, loc};
+          Value qv = memref::LoadOp::create(db, loc, qs, ValueRange{row, d});
+          SmallVector<Value> next;
+          for (int64_t j = 0; j < keysPerLane; ++j) {
+            Value kk = dm.add(lane, j * kLanes);
+            Value kv = memref::LoadOp::create(db, loc, ks, ValueRange{kk, d});
+            next.push_back(math::FmaOp::create(db, loc, qv, kv, accs[j]));
+          }
+          scf::YieldOp::create(db, loc, next);
+        });
+    SmallVector<Value> t;
+    for (int64_t j = 0; j < keysPerLane; ++j) {
+      Value key = lm.add(k0, lm.add(lane, j * kLanes));
+      Value dot = dots.getResult(j);
+      t.push_back(guarded(
+          lb, loc, keyGuard ? lm.lt(key, l.keys) : Value(),
+          [&](OpBuilder &gb) -> SmallVector<Value> {
+            SmallVector<Value> at = myLoops;
+            at[l.scoresKey] = key;
+            return {pts.scoreAt(gb, at, dot)};
+          },
+          [&](OpBuilder &gb) -> SmallVector<Value> {
+            return {fc(gb, -std::numeric_limits<double>::infinity())};
+          })[0]);
+    }
+    // The block's row max through workgroup memory.
+    Value localMax = t[0];
+    for (int64_t j = 1; j < keysPerLane; ++j)
+      localMax = arith::MaximumFOp::create(lb, loc, localMax, t[j]);
+    memref::StoreOp::create(lb, loc, localMax, redMax, ValueRange{row, lane});
+    gpu::BarrierOp::create(lb, loc);
+    Value mNew = args[0];
+    for (int64_t i = 0; i < kLanes; ++i)
+      mNew = arith::MaximumFOp::create(
+          lb, loc, mNew,
+          memref::LoadOp::create(lb, loc, redMax, ValueRange{row, lm.c(i)}));
+    auto [mSub, alpha] = onlineSoftmaxStep(lb, loc, args[0], mNew);
+    Value localSum = fc(lb, 0.0);
+    for (int64_t j = 0; j < keysPerLane; ++j) {
+      Value p = math::ExpOp::create(lb, loc,
+                                    arith::SubFOp::create(lb, loc, t[j], mSub));
+      localSum = arith::AddFOp::create(lb, loc, localSum, p);
+      memref::StoreOp::create(lb, loc, p, ps,
+                              ValueRange{row, lm.add(lane, j * kLanes)});
+    }
+    memref::StoreOp::create(lb, loc, localSum, redSum, ValueRange{row, lane});
+    gpu::BarrierOp::create(lb, loc);
+    Value lNew = arith::MulFOp::create(lb, loc, args[1], alpha);
+    for (int64_t i = 0; i < kLanes; ++i)
+      lNew = arith::AddFOp::create(
+          lb, loc, lNew,
+          memref::LoadOp::create(lb, loc, redSum, ValueRange{row, lm.c(i)}));
+    // O = alpha O + P V over the block's keys.
+    SmallVector<Value> oInit;
+    for (int64_t w = 0; w < W; ++w)
+      oInit.push_back(arith::MulFOp::create(lb, loc, args[2 + w], alpha));
+    auto pv = scf::ForOp::create(
+        lb, loc, lm.c(0), lm.c(tk), lm.c(1), oInit,
+        [&](OpBuilder &pb, Location, Value kk, ValueRange accs) {
+          IndexMath pm{pb, loc};
+          Value p = memref::LoadOp::create(pb, loc, ps, ValueRange{row, kk});
+          SmallVector<Value> next;
+          for (int64_t w = 0; w < W; ++w) {
+            Value e = pm.add(lane, w * kLanes);
+            if (E % kLanes != 0)
+              e = arith::MinUIOp::create(pb, loc, e, pm.c(E - 1));
+            Value v = memref::LoadOp::create(pb, loc, vs, ValueRange{kk, e});
+            next.push_back(math::FmaOp::create(pb, loc, p, v, accs[w]));
+          }
+          scf::YieldOp::create(pb, loc, next);
+        });
+    SmallVector<Value> yield{mNew, lNew};
+    llvm::append_range(yield, pv.getResults());
+    scf::YieldOp::create(lb, loc, yield);
+  };
+  const std::optional<CausalMask> causal = findCausalMask(body, a);
+  SmallVector<Value> keyResults =
+      emitKeyBlocks(b, loc, causal, KeyBlocks{numBlocks, tk, tq, l.queries}, q0,
+                    init, keyBlock, RowFlags{redMax, row, lane});
 
   // Outputs: O / l at each of this invocation's columns, the dispatch's
   // consumers evaluated on the way.
-  Value lFinal = keyLoop.getResult(1);
+  Value lFinal = keyResults[1];
   SmallVector<Value> myRow = pts.tRowOf(b, myLoops);
   for (int64_t w = 0; w < W; ++w) {
     Value e = m.add(lane, w * kLanes);
     Value ok = E % kLanes ? m.lt(e, E) : Value();
     if (queryGuard)
       ok = m.both(ok, m.lt(myQuery, l.queries));
-    Value o = keyLoop.getResult(2 + w);
+    Value o = keyResults[2 + w];
     guardedDo(b, loc, ok,
               [&](OpBuilder &ib) { pts.storeOutput(ib, myRow, e, o, lFinal); });
   }
@@ -561,8 +555,9 @@ LogicalResult emitAttention(func::FuncOp func, DispatchBody &body,
           llvm::formatv("attention {0}x{1}x{2}x{3}x{4} (batch x queries x "
                         "keys x depth x width), online softmax over blocks of "
                         "{5} keys, {6} queries per workgroup of {7}x{6} "
-                        "invocations, f32 FMA",
-                        l.batch, l.queries, l.keys, D, E, tk, tq, kLanes)
+                        "invocations, f32 FMA{8}",
+                        l.batch, l.queries, l.keys, D, E, tk, tq, kLanes,
+                        causalDescription(causal))
               .str());
   return success();
 }

@@ -127,6 +127,46 @@ Value toF32(OpBuilder &b, Location loc, Value v);
 std::pair<Value, Value> onlineSoftmaxStep(OpBuilder &b, Location loc,
                                           Value mOld, Value mNew);
 
+/// Keys every query of a chain masks: T(q, k) is `value` (in f32) wherever
+/// k > q + `offset` (a causal mask: offset 0; JAX's `where(qi >= ki, s,
+/// -1e9)`). Key blocks past a workgroup's last query + offset can be
+/// skipped: where `value` is -inf outright, else once every row's running
+/// max m has exp(value - m) == 0 in f32 (their probabilities are exactly
+/// zero).
+struct CausalMask {
+  int64_t offset;
+  float value;
+};
+/// ", key blocks past the last query + N skipped" for the kernel's
+/// description in strata-dump; empty without a mask.
+std::string causalDescription(const std::optional<CausalMask> &mask);
+/// The mask of `a`'s score chain (CausalMask.cpp), or nothing where the
+/// chain's ops do not show one.
+std::optional<CausalMask> findCausalMask(const DispatchBody &body,
+                                         const AttentionDispatch &a);
+
+/// The key loop's shape: `count` blocks of `keys` keys; a workgroup owns
+/// `queriesPerWorkgroup` of the chain's `queries` queries.
+struct KeyBlocks {
+  int64_t count, keys, queriesPerWorkgroup, queries;
+};
+/// Where each invocation writes its row's flag (`buffer[row][col]`, f32 in
+/// workgroup memory, free at the loop's end) and every invocation reads
+/// `buffer[r][0]` for each of the workgroup's rows r.
+struct RowFlags {
+  Value buffer, row, col;
+};
+/// The online softmax's key loop from `init` (results: the running max,
+/// the sum, the outputs), `body` building one block: every block, or with
+/// `mask` those up to the workgroup's last query (`q0` its first) +
+/// offset, then the rest only where `mask`'s value is finite and some row's
+/// max leaves its probability non-zero (a row masked whole).
+SmallVector<Value>
+emitKeyBlocks(OpBuilder &b, Location loc, const std::optional<CausalMask> &mask,
+              const KeyBlocks &blocks, Value q0, ValueRange init,
+              function_ref<void(OpBuilder &, Location, Value, ValueRange)> body,
+              const RowFlags &flags);
+
 /// The cooperative-matrix kernel (CooperativeAttention.cpp), or failure
 /// where it does not apply (the FMA kernel runs the dispatch).
 LogicalResult emitCooperativeAttention(func::FuncOp func,

@@ -241,127 +241,127 @@ LogicalResult emitCooperativeAttention(func::FuncOp func,
                           fc(b, 0.0)};
   for (int64_t w = 0; w < colsPerLane; ++w)
     init.push_back(fc(b, 0.0));
-  auto keyLoop = scf::ForOp::create(
-      b, loc, m.c(0), m.c(numBlocks), m.c(1), init,
-      [&](OpBuilder &lb, Location, Value blk, ValueRange args) {
-        IndexMath lm{lb, loc};
-        Value k0 = lm.mul(blk, T);
-        auto keyValid = [&](IndexMath &im, Value kk) -> Value {
-          return keyGuard ? im.lt(im.add(k0, kk), l.keys) : Value();
-        };
-        gpu::BarrierOp::create(lb, loc);
-        stage(
-            lb, ks, Dp,
-            [&](IndexMath &im, Value kk, Value d) {
-              return im.both(keyValid(im, kk), Dp != D ? im.lt(d, D) : Value());
-            },
-            [&](OpBuilder &gb, Value kk, Value d) {
-              IndexMath gm{gb, loc};
-              SmallVector<Value> at =
-                  pts.scoreLoops(gm, nullptr, gm.add(k0, kk), d);
-              return sideWord(gb, p1.evaluateSide(gb, a.kSide, at));
-            });
-        stage(
-            lb, vs, Ep,
-            [&](IndexMath &im, Value kk, Value e) {
-              return im.both(keyValid(im, kk), Ep != E ? im.lt(e, E) : Value());
-            },
-            [&](OpBuilder &gb, Value kk, Value e) {
-              IndexMath gm{gb, loc};
-              SmallVector<Value> at =
-                  pts.valueLoops(gm, tRowBatch, gm.add(k0, kk), e);
-              return sideWord(gb, p2.evaluateSide(gb, a.vSide, at));
-            });
-        gpu::BarrierOp::create(lb, loc);
+  auto keyBlock = [&](OpBuilder &lb, Location, Value blk, ValueRange args) {
+    IndexMath lm{lb, loc};
+    Value k0 = lm.mul(blk, T);
+    auto keyValid = [&](IndexMath &im, Value kk) -> Value {
+      return keyGuard ? im.lt(im.add(k0, kk), l.keys) : Value();
+    };
+    gpu::BarrierOp::create(lb, loc);
+    stage(
+        lb, ks, Dp,
+        [&](IndexMath &im, Value kk, Value d) {
+          return im.both(keyValid(im, kk), Dp != D ? im.lt(d, D) : Value());
+        },
+        [&](OpBuilder &gb, Value kk, Value d) {
+          IndexMath gm{gb, loc};
+          SmallVector<Value> at =
+              pts.scoreLoops(gm, nullptr, gm.add(k0, kk), d);
+          return sideWord(gb, p1.evaluateSide(gb, a.kSide, at));
+        });
+    stage(
+        lb, vs, Ep,
+        [&](IndexMath &im, Value kk, Value e) {
+          return im.both(keyValid(im, kk), Ep != E ? im.lt(e, E) : Value());
+        },
+        [&](OpBuilder &gb, Value kk, Value e) {
+          IndexMath gm{gb, loc};
+          SmallVector<Value> at =
+              pts.valueLoops(gm, tRowBatch, gm.add(k0, kk), e);
+          return sideWord(gb, p2.evaluateSide(gb, a.vSide, at));
+        });
+    gpu::BarrierOp::create(lb, loc);
 
-        // S = Q K^T for the subgroup's 16 queries, to workgroup memory.
-        for (int64_t j = 0; j < T / kFragment; ++j) {
-          Value acc = zeroAcc(lb);
-          for (int64_t i = 0; i < Dp / kFragment; ++i) {
-            Value kf = loadFragment(lb, "BOp", ks, /*transposed=*/true,
-                                    lm.c(i * kFragment), lm.c(j * kFragment),
-                                    cfg.ldK());
-            acc = gpu::SubgroupMmaComputeOp::create(lb, loc, acc.getType(),
-                                                    qFragments[i], kf, acc,
-                                                    nullptr, nullptr);
-          }
-          gpu::SubgroupMmaStoreMatrixOp::create(
-              lb, loc, acc, ss, ValueRange{sgRow, lm.c(j * kFragment)},
-              lb.getIndexAttr(cfg.ldS()), /*transpose=*/nullptr);
-        }
-        gpu::BarrierOp::create(lb, loc);
+    // S = Q K^T for the subgroup's 16 queries, to workgroup memory.
+    for (int64_t j = 0; j < T / kFragment; ++j) {
+      Value acc = zeroAcc(lb);
+      for (int64_t i = 0; i < Dp / kFragment; ++i) {
+        Value kf =
+            loadFragment(lb, "BOp", ks, /*transposed=*/true,
+                         lm.c(i * kFragment), lm.c(j * kFragment), cfg.ldK());
+        acc = gpu::SubgroupMmaComputeOp::create(
+            lb, loc, acc.getType(), qFragments[i], kf, acc, nullptr, nullptr);
+      }
+      gpu::SubgroupMmaStoreMatrixOp::create(
+          lb, loc, acc, ss, ValueRange{sgRow, lm.c(j * kFragment)},
+          lb.getIndexAttr(cfg.ldS()), /*transpose=*/nullptr);
+    }
+    gpu::BarrierOp::create(lb, loc);
 
-        // The row's scores T, its max across the pair, the probabilities.
-        SmallVector<Value> t;
-        for (int64_t j = 0; j < keysPerLane; ++j) {
-          Value kk = laneCol(lm, j);
-          Value dot = memref::LoadOp::create(lb, loc, ss, ValueRange{row, kk});
-          t.push_back(guarded(
-              lb, loc, keyValid(lm, kk),
-              [&](OpBuilder &gb) -> SmallVector<Value> {
-                IndexMath gm{gb, loc};
-                SmallVector<Value> at = myLoops;
-                at[l.scoresKey] = gm.add(k0, kk);
-                return {pts.scoreAt(gb, at, dot)};
-              },
-              [&](OpBuilder &gb) -> SmallVector<Value> {
-                return {fc(gb, -std::numeric_limits<double>::infinity())};
-              })[0]);
-        }
-        Value localMax = t[0];
-        for (int64_t j = 1; j < keysPerLane; ++j)
-          localMax = arith::MaximumFOp::create(lb, loc, localMax, t[j]);
-        memref::StoreOp::create(lb, loc, localMax, red, ValueRange{row, half});
-        gpu::BarrierOp::create(lb, loc);
-        Value mNew = args[0];
-        for (int64_t i = 0; i < 2; ++i)
-          mNew = arith::MaximumFOp::create(
-              lb, loc, mNew,
-              memref::LoadOp::create(lb, loc, red, ValueRange{row, lm.c(i)}));
-        auto [mSub, alpha] = onlineSoftmaxStep(lb, loc, args[0], mNew);
-        Value lNew = arith::MulFOp::create(lb, loc, args[1], alpha);
-        for (int64_t j = 0; j < keysPerLane; ++j) {
-          Value p = math::ExpOp::create(
-              lb, loc, arith::SubFOp::create(lb, loc, t[j], mSub));
-          lNew = arith::AddFOp::create(lb, loc, lNew, p);
-          memref::StoreOp::create(lb, loc, roundedWord(lb, p), ps,
-                                  ValueRange{row, laneCol(lm, j)});
-        }
-        gpu::BarrierOp::create(lb, loc);
+    // The row's scores T, its max across the pair, the probabilities.
+    SmallVector<Value> t;
+    for (int64_t j = 0; j < keysPerLane; ++j) {
+      Value kk = laneCol(lm, j);
+      Value dot = memref::LoadOp::create(lb, loc, ss, ValueRange{row, kk});
+      t.push_back(guarded(
+          lb, loc, keyValid(lm, kk),
+          [&](OpBuilder &gb) -> SmallVector<Value> {
+            IndexMath gm{gb, loc};
+            SmallVector<Value> at = myLoops;
+            at[l.scoresKey] = gm.add(k0, kk);
+            return {pts.scoreAt(gb, at, dot)};
+          },
+          [&](OpBuilder &gb) -> SmallVector<Value> {
+            return {fc(gb, -std::numeric_limits<double>::infinity())};
+          })[0]);
+    }
+    Value localMax = t[0];
+    for (int64_t j = 1; j < keysPerLane; ++j)
+      localMax = arith::MaximumFOp::create(lb, loc, localMax, t[j]);
+    memref::StoreOp::create(lb, loc, localMax, red, ValueRange{row, half});
+    gpu::BarrierOp::create(lb, loc);
+    Value mNew = args[0];
+    for (int64_t i = 0; i < 2; ++i)
+      mNew = arith::MaximumFOp::create(
+          lb, loc, mNew,
+          memref::LoadOp::create(lb, loc, red, ValueRange{row, lm.c(i)}));
+    auto [mSub, alpha] = onlineSoftmaxStep(lb, loc, args[0], mNew);
+    Value lNew = arith::MulFOp::create(lb, loc, args[1], alpha);
+    for (int64_t j = 0; j < keysPerLane; ++j) {
+      Value p = math::ExpOp::create(lb, loc,
+                                    arith::SubFOp::create(lb, loc, t[j], mSub));
+      lNew = arith::AddFOp::create(lb, loc, lNew, p);
+      memref::StoreOp::create(lb, loc, roundedWord(lb, p), ps,
+                              ValueRange{row, laneCol(lm, j)});
+    }
+    gpu::BarrierOp::create(lb, loc);
 
-        // P V for the subgroup's 16 queries, to workgroup memory, added to
-        // the rescaled output.
-        SmallVector<Value> pFragments;
-        for (int64_t i = 0; i < T / kFragment; ++i)
-          pFragments.push_back(loadFragment(lb, "AOp", ps, false, sgRow,
-                                            lm.c(i * kFragment), cfg.ldP()));
-        for (int64_t j = 0; j < Ep / kFragment; ++j) {
-          Value acc = zeroAcc(lb);
-          for (int64_t i = 0; i < T / kFragment; ++i) {
-            Value vf = loadFragment(lb, "BOp", vs, false, lm.c(i * kFragment),
-                                    lm.c(j * kFragment), cfg.ldV());
-            acc = gpu::SubgroupMmaComputeOp::create(lb, loc, acc.getType(),
-                                                    pFragments[i], vf, acc,
-                                                    nullptr, nullptr);
-          }
-          gpu::SubgroupMmaStoreMatrixOp::create(
-              lb, loc, acc, ss, ValueRange{sgRow, lm.c(j * kFragment)},
-              lb.getIndexAttr(cfg.ldS()), /*transpose=*/nullptr);
-        }
-        gpu::BarrierOp::create(lb, loc);
-        SmallVector<Value> yield{mNew, lNew};
-        for (int64_t w = 0; w < colsPerLane; ++w) {
-          Value pv = memref::LoadOp::create(lb, loc, ss,
-                                            ValueRange{row, laneCol(lm, w)});
-          yield.push_back(arith::AddFOp::create(
-              lb, loc, arith::MulFOp::create(lb, loc, args[2 + w], alpha), pv));
-        }
-        scf::YieldOp::create(lb, loc, yield);
-      });
+    // P V for the subgroup's 16 queries, to workgroup memory, added to
+    // the rescaled output.
+    SmallVector<Value> pFragments;
+    for (int64_t i = 0; i < T / kFragment; ++i)
+      pFragments.push_back(loadFragment(lb, "AOp", ps, false, sgRow,
+                                        lm.c(i * kFragment), cfg.ldP()));
+    for (int64_t j = 0; j < Ep / kFragment; ++j) {
+      Value acc = zeroAcc(lb);
+      for (int64_t i = 0; i < T / kFragment; ++i) {
+        Value vf = loadFragment(lb, "BOp", vs, false, lm.c(i * kFragment),
+                                lm.c(j * kFragment), cfg.ldV());
+        acc = gpu::SubgroupMmaComputeOp::create(
+            lb, loc, acc.getType(), pFragments[i], vf, acc, nullptr, nullptr);
+      }
+      gpu::SubgroupMmaStoreMatrixOp::create(
+          lb, loc, acc, ss, ValueRange{sgRow, lm.c(j * kFragment)},
+          lb.getIndexAttr(cfg.ldS()), /*transpose=*/nullptr);
+    }
+    gpu::BarrierOp::create(lb, loc);
+    SmallVector<Value> yield{mNew, lNew};
+    for (int64_t w = 0; w < colsPerLane; ++w) {
+      Value pv =
+          memref::LoadOp::create(lb, loc, ss, ValueRange{row, laneCol(lm, w)});
+      yield.push_back(arith::AddFOp::create(
+          lb, loc, arith::MulFOp::create(lb, loc, args[2 + w], alpha), pv));
+    }
+    scf::YieldOp::create(lb, loc, yield);
+  };
+
+  const std::optional<CausalMask> causal = findCausalMask(body, a);
+  SmallVector<Value> keyResults =
+      emitKeyBlocks(b, loc, causal, KeyBlocks{numBlocks, T, T, l.queries}, q0,
+                    init, keyBlock, RowFlags{red, row, half});
 
   // The row's sum: both halves.
-  memref::StoreOp::create(b, loc, keyLoop.getResult(1), red,
-                          ValueRange{row, half});
+  memref::StoreOp::create(b, loc, keyResults[1], red, ValueRange{row, half});
   gpu::BarrierOp::create(b, loc);
   Value lFinal = arith::AddFOp::create(
       b, loc, memref::LoadOp::create(b, loc, red, ValueRange{row, m.c(0)}),
@@ -372,7 +372,7 @@ LogicalResult emitCooperativeAttention(func::FuncOp func,
     Value ok = Ep != E ? m.lt(e, E) : Value();
     if (queryGuard)
       ok = m.both(ok, m.lt(myQuery, l.queries));
-    Value o = keyLoop.getResult(2 + w);
+    Value o = keyResults[2 + w];
     guardedDo(b, loc, ok,
               [&](OpBuilder &ib) { pts.storeOutput(ib, myRow, e, o, lFinal); });
   }
@@ -382,9 +382,9 @@ LogicalResult emitCooperativeAttention(func::FuncOp func,
                         "keys x depth x width), online softmax over blocks of "
                         "{5} keys, {5} queries per workgroup of {6} "
                         "subgroups, {7} cooperative matrices 16x16x16 "
-                        "(S = Q K^T and P V), f32 accumulation",
+                        "(S = Q K^T and P V), f32 accumulation{8}",
                         l.batch, l.queries, l.keys, D, E, T, cfg.subgroups(),
-                        bf16 ? "bf16" : "f16")
+                        bf16 ? "bf16" : "f16", causalDescription(causal))
               .str());
   return success();
 }

@@ -19,7 +19,8 @@ from row_chain import bf16, f16  # noqa: E402
 
 def bshd_case(out, rand, name, shape, rounding, scale, causal):
     """[b, s, h, d] Q, K and V (JAX's einsum bqhd,bkhd->bhqk), the output
-    [b, s, h, d]."""
+    [b, s, h, d]. causal: True (key <= query), False (no mask) or
+    keep(query, key), whether a score is kept."""
     b, s, h, d = shape
     q, k, v = (tensor(rand, shape, rounding=rounding) for _ in range(3))
     result = [0.0] * (b * s * h * d)
@@ -27,9 +28,10 @@ def bshd_case(out, rand, name, shape, rounding, scale, causal):
         for hi in range(h):
             rows = lambda x: [[at(x, shape, bi, t, hi, c) for c in range(d)]
                               for t in range(s)]
+            keep = (causal if callable(causal) else
+                    (lambda i, j: i >= j) if causal else (lambda i, j: True))
             o = attention(rows(q), rows(k), rows(v), scale,
-                          (lambda i, j: 0.0 if i >= j else None) if causal
-                          else (lambda i, j: 0.0))
+                          lambda i, j: 0.0 if keep(i, j) else None)
             for t in range(s):
                 for c in range(d):
                     result[((bi * s + t) * h + hi) * d + c] = o[t][c]
@@ -58,6 +60,22 @@ def main():
     # 24 and width 40 (no whole fragments), V the left operand of its
     # dot_general (the output comes out [b, h, e, q]).
     bias_case(out, rand, "bf16_bias_1x2x20x77", (1, 2, 20, 77, 24, 40), bf16)
+
+    # Masks whose key blocks past the workgroup's last query are skipped:
+    # 40 keys behind the query (rows 0-39 masked whole: uniform over every
+    # key); one key ahead; causal and-ed with padding from key 100. And an
+    # anti-causal mask, which skips none.
+    bshd_case(out, rand, "f16_window_1x150x1x64", (1, 150, 1, 64), f16,
+              0.125, lambda i, j: i - 40 >= j)
+    bshd_case(out, rand, "bf16_causal_next_1x200x2x64", (1, 200, 2, 64),
+              bf16, 0.125, lambda i, j: j <= i + 1)
+    bshd_case(out, rand, "f16_anticausal_1x100x1x32", (1, 100, 1, 32), f16,
+              0.125, lambda i, j: i <= j)
+    bshd_case(out, rand, "f16_causal_pad_1x130x1x64", (1, 130, 1, 64), f16,
+              0.125, lambda i, j: i >= j and j < 100)
+    # bf16 scores masked with -1e9 in bf16 (as JAX's GPT layer writes it).
+    bshd_case(out, rand, "bf16_causal_scores_1x96x2x64", (1, 96, 2, 64),
+              bf16, 0.125, True)
 
 if __name__ == "__main__":
     main()

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+#===- bench/gpu/run_models_check.sh - staged programs against XLA ---------===#
+#
+# On the GPU machine (carry build-gpu and .gl): every module in
+# build-gpu/modules (bench/gpu/stage.sh, any TARGETS / COMPILE_FLAGS) run on
+# --device=vulkan against its program's exported XLA outputs with the
+# tolerance of its meta.json, poisoned (STRATA_VULKAN_POISON=1: a kernel
+# reading result elements it never wrote fails). Correctness only, no
+# timing: one line per program in $OUT/models-check.txt and a count.
+#
+#===----------------------------------------------------------------------===#
+set -uo pipefail
+source bench/gpu/vulkan_env.sh
+mkdir -p "$OUT"
+report="$OUT/models-check.txt"
+: > "$report"
+pass=0 total=0
+for module in build-gpu/modules/*.smod; do
+  p="$(basename "$module" .smod)"
+  dir="build-gpu/corpus/$p"
+  [[ -f "$dir/out0.npy" ]] || continue
+  args=()
+  while read -r a; do args+=("$a"); done < <(python3 - "$dir" <<'PY'
+import json, os, sys
+d = sys.argv[1]
+m = json.load(open(os.path.join(d, "meta.json")))
+t = m.get("tolerance", {})
+print(f"--rtol={t.get('rtol', 1e-4)}")
+print(f"--atol={t.get('atol', 1e-5)}")
+for i in range(len(m["inputs"])):
+    print(f"--input=@{d}/in{i}.npy")
+for i in range(len(m["outputs"])):
+    print(f"--expected_output=@{d}/out{i}.npy")
+PY
+)
+  total=$((total + 1))
+  if log="$(STRATA_VULKAN_POISON=1 timeout 120 build-gpu/bin/strata-run \
+      --module="$module" --device=vulkan "${args[@]}" 2>&1)"; then
+    pass=$((pass + 1))
+    echo "PASS $p" >> "$report"
+  else
+    echo "FAIL $p: $(echo "$log" | tail -3 | tr '\n' ' ')" >> "$report"
+  fi
+done
+echo "$pass / $total programs match XLA on $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null)" | tee -a "$report"
