@@ -22,6 +22,14 @@
 // RUN: for c in %{cases}; do strata-run --module=%t/cpu.smod --function=$c $(cat %t/$c.args) --rtol=3e-2 --atol=2e-2 > %t/$c.cpu.log 2>&1 && echo "PASS $c" || { echo "FAIL $c"; cat %t/$c.cpu.log; }; done | FileCheck %s
 // RUN: strata-compile %s --pipeline=%S/Inputs/fuse-attention.json --targets=%S/../../e2e/targets/vulkan-cooperative-matrix.json -o %t/coop.smod
 // RUN: strata-dump %t/coop.smod | FileCheck %s --check-prefix=COOP
+// The default pipeline fuses these 16-bit chains for the cooperative
+// target (and for llvm-cpu), not for the portable one.
+// RUN: strata-compile %s --targets=%S/../../e2e/targets/vulkan-cooperative-matrix.json -o %t/default-coop.smod
+// RUN: strata-dump %t/default-coop.smod | FileCheck %s --check-prefix=DEFAULT
+// RUN: strata-compile %s --targets=%S/../../e2e/targets/vulkan.json -o %t/default-vk.smod
+// RUN: strata-dump %t/default-vk.smod | FileCheck %s --check-prefix=SPLIT
+// DEFAULT-COUNT-9: kernel: attention {{.*}} cooperative matrices
+// SPLIT-NOT: kernel: attention
 // RUN: strata-compile %s --pipeline=%S/Inputs/fuse-attention.json --targets=%S/../../e2e/targets/vulkan.json -o %t/vk.smod
 // RUN: strata-dump %t/vk.smod | FileCheck %s --check-prefix=FMA
 // RUN: %if vulkan %{ for c in %{cases}; do env XDG_RUNTIME_DIR=/tmp strata-run --module=%t/vk.smod --device=vulkan --function=$c $(cat %t/$c.args) --rtol=3e-2 --atol=2e-2 > %t/$c.vk.log 2>&1 && echo "PASS $c" || { echo "FAIL $c"; cat %t/$c.vk.log; }; done | FileCheck %s %}

@@ -43,8 +43,34 @@ static LogicalResult addExtensions(OpPassManager &pm, ModuleOp module,
   return success();
 }
 
+/// The element types whose attention chains every target of `module`
+/// prefers as one dispatch (TargetBackend::prefersFusedAttention), joined
+/// by '+', or "false".
+static std::string attentionFusionTypes(ModuleOp module,
+                                        const PluginHost &host) {
+  auto targets =
+      module ? module->getAttrOfType<ArrayAttr>("hal.targets") : ArrayAttr();
+  if (!targets || targets.empty())
+    return "false";
+  std::string types;
+  for (StringRef type : {"f16", "bf16", "f32", "f64"}) {
+    bool everyTarget = llvm::all_of(targets, [&](Attribute attr) {
+      auto dict = dyn_cast<DictionaryAttr>(attr);
+      auto name = dict ? dict.getAs<StringAttr>("target") : StringAttr();
+      const TargetBackend *backend =
+          name ? host.findTarget(name.getValue()) : nullptr;
+      return backend && backend->prefersFusedAttention(
+                            dict.getAs<DictionaryAttr>("options"), type);
+    });
+    if (everyTarget)
+      types += (types.empty() ? "" : "+") + type.str();
+  }
+  return types.empty() ? "false" : types;
+}
+
 /// The built-in passes of a phase other than input.
-static void buildDefaultPhase(OpPassManager &pm, const PluginHost &host,
+static void buildDefaultPhase(OpPassManager &pm, ModuleOp module,
+                              const PluginHost &host,
                               const PipelineOptions &options, Phase phase) {
   switch (phase) {
   case Phase::GlobalOpt:
@@ -57,8 +83,11 @@ static void buildDefaultPhase(OpPassManager &pm, const PluginHost &host,
     pm.addPass(createCSEPass());
     pm.addPass(createSymbolDCEPass());
     return;
-  case Phase::Dispatch:
-    pm.addNestedPass<func::FuncOp>(flow::createFormDispatchRegionsPass());
+  case Phase::Dispatch: {
+    flow::FormDispatchRegionsPassOptions formOptions;
+    formOptions.fuseAttention = attentionFusionTypes(module, host);
+    pm.addNestedPass<func::FuncOp>(
+        flow::createFormDispatchRegionsPass(formOptions));
     pm.addPass(flow::createOutlineDispatchRegionsPass());
     pm.addPass(flow::createDeduplicateExecutablesPass());
     // Host shape arithmetic (dims of dynamic tensors, result sizes) in the
@@ -67,6 +96,7 @@ static void buildDefaultPhase(OpPassManager &pm, const PluginHost &host,
     pm.addNestedPass<func::FuncOp>(createCanonicalizerPass());
     pm.addPass(createCSEPass());
     return;
+  }
   case Phase::HAL:
     pm.addPass(hal::createMaterializeExecutablesPass());
     pm.addPass(createTranslateExecutablesPass(host, options));
@@ -113,7 +143,7 @@ static LogicalResult buildPhase(OpPassManager &pm, ModuleOp module,
     }
   }
   if (phase != Phase::Input) {
-    buildDefaultPhase(pm, host, options, phase);
+    buildDefaultPhase(pm, module, host, options, phase);
     return success();
   }
   if (options.inputType == "none")
@@ -167,7 +197,7 @@ FailureOr<std::string> printPipelineConfig(ModuleOp module,
     if (phase == Phase::Input || phase == Phase::Module)
       continue;
     OpPassManager pm(ModuleOp::getOperationName());
-    buildDefaultPhase(pm, host, options, phase);
+    buildDefaultPhase(pm, module, host, options, phase);
     phases[name] = printPasses(pm);
   }
   config["phases"] = phases;

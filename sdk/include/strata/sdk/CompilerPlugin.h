@@ -79,13 +79,14 @@ public:
 
   /// The executable format string the runtime matches loaders against, e.g.
   /// "system-elf-x86_64".
-  virtual std::string getExecutableFormat(mlir::DictionaryAttr options) const = 0;
+  virtual std::string
+  getExecutableFormat(mlir::DictionaryAttr options) const = 0;
 
   /// Checks manifest options (string values); reports unknown keys or bad
   /// values through `emitError` with the key name and returns failure.
-  virtual mlir::LogicalResult
-  verifyOptions(mlir::DictionaryAttr options,
-                llvm::function_ref<void(const llvm::Twine &)> emitError) const = 0;
+  virtual mlir::LogicalResult verifyOptions(
+      mlir::DictionaryAttr options,
+      llvm::function_ref<void(const llvm::Twine &)> emitError) const = 0;
 
   /// Adds the passes that lower the variant's inner builtin.module from
   /// tensors to whatever `serialize` consumes.
@@ -115,6 +116,17 @@ public:
   /// strata.workgroup_count_map on them. The host refuses such entry points
   /// for backends that do not.
   virtual bool supportsDynamicShapes() const { return false; }
+
+  /// Whether this target runs an attention chain (softmax(Q K^T) V,
+  /// strata/sdk/SoftmaxAttention.h) whose Q, K and V hold `elementType`
+  /// values ("f16", "bf16", "f32", "f64") faster as one dispatch than as
+  /// the scores, softmax and values dispatches. The default pipeline fuses
+  /// the chains of a type when every target of the module says so
+  /// (strata-flow-form-dispatch-regions' `fuse-attention`).
+  virtual bool prefersFusedAttention(mlir::DictionaryAttr options,
+                                     llvm::StringRef elementType) const {
+    return false;
+  }
 };
 
 /// An input language: a detector and the pipeline that lowers it to
@@ -165,9 +177,9 @@ struct StrataCompilerPluginInfo {
 /// Defines the plugin entry point. Use once per plugin:
 ///   STRATA_DEFINE_COMPILER_PLUGIN("input-hlo", registerMyPlugin)
 #define STRATA_DEFINE_COMPILER_PLUGIN(NAME, REGISTER_FN)                       \
-  extern "C" __attribute__((visibility("default"))) const                      \
-      StrataCompilerPluginInfo *                                               \
-      strataGetCompilerPluginInfo() {                                          \
+  extern "C" __attribute__((visibility("default")))                            \
+  const StrataCompilerPluginInfo *                                             \
+  strataGetCompilerPluginInfo() {                                              \
     static const StrataCompilerPluginInfo info = {                             \
         STRATA_COMPILER_PLUGIN_API_VERSION, STRATA_COMPILER_PLUGIN_ABI_TAG,    \
         NAME, STRATA_VERSION_STRING, REGISTER_FN};                             \

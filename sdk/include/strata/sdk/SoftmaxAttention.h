@@ -62,7 +62,8 @@ inline mlir::linalg::LinalgOp producerOfArg(mlir::Value v) {
   auto arg = mlir::dyn_cast<mlir::BlockArgument>(v);
   if (!arg)
     return nullptr;
-  auto op = mlir::dyn_cast<mlir::linalg::LinalgOp>(arg.getOwner()->getParentOp());
+  auto op =
+      mlir::dyn_cast<mlir::linalg::LinalgOp>(arg.getOwner()->getParentOp());
   if (!op || arg.getArgNumber() >= op.getNumDpsInputs())
     return nullptr;
   return op.getDpsInputOperand(arg.getArgNumber())
@@ -110,7 +111,8 @@ template <typename... Combiners>
 inline mlir::Value lastDimReductionElement(mlir::linalg::LinalgOp op) {
   if (!op || op.getNumDpsInputs() != 1 || op.getNumDpsInits() != 1 ||
       !op.hasPureTensorSemantics() || op.getNumReductionLoops() != 1 ||
-      op.getIteratorTypesArray().back() != mlir::utils::IteratorType::reduction ||
+      op.getIteratorTypesArray().back() !=
+          mlir::utils::IteratorType::reduction ||
       op.hasDynamicShape())
     return nullptr;
   unsigned n = op.getNumLoops();
@@ -121,7 +123,8 @@ inline mlir::Value lastDimReductionElement(mlir::linalg::LinalgOp op) {
           identity.getMajorSubMap(n - 1))
     return nullptr;
   mlir::Block *body = op.getBlock();
-  mlir::Operation *yielded = body->getTerminator()->getOperand(0).getDefiningOp();
+  mlir::Operation *yielded =
+      body->getTerminator()->getOperand(0).getDefiningOp();
   if (!yielded || !mlir::isa<Combiners...>(yielded) ||
       yielded->getBlock() != body)
     return nullptr;
@@ -186,16 +189,61 @@ inline mlir::linalg::LinalgOp findScoreContraction(mlir::Value t) {
 
 } // namespace detail
 
+/// The narrowest float type a contraction's product factor holds in its
+/// body (through extf/truncf: a factor rounded to bf16 and widened again
+/// is a bf16 factor), or null when the body's product is not a mulf.
+inline mlir::Type narrowestFactorType(mlir::Value factor) {
+  mlir::Type narrowest = factor.getType();
+  while (mlir::Operation *def = factor.getDefiningOp()) {
+    if (!mlir::isa<mlir::arith::ExtFOp, mlir::arith::TruncFOp>(def))
+      break;
+    factor = def->getOperand(0);
+    if (factor.getType().getIntOrFloatBitWidth() <
+        narrowest.getIntOrFloatBitWidth())
+      narrowest = factor.getType();
+  }
+  return narrowest;
+}
+
+/// The element type of the chain's Q, K and V (each factor's narrowest
+/// float type, see narrowestFactorType), or null when they differ: what a
+/// target's prefersFusedAttention is asked about.
+inline mlir::Type attentionOperandType(const SoftmaxAttention &a) {
+  using namespace mlir;
+  auto factors = [](linalg::LinalgOp op) -> SmallVector<Value> {
+    auto add = op.getBlock()
+                   ->getTerminator()
+                   ->getOperand(0)
+                   .getDefiningOp<arith::AddFOp>();
+    for (Value side : add ? add->getOperands() : ValueRange())
+      if (auto mul = side.getDefiningOp<arith::MulFOp>())
+        return {mul.getLhs(), mul.getRhs()};
+    return {};
+  };
+  SmallVector<Value> sides = factors(a.scores);
+  for (Value v : factors(a.values))
+    if (v != a.probabilities)
+      sides.push_back(v);
+  if (sides.size() != 3)
+    return Type();
+  Type type = narrowestFactorType(sides[0]);
+  for (Value side : sides)
+    if (narrowestFactorType(side) != type)
+      return Type();
+  return type;
+}
+
 /// The attention chain `values` ends, or nothing.
 inline std::optional<SoftmaxAttention>
 matchSoftmaxAttention(mlir::linalg::LinalgOp values) {
   using namespace mlir;
-  if (!values || !values.hasPureTensorSemantics() ||
-      values.hasDynamicShape() || values.getNumReductionLoops() != 1 ||
-      values.getNumDpsInits() != 1 || values->getNumResults() != 1)
+  if (!values || !values.hasPureTensorSemantics() || values.hasDynamicShape() ||
+      values.getNumReductionLoops() != 1 || values.getNumDpsInits() != 1 ||
+      values->getNumResults() != 1)
     return std::nullopt;
   Block *body = values.getBlock();
-  auto add = body->getTerminator()->getOperand(0).getDefiningOp<arith::AddFOp>();
+  auto add =
+      body->getTerminator()->getOperand(0).getDefiningOp<arith::AddFOp>();
   Value out = values.getMatchingBlockArgument(values.getDpsInitOperand(0));
   if (!add || !values.getMatchingIndexingMap(values.getDpsInitOperand(0))
                    .isProjectedPermutation())
@@ -229,7 +277,8 @@ matchSoftmaxAttention(mlir::linalg::LinalgOp values) {
     Value num, den;
     bool inBody = false;
     if (auto div = factor.getDefiningOp<arith::DivFOp>()) {
-      if (div->getBlock() != body || !isInput(detail::peelCasts(div.getLhs())) ||
+      if (div->getBlock() != body ||
+          !isInput(detail::peelCasts(div.getLhs())) ||
           !isInput(detail::peelCasts(div.getRhs())))
         continue;
       num = detail::peelCasts(div.getLhs());
@@ -249,16 +298,17 @@ matchSoftmaxAttention(mlir::linalg::LinalgOp values) {
       den = detail::peelCasts(div.getRhs());
       // The sum read at the producer's row.
       auto denArg = dyn_cast<BlockArgument>(den);
-      auto producer = denArg ? dyn_cast<linalg::LinalgOp>(
-                                   denArg.getOwner()->getParentOp())
-                             : nullptr;
+      auto producer =
+          denArg ? dyn_cast<linalg::LinalgOp>(denArg.getOwner()->getParentOp())
+                 : nullptr;
       if (!producer || denArg.getArgNumber() >= producer.getNumDpsInputs())
         continue;
       AffineMap map = producer.getMatchingIndexingMap(
           producer.getDpsInputOperand(denArg.getArgNumber()));
       unsigned n = map.getNumDims();
-      if (n < 1 || map != AffineMap::getMultiDimIdentityMap(n, values.getContext())
-                              .getMajorSubMap(n - 1))
+      if (n < 1 ||
+          map != AffineMap::getMultiDimIdentityMap(n, values.getContext())
+                     .getMajorSubMap(n - 1))
         continue;
     } else {
       continue;
@@ -271,11 +321,11 @@ matchSoftmaxAttention(mlir::linalg::LinalgOp values) {
         detail::producerOfArg(detail::resolveValue(den, inBody));
     if (!exp || !sumReduce)
       continue;
-    Value summed =
-        detail::lastDimReductionElement<arith::AddFOp>(sumReduce);
+    Value summed = detail::lastDimReductionElement<arith::AddFOp>(sumReduce);
     if (!summed || detail::resolveValue(summed).getDefiningOp() != exp)
       continue;
-    auto sub = detail::peelCasts(exp.getOperand()).getDefiningOp<arith::SubFOp>();
+    auto sub =
+        detail::peelCasts(exp.getOperand()).getDefiningOp<arith::SubFOp>();
     if (!sub)
       continue;
     linalg::LinalgOp maxReduce = detail::producerOfArg(

@@ -1,5 +1,11 @@
 // RUN: strata-opt %s --split-input-file --strata-flow-form-dispatch-regions='fuse-attention=true' | FileCheck %s
 // RUN: strata-opt %s --split-input-file --strata-flow-form-dispatch-regions | FileCheck %s --check-prefix=OFF
+// Element types: f32 chains fuse where f32 is named, not where only 16-bit
+// types are; other names are an error.
+// RUN: strata-opt %s --split-input-file --strata-flow-form-dispatch-regions='fuse-attention=bf16+f32' | FileCheck %s
+// RUN: strata-opt %s --split-input-file --strata-flow-form-dispatch-regions='fuse-attention=f16+bf16' | FileCheck %s --check-prefix=OFF
+// RUN: not strata-opt %s --split-input-file --strata-flow-form-dispatch-regions='fuse-attention=f32+i8' 2>&1 | FileCheck %s --check-prefix=BAD
+// BAD: error: fuse-attention must be true, false or element types of f16, bf16, f32, f64 joined by '+', not 'f32+i8'
 
 // Attention (strata/sdk/SoftmaxAttention.h) as input conversion and
 // elementwise fusion leave it: the scores contraction with an additive

@@ -227,10 +227,10 @@ static int64_t getStaticTemporaryBytes(Operation *op) {
     if (!tensor || !tensor.hasStaticShape() || tensor.getRank() == 0)
       return;
     Type element = tensor.getElementType();
-    int64_t width = element.isIntOrFloat()
-                        ? std::max<int64_t>(
-                              1, element.getIntOrFloatBitWidth() / 8)
-                        : 8;
+    int64_t width =
+        element.isIntOrFloat()
+            ? std::max<int64_t>(1, element.getIntOrFloatBitWidth() / 8)
+            : 8;
     bytes = std::min<int64_t>(bytes + tensor.getNumElements() * width,
                               int64_t(1) << 40);
   };
@@ -239,9 +239,8 @@ static int64_t getStaticTemporaryBytes(Operation *op) {
     add(type);
   }
   op->walk([&](Operation *nested) {
-    if (nested != op &&
-        isa<linalg::LinalgOp, scf::ForOp, scf::WhileOp, scf::IfOp,
-            scf::IndexSwitchOp>(nested))
+    if (nested != op && isa<linalg::LinalgOp, scf::ForOp, scf::WhileOp,
+                            scf::IfOp, scf::IndexSwitchOp>(nested))
       for (Type type : nested->getResultTypes())
         add(type);
   });
@@ -476,6 +475,17 @@ struct FormDispatchRegionsPass
           << hostControlFlow << "'";
       return signalPassFailure();
     }
+    if (fuseAttention != "true" && fuseAttention != "false") {
+      SmallVector<StringRef> types;
+      StringRef(fuseAttention).split(types, '+', -1, /*KeepEmpty=*/false);
+      for (StringRef type : types)
+        if (!llvm::is_contained({"f16", "bf16", "f32", "f64"}, type)) {
+          func.emitError("fuse-attention must be true, false or element "
+                         "types of f16, bf16, f32, f64 joined by '+', not '")
+              << fuseAttention << "'";
+          return signalPassFailure();
+        }
+    }
     if (!func.getBody().hasOneBlock()) {
       func.emitError("unstructured control flow (blocks and branches) is "
                      "not supported; expected one block in ")
@@ -585,7 +595,7 @@ struct FormDispatchRegionsPass
     }
 
     fuseRowGroups(computeOps, isCompute, groups);
-    if (fuseAttention)
+    if (fuseAttention != "false" && !fuseAttention.empty())
       fuseAttentionChains(computeOps, isCompute, groups);
 
     // Materialize one region per group, in program order of the group's
@@ -616,12 +626,13 @@ struct FormDispatchRegionsPass
       auto values = dyn_cast<linalg::LinalgOp>(op);
       std::optional<SoftmaxAttention> match =
           values ? matchSoftmaxAttention(values) : std::nullopt;
-      if (!match)
+      if (!match || !fusesAttentionOf(attentionOperandType(*match)))
         continue;
-      Operation *parts[] = {match->scores, match->maxReduce,
-                            match->sumReduce, values};
+      Operation *parts[] = {match->scores, match->maxReduce, match->sumReduce,
+                            values};
       if (!llvm::all_of(parts, [&](Operation *part) {
-            return isCompute.contains(part) && part->getBlock() == op->getBlock();
+            return isCompute.contains(part) &&
+                   part->getBlock() == op->getBlock();
           }))
         continue;
       llvm::SmallPtrSet<Operation *, 16> members;
@@ -656,6 +667,20 @@ struct FormDispatchRegionsPass
     }
   }
 
+  /// Whether `fuse-attention` takes chains whose Q, K and V are `type`.
+  bool fusesAttentionOf(Type type) const {
+    if (fuseAttention == "true")
+      return true;
+    if (!type)
+      return false;
+    std::string name;
+    llvm::raw_string_ostream os(name);
+    type.print(os);
+    SmallVector<StringRef> types;
+    StringRef(fuseAttention).split(types, '+', -1, /*KeepEmpty=*/false);
+    return llvm::is_contained(types, name);
+  }
+
   /// Whether `op` (of the block of `members`) uses, transitively, a value
   /// of `members`, none of which comes before `first`.
   static bool dependsOn(Operation *op,
@@ -672,8 +697,7 @@ struct FormDispatchRegionsPass
       current->walk([&](Operation *nested) {
         for (Value operand : nested->getOperands())
           if (Operation *def = operand.getDefiningOp())
-            if (Operation *owner =
-                    op->getBlock()->findAncestorOpInBlock(*def))
+            if (Operation *owner = op->getBlock()->findAncestorOpInBlock(*def))
               work.push_back(owner);
       });
     }

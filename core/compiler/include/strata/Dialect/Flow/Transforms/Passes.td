@@ -109,8 +109,8 @@ def FormDispatchRegionsPass
     at the reader's own row or point and no operand comes from an op that
     depends on the group. Attention (softmax of a contraction's scores
     contracted with the values, `strata/sdk/SoftmaxAttention.h`) becomes
-    one region when its intermediate values are used only inside it
-    (`fuse-attention`, off by default for now). Reshapes of dense
+    one region when its intermediate values are used only inside it and
+    `fuse-attention` names the element type of its Q, K and V (or is true). Reshapes of dense
     tensors become `flow.tensor.reshape` on the host. Constants stay on the
     host unless they are splats, which are cloned into each region using them.
 
@@ -133,11 +133,12 @@ def FormDispatchRegionsPass
     Option<"hostControlFlow", "host-control-flow", "std::string", "\"auto\"",
            "Which scf ops with tensor work stay on the host: auto, always, "
            "never (collectives always do)">,
-    Option<"fuseAttention", "fuse-attention", "bool", "false",
-           "Put softmax(Q K^T) V chains (strata/sdk/SoftmaxAttention.h) "
-           "into one dispatch (off by default: on an H200 the fused Vulkan "
-           "kernel, f32 FMA only, is 1.1-2.1x slower than the split "
-           "tensor-core kernels)">,
+    Option<"fuseAttention", "fuse-attention", "std::string", "\"false\"",
+           "Which softmax(Q K^T) V chains (strata/sdk/SoftmaxAttention.h) "
+           "become one dispatch: true (all), false (none), or the element "
+           "types of Q, K and V whose chains do, separated by '+' (f16+bf16). "
+           "The default pipeline sets the types every target of the module "
+           "prefers fused (TargetBackend::prefersFusedAttention)">,
   ];
   let dependentDialects = ["::strata::flow::FlowDialect"];
 }
