@@ -141,7 +141,8 @@ public:
     vmvx::buildTranslationPipeline(pm);
   }
   /// Every type: as fast as the split form (tests/models' attention models
-  /// within 2% either way on the dev machine), without the S x S scores.
+  /// within noise, bench/results/cpu-attention-fusion-dev.md), without the
+  /// S x S scores, and so modules for llvm-cpu and vmvx fuse.
   bool prefersFusedAttention(DictionaryAttr, llvm::StringRef) const override {
     return true;
   }
