@@ -47,7 +47,8 @@ bool small(const IndexForm &f) {
 std::optional<IndexForm> indexForm(Value v, unsigned qLoop, unsigned kLoop) {
   APInt c;
   if (matchPattern(v, m_ConstantInt(&c))) {
-    if (c.getSignificantBits() > 32)
+    if (c.getSignificantBits() > 32 ||
+        !small(IndexForm{0, 0, c.getSExtValue()}))
       return std::nullopt;
     return IndexForm{0, 0, c.getSExtValue()};
   }
@@ -61,13 +62,22 @@ std::optional<IndexForm> indexForm(Value v, unsigned qLoop, unsigned kLoop) {
       return IndexForm{0, 1, 0};
     return std::nullopt;
   }
-  // Casts of indices (non-negative and far below 2^31: exact either way).
+  // Casts to 32 bits or more: exact for these small values, except that a
+  // zero extension of a negative value is not that value.
   if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
           arith::ExtUIOp>(op)) {
-    if (!op->getResult(0).getType().isIndex() &&
-        op->getResult(0).getType().getIntOrFloatBitWidth() < 32)
+    Type from = op->getOperand(0).getType(), to = op->getResult(0).getType();
+    auto width = [](Type t) {
+      return t.isIndex() ? 64u : t.getIntOrFloatBitWidth();
+    };
+    if (width(to) < 32)
       return std::nullopt;
-    return indexForm(op->getOperand(0), qLoop, kLoop);
+    std::optional<IndexForm> f = indexForm(op->getOperand(0), qLoop, kLoop);
+    bool zeroExtends = isa<arith::IndexCastUIOp, arith::ExtUIOp>(op) &&
+                       width(to) > width(from);
+    if (f && zeroExtends && (f->query < 0 || f->key < 0 || f->constant < 0))
+      return std::nullopt;
+    return f;
   }
   if (isa<arith::AddIOp, arith::SubIOp>(op)) {
     auto x = indexForm(op->getOperand(0), qLoop, kLoop);
