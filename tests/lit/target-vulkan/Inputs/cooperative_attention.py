@@ -76,6 +76,12 @@ def main():
     # bf16 scores masked with -1e9 in bf16 (as JAX's GPT layer writes it).
     bshd_case(out, rand, "bf16_causal_scores_1x96x2x64", (1, 96, 2, 64),
               bf16, 0.125, True)
+    # Unsigned iotas: causal; and q - 8 wrapping in ui32 (the first 8
+    # queries see every key).
+    bshd_case(out, rand, "f16_causal_unsigned_1x80x1x32", (1, 80, 1, 32), f16,
+              0.125, True)
+    bshd_case(out, rand, "f16_wrap_unsigned_1x80x1x32", (1, 80, 1, 32), f16,
+              0.125, lambda i, j: (i - 8) % 2**32 >= j)
 
 if __name__ == "__main__":
     main()
