@@ -16,6 +16,7 @@ out="${RESULTS:-/tmp/strata-gpu-kernels}"
 rm -rf "$out"
 mkdir -p "$out"
 source bench/gpu/vulkan_env.sh
+source bench/gpu/program_args.sh
 bin=build-gpu/bin
 {
   date -u +%Y-%m-%dT%H:%M:%SZ
@@ -31,20 +32,7 @@ if [[ "${CORPUS:-0}" == 1 ]]; then
     dir="build-gpu/corpus/$p"
     kind="$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1])).get("kind"))' "$dir/meta.json")"
     [[ "$kind" == "bench" ]] && continue
-    args=()
-    while read -r a; do args+=("$a"); done < <(python3 - "$dir" <<'PY'
-import json, os, sys
-d = sys.argv[1]
-m = json.load(open(os.path.join(d, "meta.json")))
-t = m.get("tolerance", {})
-print(f"--rtol={t.get('rtol', 1e-4)}")
-print(f"--atol={t.get('atol', 1e-5)}")
-for i in range(len(m["inputs"])):
-    print(f"--input=@{d}/in{i}.npy")
-for i in range(len(m["outputs"])):
-    print(f"--expected_output=@{d}/out{i}.npy")
-PY
-)
+    staged_program_args "$dir"
     total=$((total + 1))
     if log="$("$bin/strata-run" --module="$module" --device=vulkan "${args[@]}" 2>&1)"; then
       pass=$((pass + 1)); echo "PASS $p" >> "$out/corpus.txt"

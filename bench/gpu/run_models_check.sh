@@ -11,6 +11,7 @@
 #===----------------------------------------------------------------------===#
 set -uo pipefail
 source bench/gpu/vulkan_env.sh
+source bench/gpu/program_args.sh
 mkdir -p "$OUT"
 report="$OUT/models-check.txt"
 : > "$report"
@@ -19,20 +20,7 @@ for module in build-gpu/modules/*.smod; do
   p="$(basename "$module" .smod)"
   dir="build-gpu/corpus/$p"
   [[ -f "$dir/out0.npy" ]] || continue
-  args=()
-  while read -r a; do args+=("$a"); done < <(python3 - "$dir" <<'PY'
-import json, os, sys
-d = sys.argv[1]
-m = json.load(open(os.path.join(d, "meta.json")))
-t = m.get("tolerance", {})
-print(f"--rtol={t.get('rtol', 1e-4)}")
-print(f"--atol={t.get('atol', 1e-5)}")
-for i in range(len(m["inputs"])):
-    print(f"--input=@{d}/in{i}.npy")
-for i in range(len(m["outputs"])):
-    print(f"--expected_output=@{d}/out{i}.npy")
-PY
-)
+  staged_program_args "$dir"
   total=$((total + 1))
   if log="$(STRATA_VULKAN_POISON=1 timeout 120 build-gpu/bin/strata-run \
       --module="$module" --device=vulkan "${args[@]}" 2>&1)"; then
