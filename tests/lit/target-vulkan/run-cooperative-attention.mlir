@@ -17,7 +17,7 @@
 // Every case runs on llvm-cpu and lavapipe (the FMA kernel); the
 // cooperative-matrix module runs where the device offers cooperative
 // matrices (bench/gpu/coop_check.sh: NVIDIA).
-// DEFINE: %{cases} = f16_causal_1x100x2x64 bf16_causal_1x70x2x128 f16_qscaled_2x48x2x32 bf16_bias_1x2x20x77 f16_window_1x150x1x64 bf16_causal_next_1x200x2x64 f16_anticausal_1x100x1x32 f16_causal_pad_1x130x1x64 bf16_causal_scores_1x96x2x64 f16_causal_unsigned_1x80x1x32 f16_wrap_unsigned_1x80x1x32
+// DEFINE: %{cases} = f16_causal_1x100x2x64 bf16_causal_1x70x2x128 f16_qscaled_2x48x2x32 bf16_bias_1x2x20x77 f16_window_1x150x1x64 bf16_causal_next_1x200x2x64 f16_anticausal_1x100x1x32 f16_causal_pad_1x130x1x64 bf16_causal_scores_1x96x2x64 f16_causal_unsigned_1x80x1x32 f16_wrap_unsigned_1x80x1x32 bf16_causal_posinf_1x100x1x32
 // RUN: rm -rf %t && mkdir -p %t && %python %S/Inputs/cooperative_attention.py %t
 // RUN: strata-compile %s --pipeline=%S/Inputs/fuse-attention.json --targets=%S/../../e2e/targets/llvm-cpu.json -o %t/cpu.smod
 // RUN: for c in %{cases}; do strata-run --module=%t/cpu.smod --function=$c $(cat %t/$c.args) --rtol=3e-2 --atol=2e-2 > %t/$c.cpu.log 2>&1 && echo "PASS $c" || { echo "FAIL $c"; cat %t/$c.cpu.log; }; done | FileCheck %s
@@ -29,7 +29,7 @@
 // RUN: strata-dump %t/default-coop.smod | FileCheck %s --check-prefix=DEFAULT
 // RUN: strata-compile %s --targets=%S/../../e2e/targets/vulkan.json -o %t/default-vk.smod
 // RUN: strata-dump %t/default-vk.smod | FileCheck %s --check-prefix=SPLIT
-// DEFAULT-COUNT-11: kernel: attention {{.*}} cooperative matrices
+// DEFAULT-COUNT-12: kernel: attention {{.*}} cooperative matrices
 // SPLIT-NOT: kernel: attention
 // RUN: strata-compile %s --pipeline=%S/Inputs/fuse-attention.json --targets=%S/../../e2e/targets/vulkan.json -o %t/vk.smod
 // RUN: strata-dump %t/vk.smod | FileCheck %s --check-prefix=FMA
@@ -46,6 +46,7 @@
 // CHECK-NEXT: PASS bf16_causal_scores_1x96x2x64
 // CHECK-NEXT: PASS f16_causal_unsigned_1x80x1x32
 // CHECK-NEXT: PASS f16_wrap_unsigned_1x80x1x32
+// CHECK-NEXT: PASS bf16_causal_posinf_1x100x1x32
 
 // COOP: kernel: attention 2x100x100x64x64 (batch x queries x keys x depth x width), online softmax over blocks of 64 keys, 64 queries per workgroup of 4 subgroups, f16 cooperative matrices {{.*}} f32 accumulation, key blocks past the last query skipped (causal mask)
 // COOP: kernel: attention 2x70x70x128x128 {{.*}} blocks of 32 keys, 32 queries per workgroup of 2 subgroups, bf16 cooperative matrices {{.*}}, key blocks past the last query skipped (causal mask)
@@ -58,6 +59,7 @@
 // COOP: kernel: attention 2x96x96x64x64 {{.*}} bf16 cooperative matrices {{.*}}, key blocks past the last query skipped (causal mask)
 // COOP: kernel: attention 1x80x80x32x32 {{.*}} f16 cooperative matrices {{.*}}, key blocks past the last query skipped (causal mask)
 // COOP: kernel: attention 1x80x80x32x32 {{.*}} f16 cooperative matrices {{.*}} f32 accumulation;
+// COOP: kernel: attention 1x100x100x32x32 {{.*}} bf16 cooperative matrices {{.*}}, key blocks past the last query skipped (causal mask)
 // FMA: kernel: attention 2x100x100x64x64 {{.*}} f32 FMA, key blocks past the last query skipped (causal mask)
 // FMA: kernel: attention 2x70x70x128x128 {{.*}} f32 FMA, key blocks past the last query skipped (causal mask)
 // FMA: kernel: attention 4x48x48x32x32 {{.*}} f32 FMA;
@@ -69,6 +71,7 @@
 // FMA: kernel: attention 2x96x96x64x64 {{.*}} f32 FMA, key blocks past the last query skipped (causal mask)
 // FMA: kernel: attention 1x80x80x32x32 {{.*}} f32 FMA, key blocks past the last query skipped (causal mask)
 // FMA: kernel: attention 1x80x80x32x32 {{.*}} f32 FMA;
+// FMA: kernel: attention 1x100x100x32x32 {{.*}} f32 FMA, key blocks past the last query skipped (causal mask)
 
 // Scores in f16, scaled there, masked with f16's lowest; the softmax in
 // f32 (as flax computes it); P back to f16 for the second product.
@@ -405,4 +408,35 @@ func.func @f16_wrap_unsigned_1x80x1x32(%qf: tensor<1x80x1x32xf32>, %kf: tensor<1
   %o = stablehlo.dot_general %p, %v, batching_dims = [0, 1] x [0, 2], contracting_dims = [3] x [1] : (tensor<1x1x80x80xf16>, tensor<1x80x1x32xf16>) -> tensor<1x1x80x32xf32>
   %r = stablehlo.transpose %o, dims = [0, 2, 1, 3] : (tensor<1x1x80x32xf32>) -> tensor<1x80x1x32xf32>
   return %r : tensor<1x80x1x32xf32>
+}
+
+// Masked with +inf: every row with a masked key is NaN (inf - inf), the
+// last query's row is a plain softmax; no block may be skipped unchecked
+// (only -inf contributes nothing).
+func.func @bf16_causal_posinf_1x100x1x32(%qf: tensor<1x100x1x32xf32>, %kf: tensor<1x100x1x32xf32>, %vf: tensor<1x100x1x32xf32>) -> tensor<1x100x1x32xf32> {
+  %q = stablehlo.convert %qf : (tensor<1x100x1x32xf32>) -> tensor<1x100x1x32xbf16>
+  %k = stablehlo.convert %kf : (tensor<1x100x1x32xf32>) -> tensor<1x100x1x32xbf16>
+  %v = stablehlo.convert %vf : (tensor<1x100x1x32xf32>) -> tensor<1x100x1x32xbf16>
+  %s = stablehlo.dot_general %q, %k, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3] : (tensor<1x100x1x32xbf16>, tensor<1x100x1x32xbf16>) -> tensor<1x1x100x100xf32>
+  %c = stablehlo.constant dense<0.125> : tensor<1x1x100x100xf32>
+  %sc = stablehlo.multiply %s, %c : tensor<1x1x100x100xf32>
+  %qi = stablehlo.iota dim = 0 : tensor<100x100xi32>
+  %ki = stablehlo.iota dim = 1 : tensor<100x100xi32>
+  %mask = stablehlo.compare LE, %ki, %qi, SIGNED : (tensor<100x100xi32>, tensor<100x100xi32>) -> tensor<100x100xi1>
+  %mb = stablehlo.broadcast_in_dim %mask, dims = [2, 3] : (tensor<100x100xi1>) -> tensor<1x1x100x100xi1>
+  %neg = stablehlo.constant dense<0x7F800000> : tensor<1x1x100x100xf32>
+  %t = stablehlo.select %mb, %sc, %neg : tensor<1x1x100x100xi1>, tensor<1x1x100x100xf32>
+  %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %m = stablehlo.reduce(%t init: %ninf) applies stablehlo.maximum across dimensions = [3] : (tensor<1x1x100x100xf32>, tensor<f32>) -> tensor<1x1x100xf32>
+  %mbb = stablehlo.broadcast_in_dim %m, dims = [0, 1, 2] : (tensor<1x1x100xf32>) -> tensor<1x1x100x100xf32>
+  %x = stablehlo.subtract %t, %mbb : tensor<1x1x100x100xf32>
+  %e = stablehlo.exponential %x : tensor<1x1x100x100xf32>
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %l = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [3] : (tensor<1x1x100x100xf32>, tensor<f32>) -> tensor<1x1x100xf32>
+  %lb = stablehlo.broadcast_in_dim %l, dims = [0, 1, 2] : (tensor<1x1x100xf32>) -> tensor<1x1x100x100xf32>
+  %p32 = stablehlo.divide %e, %lb : tensor<1x1x100x100xf32>
+  %p = stablehlo.convert %p32 : (tensor<1x1x100x100xf32>) -> tensor<1x1x100x100xbf16>
+  %o = stablehlo.dot_general %p, %v, batching_dims = [0, 1] x [0, 2], contracting_dims = [3] x [1] : (tensor<1x1x100x100xbf16>, tensor<1x100x1x32xbf16>) -> tensor<1x1x100x32xf32>
+  %r = stablehlo.transpose %o, dims = [0, 2, 1, 3] : (tensor<1x1x100x32xf32>) -> tensor<1x100x1x32xf32>
+  return %r : tensor<1x100x1x32xf32>
 }

@@ -159,8 +159,8 @@ struct RowFlags {
 /// The online softmax's key loop from `init` (results: the running max,
 /// the sum, the outputs), `body` building one block: every block, or with
 /// `mask` those up to the workgroup's last query (`q0` its first) +
-/// offset, then the rest only where `mask`'s value is finite and some row's
-/// max leaves its probability non-zero (a row masked whole).
+/// offset, then the rest only where `mask`'s value is not -inf and some
+/// row's max leaves its probability non-zero (a row masked whole).
 SmallVector<Value>
 emitKeyBlocks(OpBuilder &b, Location loc, const std::optional<CausalMask> &mask,
               const KeyBlocks &blocks, Value q0, ValueRange init,

@@ -2,11 +2,11 @@
 //
 // findCausalMask proves, from the ops of the score chain, that the scores
 // T(q, k) are one constant L wherever k > q + offset: T's last writer is an
-// elementwise op whose value is a select of L (through extensions and
-// truncations) on a condition that is, or is a conjunct of, a comparison of
-// affine forms of the query and key indices (JAX's `where(qi >= ki, s,
-// -1e9)`, `tril`, sliding windows). Anything else is no mask: the kernels
-// then walk every key, as they must.
+// elementwise op whose value is a select of L (through extensions,
+// truncations and the bitcasts of emulated bf16) on a condition that is, or is
+// a conjunct of, a comparison of affine forms of the query and key indices
+// (JAX's `where(qi >= ki, s, -1e9)`, `tril`, sliding windows). Anything else is
+// no mask: the kernels then walk every key, as they must.
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,6 +18,7 @@
 
 #include <cmath>
 #include <cstdlib>
+#include <limits>
 
 using namespace mlir;
 
@@ -309,7 +310,9 @@ emitKeyBlocks(OpBuilder &b, Location loc, const std::optional<CausalMask> &mask,
   SmallVector<Value> results =
       scf::ForOp::create(b, loc, m.c(0), needed, m.c(1), init, body)
           .getResults();
-  if (!mask || std::isinf(mask->value))
+  // -inf contributes exactly nothing; any other value (+inf and NaN
+  // included) is checked against each row's max.
+  if (!mask || mask->value == -std::numeric_limits<float>::infinity())
     return results;
   // Each row's flag through workgroup memory, read by every invocation:
   // the choice is uniform, so the barriers of the rest's loop are too.

@@ -17,10 +17,12 @@ from cooperative_kernels import Rand, write_case  # noqa: E402
 from row_chain import bf16, f16  # noqa: E402
 
 
-def bshd_case(out, rand, name, shape, rounding, scale, causal):
+def bshd_case(out, rand, name, shape, rounding, scale, causal,
+              nan_rows=lambda i: False):
     """[b, s, h, d] Q, K and V (JAX's einsum bqhd,bkhd->bhqk), the output
     [b, s, h, d]. causal: True (key <= query), False (no mask) or
-    keep(query, key), whether a score is kept."""
+    keep(query, key), whether a score is kept. nan_rows(query): rows the
+    program makes NaN (a mask of +inf)."""
     b, s, h, d = shape
     q, k, v = (tensor(rand, shape, rounding=rounding) for _ in range(3))
     result = [0.0] * (b * s * h * d)
@@ -34,7 +36,8 @@ def bshd_case(out, rand, name, shape, rounding, scale, causal):
                           lambda i, j: 0.0 if keep(i, j) else None)
             for t in range(s):
                 for c in range(d):
-                    result[((bi * s + t) * h + hi) * d + c] = o[t][c]
+                    result[((bi * s + t) * h + hi) * d + c] = (
+                        float("nan") if nan_rows(t) else o[t][c])
     write_case(out, name, [(shape, x, "<f4") for x in (q, k, v)],
                [(shape, result, "<f4")])
 
@@ -82,6 +85,10 @@ def main():
               0.125, True)
     bshd_case(out, rand, "f16_wrap_unsigned_1x80x1x32", (1, 80, 1, 32), f16,
               0.125, lambda i, j: (i - 8) % 2**32 >= j)
+    # Masked with +inf: inf - inf makes every row with a masked key NaN;
+    # the last query's row has none.
+    bshd_case(out, rand, "bf16_causal_posinf_1x100x1x32", (1, 100, 1, 32),
+              bf16, 0.125, True, nan_rows=lambda i: i < 99)
 
 if __name__ == "__main__":
     main()
