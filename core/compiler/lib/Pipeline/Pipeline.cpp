@@ -12,6 +12,7 @@
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <nlohmann/json.hpp>
@@ -44,7 +45,7 @@ static LogicalResult addExtensions(OpPassManager &pm, ModuleOp module,
 }
 
 /// The element types whose attention chains every target of `module`
-/// prefers as one dispatch (TargetBackend::prefersFusedAttention), joined
+/// prefers as one dispatch (TargetBackend::getFusedAttentionTypes), joined
 /// by '+', or "false".
 static std::string attentionFusionTypes(ModuleOp module,
                                         const PluginHost &host) {
@@ -52,20 +53,21 @@ static std::string attentionFusionTypes(ModuleOp module,
       module ? module->getAttrOfType<ArrayAttr>("hal.targets") : ArrayAttr();
   if (!targets || targets.empty())
     return "false";
-  std::string types;
-  for (StringRef type : {"f16", "bf16", "f32", "f64"}) {
-    bool everyTarget = llvm::all_of(targets, [&](Attribute attr) {
-      auto dict = dyn_cast<DictionaryAttr>(attr);
-      auto name = dict ? dict.getAs<StringAttr>("target") : StringAttr();
-      const TargetBackend *backend =
-          name ? host.findTarget(name.getValue()) : nullptr;
-      return backend && backend->prefersFusedAttention(
-                            dict.getAs<DictionaryAttr>("options"), type);
+  SmallVector<StringRef> types = {"f16", "bf16", "f32", "f64"};
+  for (Attribute attr : targets) {
+    auto dict = dyn_cast<DictionaryAttr>(attr);
+    auto name = dict ? dict.getAs<StringAttr>("target") : StringAttr();
+    const TargetBackend *backend =
+        name ? host.findTarget(name.getValue()) : nullptr;
+    if (!backend)
+      return "false";
+    std::vector<std::string> preferred =
+        backend->getFusedAttentionTypes(dict.getAs<DictionaryAttr>("options"));
+    llvm::erase_if(types, [&](StringRef type) {
+      return !llvm::is_contained(preferred, type);
     });
-    if (everyTarget)
-      types += (types.empty() ? "" : "+") + type.str();
   }
-  return types.empty() ? "false" : types;
+  return types.empty() ? "false" : llvm::join(types, "+");
 }
 
 /// The built-in passes of a phase other than input.

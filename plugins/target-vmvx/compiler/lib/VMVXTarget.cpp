@@ -143,8 +143,9 @@ public:
   /// Every type: as fast as the split form (tests/models' attention models
   /// within noise, bench/results/cpu-attention-fusion-dev.md), without the
   /// S x S scores, and so modules for llvm-cpu and vmvx fuse.
-  bool prefersFusedAttention(DictionaryAttr, llvm::StringRef) const override {
-    return true;
+  std::vector<std::string>
+  getFusedAttentionTypes(DictionaryAttr) const override {
+    return {"f16", "bf16", "f32", "f64"};
   }
 
   FailureOr<std::vector<uint8_t>>

@@ -738,12 +738,13 @@ public:
   /// on an H200 the fused bf16 GPT layer at 4096 tokens ran 2.27 ms
   /// against 4.28 ms split); the f32 FMA kernel is slower than the split
   /// tensor-core and FMA matmul tiles.
-  bool prefersFusedAttention(DictionaryAttr options,
-                             llvm::StringRef elementType) const override {
+  std::vector<std::string>
+  getFusedAttentionTypes(DictionaryAttr options) const override {
     FailureOr<TargetConfig> config =
         resolveTargetConfig(options, [](const llvm::Twine &) {});
-    return succeeded(config) && config->subgroupSize == 32 &&
-           llvm::is_contained(config->cooperativeMatrixTypes, elementType);
+    if (failed(config) || config->subgroupSize != 32)
+      return {};
+    return config->cooperativeMatrixTypes;
   }
   LogicalResult verifyOptions(
       DictionaryAttr options,

@@ -29,8 +29,9 @@
 #include <string>
 #include <vector>
 
-/// Bumped whenever StrataCompilerPluginInfo or PluginRegistrar change layout.
-#define STRATA_COMPILER_PLUGIN_API_VERSION 1u
+/// Bumped whenever StrataCompilerPluginInfo, PluginRegistrar or the virtual
+/// interface of TargetBackend change layout (2: getFusedAttentionTypes).
+#define STRATA_COMPILER_PLUGIN_API_VERSION 2u
 #define STRATA_VERSION_STRING "0.1.0"
 
 #define STRATA_STRINGIFY_IMPL(x) #x
@@ -117,15 +118,15 @@ public:
   /// for backends that do not.
   virtual bool supportsDynamicShapes() const { return false; }
 
-  /// Whether this target runs an attention chain (softmax(Q K^T) V,
-  /// strata/sdk/SoftmaxAttention.h) whose Q, K and V hold `elementType`
-  /// values ("f16", "bf16", "f32", "f64") faster as one dispatch than as
-  /// the scores, softmax and values dispatches. The default pipeline fuses
-  /// the chains of a type when every target of the module says so
-  /// (strata-flow-form-dispatch-regions' `fuse-attention`).
-  virtual bool prefersFusedAttention(mlir::DictionaryAttr options,
-                                     llvm::StringRef elementType) const {
-    return false;
+  /// The element types ("f16", "bf16", "f32", "f64") of Q, K and V whose
+  /// attention chains (softmax(Q K^T) V, strata/sdk/SoftmaxAttention.h)
+  /// this target runs faster as one dispatch than as the scores, softmax
+  /// and values dispatches. The default pipeline fuses the chains of a
+  /// type every target of the module lists (strata-flow-form-dispatch-
+  /// regions' `fuse-attention`); none by default.
+  virtual std::vector<std::string>
+  getFusedAttentionTypes(mlir::DictionaryAttr options) const {
+    return {};
   }
 };
 

@@ -206,8 +206,8 @@ inline mlir::Type narrowestFactorType(mlir::Value factor) {
 }
 
 /// The element type of the chain's Q, K and V (each factor's narrowest
-/// float type, see narrowestFactorType), or null when they differ: what a
-/// target's prefersFusedAttention is asked about.
+/// float type, see narrowestFactorType), or null when they differ: the
+/// type dispatch formation looks up in the targets' getFusedAttentionTypes.
 inline mlir::Type attentionOperandType(const SoftmaxAttention &a) {
   using namespace mlir;
   auto factors = [](linalg::LinalgOp op) -> SmallVector<Value> {

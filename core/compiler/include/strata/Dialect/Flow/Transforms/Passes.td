@@ -138,7 +138,7 @@ def FormDispatchRegionsPass
            "become one dispatch: true (all), false (none), or the element "
            "types of Q, K and V whose chains do, separated by '+' (f16+bf16). "
            "The default pipeline sets the types every target of the module "
-           "prefers fused (TargetBackend::prefersFusedAttention)">,
+           "prefers fused (TargetBackend::getFusedAttentionTypes)">,
   ];
   let dependentDialects = ["::strata::flow::FlowDialect"];
 }

@@ -124,9 +124,9 @@ public:
   /// scores stay in cache (a BERT-base layer's attention, f32: 78 ms fused
   /// against 176 ms split; tests/models' attention models 2-19% faster,
   /// bench/results/cpu-attention-fusion-dev.md).
-  bool prefersFusedAttention(mlir::DictionaryAttr,
-                             llvm::StringRef) const override {
-    return true;
+  std::vector<std::string>
+  getFusedAttentionTypes(mlir::DictionaryAttr) const override {
+    return {"f16", "bf16", "f32", "f64"};
   }
 };
 
