@@ -8,6 +8,8 @@
 #   strata-compile tests/lit/target-vulkan/run-cooperative-matrix.mlir \
 #     --targets=tests/e2e/targets/vulkan-cooperative-matrix.json -o build-gpu/coop/coop.smod
 #   strata-compile ... --targets=tests/e2e/targets/vulkan.json -o build-gpu/coop/plain.smod
+#   (the same for run-cooperative-matrix-int8.mlir into build-gpu/coopint8 with
+#   Inputs/cooperative_matrix_int8.py; bash bench/gpu/probe/build.sh)
 #   python3 tests/lit/target-vulkan/Inputs/cooperative_attention.py build-gpu/coopattn
 #   strata-compile tests/lit/target-vulkan/run-cooperative-attention.mlir \
 #     --pipeline=tests/lit/target-vulkan/Inputs/fuse-attention.json \
@@ -15,7 +17,9 @@
 #   TARGETS=tests/e2e/targets/vulkan-cooperative-matrix.json NAMES='...' \
 #     bash bench/gpu/scale/stage_scale.sh      (and STAGE=build-gpu/scale64 with a
 #                                               matmul-tile=64,64,32,4,8 manifest)
-# 1. run-cooperative-matrix.mlir's cases with both modules ($OUT/coop-cases.txt);
+# 1. the device's cooperative-matrix shapes, run-cooperative-matrix.mlir's and
+#    run-cooperative-matrix-int8.mlir's cases with both modules
+#    ($OUT/coop-cases.txt);
 # 2. bench/gpu/scale/run_scale.sh on build-gpu/scale (SCALE_NAMES) and, when
 #    staged, on build-gpu/scale64 ($OUT/tile64/).
 #
@@ -24,16 +28,25 @@ set -u
 source bench/gpu/vulkan_env.sh
 mkdir -p "$OUT"
 {
-  for m in coop plain; do
-    for c in bf16_odd f16_square bf16_heads_qk bf16_proj_bias_tanh; do
-      if timeout 60 build-gpu/bin/strata-run --module=build-gpu/coop/$m.smod \
-          --device=vulkan --function=$c --rtol=2e-3 --atol=2e-3 \
-          $(cat build-gpu/coop/$c.args) > /tmp/$m.$c.log 2>&1; then
-        echo "PASS $m $c"
-      else
-        echo "FAIL $m $c"
-        grep -v '^[0-9x]*x[a-z0-9]*=' /tmp/$m.$c.log | tail -5
-      fi
+  [[ -x build-gpu/bin/coop-properties ]] && build-gpu/bin/coop-properties
+  # run-cooperative-matrix.mlir's cases (build-gpu/coop) and
+  # run-cooperative-matrix-int8.mlir's (build-gpu/coopint8, exact), each
+  # with the cooperative-matrix module and the portable one.
+  for dir in coop coopint8; do
+    [[ -d build-gpu/$dir ]] || continue
+    tol="--rtol=2e-3 --atol=2e-3"
+    [[ $dir == coopint8 ]] && tol="--rtol=1e-6 --atol=0"
+    for m in coop plain; do
+      for args in build-gpu/$dir/*.args; do
+        c="$(basename "$args" .args)"
+        if timeout 60 build-gpu/bin/strata-run --module=build-gpu/$dir/$m.smod \
+            --device=vulkan --function=$c $tol $(cat "$args") > /tmp/$m.$c.log 2>&1; then
+          echo "PASS $dir/$m $c"
+        else
+          echo "FAIL $dir/$m $c"
+          grep -v '^[0-9x]*x[a-z0-9]*=' /tmp/$m.$c.log | tail -5
+        fi
+      done
     done
   done
   # run-cooperative-attention.mlir's cases (and run-attention.mlir's bf16

@@ -832,6 +832,35 @@ private:
               BFloat16Type::get(ctx), type.getRows(), type.getColumns(),
               type.getScope(), type.getUse()));
       });
+    // 8-bit integer matrices: the gpu dialect's si8 / ui8 fragments carry
+    // the signedness, which SPIR-V's multiply-add takes as operands (it
+    // ignores the component types' signedness: without them si8 values
+    // would be read as unsigned); the matrices themselves become signless.
+    spvModule.walk([&](spirv::KHRCooperativeMatrixMulAddOp mulAdd) {
+      auto elementOf = [](Value v) {
+        return cast<spirv::CooperativeMatrixType>(v.getType())
+            .getElementType();
+      };
+      using Operands = spirv::CooperativeMatrixOperandsKHR;
+      Operands flags = Operands::None;
+      if (elementOf(mulAdd.getA()).isSignedInteger())
+        flags = flags | Operands::ASigned;
+      if (elementOf(mulAdd.getB()).isSignedInteger())
+        flags = flags | Operands::BSigned;
+      if (flags != Operands::None && isa<IntegerType>(elementOf(mulAdd.getC())))
+        flags = flags | Operands::CSigned | Operands::ResultSigned;
+      if (flags != Operands::None)
+        mulAdd.setMatrixOperandsAttr(
+            spirv::CooperativeMatrixOperandsKHRAttr::get(ctx, flags));
+    });
+    spvModule.walk([&](spirv::KHRCooperativeMatrixLoadOp load) {
+      auto type = cast<spirv::CooperativeMatrixType>(load.getType());
+      auto integer = dyn_cast<IntegerType>(type.getElementType());
+      if (integer && !integer.isSignless())
+        load.getResult().setType(spirv::CooperativeMatrixType::get(
+            IntegerType::get(ctx, integer.getWidth()), type.getRows(),
+            type.getColumns(), type.getScope(), type.getUse()));
+    });
     // IEEE NaN, infinities and signed zeros: without the mode a driver may
     // assume none (NVIDIA compiles clamp's NaN-propagating `!(x <= lo) ? x
     // : lo` as if x were never NaN and returns lo).

@@ -65,6 +65,44 @@ using namespace detail;
 
 namespace {
 
+/// The value a contraction side extends for cooperative matrices: the
+/// input of an extf (16-bit floats to f32) or of an extsi / extui of 8-bit
+/// integers to i32; else null.
+Value extensionSource(Value side) {
+  Operation *ext = side.getDefiningOp();
+  if (isa_and_nonnull<arith::ExtFOp>(ext))
+    return ext->getOperand(0);
+  if (isa_and_nonnull<arith::ExtSIOp, arith::ExtUIOp>(ext) &&
+      ext->getOperand(0).getType().isInteger(8) &&
+      side.getType().isInteger(32))
+    return ext->getOperand(0);
+  return {};
+}
+
+/// The cooperative-matrix operand type of a side extended in `body`: the
+/// 16-bit float type, or si8 / ui8 for a sign / zero extension of i8.
+Type cooperativeSourceType(Value side, Block *body) {
+  Value source = extensionSource(side);
+  if (!source || side.getDefiningOp()->getBlock() != body)
+    return {};
+  if (isa<FloatType>(source.getType()))
+    return source.getType();
+  return IntegerType::get(side.getContext(), 8,
+                          side.getDefiningOp<arith::ExtSIOp>()
+                              ? IntegerType::Signed
+                              : IntegerType::Unsigned);
+}
+
+/// The name the kernel description gives a cooperative operand type.
+std::string cooperativeTypeName(Type type) {
+  if (type.isSignedInteger(8))
+    return "i8";
+  std::string name;
+  llvm::raw_string_ostream os(name);
+  type.print(os);
+  return name;
+}
+
 class CooperativeKernelsPass
     : public impl::VulkanCooperativeKernelsPassBase<CooperativeKernelsPass> {
 public:
@@ -133,6 +171,12 @@ private:
         limits.cooperativeMatrixTypes.push_back(Float16Type::get(ctx));
       else if (type == "bf16")
         limits.cooperativeMatrixTypes.push_back(BFloat16Type::get(ctx));
+      else if (type == "i8")
+        limits.cooperativeMatrixTypes.push_back(
+            IntegerType::get(ctx, 8, IntegerType::Signed));
+      else if (type == "ui8")
+        limits.cooperativeMatrixTypes.push_back(
+            IntegerType::get(ctx, 8, IntegerType::Unsigned));
     }
     limits.subgroupSize = subgroupSize;
     return limits;
@@ -160,8 +204,9 @@ private:
     if (!cfgOr)
       return failure();
     // Tensor cores: a contraction of f16 or bf16 values (X and Y extended
-    // to f32 in the body) summed in f32 from a fill, on a target with
-    // 16x16x16 cooperative matrices of that type.
+    // to f32 in the body) summed in f32, or of 8-bit integers (sign- or
+    // zero-extended to i32) summed in i32, from a fill, on a target with
+    // cooperative matrices of that type.
     Value bufC = root.getDpsInits()[0];
     linalg::FillOp initialFill;
     for (unsigned pos = body.rootPos; pos-- > 0;)
@@ -171,23 +216,24 @@ private:
       }
     Type coopType;
     if (con && initialFill && limits.subgroupSize == 32) {
-      auto narrow = [&](Value side) -> Type {
-        auto ext = side.getDefiningOp<arith::ExtFOp>();
-        return ext && ext->getBlock() == root.getBlock() ? ext.getIn().getType()
-                                                         : Type();
-      };
-      Type lhsType = narrow(con->lhs);
-      if (lhsType && lhsType == narrow(con->rhs) &&
+      Type lhsType = cooperativeSourceType(con->lhs, root.getBlock());
+      if (lhsType &&
+          lhsType == cooperativeSourceType(con->rhs, root.getBlock()) &&
           llvm::is_contained(limits.cooperativeMatrixTypes, lhsType))
         coopType = lhsType;
     }
+    // 8-bit matrices take fragments 32 deep, 16-bit ones 16.
+    CooperativeElement element{
+        coopType ? coopType.getIntOrFloatBitWidth() / 8 : 2};
     if (coopType) {
       if (std::optional<MatmulConfig> coopCfg =
-              chooseCooperativeConfig(s, limits))
+              chooseCooperativeConfig(s, limits, element))
         cfgOr = coopCfg;
       else
         coopType = Type();
     }
+    const bool int8Matrices = coopType && coopType.isInteger(8);
+    const int64_t fragK = element.fragK();
     const MatmulConfig cfg = *cfgOr;
     SmallVector<Value> outputs = getOutputs(body);
     auto writtenBeforeRoot = [&](Value buffer) {
@@ -236,18 +282,18 @@ private:
                getInnermostLoop(root.getDpsInitOperand(0)) == con->n.back() &&
                con->ranges[con->n.back()] % 4 == 0;
     }
-    // Cooperative matrices: a side that extends a 16-bit binding read as
-    // it is along the quads' direction (A along k, B along n) is loaded
-    // four elements per 8-byte word: the binding is retyped to
-    // vector<4xf16> words (bf16 bit patterns travel as f16) whose elements
-    // go to the slices as they are. (Slices of words, read by the matrix
+    // Cooperative matrices: a side that extends a 16-bit (8-bit) binding
+    // read as it is along the quads' direction (A along k, B along n) is
+    // loaded four elements per 8-byte (4-byte) word: the binding is retyped
+    // to vector<4xf16> (vector<4xi8>) words (bf16 bit patterns travel as
+    // f16) whose elements go to the slices as they are. (Slices of words, read by the matrix
     // loads in words, made the H200's bf16 4096^3 matmul 6% slower than
     // these 16-bit stores.)
     OpOperand *wordInputA = nullptr, *wordInputB = nullptr;
     auto wordInput = [&](Value side, ArrayRef<unsigned> quadCls,
                          const llvm::SetVector<Value> &otherCone) {
-      auto ext = side.getDefiningOp<arith::ExtFOp>();
-      auto arg = ext ? dyn_cast<BlockArgument>(ext.getIn()) : BlockArgument();
+      Value source = extensionSource(side);
+      auto arg = source ? dyn_cast<BlockArgument>(source) : BlockArgument();
       if (!arg || arg.getOwner() != root.getBlock() || quadCls.empty() ||
           otherCone.contains(arg))
         return (OpOperand *)nullptr;
@@ -284,14 +330,21 @@ private:
       for (Value out : outputs)
         if (canBeVec4(out))
           vec4.insert(out);
+    // Cooperative matrices: the slices hold the operands' bit patterns,
+    // 16-bit values as f16 (bf16 too: the gpu dialect's matrices have no
+    // bf16; ConvertToSPIRV retypes them) and 8-bit integers as i8 (the
+    // fragments carry the signedness).
+    MLIRContext *ctx = func.getContext();
+    Type coopSliceType = int8Matrices ? Type(IntegerType::get(ctx, 8))
+                                      : Type(Float16Type::get(ctx));
     for (OpOperand *input : {wordInputA, wordInputB}) {
       if (!input)
         continue;
       auto type = cast<MemRefType>(input->get().getType());
       SmallVector<int64_t> shape(type.getShape());
       shape.back() /= 4;
-      input->get().setType(MemRefType::get(
-          shape, VectorType::get({4}, Float16Type::get(func.getContext()))));
+      input->get().setType(
+          MemRefType::get(shape, VectorType::get({4}, coopSliceType)));
     }
     retypeBindings(func, vec4);
 
@@ -326,13 +379,11 @@ private:
     Value lid = m.add(m.mul(tyId, tx), txId);
     Value m0 = m.mul(byId, cfg.tm), n0 = m.mul(bxId, cfg.tn);
 
-    // Cooperative matrices: the slices hold 16-bit elements (bf16 as f16
-    // bit patterns: the gpu dialect's matrices have no bf16; ConvertToSPIRV
-    // retypes them), padded rows; one fragment per subgroup for the
-    // epilogue.
-    Type sliceType = coopType ? b.getF16Type() : Type(v4);
-    const int64_t ldA = (aT ? cfg.tm : cfg.bk) + kCooperativeRowPad;
-    const int64_t ldB = (bT ? cfg.bk : cfg.tn) + kCooperativeRowPad;
+    // Cooperative matrices: padded slice rows; one fragment per subgroup
+    // for the epilogue.
+    Type sliceType = coopType ? coopSliceType : Type(v4);
+    const int64_t ldA = (aT ? cfg.tm : cfg.bk) + element.rowPad();
+    const int64_t ldB = (bT ? cfg.bk : cfg.tn) + element.rowPad();
     Value sharedA =
         coopType
             ? workgroupAlloc(b, loc, {aT ? cfg.bk : cfg.tm, ldA}, sliceType)
@@ -439,8 +490,8 @@ private:
               return x;
             // X and Y are extensions of coopType values (checked above):
             // the slice takes the value extended.
-            auto ext = x.getDefiningOp<arith::ExtFOp>();
-            Value narrow = ext.getIn();
+            Operation *ext = x.getDefiningOp();
+            Value narrow = extensionSource(x);
             if (ext->use_empty())
               ext->erase();
             if (narrow.getType() != sliceType)
@@ -625,15 +676,24 @@ private:
     }
 
     // Cooperative matrices: subgroup sg computes fragments (i, j) of 16 x
-    // 16 at rows sgRow + 16 i, columns sgCol + 16 j of the tile.
+    // 16 at rows sgRow + 16 i, columns sgCol + 16 j of the tile, fragK deep
+    // per step.
     const int64_t subgroups = threads / 32;
     const int64_t sgN = 2, sgM = subgroups / sgN;
     const int64_t fm = cfg.tm / sgM / 16, fn = cfg.tn / sgN / 16;
     Value sgId, laneId, sgRow, sgCol;
+    // A and B fragments: the slices' f16 (bf16 marked), or the signed or
+    // unsigned 8-bit type the contraction extends.
     auto fragType = [&](Type element, StringRef use) {
-      return gpu::MMAMatrixType::get({16, 16}, element, use);
+      SmallVector<int64_t, 2> shape = {16, 16};
+      if (use == "AOp")
+        shape[1] = fragK;
+      else if (use == "BOp")
+        shape[0] = fragK;
+      return gpu::MMAMatrixType::get(shape, element, use);
     };
-    // The 16 x 16 fragment at (row, col) of a slice, stored transposed
+    Type operandFragmentElement = int8Matrices ? coopType : sliceType;
+    // The fragment at (row, col) of a slice, stored transposed
     // (column-major: element (r, c) at c * ld + r) when `transposed`.
     auto fragmentLoad = [&](OpBuilder &lb, StringRef use, Value shared,
                             bool transposed, Value row, Value col,
@@ -642,8 +702,8 @@ private:
       if (transposed)
         std::swap(at[0], at[1]);
       return gpu::SubgroupMmaLoadMatrixOp::create(
-          lb, loc, fragType(sliceType, use), shared, at, lb.getIndexAttr(ld),
-          transposed ? lb.getUnitAttr() : UnitAttr());
+          lb, loc, fragType(operandFragmentElement, use), shared, at,
+          lb.getIndexAttr(ld), transposed ? lb.getUnitAttr() : UnitAttr());
     };
     if (coopType) {
       sgId = gpu::SubgroupIdOp::create(b, loc, /*upper_bound=*/nullptr);
@@ -720,7 +780,7 @@ private:
           } else {
             next.assign(perA + perB, zeroQuad);
           }
-          for (int64_t kk = 0; coopType && kk < cfg.bk / 16; ++kk) {
+          for (int64_t kk = 0; coopType && kk < cfg.bk / fragK; ++kk) {
             SmallVector<Value> a, bf;
             auto markBF16 = [&](Value load) {
               if (coopType.isBF16())
@@ -731,10 +791,11 @@ private:
             for (int64_t i = 0; i < fm; ++i)
               a.push_back(markBF16(fragmentLoad(lb, "AOp", sharedA, aT,
                                                 lm.add(sgRow, i * 16),
-                                                lm.c(kk * 16), ldA)));
+                                                lm.c(kk * fragK), ldA)));
             for (int64_t j = 0; j < fn; ++j)
               bf.push_back(
-                  markBF16(fragmentLoad(lb, "BOp", sharedB, bT, lm.c(kk * 16),
+                  markBF16(fragmentLoad(lb, "BOp", sharedB, bT,
+                                        lm.c(kk * fragK),
                                         lm.add(sgCol, j * 16), ldB)));
             for (int64_t i = 0; i < fm; ++i)
               for (int64_t j = 0; j < fn; ++j) {
@@ -814,8 +875,10 @@ private:
             eval.endLanes();
             SmallVector<Value> wordAt = quadAt;
             wordAt.back() = im.div(quadAt.back(), 4);
+            // The output's own type (an i32 contraction's f32 epilogue).
+            auto word = VectorType::get({4}, lanes.front().getType());
             memref::StoreOp::create(
-                ib, loc, vector::FromElementsOp::create(ib, loc, v4, lanes),
+                ib, loc, vector::FromElementsOp::create(ib, loc, word, lanes),
                 out, wordAt);
             continue;
           }
@@ -868,7 +931,7 @@ private:
       if (isVec)
         return "vec4";
       if (con && (side == con->lhs ? wordInputA : wordInputB))
-        return "4 x 16-bit words";
+        return int8Matrices ? "4 x 8-bit words" : "4 x 16-bit words";
       if (conv)
         return "scalar";
       return side == con->lhs ? (con->lhsInput ? "scalar" : "fused")
@@ -876,10 +939,10 @@ private:
     };
     std::string perInvocation =
         coopType
-            ? llvm::formatv("cooperative matrices 16x16x16 {0} (tensor "
-                            "cores), {1} subgroups of {2}x{3} fragments",
-                            coopType.isBF16() ? "bf16" : "f16", subgroups, fm,
-                            fn)
+            ? llvm::formatv("cooperative matrices 16x16x{0} {1} (tensor "
+                            "cores), {2} subgroups of {3}x{4} fragments",
+                            fragK, cooperativeTypeName(coopType), subgroups,
+                            fm, fn)
                   .str()
             : llvm::formatv("{0}x{1} per invocation", cfg.rm, cfg.rn).str();
     setGrid(func, {tx, ty, 1},

@@ -46,8 +46,9 @@ struct KernelLimits {
   int64_t skinnyRowsPerInvocation = 8;
   int64_t skinnyWordBytes = 16;
   int64_t skinnyInvocations = 256;
-  /// Operand element types with 16x16x16 subgroup cooperative matrices
-  /// accumulating in f32 (f16, bf16), and the subgroup size.
+  /// Operand element types with subgroup cooperative matrices: f16 and bf16
+  /// (16x16x16, f32 accumulators), si8 and ui8 (16x16x32, i32
+  /// accumulators); and the subgroup size.
   llvm::SmallVector<mlir::Type, 2> cooperativeMatrixTypes;
   int64_t subgroupSize = 32;
 };
@@ -71,21 +72,29 @@ struct RowReductionConfig {
   int64_t countX, countY;
 };
 
-/// Padding (in elements) of the rows of the cooperative-matrix kernel's
-/// 16-bit A and B slices in workgroup memory (rows stay 16-byte aligned and
-/// consecutive rows start in different banks).
-constexpr int64_t kCooperativeRowPad = 8;
+/// The cooperative-matrix kernel's operands of `bytes` bytes (2: f16 and
+/// bf16, 1: 8-bit integers): fragments of 16 x fragK x 16 (16 for 16-bit
+/// types, 32 for 8-bit ones, as VK_KHR_cooperative_matrix devices offer
+/// them), and slice rows in workgroup memory padded by 16 bytes: the matrix
+/// loads need rows and row starts 16-byte aligned (a fragment row is 32
+/// bytes), and consecutive rows start in different banks.
+struct CooperativeElement {
+  int64_t bytes = 2;
+  int64_t fragK() const { return 32 / bytes; }
+  int64_t rowPad() const { return 16 / bytes; }
+};
 /// Workgroup memory of the cooperative-matrix kernel with tile `c`: the A
-/// and B slices in 16-bit elements (either may be staged transposed, its
-/// padded rows along the other dimension) and one 16 x 16 f32 fragment per
-/// subgroup of 32 for the epilogue.
-inline int64_t cooperativeSharedBytes(const MatmulConfig &c) {
+/// and B slices (either may be staged transposed, its padded rows along the
+/// other dimension) and one 16 x 16 32-bit fragment per subgroup of 32 for
+/// the epilogue.
+inline int64_t cooperativeSharedBytes(const MatmulConfig &c,
+                                      CooperativeElement e) {
   int64_t subgroups = c.threadsX() * c.threadsY() / 32;
-  auto slice = [](int64_t rows, int64_t cols) {
-    return std::max(rows * (cols + kCooperativeRowPad),
-                    cols * (rows + kCooperativeRowPad));
+  auto slice = [&](int64_t rows, int64_t cols) {
+    return std::max(rows * (cols + e.rowPad()), cols * (rows + e.rowPad()));
   };
-  return (slice(c.tm, c.bk) + slice(c.bk, c.tn)) * 2 + subgroups * 16 * 16 * 4;
+  return (slice(c.tm, c.bk) + slice(c.bk, c.tn)) * e.bytes +
+         subgroups * 16 * 16 * 4;
 }
 
 /// The static shape of a batched GEMM C[b, m, n] += A[b, m, k] * B[b, k, n]
@@ -123,9 +132,10 @@ struct ConvShape {
 std::optional<ConvShape> matchConv(mlir::linalg::LinalgOp op);
 
 /// The tile of the cooperative-matrix (tensor core) matmul kernel for
-/// `shape`, or nothing where none fits the target.
+/// `shape` with operands `element`, or nothing where none fits the target.
 std::optional<MatmulConfig> chooseCooperativeConfig(const MatmulShape &shape,
-                                                    const KernelLimits &limits);
+                                                    const KernelLimits &limits,
+                                                    CooperativeElement element);
 
 /// The tile configuration of the implicit GEMM of `shape` (the matmul
 /// kernel's tiles, chosen for convolutions' few output features).

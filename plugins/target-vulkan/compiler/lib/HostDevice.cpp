@@ -54,6 +54,8 @@ constexpr VkStructureType kStructureTypeCooperativeMatrixProperties =
 constexpr VkStructureType kStructureTypeShaderBfloat16Features =
     static_cast<VkStructureType>(1000141000);
 constexpr uint32_t kComponentFloat16 = 0, kComponentFloat32 = 1,
+                   kComponentSint8 = 3, kComponentSint32 = 5,
+                   kComponentUint8 = 7, kComponentUint32 = 9,
                    kComponentBFloat16 = 1000141000, kScopeSubgroup = 3;
 struct CooperativeMatrixFeatures {
   VkStructureType sType;
@@ -247,7 +249,9 @@ queryHostDeviceConfig(StringRef spec,
     config.subgroupSize = subgroup.subgroupSize;
   // Cooperative matrices (VK_KHR_cooperative_matrix; bf16 ones with
   // VK_KHR_shader_bfloat16): the operand types with a 16 x 16 x 16
-  // subgroup shape accumulating in f32, which the matmul kernel uses.
+  // subgroup shape accumulating in f32, and 8-bit integers with 16 x 16 x
+  // 32 accumulating in 32-bit integers of the same signedness, which the
+  // matmul kernel uses.
   auto enumerateExtensions =
       reinterpret_cast<PFN_vkEnumerateDeviceExtensionProperties>(
           load("vkEnumerateDeviceExtensionProperties"));
@@ -282,12 +286,13 @@ queryHostDeviceConfig(StringRef spec,
         CooperativeMatrixProperties{kStructureTypeCooperativeMatrixProperties});
     if (n)
       getCoopProperties(device, &n, shapes.data());
-    auto offers = [&](uint32_t operand) {
+    auto offers = [&](uint32_t operand, uint32_t k = 16,
+                      uint32_t accumulator = kComponentFloat32) {
       return llvm::any_of(shapes, [&](const CooperativeMatrixProperties &p) {
-        return p.mSize == 16 && p.nSize == 16 && p.kSize == 16 &&
+        return p.mSize == 16 && p.nSize == 16 && p.kSize == k &&
                p.aType == operand && p.bType == operand &&
-               p.cType == kComponentFloat32 &&
-               p.resultType == kComponentFloat32 && p.scope == kScopeSubgroup;
+               p.cType == accumulator && p.resultType == accumulator &&
+               !p.saturatingAccumulation && p.scope == kScopeSubgroup;
       });
     };
     if (coop.cooperativeMatrix && config.subgroupSize == 32) {
@@ -302,6 +307,15 @@ queryHostDeviceConfig(StringRef spec,
         caps.push_back("BFloat16TypeKHR");
         caps.push_back("BFloat16CooperativeMatrixKHR");
       }
+      for (auto [name, operand, accumulator] :
+           {std::tuple("i8", kComponentSint8, kComponentSint32),
+            std::tuple("ui8", kComponentUint8, kComponentUint32)})
+        if (offers(operand, 32, accumulator) &&
+            llvm::is_contained(caps, "Int8")) {
+          config.cooperativeMatrixTypes.push_back(name);
+          if (!llvm::is_contained(caps, "CooperativeMatrixKHR"))
+            caps.push_back("CooperativeMatrixKHR");
+        }
     }
   }
   config.maxWorkgroupInvocations = limits.maxComputeWorkGroupInvocations;

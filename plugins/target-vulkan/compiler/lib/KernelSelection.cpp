@@ -140,25 +140,28 @@ std::optional<MatmulConfig> chooseConvConfig(const ConvShape &shape,
 }
 
 std::optional<MatmulConfig>
-chooseCooperativeConfig(const MatmulShape &shape, const KernelLimits &limits) {
+chooseCooperativeConfig(const MatmulShape &shape, const KernelLimits &limits,
+                        CooperativeElement element) {
   // 8 subgroups of 32 (4 x 2, each 32 x 64 = 2 x 4 fragments of 16 x 16)
-  // on a 128 x 128 tile with k slices of 64 (four fragments deep: half the
-  // barriers per step of 32; on an H200 the bf16 4096^3 matmul went from
-  // 0.848 to 0.575 ms, the 4096-token GPT layer 4.94 -> 4.56 ms), else 4
-  // (2 x 2, each 32 x 32) on 64 x 64 with slices of 32 (64 there was no
-  // faster).
-  static const MatmulConfig kCandidates[] = {{128, 128, 64, 8, 8},
-                                             {64, 64, 32, 4, 8}};
+  // on a 128 x 128 tile with k slices of 128 bytes (64 16-bit values: four
+  // fragments deep, half the barriers per step of 32; on an H200 the bf16
+  // 4096^3 matmul went from 0.848 to 0.575 ms, the 4096-token GPT layer
+  // 4.94 -> 4.56 ms), else 4 (2 x 2, each 32 x 32) on 64 x 64 with slices
+  // of 64 bytes (128 bytes there was no faster).
+  const int64_t deep = 128 / element.bytes, shallow = 64 / element.bytes;
+  const MatmulConfig kCandidates[] = {{128, 128, deep, 8, 8},
+                                      {64, 64, shallow, 4, 8}};
   // A forced tile that is one of them (matmul-tile=64,64,32,4,8) is taken,
-  // also with other k slices of whole 16-deep steps (128,128,64,8,8) that
+  // also with other k slices of whole fragment steps (128,128,64,8,8) that
   // fit workgroup memory.
   if (limits.matmulTile.size() == 5)
     for (const MatmulConfig &c : kCandidates) {
       ArrayRef<int64_t> t = limits.matmulTile;
       MatmulConfig forced{c.tm, c.tn, t[2], c.rm, c.rn};
       if (t[0] == c.tm && t[1] == c.tn && t[3] == c.rm && t[4] == c.rn &&
-          t[2] % 16 == 0 &&
-          cooperativeSharedBytes(forced) <= limits.maxSharedMemoryBytes)
+          t[2] % element.fragK() == 0 &&
+          cooperativeSharedBytes(forced, element) <=
+              limits.maxSharedMemoryBytes)
         return forced;
     }
   // Not kMatmulFullGrid here: 64 x 64 cooperative tiles on the GPT layer's
@@ -172,7 +175,7 @@ chooseCooperativeConfig(const MatmulShape &shape, const KernelLimits &limits) {
              kMatmulWorkgroupTarget))
       continue;
     if (fitsWorkgroup(c.threadsX(), c.threadsY(), limits) &&
-        cooperativeSharedBytes(c) <= limits.maxSharedMemoryBytes &&
+        cooperativeSharedBytes(c, element) <= limits.maxSharedMemoryBytes &&
         ceilDiv(shape.n, c.tn) <= kMaxWorkgroupCount &&
         ceilDiv(shape.m, c.tm) <= kMaxWorkgroupCount &&
         shape.batch <= kMaxWorkgroupCount)

@@ -295,10 +295,10 @@ resolveTargetConfig(DictionaryAttr options,
         name = name.trim();
         if (name == "none")
           continue;
-        if (name != "f16" && name != "bf16")
+        if (name != "f16" && name != "bf16" && name != "i8" && name != "ui8")
           return bad("'none' or a comma-separated list of f16, bf16 (operand "
                      "types with 16x16x16 cooperative matrices summed in "
-                     "f32)");
+                     "f32), i8, ui8 (16x16x32 summed in i32)");
         config.cooperativeMatrixTypes.push_back(name.str());
       }
     } else if (key == "cooperative-kernels") {
@@ -327,9 +327,10 @@ resolveTargetConfig(DictionaryAttr options,
     std::vector<std::string> caps = config.capabilities.empty()
                                         ? getDefaultCapabilities()
                                         : config.capabilities;
-    for (const char *needed :
-         {"CooperativeMatrixKHR",
-          type == "bf16" ? "BFloat16CooperativeMatrixKHR" : "Float16"})
+    const char *typeCapability = type == "bf16"  ? "BFloat16CooperativeMatrixKHR"
+                                 : type == "f16" ? "Float16"
+                                                 : "Int8";
+    for (const char *needed : {"CooperativeMatrixKHR", typeCapability})
       if (!llvm::is_contained(caps, needed)) {
         emitError("option 'cooperative-matrix': " + type +
                   " cooperative matrices need the " + needed +
@@ -734,17 +735,22 @@ public:
     return "vulkan-spirv";
   }
   bool supportsDynamicShapes() const override { return true; }
-  /// The types with cooperative matrices (lib/CooperativeAttention.cpp:
+  /// The float types with cooperative matrices (lib/CooperativeAttention.cpp:
   /// on an H200 the fused bf16 GPT layer at 4096 tokens ran 2.27 ms
   /// against 4.28 ms split); the f32 FMA kernel is slower than the split
-  /// tensor-core and FMA matmul tiles.
+  /// tensor-core and FMA matmul tiles. (8-bit integer matrices serve
+  /// integer contractions only.)
   std::vector<std::string>
   getFusedAttentionTypes(DictionaryAttr options) const override {
     FailureOr<TargetConfig> config =
         resolveTargetConfig(options, [](const llvm::Twine &) {});
     if (failed(config) || config->subgroupSize != 32)
       return {};
-    return config->cooperativeMatrixTypes;
+    std::vector<std::string> types;
+    for (const std::string &type : config->cooperativeMatrixTypes)
+      if (type == "f16" || type == "bf16")
+        types.push_back(type);
+    return types;
   }
   LogicalResult verifyOptions(
       DictionaryAttr options,

@@ -35,7 +35,7 @@ def f32(x):
 # struct codes of the .npy dtypes the helpers read and write; a complex
 # value is stored as its (real, imaginary) pair.
 NPY_CODES = {"<f4": "f", "<f8": "d", "<i4": "i", "<i8": "q", "<u4": "I",
-             "|i1": "b", "|V2": "H", "<f2": "e",
+             "|i1": "b", "|u1": "B", "|V2": "H", "<f2": "e",
              "<u8": "Q", "|b1": "?", "<c8": "f", "<c16": "d"}
 
 
