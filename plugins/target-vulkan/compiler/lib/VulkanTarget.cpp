@@ -464,6 +464,7 @@ void buildTranslationPipeline(OpPassManager &pm, const TargetConfig &config) {
     pm.addPass(arith::createArithEmulateUnsupportedFloats(options));
   }
   pm.addPass(std::make_unique<KeepEmulatedRoundingsPass>());
+  pm.addPass(createVulkanRoundBF16InF32Pass());
   {
     arith::ArithExpandOpsPassOptions options;
     options.includeBf16 = true;
