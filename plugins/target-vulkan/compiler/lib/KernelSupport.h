@@ -134,15 +134,16 @@ inline bool fitsWorkgroup(int64_t x, int64_t y, const KernelLimits &limits) {
 }
 
 /// The type a row reduction's partials of `accType` are exchanged in
-/// through workgroup memory: f32, i32 and i64 themselves (i64 arithmetic
-/// needs the Int64 capability anyway); bf16, f16 and narrower integers as
+/// through workgroup memory: f32, f64, i32 and i64 themselves (64-bit
+/// arithmetic needs the Float64 / Int64 capability anyway; a target without
+/// Float64 has the whole kernel, its workgroup words included, demoted to
+/// f32 by strata-vulkan-demote-f64); bf16, f16 and narrower integers as
 /// their bits zero-extended to i32 (SPIR-V has no bf16, and a bit pattern
 /// survives the bf16 emulation unchanged). Null for accumulators the row
-/// kernel does not take (f64, which a target without Float64 demotes after
-/// the kernels are written).
+/// kernel does not take.
 inline Type treeWordType(Type accType) {
   MLIRContext *ctx = accType.getContext();
-  if (accType.isF32() || accType.isSignlessInteger(32) ||
+  if (accType.isF32() || accType.isF64() || accType.isSignlessInteger(32) ||
       accType.isSignlessInteger(64))
     return accType;
   if (accType.isF16() || accType.isBF16() ||
