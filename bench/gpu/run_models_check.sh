@@ -7,6 +7,9 @@
 # tolerance of its meta.json, poisoned (STRATA_VULKAN_POISON=1: a kernel
 # reading result elements it never wrote fails). Correctness only, no
 # timing: one line per program in $OUT/models-check.txt and a count.
+# PROGRAMS=dir: the programs' folders (meta.json, in*/out*.npy) are read from
+# there instead of build-gpu/corpus (PROGRAMS=tests/models: the carried
+# checkout's own, so only the modules need staging).
 #
 #===----------------------------------------------------------------------===#
 set -uo pipefail
@@ -18,7 +21,7 @@ report="$OUT/models-check.txt"
 pass=0 total=0
 for module in build-gpu/modules/*.smod; do
   p="$(basename "$module" .smod)"
-  dir="build-gpu/corpus/$p"
+  dir="${PROGRAMS:-build-gpu/corpus}/$p"
   [[ -f "$dir/out0.npy" ]] || continue
   staged_program_args "$dir"
   total=$((total + 1))

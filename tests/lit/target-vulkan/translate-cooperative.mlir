@@ -9,9 +9,9 @@
 // CHECK-LABEL: spirv.module @matmul
 //  CHECK-SAME:   strata.workgroup_count = array<i64: 2, 4, 1>
 //  CHECK-SAME:   strata.workgroup_size = array<i64: 8, 8, 1>
-//   CHECK-DAG:   spirv.GlobalVariable @{{.+}} : !spirv.ptr<!spirv.struct<(!spirv.array<128 x vector<4xf32>>)>, Workgroup>
-//   CHECK-DAG:   spirv.GlobalVariable @{{.+}} : !spirv.ptr<!spirv.struct<(!spirv.array<32 x vector<4xf32>>)>, Workgroup>
-//   CHECK-DAG:   spirv.GlobalVariable @matmul_arg_0 bind(0, 0) : !spirv.ptr<!spirv.struct<(!spirv.array<256 x vector<4xf32>, stride=16> [0])>, StorageBuffer>
+//   CHECK-DAG:   spirv.GlobalVariable @{{.+}} : !spirv.ptr<!spirv.struct<(!spirv.array<64 x vector<4xf32>>)>, Workgroup>
+//   CHECK-DAG:   spirv.GlobalVariable @{{.+}} : !spirv.ptr<!spirv.struct<(!spirv.array<256 x vector<4xf32>>)>, Workgroup>
+//   CHECK-DAG:   spirv.GlobalVariable @matmul_arg_0 bind(0, 0) : !spirv.ptr<!spirv.struct<(!spirv.array<512 x vector<4xf32>, stride=16> [0])>, StorageBuffer>
 //   CHECK-DAG:   spirv.GlobalVariable @matmul_arg_2 bind(0, 2) : !spirv.ptr<!spirv.struct<(!spirv.array<512 x vector<4xf32>, stride=16> [0])>, StorageBuffer>
 //       CHECK:   spirv.func @matmul()
 //       CHECK:     spirv.Load "StorageBuffer" %{{.+}} : vector<4xf32>
@@ -23,11 +23,11 @@
 //       CHECK:       spirv.ControlBarrier <Workgroup>, <Workgroup>, <AcquireRelease|WorkgroupMemory>
 //       CHECK:     spirv.Store "StorageBuffer" %{{.+}}, %{{.+}} : vector<4xf32>
 //       CHECK:   spirv.ExecutionMode @matmul "LocalSize", 8, 8, 1
-func.func @matmul(%a: tensor<32x32xf32> {bufferization.writable = false}, %b: tensor<32x64xf32> {bufferization.writable = false}) -> tensor<32x64xf32> {
+func.func @matmul(%a: tensor<32x64xf32> {bufferization.writable = false}, %b: tensor<64x64xf32> {bufferization.writable = false}) -> tensor<32x64xf32> {
   %zero = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<32x64xf32>
   %f = linalg.fill ins(%zero : f32) outs(%e : tensor<32x64xf32>) -> tensor<32x64xf32>
-  %r = linalg.matmul ins(%a, %b : tensor<32x32xf32>, tensor<32x64xf32>) outs(%f : tensor<32x64xf32>) -> tensor<32x64xf32>
+  %r = linalg.matmul ins(%a, %b : tensor<32x64xf32>, tensor<64x64xf32>) outs(%f : tensor<32x64xf32>) -> tensor<32x64xf32>
   return %r : tensor<32x64xf32>
 }
 

@@ -117,12 +117,31 @@ std::optional<MatmulConfig> chooseTile(const MatmulShape &shape,
 }
 } // namespace
 
+/// Contractions with k below this take 64 x 128 before 128 x 128 tiles.
+constexpr int64_t kMatmulLongK = 2048;
+
 std::optional<MatmulConfig> chooseMatmulConfig(const MatmulShape &shape,
                                                const KernelLimits &limits) {
-  static const MatmulConfig kCandidates[] = {
+  // k slices of 32 (16 KB of slices on 64 x 128, 32 KB on 128 x 128): on
+  // an H200 the f32 4096^3 matmul went from 3.49 to 3.36 ms per call and
+  // every contraction of a ViT-B block got faster; slices of 16 where 32
+  // exceed the target's workgroup memory. Below kMatmulLongK, 64 x 128
+  // comes first: ViT-B's MLP up (6304 x 3072 x 768, 1200 tiles of 128 x
+  // 128) took 1.10 ms on those and 0.88 on 64 x 128, while 4096^3 ran 3.36
+  // on 128 x 128 against 3.71 on 64 x 128 (bench/results/gpu-h200-scale.md,
+  // section 10).
+  static const MatmulConfig kDeep[] = {
+      {128, 128, 32, 8, 8}, {64, 128, 32, 4, 8}, {64, 64, 32, 4, 4},
+      {32, 64, 32, 2, 4},   {16, 64, 32, 1, 4},  {8, 32, 32, 1, 4}};
+  static const MatmulConfig kShallow[] = {
       {128, 128, 16, 8, 8}, {64, 128, 16, 4, 8}, {64, 64, 16, 4, 4},
       {32, 64, 16, 2, 4},   {16, 64, 16, 1, 4},  {8, 32, 16, 1, 4}};
-  return chooseTile(shape, limits, kCandidates);
+  const bool deep = kDeep[0].sharedBytes() <= limits.maxSharedMemoryBytes;
+  SmallVector<MatmulConfig, 6> candidates(deep ? ArrayRef(kDeep)
+                                               : ArrayRef(kShallow));
+  if (shape.k < kMatmulLongK)
+    std::swap(candidates[0], candidates[1]);
+  return chooseTile(shape, limits, candidates);
 }
 
 std::optional<MatmulConfig> chooseConvConfig(const ConvShape &shape,
