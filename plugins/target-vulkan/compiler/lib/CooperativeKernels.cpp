@@ -384,22 +384,14 @@ private:
     Type sliceType = coopType ? coopSliceType : Type(v4);
     const int64_t ldA = (aT ? cfg.tm : cfg.bk) + element.rowPad();
     const int64_t ldB = (bT ? cfg.bk : cfg.tn) + element.rowPad();
-    // 8-bit slices are stored and read as 32-bit words of four (one store
-    // per quad instead of four byte stores; the matrix loads take their
-    // pointer's element type as the unit of stride and offset).
-    Type i32Type = b.getI32Type();
-    const int64_t sliceUnit = int8Matrices ? 4 : 1;
-    Type sliceStorage = int8Matrices ? i32Type : sliceType;
     Value sharedA =
-        coopType ? workgroupAlloc(b, loc,
-                                  {aT ? cfg.bk : cfg.tm, ldA / sliceUnit},
-                                  sliceStorage)
-                 : workgroupAlloc(b, loc, {cfg.tm, kq}, v4);
+        coopType
+            ? workgroupAlloc(b, loc, {aT ? cfg.bk : cfg.tm, ldA}, sliceType)
+            : workgroupAlloc(b, loc, {cfg.tm, kq}, v4);
     Value sharedB =
-        coopType ? workgroupAlloc(b, loc,
-                                  {bT ? cfg.tn : cfg.bk, ldB / sliceUnit},
-                                  sliceStorage)
-                 : workgroupAlloc(b, loc, {cfg.bk, nq}, v4);
+        coopType
+            ? workgroupAlloc(b, loc, {bT ? cfg.tn : cfg.bk, ldB}, sliceType)
+            : workgroupAlloc(b, loc, {cfg.bk, nq}, v4);
 
     // The tile loads' quads: four accumulator-type values, or with
     // cooperative matrices the four 16-bit values X and Y extend, as the
@@ -662,16 +654,6 @@ private:
                                     ValueRange{row, quad});
             return;
           }
-          if (int8Matrices) {
-            Value word = vector::ExtractOp::create(
-                ib, loc,
-                vector::BitCastOp::create(
-                    ib, loc, VectorType::get({1}, i32Type), values[it]),
-                0);
-            memref::StoreOp::create(ib, loc, word, shared,
-                                    ValueRange{row, quad});
-            return;
-          }
           for (int64_t i = 0; i < 4; ++i) {
             Value v = vector::ExtractOp::create(ib, loc, values[it], i);
             memref::StoreOp::create(
@@ -719,12 +701,9 @@ private:
       SmallVector<Value> at = {row, col};
       if (transposed)
         std::swap(at[0], at[1]);
-      if (sliceUnit != 1)
-        at[1] = IndexMath{lb, loc}.div(at[1], sliceUnit);
       return gpu::SubgroupMmaLoadMatrixOp::create(
           lb, loc, fragType(operandFragmentElement, use), shared, at,
-          lb.getIndexAttr(ld / sliceUnit),
-          transposed ? lb.getUnitAttr() : UnitAttr());
+          lb.getIndexAttr(ld), transposed ? lb.getUnitAttr() : UnitAttr());
     };
     if (coopType) {
       sgId = gpu::SubgroupIdOp::create(b, loc, /*upper_bound=*/nullptr);
