@@ -19,7 +19,9 @@
 // RUN: rm -rf %t && mkdir -p %t && %python %S/Inputs/cooperative_matrix_int8.py %t
 // RUN: strata-compile %s --targets=%S/../../e2e/targets/llvm-cpu.json -o %t/cpu.smod
 // RUN: for c in %{cases}; do strata-run --module=%t/cpu.smod --function=$c --rtol=1e-6 --atol=0 $(cat %t/$c.args) > %t/$c.cpu.log 2>&1 && echo "PASS $c" || { echo "FAIL $c"; cat %t/$c.cpu.log; }; done | FileCheck %s
-// RUN: strata-compile %s --targets=%S/../../e2e/targets/vulkan-cooperative-matrix.json -o %t/coop.smod
+// RUN: strata-compile %s --targets=%S/../../e2e/targets/vulkan-cooperative-matrix.json -o %t/coop.smod --dump-executables-to=%t/dump
+// RUN: FileCheck %s --check-prefix=SPIRV < %t/dump/i8_square_dispatch_0.vulkan_spirv.mlir
+// RUN: FileCheck %s --check-prefix=UNSIGNED < %t/dump/ui8_words_dispatch_0.vulkan_spirv.mlir
 // RUN: strata-dump %t/coop.smod | FileCheck %s --check-prefix=KERNELS
 
 // CHECK: PASS i8_square
@@ -41,6 +43,15 @@
 // KERNELS: kernel: matmul 1x130x100x64 (batch x m x n x k), {{.+}} 16x16x32 ui8 (tensor cores), {{.+}}, A 4 x 8-bit words, B 4 x 8-bit words;
 // KERNELS: kernel: matmul 1x70x90x48 (batch x m x n x k), {{.+}} i8 (tensor cores), {{.+}}, A fused, B fused;
 // KERNELS: kernel: matmul 1x100x80x64 (batch x m x n x k), {{.+}} i8 (tensor cores), {{.+}}, A 4 x 8-bit words, B 4 x 8-bit words;
+
+// Slices of i8 (rows of 80 bytes) read as signless i8 matrices; the
+// multiply-add takes the signedness as operands (none for ui8).
+// SPIRV: spirv.KHR.CooperativeMatrixLoad {{.+}}, %cst80_i32, <RowMajor> : !spirv.ptr<i8, Workgroup>, i32 -> !spirv.coopmatrix<16x32xi8, Subgroup, MatrixA>
+// SPIRV: spirv.KHR.CooperativeMatrixLoad {{.+}}, %cst80_i32, <RowMajor> : !spirv.ptr<i8, Workgroup>, i32 -> !spirv.coopmatrix<32x16xi8, Subgroup, MatrixB>
+// SPIRV: spirv.KHR.CooperativeMatrixMulAdd {{.+}}, <ASigned|BSigned|CSigned|ResultSigned> : !spirv.coopmatrix<16x32xi8, Subgroup, MatrixA>, !spirv.coopmatrix<32x16xi8, Subgroup, MatrixB> -> !spirv.coopmatrix<16x16xi32, Subgroup, MatrixAcc>
+// UNSIGNED-NOT: {{[ABC]}}Signed
+// UNSIGNED: spirv.KHR.CooperativeMatrixMulAdd {{%[^,]+}}, {{%[^,]+}}, {{%[^,]+}} : !spirv.coopmatrix<16x32xi8, Subgroup, MatrixA>
+// UNSIGNED-NOT: {{[ABC]}}Signed
 
 func.func @i8_square(%a: tensor<256x128xi8>, %b: tensor<128x256xi8>) -> tensor<256x256xi32> {
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<256x128xi8>, tensor<128x256xi8>) -> tensor<256x256xi32>
