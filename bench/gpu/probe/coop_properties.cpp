@@ -26,8 +26,8 @@ using GetPropertiesFn = VkResult (*)(VkPhysicalDevice, uint32_t *,
                                      CooperativeMatrixProperties *);
 
 static const char *componentName(uint32_t type) {
-  static const char *names[] = {"f16", "f32", "f64",  "s8",  "s16", "s32",
-                                "s64", "u8",  "u16",  "u32", "u64"};
+  static const char *names[] = {"f16", "f32", "f64", "s8",  "s16", "s32",
+                                "s64", "u8",  "u16", "u32", "u64"};
   if (type < sizeof(names) / sizeof(names[0]))
     return names[type];
   return type == 1000141000 ? "bf16" : "other";

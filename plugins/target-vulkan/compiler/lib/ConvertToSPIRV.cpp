@@ -838,8 +838,7 @@ private:
     // would be read as unsigned); the matrices themselves become signless.
     spvModule.walk([&](spirv::KHRCooperativeMatrixMulAddOp mulAdd) {
       auto elementOf = [](Value v) {
-        return cast<spirv::CooperativeMatrixType>(v.getType())
-            .getElementType();
+        return cast<spirv::CooperativeMatrixType>(v.getType()).getElementType();
       };
       using Operands = spirv::CooperativeMatrixOperandsKHR;
       Operands flags = Operands::None;

@@ -73,8 +73,7 @@ Value extensionSource(Value side) {
   if (isa_and_nonnull<arith::ExtFOp>(ext))
     return ext->getOperand(0);
   if (isa_and_nonnull<arith::ExtSIOp, arith::ExtUIOp>(ext) &&
-      ext->getOperand(0).getType().isInteger(8) &&
-      side.getType().isInteger(32))
+      ext->getOperand(0).getType().isInteger(8) && side.getType().isInteger(32))
     return ext->getOperand(0);
   return {};
 }
@@ -223,8 +222,8 @@ private:
         coopType = lhsType;
     }
     // 8-bit matrices take fragments 32 deep, 16-bit ones 16.
-    CooperativeElement element{
-        coopType ? coopType.getIntOrFloatBitWidth() / 8 : 2};
+    CooperativeElement element{coopType ? coopType.getIntOrFloatBitWidth() / 8
+                                        : 2};
     if (coopType) {
       if (std::optional<MatmulConfig> coopCfg =
               chooseCooperativeConfig(s, limits, element))
@@ -286,9 +285,9 @@ private:
     // read as it is along the quads' direction (A along k, B along n) is
     // loaded four elements per 8-byte (4-byte) word: the binding is retyped
     // to vector<4xf16> (vector<4xi8>) words (bf16 bit patterns travel as
-    // f16) whose elements go to the slices as they are. (Slices of words, read by the matrix
-    // loads in words, made the H200's bf16 4096^3 matmul 6% slower than
-    // these 16-bit stores.)
+    // f16) whose elements go to the slices as they are. (Slices of words, read
+    // by the matrix loads in words, made the H200's bf16 4096^3 matmul 6%
+    // slower than these 16-bit stores.)
     OpOperand *wordInputA = nullptr, *wordInputB = nullptr;
     auto wordInput = [&](Value side, ArrayRef<unsigned> quadCls,
                          const llvm::SetVector<Value> &otherCone) {
@@ -793,10 +792,9 @@ private:
                                                 lm.add(sgRow, i * 16),
                                                 lm.c(kk * fragK), ldA)));
             for (int64_t j = 0; j < fn; ++j)
-              bf.push_back(
-                  markBF16(fragmentLoad(lb, "BOp", sharedB, bT,
-                                        lm.c(kk * fragK),
-                                        lm.add(sgCol, j * 16), ldB)));
+              bf.push_back(markBF16(fragmentLoad(lb, "BOp", sharedB, bT,
+                                                 lm.c(kk * fragK),
+                                                 lm.add(sgCol, j * 16), ldB)));
             for (int64_t i = 0; i < fm; ++i)
               for (int64_t j = 0; j < fn; ++j) {
                 Value &slot = accs[i * fn + j];
@@ -941,8 +939,8 @@ private:
         coopType
             ? llvm::formatv("cooperative matrices 16x16x{0} {1} (tensor "
                             "cores), {2} subgroups of {3}x{4} fragments",
-                            fragK, cooperativeTypeName(coopType), subgroups,
-                            fm, fn)
+                            fragK, cooperativeTypeName(coopType), subgroups, fm,
+                            fn)
                   .str()
             : llvm::formatv("{0}x{1} per invocation", cfg.rm, cfg.rn).str();
     setGrid(func, {tx, ty, 1},

@@ -188,8 +188,9 @@ std::optional<SkinnyShape> matchSkinny(mlir::linalg::LinalgOp op,
 llvm::StringRef classifyAttention(mlir::func::FuncOp func,
                                   const KernelLimits &limits);
 
-/// Tensor-level decision: "attention", "matmul", "conv", "row_reduction", "elementwise"
-/// or "" when the dispatch `func` (on tensors) is left to the generic tiling.
+/// Tensor-level decision: "attention", "matmul", "conv", "row_reduction",
+/// "elementwise" or "" when the dispatch `func` (on tensors) is left to the
+/// generic tiling.
 llvm::StringRef classifyCooperativeDispatch(mlir::func::FuncOp func,
                                             const KernelLimits &limits);
 

@@ -50,15 +50,14 @@ struct RoundTripOnF32Bits : OpRewritePattern<arith::ExtFOp> {
     Value bits = arith::BitcastOp::create(rewriter, loc, bitsType, x);
     Value bit16 = arith::AndIOp::create(
         rewriter, loc,
-        arith::ShRUIOp::create(rewriter, loc, bits, constant(16)),
-        constant(1));
+        arith::ShRUIOp::create(rewriter, loc, bits, constant(16)), constant(1));
     Value biased = arith::AddIOp::create(
         rewriter, loc, bits,
         arith::AddIOp::create(rewriter, loc, bit16, constant(0x7FFF)));
     Value rounded =
         arith::AndIOp::create(rewriter, loc, biased, constant(0xFFFF0000u));
-    Value isNaN = arith::CmpFOp::create(rewriter, loc,
-                                        arith::CmpFPredicate::UNE, x, x);
+    Value isNaN =
+        arith::CmpFOp::create(rewriter, loc, arith::CmpFPredicate::UNE, x, x);
     Value result = arith::SelectOp::create(rewriter, loc, isNaN,
                                            constant(0x7FC00000u), rounded);
     rewriter.replaceOpWithNewOp<arith::BitcastOp>(ext, wide, result);

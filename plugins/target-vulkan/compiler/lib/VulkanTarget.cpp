@@ -327,7 +327,7 @@ resolveTargetConfig(DictionaryAttr options,
     std::vector<std::string> caps = config.capabilities.empty()
                                         ? getDefaultCapabilities()
                                         : config.capabilities;
-    const char *typeCapability = type == "bf16"  ? "BFloat16CooperativeMatrixKHR"
+    const char *typeCapability = type == "bf16" ? "BFloat16CooperativeMatrixKHR"
                                  : type == "f16" ? "Float16"
                                                  : "Int8";
     for (const char *needed : {"CooperativeMatrixKHR", typeCapability})
