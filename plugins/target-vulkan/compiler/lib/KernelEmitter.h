@@ -305,6 +305,11 @@ struct ContractionPoints {
   SmallVector<Value> outAt(OpBuilder &b, Value gm, Value gn) const;
 };
 
+/// Writes the matmul (or implicit-GEMM conv) kernel of a dispatch
+/// tile-and-distribute marked "matmul" or "conv" (MatmulKernel.cpp).
+LogicalResult emitMatmul(func::FuncOp func, DispatchBody &body,
+                         const KernelLimits &limits);
+
 /// Writes the fused attention kernel of a dispatch classifyAttention
 /// marked (Attention.cpp).
 LogicalResult emitAttention(func::FuncOp func, DispatchBody &body,
