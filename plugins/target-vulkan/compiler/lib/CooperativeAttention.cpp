@@ -66,9 +66,7 @@ int64_t roundUpTo16(int64_t v) { return ceilDiv(v, kFragment) * kFragment; }
 
 /// The type a factor extends to f32 (its value in 16 bits), or null.
 Type narrowType(Value side) {
-  auto ext = side.getDefiningOp<arith::ExtFOp>();
-  return ext && ext->getBlock() == side.getParentBlock() ? ext.getIn().getType()
-                                                         : Type();
+  return cooperativeSourceType(side, side.getParentBlock());
 }
 
 std::optional<CoopAttentionConfig>

@@ -305,6 +305,16 @@ struct ContractionPoints {
   SmallVector<Value> outAt(OpBuilder &b, Value gm, Value gn) const;
 };
 
+/// The value a contraction side extends for cooperative matrices: the
+/// input of an extf (16-bit floats to f32) or of an extsi / extui of 8-bit
+/// integers to i32; else null.
+Value extensionSource(Value side);
+
+/// The cooperative-matrix operand type of a side extended in `body` (the
+/// matmul's or the attention's products): the 16-bit float type, or si8 /
+/// ui8 for a sign / zero extension of i8; else null.
+Type cooperativeSourceType(Value side, Block *body);
+
 /// Writes the matmul (or implicit-GEMM conv) kernel of a dispatch
 /// tile-and-distribute marked "matmul" or "conv" (MatmulKernel.cpp).
 LogicalResult emitMatmul(func::FuncOp func, DispatchBody &body,

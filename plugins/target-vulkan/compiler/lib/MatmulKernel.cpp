@@ -33,33 +33,6 @@ using namespace detail;
 
 namespace {
 
-/// The value a contraction side extends for cooperative matrices: the
-/// input of an extf (16-bit floats to f32) or of an extsi / extui of 8-bit
-/// integers to i32; else null.
-Value extensionSource(Value side) {
-  Operation *ext = side.getDefiningOp();
-  if (isa_and_nonnull<arith::ExtFOp>(ext))
-    return ext->getOperand(0);
-  if (isa_and_nonnull<arith::ExtSIOp, arith::ExtUIOp>(ext) &&
-      ext->getOperand(0).getType().isInteger(8) && side.getType().isInteger(32))
-    return ext->getOperand(0);
-  return {};
-}
-
-/// The cooperative-matrix operand type of a side extended in `body`: the
-/// 16-bit float type, or si8 / ui8 for a sign / zero extension of i8.
-Type cooperativeSourceType(Value side, Block *body) {
-  Value source = extensionSource(side);
-  if (!source || side.getDefiningOp()->getBlock() != body)
-    return {};
-  if (isa<FloatType>(source.getType()))
-    return source.getType();
-  return IntegerType::get(side.getContext(), 8,
-                          side.getDefiningOp<arith::ExtSIOp>()
-                              ? IntegerType::Signed
-                              : IntegerType::Unsigned);
-}
-
 /// The name the kernel description gives a cooperative operand type.
 std::string cooperativeTypeName(Type type) {
   if (type.isSignedInteger(8))
