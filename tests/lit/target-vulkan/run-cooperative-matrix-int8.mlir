@@ -10,15 +10,21 @@
 // batch, unsigned operands past 127, operands narrowed from i32 in the
 // program, and a dequantizing epilogue (f32 sums times a column scale).
 // Expected values: Inputs/cooperative_matrix_int8.py (exact). Every case
-// runs on llvm-cpu; the cooperative-matrix module is checked here and runs
-// where the device offers 8-bit cooperative matrices (bench/gpu/coop_check.sh:
-// NVIDIA). The 128 x 128 tile (128-deep slices) needs 96 such tiles, too
+// runs on llvm-cpu, vmvx and the portable Vulkan target (lavapipe here;
+// its i32 FMA tiles failed to compile the dequantizing epilogue before);
+// the cooperative-matrix module is checked here and runs where the device
+// offers 8-bit cooperative matrices (bench/gpu/coop_check.sh: NVIDIA). The 128 x 128 tile (128-deep slices) needs 96 such tiles, too
 // large for exact expected values here: bench/gpu/scale's matmul_4096_int8
 // checks it against XLA.
 // DEFINE: %{cases} = i8_square i8_odd i8_k70 i8_nt i8_tn i8_batch ui8_words i8_narrowed i8_dequant
 // RUN: rm -rf %t && mkdir -p %t && %python %S/Inputs/cooperative_matrix_int8.py %t
 // RUN: strata-compile %s --targets=%S/../../e2e/targets/llvm-cpu.json -o %t/cpu.smod
 // RUN: for c in %{cases}; do strata-run --module=%t/cpu.smod --function=$c --rtol=1e-6 --atol=0 $(cat %t/$c.args) > %t/$c.cpu.log 2>&1 && echo "PASS $c" || { echo "FAIL $c"; cat %t/$c.cpu.log; }; done | FileCheck %s
+// RUN: strata-compile %s --targets=%S/../../e2e/targets/vmvx.json -o %t/vmvx.smod
+// RUN: for c in %{cases}; do strata-run --module=%t/vmvx.smod --function=$c --rtol=1e-6 --atol=0 $(cat %t/$c.args) > %t/$c.vmvx.log 2>&1 && echo "PASS $c" || { echo "FAIL $c"; cat %t/$c.vmvx.log; }; done | FileCheck %s
+// The portable Vulkan target (FMA i32 tiles) on the machine's device.
+// RUN: %if vulkan %{ strata-compile %s --targets=%S/../../e2e/targets/vulkan.json -o %t/vk.smod %}
+// RUN: %if vulkan %{ for c in %{cases}; do env XDG_RUNTIME_DIR=/tmp strata-run --module=%t/vk.smod --device=vulkan --function=$c --rtol=1e-6 --atol=0 $(cat %t/$c.args) > %t/$c.vk.log 2>&1 && echo "PASS $c" || { echo "FAIL $c"; cat %t/$c.vk.log; }; done | FileCheck %s %}
 // RUN: strata-compile %s --targets=%S/../../e2e/targets/vulkan-cooperative-matrix.json -o %t/coop.smod --dump-executables-to=%t/dump
 // RUN: FileCheck %s --check-prefix=SPIRV < %t/dump/i8_square_dispatch_0.vulkan_spirv.mlir
 // RUN: FileCheck %s --check-prefix=UNSIGNED < %t/dump/ui8_words_dispatch_0.vulkan_spirv.mlir
