@@ -113,6 +113,10 @@ struct strata_hal_device_t {
   /// matrices) enabled: shaders with cooperative matrices can run.
   bool cooperativeMatrices = false;
   bool bfloat16Matrices = false;
+  /// STRATA_VULKAN_PIPELINE_STATISTICS and the device has
+  /// VK_KHR_pipeline_executable_properties: each pipeline's statistics are
+  /// printed when it is created (PipelineStatistics.h).
+  bool pipelineStatistics = false;
   // Widths whose denormals the device preserves: executables get the
   // DenormPreserve mode for them at load (FloatControls.h).
   strata::vulkan::driver::DenormPreserveWidths denormPreserve;

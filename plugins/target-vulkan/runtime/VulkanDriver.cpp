@@ -11,6 +11,7 @@
 #include "ExecutableValidation.h"
 #include "FloatControls.h"
 #include "KeepLibrariesMapped.h"
+#include "PipelineStatistics.h"
 #include "VulkanDevice.h"
 
 #include "strata/Vulkan/ExecutableFormat.h"
@@ -863,6 +864,25 @@ Result initDevice(strata_hal_device_t *dev, uint32_t ordinal) {
     if (!dev->cooperativeMatrices)
       features.pNext = &f11;
   }
+  // What the device's compiler made of each kernel, on request
+  // (PipelineStatistics.h).
+  VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR statistics{
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES_KHR};
+  if (strata::vulkan::driver::pipelineStatisticsRequested() &&
+      hasExtension(strata::vulkan::driver::kPipelineStatisticsExtension)) {
+    statistics.pipelineExecutableInfo = VK_TRUE;
+    statistics.pNext = features.pNext;
+    features.pNext = &statistics;
+    deviceExtensions.push_back(
+        strata::vulkan::driver::kPipelineStatisticsExtension);
+    dev->pipelineStatistics = true;
+  } else if (strata::vulkan::driver::pipelineStatisticsRequested()) {
+    std::fprintf(stderr,
+                 "strata-vulkan: STRATA_VULKAN_PIPELINE_STATISTICS: device "
+                 "'%s' does not offer %s; no statistics\n",
+                 name.c_str(),
+                 strata::vulkan::driver::kPipelineStatisticsExtension);
+  }
 
   float priority = 1.0f;
   VkDeviceQueueCreateInfo queueInfo{VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO};
@@ -1104,10 +1124,17 @@ Result buildEntry(strata_hal_device_t *dev,
   cp.stage.module = e.module;
   cp.stage.pName = e.name.c_str();
   cp.layout = e.layout;
+  if (dev->pipelineStatistics)
+    cp.flags |= VK_PIPELINE_CREATE_CAPTURE_STATISTICS_BIT_KHR;
   VK_CHECK(dev,
            vkCreateComputePipelines(dev->device, dev->pipelineCache, 1, &cp,
                                     nullptr, &e.pipeline),
            "vkCreateComputePipelines('" + src.name + "')");
+  if (dev->pipelineStatistics)
+    std::fputs(strata::vulkan::driver::describePipelineStatistics(
+                   dev->device, e.pipeline, src.name)
+                   .c_str(),
+               stderr);
   return deviceState(dev);
 }
 
