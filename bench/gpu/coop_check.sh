@@ -8,6 +8,7 @@
 #   strata-compile tests/lit/target-vulkan/run-cooperative-matrix.mlir \
 #     --targets=tests/e2e/targets/vulkan-cooperative-matrix.json -o build-gpu/coop/coop.smod
 #   strata-compile ... --targets=tests/e2e/targets/vulkan.json -o build-gpu/coop/plain.smod
+#   (any other module there runs too: coop-<tile>.smod under a forced matmul-tile)
 #   (the same for run-cooperative-matrix-int8.mlir into build-gpu/coopint8 with
 #   Inputs/cooperative_matrix_int8.py; bash bench/gpu/probe/build.sh)
 #   python3 tests/lit/target-vulkan/Inputs/cooperative_attention.py build-gpu/coopattn
@@ -36,10 +37,13 @@ mkdir -p "$OUT"
     [[ -d build-gpu/$dir ]] || continue
     tol="--rtol=2e-3 --atol=2e-3"
     [[ $dir == coopint8 ]] && tol="--rtol=1e-6 --atol=0"
-    for m in coop plain; do
+    # coop.smod, plain.smod and any other staged module (coop-<tile>.smod:
+    # the cases under a forced matmul-tile).
+    for module in build-gpu/$dir/*.smod; do
+      m="$(basename "$module" .smod)"
       for args in build-gpu/$dir/*.args; do
         c="$(basename "$args" .args)"
-        if timeout 60 build-gpu/bin/strata-run --module=build-gpu/$dir/$m.smod \
+        if timeout 60 build-gpu/bin/strata-run --module="$module" \
             --device=vulkan --function=$c $tol $(cat "$args") > /tmp/$m.$c.log 2>&1; then
           echo "PASS $dir/$m $c"
         else

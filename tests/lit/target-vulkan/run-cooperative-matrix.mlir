@@ -26,6 +26,13 @@
 // RUN: %python -c "import json,sys; m=json.load(open(sys.argv[1])); m['targets'][0]['options']['matmul-tile']='64,64,64,4,8'; json.dump(m,open(sys.argv[2],'w'))" %S/../../e2e/targets/vulkan-cooperative-matrix.json %t/forced.json
 // RUN: strata-compile %s --targets=%t/forced.json -o %t/forced.smod
 // RUN: strata-dump %t/forced.smod | FileCheck %s --check-prefix=FORCED
+// Any forced tile its subgroups cover is taken: 128 x 128 on 4 subgroups of
+// 4 x 4 fragments (whose f32 slices, 64 KB, would not fit: accepted because
+// the 16-bit ones do; NVIDIA ran the cases with it, and with 128 x 64 and
+// 64 x 128 on 4 subgroups).
+// RUN: %python -c "import json,sys; m=json.load(open(sys.argv[1])); m['targets'][0]['options']['matmul-tile']='128,128,64,8,16'; json.dump(m,open(sys.argv[2],'w'))" %S/../../e2e/targets/vulkan-cooperative-matrix.json %t/forced4.json
+// RUN: strata-compile %s --targets=%t/forced4.json -o %t/forced4.smod
+// RUN: strata-dump %t/forced4.smod | FileCheck %s --check-prefix=FORCED4
 // RUN: %if vulkan %{ env XDG_RUNTIME_DIR=/tmp not strata-run --module=%t/coop.smod --device=vulkan --function=bf16_odd $(cat %t/bf16_odd.args) 2>&1 | FileCheck %s --check-prefix=REFUSED %}
 // As an untrusted module it is refused before any device sees it: the
 // runtime's SPIRV-Tools validator (Debian's 2023.1) predates cooperative
@@ -59,6 +66,7 @@
 // KERNELS: kernel: matmul 1x100x76x40 (batch x m x n x k), {{.+}} bf16 (tensor cores), {{.+}}, A 4 x 16-bit words (m innermost), B 4 x 16-bit words (k innermost);
 
 // FORCED-COUNT-12: tile 64x64x64, cooperative matrices 16x16x16
+// FORCED4-COUNT-12: tile 128x128x64, cooperative matrices 16x16x16 {{b?f16}} (tensor cores), 4 subgroups of 4x4 fragments
 
 // UNTRUSTED: is refused for an untrusted module: entry point '{{.+}}': SPIR-V validation failed: Invalid capability operand: 6022
 // REFUSED: the shader uses bf16 cooperative matrices (VK_KHR_cooperative_matrix, VK_KHR_shader_bfloat16), which Vulkan device '{{.+}}' does not offer

@@ -93,9 +93,10 @@ std::optional<MatmulConfig> chooseTile(const MatmulShape &shape,
   if (limits.matmulTile.size() == 5) {
     const SmallVector<int64_t, 5> &t = limits.matmulTile;
     MatmulConfig forced{t[0], t[1], t[2], t[3], t[4]};
+    // Where it does not fit (a tile sized for the cooperative kernel's
+    // narrower slices), the automatic choice below.
     if (fits(forced))
       return forced;
-    return std::nullopt;
   }
   auto reaches = [&](const MatmulConfig &c, int64_t target) {
     return c.tm <= shape.m && c.tn <= shape.n &&
@@ -170,19 +171,23 @@ chooseCooperativeConfig(const MatmulShape &shape, const KernelLimits &limits,
   const int64_t deep = 128 / element.bytes, shallow = 64 / element.bytes;
   const MatmulConfig kCandidates[] = {{128, 128, deep, 8, 8},
                                       {64, 64, shallow, 4, 8}};
-  // A forced tile that is one of them (matmul-tile=64,64,32,4,8) is taken,
-  // also with other k slices of whole fragment steps (128,128,64,8,8) that
-  // fit workgroup memory.
-  if (limits.matmulTile.size() == 5)
-    for (const MatmulConfig &c : kCandidates) {
-      ArrayRef<int64_t> t = limits.matmulTile;
-      MatmulConfig forced{c.tm, c.tn, t[2], c.rm, c.rn};
-      if (t[0] == c.tm && t[1] == c.tn && t[3] == c.rm && t[4] == c.rn &&
-          t[2] % element.fragK() == 0 &&
-          cooperativeSharedBytes(forced, element) <=
-              limits.maxSharedMemoryBytes)
-        return forced;
-    }
+  // A forced tile (matmul-tile=tm,tn,bk,rm,rn) is taken where its
+  // subgroups tile it: (tm / rm) x (tn / rn) invocations in an even number
+  // of subgroups of 32, laid out (subgroups / 2) x 2, each a whole number of
+  // 16 x 16 fragments (128,128,64,8,16: 4 subgroups of 4 x 4 fragments), k
+  // slices of whole fragment steps, within workgroup memory.
+  if (limits.matmulTile.size() == 5) {
+    ArrayRef<int64_t> t = limits.matmulTile;
+    MatmulConfig forced{t[0], t[1], t[2], t[3], t[4]};
+    int64_t threads = forced.threadsX() * forced.threadsY();
+    int64_t subgroups = threads / 32;
+    if (t[0] % t[3] == 0 && t[1] % t[4] == 0 && threads % 64 == 0 &&
+        t[0] % (subgroups / 2 * 16) == 0 && t[1] % 32 == 0 &&
+        t[2] % element.fragK() == 0 &&
+        fitsWorkgroup(forced.threadsX(), forced.threadsY(), limits) &&
+        cooperativeSharedBytes(forced, element) <= limits.maxSharedMemoryBytes)
+      return forced;
+  }
   // Not kMatmulFullGrid here: 64 x 64 cooperative tiles on the GPT layer's
   // 256-tile projections made the bf16 layer slower on an H200 (4.57 ->
   // 5.39 ms; bench/results/gpu-h200-tiles.md).

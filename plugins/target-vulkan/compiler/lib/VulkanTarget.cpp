@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "strata/Target/Vulkan/VulkanTarget.h"
+#include "CooperativeKernels.h"
 #include "SpirvTools.h"
 #include "strata/Target/Vulkan/Passes.h"
 #include "strata/Vulkan/ExecutableFormat.h"
@@ -348,7 +349,16 @@ resolveTargetConfig(DictionaryAttr options,
   if (config.matmulTile.size() == 5) {
     const std::vector<int64_t> &t = config.matmulTile;
     int64_t x = t[1] / t[4], y = t[0] / t[3];
+    // f32 slices; on a cooperative-matrix target the narrowest operand's
+    // padded slices and epilogue scratch where those are smaller (the tile
+    // then serves those contractions only).
     int64_t shared = (t[0] * t[2] + t[2] * t[1]) * 4;
+    for (const std::string &type : config.cooperativeMatrixTypes)
+      shared = std::min(
+          shared,
+          cooperativeSharedBytes(
+              MatmulConfig{t[0], t[1], t[2], t[3], t[4]},
+              CooperativeElement{type == "i8" || type == "ui8" ? 1 : 2}));
     if (x * y > config.maxWorkgroupInvocations ||
         x > config.maxWorkgroupSize[0] || y > config.maxWorkgroupSize[1] ||
         shared > config.maxSharedMemoryBytes) {
