@@ -61,8 +61,6 @@ LogicalResult emitMatmul(func::FuncOp func, DispatchBody &body,
   const MatmulShape s = conv ? conv->asMatmul() : getMatmulShape(*con);
   std::optional<MatmulConfig> cfgOr =
       conv ? chooseConvConfig(*conv, limits) : chooseMatmulConfig(s, limits);
-  if (!cfgOr)
-    return failure();
   // Tensor cores: a contraction of f16 or bf16 values (X and Y extended
   // to f32 in the body) summed in f32, or of 8-bit integers (sign- or
   // zero-extended to i32) summed in i32, from a fill, on a target with
@@ -92,6 +90,9 @@ LogicalResult emitMatmul(func::FuncOp func, DispatchBody &body,
     else
       coopType = Type();
   }
+  // (A forced tile may fit only the cooperative kernel's narrower slices.)
+  if (!cfgOr)
+    return failure();
   const bool int8Matrices = coopType && coopType.isInteger(8);
   const int64_t fragK = element.fragK();
   const MatmulConfig cfg = *cfgOr;
@@ -446,13 +447,55 @@ LogicalResult emitMatmul(func::FuncOp func, DispatchBody &body,
       return {mm.rem(q, rows), mm.div(q, rows)};
     return {mm.div(q, quads), mm.rem(q, quads)};
   };
+  // The slice row and quad column of the it-th quad an invocation loads
+  // and stores (quad lid + it * threads in sliceQuad's order). On the
+  // tensor-core kernel, where the workgroup covers whole slice rows per
+  // step (threads a multiple of the quads per row; of the rows for the
+  // column-major order), one coordinate is lid's and the other moves by a
+  // constant per step, computed once: each quad's addresses are then one
+  // register plus a constant offset. (With a division per quad, NVIDIA's
+  // compiler kept an address per quad live across the k loop: 209
+  // registers per invocation on the bf16 kernel, now 182; 255 and spills
+  // on the int8 one, now 239. The f32 FMA tiles went 217 -> 203 registers
+  // but were no faster: 4096^3 3.255 -> 3.285 ms per dispatch on an H100,
+  // so they keep the division.)
+  struct SliceOrder {
+    bool columnMajor = false;
+    int64_t span = 0; // quads per row (row-major) or rows (column-major)
+    Value lidDiv, lidRem;
+  };
+  auto sliceOrder = [&](bool isA) {
+    SliceOrder order;
+    bool staged = isA ? aT : bT;
+    bool transposed = isA ? s.aTransposed : s.bTransposed;
+    order.columnMajor = !staged && transposed;
+    order.span = staged              ? (isA ? cfg.tm / 4 : cfg.bk / 4)
+                 : order.columnMajor ? (isA ? cfg.tm : cfg.bk)
+                                     : (isA ? kq : nq);
+    if (coopType && threads % order.span == 0) {
+      order.lidDiv = m.div(lid, order.span);
+      order.lidRem = m.rem(lid, order.span);
+    }
+    return order;
+  };
+  const SliceOrder orderA = sliceOrder(true), orderB = sliceOrder(false);
+  auto sliceQuadAt = [&](IndexMath &mm, bool isA,
+                         int64_t it) -> std::pair<Value, Value> {
+    const SliceOrder &order = isA ? orderA : orderB;
+    if (!order.lidDiv)
+      return sliceQuad(mm, isA, mm.add(lid, it * threads));
+    Value moved = mm.add(order.lidDiv, it * (threads / order.span));
+    if (order.columnMajor)
+      return {order.lidRem, moved};
+    return {moved, order.lidRem};
+  };
   // The global loads of the A and B slices starting at `k0`.
   auto loadSlices = [&](OpBuilder &nb, Value k0) {
     IndexMath mm{nb, loc};
     SmallVector<Value> values;
     for (int64_t it = 0; it < perA; ++it) {
       Value q = mm.add(lid, it * threads);
-      auto [row, quad] = sliceQuad(mm, true, q);
+      auto [row, quad] = sliceQuadAt(mm, true, it);
       Value col = mm.mul(quad, 4);
       Value gm = mm.add(m0, aT ? col : row), gk = mm.add(k0, aT ? row : col);
       Value ok = quadsA % threads ? mm.lt(q, quadsA) : Value();
@@ -472,7 +515,7 @@ LogicalResult emitMatmul(func::FuncOp func, DispatchBody &body,
     }
     for (int64_t it = 0; it < perB; ++it) {
       Value q = mm.add(lid, it * threads);
-      auto [row, quad] = sliceQuad(mm, false, q);
+      auto [row, quad] = sliceQuadAt(mm, false, it);
       Value col = mm.mul(quad, 4);
       Value gk = mm.add(k0, bT ? col : row), gn = mm.add(n0, bT ? row : col);
       Value ok = quadsB % threads ? mm.lt(q, quadsB) : Value();
@@ -502,7 +545,7 @@ LogicalResult emitMatmul(func::FuncOp func, DispatchBody &body,
       Value ok = quads % threads ? mm.lt(q, quads) : Value();
       guardedDo(nb, loc, ok, [&](OpBuilder &ib) {
         IndexMath im{ib, loc};
-        auto [row, quad] = sliceQuad(im, isA, q);
+        auto [row, quad] = sliceQuadAt(im, isA, i);
         Value shared = isA ? sharedA : sharedB;
         if (!coopType) {
           memref::StoreOp::create(ib, loc, values[it], shared,
@@ -749,27 +792,48 @@ LogicalResult emitMatmul(func::FuncOp func, DispatchBody &body,
     // stores as many fragments, so the barriers are uniform).
     Value scratch = workgroupAlloc(b, loc, {subgroups * 16, 16}, accType);
     Value scratchRow = m.mul(sgId, 16);
-    for (int64_t i = 0; i < fm; ++i)
-      for (int64_t j = 0; j < fn; ++j) {
-        gpu::SubgroupMmaStoreMatrixOp::create(
-            b, loc, results[i * fn + j], scratch,
-            ValueRange{scratchRow, m.c(0)}, b.getIndexAttr(16),
-            /*transpose=*/nullptr);
-        gpu::BarrierOp::create(b, loc);
-        for (int64_t h = 0; h < 2; ++h) {
-          Value q = m.add(laneId, h * 32);
-          Value r = m.div(q, 4), c = m.mul(m.rem(q, 4), 4);
-          SmallVector<Value> lanes;
-          for (int64_t l = 0; l < 4; ++l)
-            lanes.push_back(memref::LoadOp::create(
-                b, loc, scratch,
-                ValueRange{m.add(scratchRow, r), m.add(c, l)}));
-          Value quad = vector::FromElementsOp::create(b, loc, v4, lanes);
-          storeQuad(b, quad, m.add(m0, m.add(sgRow, m.add(r, i * 16))),
-                    m.add(n0, m.add(sgCol, m.add(c, j * 16))));
-        }
-        gpu::BarrierOp::create(b, loc);
-      }
+    // One copy of the consumers, in a loop over the fragments: fragment f
+    // is stored by the f-th of a chain of uniform branches (values cannot
+    // be indexed). Unrolled, the GPT layer's bf16 GELU epilogue made its
+    // SPIR-V 177 KB (41 KB looped) and its MLP-up dispatch took 0.372 ms
+    // on an H100, 0.309 looped (every tensor-core dispatch of the layer got
+    // faster, 4096^3 bf16 0.550 -> 0.539 ms; int8 within 1%).
+    const int64_t fragments = fm * fn;
+    scf::ForOp::create(
+        b, loc, m.c(0), m.c(fragments), m.c(1), ValueRange{},
+        [&](OpBuilder &fb, Location, Value f, ValueRange) {
+          IndexMath fmath{fb, loc};
+          for (int64_t idx = 0; idx < fragments; ++idx) {
+            Value is = arith::CmpIOp::create(fb, loc, arith::CmpIPredicate::eq,
+                                             f, fmath.c(idx));
+            scf::IfOp::create(fb, loc, is, [&](OpBuilder &ib, Location) {
+              IndexMath im{ib, loc};
+              gpu::SubgroupMmaStoreMatrixOp::create(
+                  ib, loc, results[idx], scratch,
+                  ValueRange{scratchRow, im.c(0)}, ib.getIndexAttr(16),
+                  /*transpose=*/nullptr);
+              scf::YieldOp::create(ib, loc);
+            });
+          }
+          gpu::BarrierOp::create(fb, loc);
+          Value i16 = fmath.mul(fmath.div(f, fn), 16);
+          Value j16 = fmath.mul(fmath.rem(f, fn), 16);
+          for (int64_t h = 0; h < 2; ++h) {
+            Value q = fmath.add(laneId, h * 32);
+            Value r = fmath.div(q, 4), c = fmath.mul(fmath.rem(q, 4), 4);
+            SmallVector<Value> lanes;
+            for (int64_t l = 0; l < 4; ++l)
+              lanes.push_back(memref::LoadOp::create(
+                  fb, loc, scratch,
+                  ValueRange{fmath.add(scratchRow, r), fmath.add(c, l)}));
+            Value quad = vector::FromElementsOp::create(fb, loc, v4, lanes);
+            storeQuad(fb, quad,
+                      fmath.add(m0, fmath.add(sgRow, fmath.add(r, i16))),
+                      fmath.add(n0, fmath.add(sgCol, fmath.add(c, j16))));
+          }
+          gpu::BarrierOp::create(fb, loc);
+          scf::YieldOp::create(fb, loc);
+        });
   } else {
     for (int64_t r = 0; r < cfg.rm; ++r)
       for (int64_t c = 0; c < cq; ++c)
