@@ -15,7 +15,7 @@
 // module's kernels are checked here, and it runs where the device offers
 // cooperative matrices (bench/gpu: NVIDIA); lavapipe refuses it with a
 // clear error.
-// DEFINE: %{cases} = bf16_odd f16_square bf16_heads_qk bf16_proj_bias_tanh bf16_words f16_words bf16_words_mixed bf16_words_k70 bf16_words_batch bf16_words_nt bf16_words_tn bf16_words_tt
+// DEFINE: %{cases} = bf16_odd f16_square bf16_heads_qk bf16_proj_bias_tanh bf16_words f16_words bf16_words_mixed bf16_words_k70 bf16_words_batch bf16_words_nt bf16_words_tn bf16_words_tt bf16_rows16 bf16_rows9 bf16_rows12_nt
 // RUN: rm -rf %t && mkdir -p %t && %python %S/Inputs/cooperative_matrix.py %t
 // RUN: strata-compile %s --targets=%S/../../e2e/targets/llvm-cpu.json -o %t/cpu.smod
 // RUN: for c in %{cases}; do strata-run --module=%t/cpu.smod --function=$c --rtol=2e-3 --atol=2e-3 $(cat %t/$c.args) > %t/$c.cpu.log 2>&1 && echo "PASS $c" || { echo "FAIL $c"; cat %t/$c.cpu.log; }; done | FileCheck %s
@@ -33,6 +33,11 @@
 // RUN: %python -c "import json,sys; m=json.load(open(sys.argv[1])); m['targets'][0]['options']['matmul-tile']='128,128,64,8,16'; json.dump(m,open(sys.argv[2],'w'))" %S/../../e2e/targets/vulkan-cooperative-matrix.json %t/forced4.json
 // RUN: strata-compile %s --targets=%t/forced4.json -o %t/forced4.smod
 // RUN: strata-dump %t/forced4.smod | FileCheck %s --check-prefix=FORCED4
+// With skinny-cooperative the 9-16-row cases take 16-row tensor-core tiles
+// (the default module: the skinny kernel's f32 FMAs).
+// RUN: %python -c "import json,sys; m=json.load(open(sys.argv[1])); m['targets'][0]['options']['skinny-cooperative']='true'; json.dump(m,open(sys.argv[2],'w'))" %S/../../e2e/targets/vulkan-cooperative-matrix.json %t/skinny.json
+// RUN: strata-compile %s --targets=%t/skinny.json -o %t/skinny.smod
+// RUN: strata-dump %t/skinny.smod | FileCheck %s --check-prefix=SKINNY
 // RUN: %if vulkan %{ env XDG_RUNTIME_DIR=/tmp not strata-run --module=%t/coop.smod --device=vulkan --function=bf16_odd $(cat %t/bf16_odd.args) 2>&1 | FileCheck %s --check-prefix=REFUSED %}
 // As an untrusted module it is refused before any device sees it: the
 // runtime's SPIRV-Tools validator (Debian's 2023.1) predates cooperative
@@ -51,6 +56,9 @@
 // CHECK-NEXT: PASS bf16_words_nt
 // CHECK-NEXT: PASS bf16_words_tn
 // CHECK-NEXT: PASS bf16_words_tt
+// CHECK-NEXT: PASS bf16_rows16
+// CHECK-NEXT: PASS bf16_rows9
+// CHECK-NEXT: PASS bf16_rows12_nt
 
 // KERNELS: kernel: matmul 1x200x136x72 (batch x m x n x k), tile 64x64x32, cooperative matrices 16x16x16 bf16 (tensor cores), 4 subgroups of 2x2 fragments
 // KERNELS: kernel: matmul 1x256x256x64 (batch x m x n x k), tile 64x64x32, cooperative matrices 16x16x16 f16 (tensor cores), 4 subgroups of 2x2 fragments
@@ -64,6 +72,13 @@
 // KERNELS: kernel: matmul 1x130x200x64 (batch x m x n x k), {{.+}} bf16 (tensor cores), {{.+}}, A 4 x 16-bit words, B 4 x 16-bit words (k innermost);
 // KERNELS: kernel: matmul 1x132x72x48 (batch x m x n x k), {{.+}} bf16 (tensor cores), {{.+}}, A 4 x 16-bit words (m innermost), B 4 x 16-bit words;
 // KERNELS: kernel: matmul 1x100x76x40 (batch x m x n x k), {{.+}} bf16 (tensor cores), {{.+}}, A 4 x 16-bit words (m innermost), B 4 x 16-bit words (k innermost);
+// KERNELS: kernel: skinny contraction 1x16x300x520
+// KERNELS: kernel: skinny contraction 1x9x96x264
+// KERNELS: kernel: skinny contraction 1x12x136x200
+
+// SKINNY: kernel: matmul 1x16x300x520 (batch x m x n x k), tile 16x32x256, cooperative matrices 16x16x16 bf16 (tensor cores), 2 subgroups of 1x1 fragments, A 4 x 16-bit words, B 4 x 16-bit words;
+// SKINNY: kernel: matmul 1x9x96x264 (batch x m x n x k), tile 16x32x256, cooperative matrices 16x16x16 bf16 (tensor cores), 2 subgroups of 1x1 fragments, A 4 x 16-bit words, B 4 x 16-bit words;
+// SKINNY: kernel: matmul 1x12x136x200 (batch x m x n x k), tile 16x32x256, cooperative matrices 16x16x16 bf16 (tensor cores), 2 subgroups of 1x1 fragments, A 4 x 16-bit words, B 4 x 16-bit words (k innermost);
 
 // FORCED-COUNT-12: tile 64x64x64, cooperative matrices 16x16x16
 // FORCED4-COUNT-12: tile 128x128x64, cooperative matrices 16x16x16 {{b?f16}} (tensor cores), 4 subgroups of 4x4 fragments
@@ -146,4 +161,19 @@ func.func @bf16_words_tn(%a: tensor<48x132xbf16>, %b: tensor<48x72xbf16>) -> ten
 func.func @bf16_words_tt(%a: tensor<40x100xbf16>, %b: tensor<76x40xbf16>) -> tensor<100x76xf32> {
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [0] x [1] : (tensor<40x100xbf16>, tensor<76x40xbf16>) -> tensor<100x76xf32>
   return %0 : tensor<100x76xf32>
+}
+
+func.func @bf16_rows16(%a: tensor<16x520xbf16>, %b: tensor<520x300xbf16>) -> tensor<16x300xf32> {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<16x520xbf16>, tensor<520x300xbf16>) -> tensor<16x300xf32>
+  return %0 : tensor<16x300xf32>
+}
+
+func.func @bf16_rows9(%a: tensor<9x264xbf16>, %b: tensor<264x96xbf16>) -> tensor<9x96xf32> {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<9x264xbf16>, tensor<264x96xbf16>) -> tensor<9x96xf32>
+  return %0 : tensor<9x96xf32>
+}
+
+func.func @bf16_rows12_nt(%a: tensor<12x200xbf16>, %b: tensor<136x200xbf16>) -> tensor<12x136xf32> {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [1] : (tensor<12x200xbf16>, tensor<136x200xbf16>) -> tensor<12x136xf32>
+  return %0 : tensor<12x136xf32>
 }

@@ -126,20 +126,9 @@ private:
       limits.skinnyWordBytes = skinnyTile[1];
       limits.skinnyInvocations = skinnyTile[2];
     }
-    MLIRContext *ctx = &getContext();
-    for (const std::string &type : cooperativeMatrixTypes) {
-      if (type == "f16")
-        limits.cooperativeMatrixTypes.push_back(Float16Type::get(ctx));
-      else if (type == "bf16")
-        limits.cooperativeMatrixTypes.push_back(BFloat16Type::get(ctx));
-      else if (type == "i8")
-        limits.cooperativeMatrixTypes.push_back(
-            IntegerType::get(ctx, 8, IntegerType::Signed));
-      else if (type == "ui8")
-        limits.cooperativeMatrixTypes.push_back(
-            IntegerType::get(ctx, 8, IntegerType::Unsigned));
-    }
+    setCooperativeMatrixTypes(limits, &getContext(), cooperativeMatrixTypes);
     limits.subgroupSize = subgroupSize;
+    limits.skinnyCooperative = skinnyCooperative;
     return limits;
   }
 

@@ -51,7 +51,15 @@ struct KernelLimits {
   /// accumulators); and the subgroup size.
   llvm::SmallVector<mlir::Type, 2> cooperativeMatrixTypes;
   int64_t subgroupSize = 32;
+  /// Contractions of 9-16 rows on cooperative matrices (16-row tiles)
+  /// instead of the skinny kernel's f32 FMAs (skinny-cooperative).
+  bool skinnyCooperative = false;
 };
+
+/// Sets `limits.cooperativeMatrixTypes` from the option's names (f16, bf16,
+/// i8 as si8, ui8).
+void setCooperativeMatrixTypes(KernelLimits &limits, mlir::MLIRContext *ctx,
+                               llvm::ArrayRef<std::string> names);
 
 /// A matmul workgroup computes a tm x tn tile of C, staging bk-deep slices
 /// of A (tm x bk) and B (bk x tn) through workgroup memory; each invocation

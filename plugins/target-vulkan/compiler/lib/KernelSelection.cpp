@@ -10,6 +10,7 @@
 
 #include "Contraction.h"
 #include "CooperativeKernels.h"
+#include "KernelEmitter.h"
 #include "KernelSupport.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -159,6 +160,22 @@ std::optional<MatmulConfig> chooseConvConfig(const ConvShape &shape,
   return chooseTile(shape.asMatmul(), limits, kCandidates);
 }
 
+void setCooperativeMatrixTypes(KernelLimits &limits, MLIRContext *ctx,
+                               ArrayRef<std::string> names) {
+  for (const std::string &type : names) {
+    if (type == "f16")
+      limits.cooperativeMatrixTypes.push_back(Float16Type::get(ctx));
+    else if (type == "bf16")
+      limits.cooperativeMatrixTypes.push_back(BFloat16Type::get(ctx));
+    else if (type == "i8")
+      limits.cooperativeMatrixTypes.push_back(
+          IntegerType::get(ctx, 8, IntegerType::Signed));
+    else if (type == "ui8")
+      limits.cooperativeMatrixTypes.push_back(
+          IntegerType::get(ctx, 8, IntegerType::Unsigned));
+  }
+}
+
 std::optional<MatmulConfig>
 chooseCooperativeConfig(const MatmulShape &shape, const KernelLimits &limits,
                         CooperativeElement element) {
@@ -187,6 +204,20 @@ chooseCooperativeConfig(const MatmulShape &shape, const KernelLimits &limits,
         fitsWorkgroup(forced.threadsX(), forced.threadsY(), limits) &&
         cooperativeSharedBytes(forced, element) <= limits.maxSharedMemoryBytes)
       return forced;
+  }
+  // 9-16 rows (skinny-cooperative; a decode step's tokens times its
+  // weights): 16-row tiles of 32 columns on two subgroups of one fragment
+  // each, k slices of 512 bytes. The contraction is memory-bound, and the
+  // 16 multiply-adds per weight element are what the skinny kernel's f32
+  // FMAs could not keep up with (7B decode at batch 16: its weight GEMVs
+  // streamed 370-590 GB/s on an H100).
+  if (limits.skinnyCooperative && shape.m <= kSkinnyMaxRows) {
+    const MatmulConfig c{16, 32, 512 / element.bytes, 2, 4};
+    if (fitsWorkgroup(c.threadsX(), c.threadsY(), limits) &&
+        cooperativeSharedBytes(c, element) <= limits.maxSharedMemoryBytes &&
+        ceilDiv(shape.n, c.tn) <= kMaxWorkgroupCount &&
+        shape.batch <= kMaxWorkgroupCount)
+      return c;
   }
   // Not kMatmulFullGrid here: 64 x 64 cooperative tiles on the GPT layer's
   // 256-tile projections made the bf16 layer slower on an H200 (4.57 ->
@@ -406,6 +437,25 @@ StringRef classifyRowChain(func::FuncOp func, const KernelLimits &limits) {
   return "row_chain";
 }
 
+/// A contraction of 9-16 rows on the small side A whose sides extend one
+/// cooperative-matrix type, summed from a fill: with skinny-cooperative it
+/// takes the matmul kernel's 16-row tensor-core tile (chooseCooperativeConfig)
+/// instead of the skinny kernel.
+bool skinnyOnTensorCores(linalg::LinalgOp root, const Contraction &con,
+                         const KernelLimits &limits) {
+  if (!limits.skinnyCooperative || limits.subgroupSize != 32)
+    return false;
+  int64_t m = con.mSize(), n = con.nSize();
+  if (m <= kSkinnyRowsPerInvocation || m > kSkinnyMaxRows || n < 32 || n < m)
+    return false;
+  if (!root.getDpsInits()[0].getDefiningOp<linalg::FillOp>())
+    return false;
+  Type type = detail::cooperativeSourceType(con.lhs, root.getBlock());
+  return type &&
+         type == detail::cooperativeSourceType(con.rhs, root.getBlock()) &&
+         llvm::is_contained(limits.cooperativeMatrixTypes, type);
+}
+
 /// A dispatch with at most one reduction, matmul or convolution (the
 /// kernel op) and elementwise producers and consumers.
 StringRef classifyCooperativeDispatchOneRoot(func::FuncOp func,
@@ -462,7 +512,8 @@ StringRef classifyCooperativeDispatchOneRoot(func::FuncOp func,
   if (contraction && (contraction->m.empty() || contraction->n.empty()) &&
       readAlongK(*contraction) && matchRowReduction(root))
     contraction.reset();
-  if (contraction && matchSkinny(root, *contraction)) {
+  if (contraction && matchSkinny(root, *contraction) &&
+      !skinnyOnTensorCores(root, *contraction, limits)) {
     kind = "skinny_matmul";
   } else if (contraction) {
     if (!chooseMatmulConfig(getMatmulShape(*contraction), limits))

@@ -127,6 +127,9 @@ public:
         limits.maxWorkgroupSize[i] = maxWorkgroupSize[i];
       limits.maxSharedMemoryBytes = maxSharedMemoryBytes;
       limits.matmulTile.assign(matmulTile.begin(), matmulTile.end());
+      setCooperativeMatrixTypes(limits, &getContext(), cooperativeMatrixTypes);
+      limits.subgroupSize = subgroupSize;
+      limits.skinnyCooperative = skinnyCooperative;
       cooperative = classifyCooperativeDispatch(func, limits);
     }
     if (!cooperative.empty()) {

@@ -302,6 +302,10 @@ resolveTargetConfig(DictionaryAttr options,
                      "f32), i8, ui8 (16x16x32 summed in i32)");
         config.cooperativeMatrixTypes.push_back(name.str());
       }
+    } else if (key == "skinny-cooperative") {
+      if (value != "true" && value != "false")
+        return bad("true or false");
+      config.skinnyCooperative = value == "true";
     } else if (key == "cooperative-kernels") {
       if (value != "true" && value != "false")
         return bad("true or false");
@@ -318,7 +322,7 @@ resolveTargetConfig(DictionaryAttr options,
                 "max-workgroup-invocations, max-workgroup-size, "
                 "max-shared-memory-bytes, max-private-memory-bytes, "
                 "subgroup-size, matmul-tile, skinny-tile, cooperative-matrix, "
-                "cooperative-kernels or optimize)");
+                "skinny-cooperative, cooperative-kernels or optimize)");
       return failure();
     }
   }
@@ -393,6 +397,10 @@ void buildTranslationPipeline(OpPassManager &pm, const TargetConfig &config) {
     options.maxSharedMemoryBytes = config.maxSharedMemoryBytes;
     options.matmulTile.assign(config.matmulTile.begin(),
                               config.matmulTile.end());
+    options.cooperativeMatrixTypes.assign(config.cooperativeMatrixTypes.begin(),
+                                          config.cooperativeMatrixTypes.end());
+    options.subgroupSize = config.subgroupSize;
+    options.skinnyCooperative = config.skinnyCooperative;
     pm.addNestedPass<func::FuncOp>(createVulkanTileAndDistributePass(options));
   }
   // Without Float64, f64 kernels compute in f32 (DemoteF64.cpp): math is
@@ -428,6 +436,7 @@ void buildTranslationPipeline(OpPassManager &pm, const TargetConfig &config) {
     options.cooperativeMatrixTypes.assign(config.cooperativeMatrixTypes.begin(),
                                           config.cooperativeMatrixTypes.end());
     options.subgroupSize = config.subgroupSize;
+    options.skinnyCooperative = config.skinnyCooperative;
     pm.addNestedPass<func::FuncOp>(createVulkanCooperativeKernelsPass(options));
   }
 

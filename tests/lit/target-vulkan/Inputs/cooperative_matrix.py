@@ -89,6 +89,16 @@ def main():
     # Batched, the batch dim outermost of both arguments.
     (a, ta), (b, tb) = as_bf16(random(rand, (3, 40, 32))), as_bf16(random(rand, (3, 32, 52)))
     case16("bf16_words_batch", [ta, tb], einsum("bmk,bkn->bmn", a, b))
+    # 9-16 rows (a decode step's tokens times its weights: the skinny
+    # kernel, or 16-row tensor-core tiles with skinny-cooperative): k past
+    # one 256-deep slice and partial, n no multiple of the 32-column tile,
+    # 9 rows of 16, weights stored [n, k].
+    (a, ta), (b, tb) = as_bf16(random(rand, (16, 520))), as_bf16(random(rand, (520, 300)))
+    case16("bf16_rows16", [ta, tb], einsum("mk,kn->mn", a, b))
+    (a, ta), (b, tb) = as_bf16(random(rand, (9, 264))), as_bf16(random(rand, (264, 96)))
+    case16("bf16_rows9", [ta, tb], einsum("mk,kn->mn", a, b))
+    (a, ta), (b, tb) = as_bf16(random(rand, (12, 200))), as_bf16(random(rand, (136, 200)))
+    case16("bf16_rows12_nt", [ta, tb], einsum("mk,nk->mn", a, b))
 
 
 if __name__ == "__main__":

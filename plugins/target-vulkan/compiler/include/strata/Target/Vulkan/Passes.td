@@ -63,6 +63,14 @@ def VulkanTileAndDistributePass
            /*default=*/"32768", "Workgroup memory limit of the target">,
     ListOption<"matmulTile", "matmul-tile", "int64_t",
                "Forced matmul tile tm,tn,bk,rm,rn (default: by shape)">,
+    ListOption<"cooperativeMatrixTypes", "cooperative-matrix", "std::string",
+               "Operand types with subgroup cooperative matrices (as "
+               "strata-vulkan-cooperative-kernels' option)">,
+    Option<"subgroupSize", "subgroup-size", "int64_t", /*default=*/"32",
+           "Invocations per subgroup">,
+    Option<"skinnyCooperative", "skinny-cooperative", "bool",
+           /*default=*/"false",
+           "Contractions of 9-16 rows on cooperative matrices">,
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",
@@ -215,6 +223,10 @@ def VulkanCooperativeKernelsPass
                "them)">,
     Option<"subgroupSize", "subgroup-size", "int64_t", /*default=*/"32",
            "Invocations per subgroup (cooperative matrices need 32)">,
+    Option<"skinnyCooperative", "skinny-cooperative", "bool",
+           /*default=*/"false",
+           "Contractions of 9-16 rows on cooperative matrices (16-row "
+           "tiles) instead of the skinny kernel">,
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",

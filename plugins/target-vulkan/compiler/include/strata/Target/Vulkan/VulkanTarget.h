@@ -65,6 +65,11 @@ struct TargetConfig {
   /// on them (tensor cores). Needs the CooperativeMatrixKHR capability (and
   /// BFloat16CooperativeMatrixKHR for bf16) and a subgroup size of 32.
   std::vector<std::string> cooperativeMatrixTypes;
+  /// Contractions of 9-16 rows (a decode step's batch of tokens) on
+  /// cooperative matrices in 16-row tiles instead of the skinny kernel's
+  /// f32 FMAs ("skinny-cooperative": "true"; off by default until measured
+  /// on NVIDIA).
+  bool skinnyCooperative = false;
   /// Write matmuls and row reductions as cooperative kernels (workgroup
   /// memory, barriers); off: one invocation per output point.
   bool cooperativeKernels = true;
