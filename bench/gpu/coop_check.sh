@@ -8,7 +8,8 @@
 #   strata-compile tests/lit/target-vulkan/run-cooperative-matrix.mlir \
 #     --targets=tests/e2e/targets/vulkan-cooperative-matrix.json -o build-gpu/coop/coop.smod
 #   strata-compile ... --targets=tests/e2e/targets/vulkan.json -o build-gpu/coop/plain.smod
-#   (any other module there runs too: coop-<tile>.smod under a forced matmul-tile)
+#   (any other module there runs too: coop-<tile>.smod under a forced matmul-tile,
+#   coop-skinny.smod with "skinny-cooperative": "true" for the 9-16-row cases)
 #   (the same for run-cooperative-matrix-int8.mlir into build-gpu/coopint8 with
 #   Inputs/cooperative_matrix_int8.py; bash bench/gpu/probe/build.sh)
 #   python3 tests/lit/target-vulkan/Inputs/cooperative_attention.py build-gpu/coopattn
