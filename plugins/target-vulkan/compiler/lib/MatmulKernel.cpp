@@ -490,46 +490,37 @@ LogicalResult emitMatmul(func::FuncOp func, DispatchBody &body,
     return {moved, order.lidRem};
   };
   // The global loads of the A and B slices starting at `k0`.
+  // A's slice rows are m and its columns k, B's rows k and columns n; a
+  // side staged transposed (aT, bT) has them the other way round.
   auto loadSlices = [&](OpBuilder &nb, Value k0) {
     IndexMath mm{nb, loc};
     SmallVector<Value> values;
-    for (int64_t it = 0; it < perA; ++it) {
-      Value q = mm.add(lid, it * threads);
-      auto [row, quad] = sliceQuadAt(mm, true, it);
+    for (int64_t it = 0; it < perA + perB; ++it) {
+      const bool isA = it < perA, staged = isA ? aT : bT;
+      const int64_t i = isA ? it : it - perA;
+      const int64_t quads = isA ? quadsA : quadsB;
+      Value q = mm.add(lid, i * threads);
+      auto [row, quad] = sliceQuadAt(mm, isA, i);
       Value col = mm.mul(quad, 4);
-      Value gm = mm.add(m0, aT ? col : row), gk = mm.add(k0, aT ? row : col);
-      Value ok = quadsA % threads ? mm.lt(q, quadsA) : Value();
-      if (s.m % cfg.tm)
-        ok = mm.both(ok, mm.lt(gm, s.m));
-      if (s.k % cfg.bk)
-        ok = mm.both(ok, mm.lt(gk, s.k));
+      // The global row- and column-class points of the quad's first value.
+      Value gr = mm.add(isA ? m0 : k0, staged ? col : row);
+      Value gc = mm.add(isA ? k0 : n0, staged ? row : col);
+      Value ok = quads % threads ? mm.lt(q, quads) : Value();
+      const int64_t rowSize = isA ? s.m : s.k, rowTile = isA ? cfg.tm : cfg.bk;
+      const int64_t colSize = isA ? s.k : s.n, colTile = isA ? cfg.bk : cfg.tn;
+      if (rowSize % rowTile)
+        ok = mm.both(ok, mm.lt(gr, rowSize));
+      if (colSize % colTile)
+        ok = mm.both(ok, mm.lt(gc, colSize));
       values.push_back(guarded(
           nb, loc, ok,
           [&](OpBuilder &ib) -> SmallVector<Value> {
-            if (aT) // four consecutive m at one k
-              return {
-                  loadSideQuad(ib, con->lhs, false, con->k, gk, con->m, gm)};
-            return {loadA(ib, it, gm, gk)};
-          },
-          [&](OpBuilder &) -> SmallVector<Value> { return {zeroQuad}; })[0]);
-    }
-    for (int64_t it = 0; it < perB; ++it) {
-      Value q = mm.add(lid, it * threads);
-      auto [row, quad] = sliceQuadAt(mm, false, it);
-      Value col = mm.mul(quad, 4);
-      Value gk = mm.add(k0, bT ? col : row), gn = mm.add(n0, bT ? row : col);
-      Value ok = quadsB % threads ? mm.lt(q, quadsB) : Value();
-      if (s.k % cfg.bk)
-        ok = mm.both(ok, mm.lt(gk, s.k));
-      if (s.n % cfg.tn)
-        ok = mm.both(ok, mm.lt(gn, s.n));
-      values.push_back(guarded(
-          nb, loc, ok,
-          [&](OpBuilder &ib) -> SmallVector<Value> {
-            if (bT) // four consecutive k at one n
-              return {
-                  loadSideQuad(ib, con->rhs, false, con->n, gn, con->k, gk)};
-            return {loadB(ib, gk, gn)};
+            if (staged) // four consecutive row-class points at one column
+              return {isA ? loadSideQuad(ib, con->lhs, false, con->k, gc,
+                                         con->m, gr)
+                          : loadSideQuad(ib, con->rhs, false, con->n, gc,
+                                         con->k, gr)};
+            return {isA ? loadA(ib, i, gr, gc) : loadB(ib, gr, gc)};
           },
           [&](OpBuilder &) -> SmallVector<Value> { return {zeroQuad}; })[0]);
     }
