@@ -155,15 +155,8 @@ LogicalResult emitCooperativeAttention(func::FuncOp func,
   auto loadFragment = [&](OpBuilder &nb, StringRef use, Value shared,
                           bool transposed, Value row, Value col,
                           int64_t ld) -> Value {
-    SmallVector<Value> at = {row, col};
-    if (transposed)
-      std::swap(at[0], at[1]);
-    auto load = gpu::SubgroupMmaLoadMatrixOp::create(
-        nb, loc, fragType(slice, use), shared, at, nb.getIndexAttr(ld),
-        transposed ? nb.getUnitAttr() : UnitAttr());
-    if (bf16)
-      load->setAttr(kBF16MatrixAttr, nb.getUnitAttr());
-    return load;
+    return detail::loadFragment(nb, loc, fragType(slice, use), shared,
+                                transposed, row, col, ld, bf16);
   };
   auto zeroAcc = [&](OpBuilder &nb) -> Value {
     return gpu::SubgroupMmaConstantMatrixOp::create(

@@ -340,6 +340,20 @@ SmallVector<Value> ContractionPoints::outAt(OpBuilder &b, Value gm,
 /// The value a contraction side extends for cooperative matrices: the
 /// input of an extf (16-bit floats to f32) or of an extsi / extui of 8-bit
 /// integers to i32; else null.
+Value loadFragment(OpBuilder &b, Location loc, gpu::MMAMatrixType type,
+                   Value shared, bool transposed, Value row, Value col,
+                   int64_t ld, bool bf16) {
+  SmallVector<Value> at = {row, col};
+  if (transposed)
+    std::swap(at[0], at[1]);
+  auto load = gpu::SubgroupMmaLoadMatrixOp::create(
+      b, loc, type, shared, at, b.getIndexAttr(ld),
+      transposed ? b.getUnitAttr() : UnitAttr());
+  if (bf16)
+    load->setAttr(kBF16MatrixAttr, b.getUnitAttr());
+  return load;
+}
+
 Value extensionSource(Value side) {
   Operation *ext = side.getDefiningOp();
   if (isa_and_nonnull<arith::ExtFOp>(ext))

@@ -21,6 +21,7 @@
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -309,6 +310,15 @@ struct ContractionPoints {
 /// input of an extf (16-bit floats to f32) or of an extsi / extui of 8-bit
 /// integers to i32; else null.
 Value extensionSource(Value side);
+
+/// A subgroup's cooperative-matrix fragment of `type` at (row, col) of a
+/// workgroup slice with leading dimension `ld`, read column-major (element
+/// (r, c) at c * ld + r) when `transposed`. bf16 fragments travel as f16
+/// ones through the gpu dialect: `bf16` marks the load for ConvertToSPIRV
+/// (kBF16MatrixAttr).
+Value loadFragment(OpBuilder &b, Location loc, gpu::MMAMatrixType type,
+                   Value shared, bool transposed, Value row, Value col,
+                   int64_t ld, bool bf16);
 
 /// The cooperative-matrix operand type of a side extended in `body` (the
 /// matmul's or the attention's products): the 16-bit float type, or si8 /

@@ -581,17 +581,13 @@ LogicalResult emitMatmul(func::FuncOp func, DispatchBody &body,
     return gpu::MMAMatrixType::get(shape, element, use);
   };
   Type operandFragmentElement = int8Matrices ? coopType : sliceType;
-  // The fragment at (row, col) of a slice, stored transposed
-  // (column-major: element (r, c) at c * ld + r) when `transposed`.
+  // The fragment at (row, col) of a slice (column-major when the side is
+  // staged transposed).
   auto fragmentLoad = [&](OpBuilder &lb, StringRef use, Value shared,
                           bool transposed, Value row, Value col,
                           int64_t ld) -> Value {
-    SmallVector<Value> at = {row, col};
-    if (transposed)
-      std::swap(at[0], at[1]);
-    return gpu::SubgroupMmaLoadMatrixOp::create(
-        lb, loc, fragType(operandFragmentElement, use), shared, at,
-        lb.getIndexAttr(ld), transposed ? lb.getUnitAttr() : UnitAttr());
+    return loadFragment(lb, loc, fragType(operandFragmentElement, use), shared,
+                        transposed, row, col, ld, coopType.isBF16());
   };
   if (coopType) {
     sgId = gpu::SubgroupIdOp::create(b, loc, /*upper_bound=*/nullptr);
@@ -670,19 +666,13 @@ LogicalResult emitMatmul(func::FuncOp func, DispatchBody &body,
         }
         for (int64_t kk = 0; coopType && kk < cfg.bk / fragK; ++kk) {
           SmallVector<Value> a, bf;
-          auto markBF16 = [&](Value load) {
-            if (coopType.isBF16())
-              load.getDefiningOp()->setAttr(kBF16MatrixAttr, lb.getUnitAttr());
-            return load;
-          };
           for (int64_t i = 0; i < fm; ++i)
-            a.push_back(markBF16(fragmentLoad(lb, "AOp", sharedA, aT,
-                                              lm.add(sgRow, i * 16),
-                                              lm.c(kk * fragK), ldA)));
+            a.push_back(fragmentLoad(lb, "AOp", sharedA, aT,
+                                     lm.add(sgRow, i * 16), lm.c(kk * fragK),
+                                     ldA));
           for (int64_t j = 0; j < fn; ++j)
-            bf.push_back(
-                markBF16(fragmentLoad(lb, "BOp", sharedB, bT, lm.c(kk * fragK),
-                                      lm.add(sgCol, j * 16), ldB)));
+            bf.push_back(fragmentLoad(lb, "BOp", sharedB, bT, lm.c(kk * fragK),
+                                      lm.add(sgCol, j * 16), ldB));
           for (int64_t i = 0; i < fm; ++i)
             for (int64_t j = 0; j < fn; ++j) {
               Value &slot = accs[i * fn + j];
