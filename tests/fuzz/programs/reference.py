@@ -251,7 +251,12 @@ def _evaluate(k, p, x, e, t, shape, step):
         y = et.rnd(np.abs(f64(x[0])), t)
         return y, e[0] + rounding(y, t, 4)
     if k == "make_complex":
-        return f64(x[0]) + 1j * f64(x[1]), max(e)
+        # Parts set as they are: re + 1j * im would make 0 * inf a NaN real
+        # part where im is infinite (complex(-inf, -inf) came out nan-infj).
+        re, im = np.broadcast_arrays(f64(x[0]), f64(x[1]))
+        out = np.empty(re.shape, dtype=np.complex128)
+        out.real, out.imag = re, im
+        return out, max(e)
     if k == "bounded":
         op = p["op"]
         th = et.rnd(np.tanh(f64(x[0])), t)
@@ -630,7 +635,9 @@ def _reduce_window(p, x, e, t):
     full = [(n - 1) * bd + 1 + lo + hi if n else lo + hi
             for n, bd, (lo, hi) in zip(x.shape, p["base_dilations"], p["padding"])]
     base = np.full(full, init, dtype=v.dtype)
-    base[tuple(slice(lo, lo + (n - 1) * bd + 1, bd) for n, bd, (lo, _) in
+    # (An empty dimension places nothing: its slice must not reach a
+    # negative stop, which numpy would count from the end.)
+    base[tuple(slice(lo, lo + (n - 1) * bd + 1 if n else lo, bd) for n, bd, (lo, _) in
                zip(x.shape, p["base_dilations"], p["padding"]))] = v
     acc, total = None, None
     for off in np.ndindex(*p["window"]):
