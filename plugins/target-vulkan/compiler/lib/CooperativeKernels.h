@@ -56,6 +56,12 @@ struct KernelLimits {
   bool skinnyCooperative = false;
 };
 
+/// The cooperative-matrix operand type both sides of `con` (its payload in
+/// `body`) extend, where the target lists it and has subgroups of 32; else
+/// null. The caller checks that C starts from a fill.
+mlir::Type cooperativeContractionType(const Contraction &con, mlir::Block *body,
+                                      const KernelLimits &limits);
+
 /// Sets `limits.cooperativeMatrixTypes` from the option's names (f16, bf16,
 /// i8 as si8, ui8).
 void setCooperativeMatrixTypes(KernelLimits &limits, mlir::MLIRContext *ctx,

@@ -160,6 +160,17 @@ std::optional<MatmulConfig> chooseConvConfig(const ConvShape &shape,
   return chooseTile(shape.asMatmul(), limits, kCandidates);
 }
 
+Type cooperativeContractionType(const Contraction &con, Block *body,
+                                const KernelLimits &limits) {
+  if (limits.subgroupSize != 32)
+    return {};
+  Type type = detail::cooperativeSourceType(con.lhs, body);
+  if (!type || type != detail::cooperativeSourceType(con.rhs, body) ||
+      !llvm::is_contained(limits.cooperativeMatrixTypes, type))
+    return {};
+  return type;
+}
+
 void setCooperativeMatrixTypes(KernelLimits &limits, MLIRContext *ctx,
                                ArrayRef<std::string> names) {
   for (const std::string &type : names) {
@@ -443,17 +454,11 @@ StringRef classifyRowChain(func::FuncOp func, const KernelLimits &limits) {
 /// instead of the skinny kernel.
 bool skinnyOnTensorCores(linalg::LinalgOp root, const Contraction &con,
                          const KernelLimits &limits) {
-  if (!limits.skinnyCooperative || limits.subgroupSize != 32)
-    return false;
   int64_t m = con.mSize(), n = con.nSize();
-  if (m <= kSkinnyRowsPerInvocation || m > kSkinnyMaxRows || n < 32 || n < m)
-    return false;
-  if (!root.getDpsInits()[0].getDefiningOp<linalg::FillOp>())
-    return false;
-  Type type = detail::cooperativeSourceType(con.lhs, root.getBlock());
-  return type &&
-         type == detail::cooperativeSourceType(con.rhs, root.getBlock()) &&
-         llvm::is_contained(limits.cooperativeMatrixTypes, type);
+  return limits.skinnyCooperative && m > kSkinnyRowsPerInvocation &&
+         m <= kSkinnyMaxRows && n >= 32 && n >= m &&
+         root.getDpsInits()[0].getDefiningOp<linalg::FillOp>() &&
+         cooperativeContractionType(con, root.getBlock(), limits);
 }
 
 /// A dispatch with at most one reduction, matmul or convolution (the

@@ -61,6 +61,8 @@ LogicalResult emitMatmul(func::FuncOp func, DispatchBody &body,
   const MatmulShape s = conv ? conv->asMatmul() : getMatmulShape(*con);
   std::optional<MatmulConfig> cfgOr =
       conv ? chooseConvConfig(*conv, limits) : chooseMatmulConfig(s, limits);
+  if (!cfgOr)
+    return failure();
   // Tensor cores: a contraction of f16 or bf16 values (X and Y extended
   // to f32 in the body) summed in f32, or of 8-bit integers (sign- or
   // zero-extended to i32) summed in i32, from a fill, on a target with
@@ -73,13 +75,8 @@ LogicalResult emitMatmul(func::FuncOp func, DispatchBody &body,
       break;
     }
   Type coopType;
-  if (con && initialFill && limits.subgroupSize == 32) {
-    Type lhsType = cooperativeSourceType(con->lhs, root.getBlock());
-    if (lhsType &&
-        lhsType == cooperativeSourceType(con->rhs, root.getBlock()) &&
-        llvm::is_contained(limits.cooperativeMatrixTypes, lhsType))
-      coopType = lhsType;
-  }
+  if (con && initialFill)
+    coopType = cooperativeContractionType(*con, root.getBlock(), limits);
   // 8-bit matrices take fragments 32 deep, 16-bit ones 16.
   CooperativeElement element{coopType ? coopType.getIntOrFloatBitWidth() / 8
                                       : 2};
@@ -90,9 +87,6 @@ LogicalResult emitMatmul(func::FuncOp func, DispatchBody &body,
     else
       coopType = Type();
   }
-  // (A forced tile may fit only the cooperative kernel's narrower slices.)
-  if (!cfgOr)
-    return failure();
   const bool int8Matrices = coopType && coopType.isInteger(8);
   const int64_t fragK = element.fragK();
   const MatmulConfig cfg = *cfgOr;
