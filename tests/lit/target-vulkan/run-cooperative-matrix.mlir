@@ -33,6 +33,11 @@
 // RUN: %python -c "import json,sys; m=json.load(open(sys.argv[1])); m['targets'][0]['options']['matmul-tile']='128,128,64,8,16'; json.dump(m,open(sys.argv[2],'w'))" %S/../../e2e/targets/vulkan-cooperative-matrix.json %t/forced4.json
 // RUN: strata-compile %s --targets=%t/forced4.json -o %t/forced4.smod
 // RUN: strata-dump %t/forced4.smod | FileCheck %s --check-prefix=FORCED4
+// A sixth value splits each k slice over that many groups of subgroups
+// (64 x 64 on 2 groups of 4 subgroups; NVIDIA ran the cases with it).
+// RUN: %python -c "import json,sys; m=json.load(open(sys.argv[1])); m['targets'][0]['options']['matmul-tile']='64,64,64,4,8,2'; json.dump(m,open(sys.argv[2],'w'))" %S/../../e2e/targets/vulkan-cooperative-matrix.json %t/forcedk.json
+// RUN: strata-compile %s --targets=%t/forcedk.json -o %t/forcedk.smod
+// RUN: strata-dump %t/forcedk.smod | FileCheck %s --check-prefix=FORCEDK
 // With skinny-cooperative the 9-16-row cases take 16-row tensor-core tiles
 // (the default module: the skinny kernel's f32 FMAs).
 // RUN: %python -c "import json,sys; m=json.load(open(sys.argv[1])); m['targets'][0]['options']['skinny-cooperative']='true'; json.dump(m,open(sys.argv[2],'w'))" %S/../../e2e/targets/vulkan-cooperative-matrix.json %t/skinny.json
@@ -76,11 +81,12 @@
 // KERNELS: kernel: skinny contraction 1x9x96x264
 // KERNELS: kernel: skinny contraction 1x12x136x200
 
-// SKINNY: kernel: matmul 1x16x300x520 (batch x m x n x k), tile 16x32x256, cooperative matrices 16x16x16 bf16 (tensor cores), 2 subgroups of 1x1 fragments, A 4 x 16-bit words, B 4 x 16-bit words;
-// SKINNY: kernel: matmul 1x9x96x264 (batch x m x n x k), tile 16x32x256, cooperative matrices 16x16x16 bf16 (tensor cores), 2 subgroups of 1x1 fragments, A 4 x 16-bit words, B 4 x 16-bit words;
-// SKINNY: kernel: matmul 1x12x136x200 (batch x m x n x k), tile 16x32x256, cooperative matrices 16x16x16 bf16 (tensor cores), 2 subgroups of 1x1 fragments, A 4 x 16-bit words, B 4 x 16-bit words (k innermost);
+// SKINNY: kernel: matmul 1x16x300x520 (batch x m x n x k), tile 16x32x256, cooperative matrices 16x16x16 bf16 (tensor cores), 8 subgroups of 1x1 fragments, k split over 4 groups, A 4 x 16-bit words, B 4 x 16-bit words;
+// SKINNY: kernel: matmul 1x9x96x264 (batch x m x n x k), tile 16x32x256, cooperative matrices 16x16x16 bf16 (tensor cores), 8 subgroups of 1x1 fragments, k split over 4 groups, A 4 x 16-bit words, B 4 x 16-bit words;
+// SKINNY: kernel: matmul 1x12x136x200 (batch x m x n x k), tile 16x32x256, cooperative matrices 16x16x16 bf16 (tensor cores), 8 subgroups of 1x1 fragments, k split over 4 groups, A 4 x 16-bit words, B 4 x 16-bit words (k innermost);
 
 // FORCED-COUNT-12: tile 64x64x64, cooperative matrices 16x16x16
+// FORCEDK-COUNT-12: tile 64x64x64, cooperative matrices 16x16x16 {{b?f16}} (tensor cores), 8 subgroups of 2x2 fragments, k split over 2 groups,
 // FORCED4-COUNT-12: tile 128x128x64, cooperative matrices 16x16x16 {{b?f16}} (tensor cores), 4 subgroups of 4x4 fragments
 
 // UNTRUSTED: is refused for an untrusted module: entry point '{{.+}}': SPIR-V validation failed: Invalid capability operand: 6022

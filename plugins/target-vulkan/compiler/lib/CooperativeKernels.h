@@ -70,10 +70,15 @@ void setCooperativeMatrixTypes(KernelLimits &limits, mlir::MLIRContext *ctx,
 /// A matmul workgroup computes a tm x tn tile of C, staging bk-deep slices
 /// of A (tm x bk) and B (bk x tn) through workgroup memory; each invocation
 /// of the (tn / rn) x (tm / rm) workgroup accumulates rm x rn outputs.
+/// Cooperative matrices only: kGroups > 1 repeats that workgroup along y,
+/// each copy's subgroups taking their own part of every k slice, and sums
+/// the copies' accumulators before the epilogue (more loads in flight for
+/// tiles with few fragments: decode's 16-row contractions).
 struct MatmulConfig {
   int64_t tm, tn, bk, rm, rn;
+  int64_t kGroups = 1;
   int64_t threadsX() const { return tn / rn; }
-  int64_t threadsY() const { return tm / rm; }
+  int64_t threadsY() const { return tm / rm * kGroups; }
   int64_t sharedBytes() const { return (tm * bk + bk * tn) * 4; }
 };
 

@@ -91,8 +91,9 @@ std::optional<MatmulConfig> chooseTile(const MatmulShape &shape,
            ceilDiv(shape.m, c.tm) <= kMaxWorkgroupCount &&
            shape.batch <= kMaxWorkgroupCount;
   };
-  if (limits.matmulTile.size() == 5) {
-    const SmallVector<int64_t, 5> &t = limits.matmulTile;
+  // (A sixth value, the cooperative kernel's k groups, is not for these.)
+  if (limits.matmulTile.size() >= 5) {
+    ArrayRef<int64_t> t = limits.matmulTile;
     MatmulConfig forced{t[0], t[1], t[2], t[3], t[4]};
     // Where it does not fit (a tile sized for the cooperative kernel's
     // narrower slices), the automatic choice below.
@@ -199,31 +200,36 @@ chooseCooperativeConfig(const MatmulShape &shape, const KernelLimits &limits,
   const int64_t deep = 128 / element.bytes, shallow = 64 / element.bytes;
   const MatmulConfig kCandidates[] = {{128, 128, deep, 8, 8},
                                       {64, 64, shallow, 4, 8}};
-  // A forced tile (matmul-tile=tm,tn,bk,rm,rn) is taken where its
-  // subgroups tile it: (tm / rm) x (tn / rn) invocations in an even number
-  // of subgroups of 32, laid out (subgroups / 2) x 2, each a whole number of
-  // 16 x 16 fragments (128,128,64,8,16: 4 subgroups of 4 x 4 fragments), k
-  // slices of whole fragment steps, within workgroup memory.
-  if (limits.matmulTile.size() == 5) {
+  // A forced tile (matmul-tile=tm,tn,bk,rm,rn[,kGroups]) is taken where
+  // its subgroups tile it: (tm / rm) x (tn / rn) invocations in an even
+  // number of subgroups of 32, laid out (subgroups / 2) x 2, each a whole
+  // number of 16 x 16 fragments (128,128,64,8,16: 4 subgroups of 4 x 4
+  // fragments), k slices of whole fragment steps per k group, within
+  // workgroup memory.
+  if (limits.matmulTile.size() >= 5) {
     ArrayRef<int64_t> t = limits.matmulTile;
     MatmulConfig forced{t[0], t[1], t[2], t[3], t[4]};
-    int64_t threads = forced.threadsX() * forced.threadsY();
+    if (t.size() > 5)
+      forced.kGroups = t[5];
+    int64_t threads = forced.threadsX() * (t[0] / t[3]);
     int64_t subgroups = threads / 32;
     if (t[0] % t[3] == 0 && t[1] % t[4] == 0 && threads % 64 == 0 &&
         t[0] % (subgroups / 2 * 16) == 0 && t[1] % 32 == 0 &&
-        t[2] % element.fragK() == 0 &&
+        t[2] % (element.fragK() * forced.kGroups) == 0 &&
         fitsWorkgroup(forced.threadsX(), forced.threadsY(), limits) &&
         cooperativeSharedBytes(forced, element) <= limits.maxSharedMemoryBytes)
       return forced;
   }
   // 9-16 rows (skinny-cooperative; a decode step's tokens times its
   // weights): 16-row tiles of 32 columns on two subgroups of one fragment
-  // each, k slices of 512 bytes. The contraction is memory-bound, and the
-  // 16 multiply-adds per weight element are what the skinny kernel's f32
-  // FMAs could not keep up with (7B decode at batch 16: its weight GEMVs
-  // streamed 370-590 GB/s on an H100).
+  // each, k slices of 512 bytes split over 4 such pairs (8 subgroups per
+  // workgroup: a 4096-column output has only 128 tiles). The contraction
+  // is memory-bound, and the 16 multiply-adds per weight element are what
+  // the skinny kernel's f32 FMAs could not keep up with (7B decode at
+  // batch 16: its weight GEMVs streamed 370-590 GB/s on an H100).
   if (limits.skinnyCooperative && shape.m <= kSkinnyMaxRows) {
-    const MatmulConfig c{16, 32, 512 / element.bytes, 2, 4};
+    MatmulConfig c{16, 32, 512 / element.bytes, 2, 4};
+    c.kGroups = 4;
     if (fitsWorkgroup(c.threadsX(), c.threadsY(), limits) &&
         cooperativeSharedBytes(c, element) <= limits.maxSharedMemoryBytes &&
         ceilDiv(shape.n, c.tn) <= kMaxWorkgroupCount &&

@@ -560,10 +560,14 @@ LogicalResult emitMatmul(func::FuncOp func, DispatchBody &body,
   // Cooperative matrices: subgroup sg computes fragments (i, j) of 16 x
   // 16 at rows sgRow + 16 i, columns sgCol + 16 j of the tile, fragK deep
   // per step.
-  const int64_t subgroups = threads / 32;
-  const int64_t sgN = 2, sgM = subgroups / sgN;
+  // With k groups, subgroup sg is subgroup sg % perGroup of group
+  // sg / perGroup, which takes k rows [group * kPerGroup, + kPerGroup) of
+  // every slice.
+  const int64_t subgroups = threads / 32, perGroup = subgroups / cfg.kGroups;
+  const int64_t sgN = 2, sgM = perGroup / sgN;
   const int64_t fm = cfg.tm / sgM / 16, fn = cfg.tn / sgN / 16;
-  Value sgId, laneId, sgRow, sgCol;
+  const int64_t kPerGroup = cfg.bk / cfg.kGroups;
+  Value sgId, laneId, sgRow, sgCol, group, groupK;
   // A and B fragments: the slices' f16 (bf16 marked), or the signed or
   // unsigned 8-bit type the contraction extends.
   auto fragType = [&](Type element, StringRef use) {
@@ -586,8 +590,14 @@ LogicalResult emitMatmul(func::FuncOp func, DispatchBody &body,
   if (coopType) {
     sgId = gpu::SubgroupIdOp::create(b, loc, /*upper_bound=*/nullptr);
     laneId = gpu::LaneIdOp::create(b, loc, /*upper_bound=*/nullptr);
-    sgRow = m.mul(m.div(sgId, sgN), fm * 16);
-    sgCol = m.mul(m.rem(sgId, sgN), fn * 16);
+    Value sgLocal = sgId;
+    if (cfg.kGroups > 1) {
+      group = m.div(sgId, perGroup);
+      groupK = m.mul(group, kPerGroup);
+      sgLocal = m.rem(sgId, perGroup);
+    }
+    sgRow = m.mul(m.div(sgLocal, sgN), fm * 16);
+    sgCol = m.mul(m.rem(sgLocal, sgN), fn * 16);
   }
 
   // Initial accumulators: C's value before the matmul (a fill's value,
@@ -658,14 +668,14 @@ LogicalResult emitMatmul(func::FuncOp func, DispatchBody &body,
         } else {
           next.assign(perA + perB, zeroQuad);
         }
-        for (int64_t kk = 0; coopType && kk < cfg.bk / fragK; ++kk) {
+        for (int64_t kk = 0; coopType && kk < kPerGroup / fragK; ++kk) {
           SmallVector<Value> a, bf;
+          Value kAt = groupK ? lm.add(groupK, kk * fragK) : lm.c(kk * fragK);
           for (int64_t i = 0; i < fm; ++i)
             a.push_back(fragmentLoad(lb, "AOp", sharedA, aT,
-                                     lm.add(sgRow, i * 16), lm.c(kk * fragK),
-                                     ldA));
+                                     lm.add(sgRow, i * 16), kAt, ldA));
           for (int64_t j = 0; j < fn; ++j)
-            bf.push_back(fragmentLoad(lb, "BOp", sharedB, bT, lm.c(kk * fragK),
+            bf.push_back(fragmentLoad(lb, "BOp", sharedB, bT, kAt,
                                       lm.add(sgCol, j * 16), ldB));
           for (int64_t i = 0; i < fm; ++i)
             for (int64_t j = 0; j < fn; ++j) {
@@ -764,7 +774,9 @@ LogicalResult emitMatmul(func::FuncOp func, DispatchBody &body,
   if (coopType) {
     // Each subgroup stores a fragment to its 16 x 16 of workgroup memory,
     // and its invocations read it back two quads each (every subgroup
-    // stores as many fragments, so the barriers are uniform).
+    // stores as many fragments, so the barriers are uniform). With k
+    // groups, group 0's invocations read and sum every group's copy of
+    // their fragment and run the consumers; the others only store.
     Value scratch = workgroupAlloc(b, loc, {subgroups * 16, 16}, accType);
     Value scratchRow = m.mul(sgId, 16);
     // One copy of the consumers, in a loop over the fragments: fragment f
@@ -793,19 +805,33 @@ LogicalResult emitMatmul(func::FuncOp func, DispatchBody &body,
           gpu::BarrierOp::create(fb, loc);
           Value i16 = fmath.mul(fmath.div(f, fn), 16);
           Value j16 = fmath.mul(fmath.rem(f, fn), 16);
-          for (int64_t h = 0; h < 2; ++h) {
-            Value q = fmath.add(laneId, h * 32);
-            Value r = fmath.div(q, 4), c = fmath.mul(fmath.rem(q, 4), 4);
-            SmallVector<Value> lanes;
-            for (int64_t l = 0; l < 4; ++l)
-              lanes.push_back(memref::LoadOp::create(
-                  fb, loc, scratch,
-                  ValueRange{fmath.add(scratchRow, r), fmath.add(c, l)}));
-            Value quad = vector::FromElementsOp::create(fb, loc, v4, lanes);
-            storeQuad(fb, quad,
-                      fmath.add(m0, fmath.add(sgRow, fmath.add(r, i16))),
-                      fmath.add(n0, fmath.add(sgCol, fmath.add(c, j16))));
-          }
+          Value inGroup0 = group ? fmath.lt(sgId, perGroup) : Value();
+          guardedDo(fb, loc, inGroup0, [&](OpBuilder &gb) {
+            IndexMath gmath{gb, loc};
+            for (int64_t h = 0; h < 2; ++h) {
+              Value q = gmath.add(laneId, h * 32);
+              Value r = gmath.div(q, 4), c = gmath.mul(gmath.rem(q, 4), 4);
+              Value quad;
+              for (int64_t g = 0; g < cfg.kGroups; ++g) {
+                SmallVector<Value> lanes;
+                Value row =
+                    gmath.add(scratchRow, gmath.add(r, g * perGroup * 16));
+                for (int64_t l = 0; l < 4; ++l)
+                  lanes.push_back(memref::LoadOp::create(
+                      gb, loc, scratch, ValueRange{row, gmath.add(c, l)}));
+                Value part = vector::FromElementsOp::create(gb, loc, v4, lanes);
+                quad =
+                    !quad ? part
+                    : integer
+                        ? arith::AddIOp::create(gb, loc, quad, part).getResult()
+                        : arith::AddFOp::create(gb, loc, quad, part)
+                              .getResult();
+              }
+              storeQuad(gb, quad,
+                        gmath.add(m0, gmath.add(sgRow, gmath.add(r, i16))),
+                        gmath.add(n0, gmath.add(sgCol, gmath.add(c, j16))));
+            }
+          });
           gpu::BarrierOp::create(fb, loc);
           scf::YieldOp::create(fb, loc);
         });
@@ -827,12 +853,17 @@ LogicalResult emitMatmul(func::FuncOp func, DispatchBody &body,
                             : (con->rhsInput ? "scalar" : "fused");
   };
   std::string perInvocation =
-      coopType ? llvm::formatv("cooperative matrices 16x16x{0} {1} (tensor "
-                               "cores), {2} subgroups of {3}x{4} fragments",
-                               fragK, cooperativeTypeName(coopType), subgroups,
-                               fm, fn)
-                     .str()
-               : llvm::formatv("{0}x{1} per invocation", cfg.rm, cfg.rn).str();
+      coopType
+          ? llvm::formatv(
+                "cooperative matrices 16x16x{0} {1} (tensor "
+                "cores), {2} subgroups of {3}x{4} fragments{5}",
+                fragK, cooperativeTypeName(coopType), subgroups, fm, fn,
+                cfg.kGroups > 1
+                    ? llvm::formatv(", k split over {0} groups", cfg.kGroups)
+                          .str()
+                    : std::string())
+                .str()
+          : llvm::formatv("{0}x{1} per invocation", cfg.rm, cfg.rn).str();
   setGrid(func, {tx, ty, 1},
           {ceilDiv(s.n, cfg.tn), ceilDiv(s.m, cfg.tm), s.batch},
           llvm::formatv("{0} {1}x{2}x{3}x{4} (batch x m x n x k), tile "

@@ -269,8 +269,10 @@ resolveTargetConfig(DictionaryAttr options,
         continue;
       const char *expected =
           "'auto' or five positive integers 'tm,tn,bk,rm,rn' with rn a "
-          "multiple of 4 dividing tn, rm dividing tm, bk a multiple of 4";
-      if (!parsePositiveList(value, 5, config.matmulTile))
+          "multiple of 4 dividing tn, rm dividing tm, bk a multiple of 4, "
+          "and optionally a sixth: the tensor-core kernel's k groups";
+      if (!parsePositiveList(value, 5, config.matmulTile) &&
+          !parsePositiveList(value, 6, config.matmulTile))
         return bad(expected);
       const std::vector<int64_t> &t = config.matmulTile;
       if (t[1] % t[4] || t[4] % 4 || t[0] % t[3] || t[2] % 4)
@@ -350,9 +352,10 @@ resolveTargetConfig(DictionaryAttr options,
     }
   }
   // A forced matmul tile must fit the target's limits (known only now).
-  if (config.matmulTile.size() == 5) {
+  if (config.matmulTile.size() >= 5) {
     const std::vector<int64_t> &t = config.matmulTile;
-    int64_t x = t[1] / t[4], y = t[0] / t[3];
+    int64_t groups = t.size() > 5 ? t[5] : 1;
+    int64_t x = t[1] / t[4], y = t[0] / t[3] * groups;
     // f32 slices; on a cooperative-matrix target the narrowest operand's
     // padded slices and epilogue scratch where those are smaller (the tile
     // then serves those contractions only).
@@ -361,7 +364,7 @@ resolveTargetConfig(DictionaryAttr options,
       shared = std::min(
           shared,
           cooperativeSharedBytes(
-              MatmulConfig{t[0], t[1], t[2], t[3], t[4]},
+              MatmulConfig{t[0], t[1], t[2], t[3], t[4], groups},
               CooperativeElement{type == "i8" || type == "ui8" ? 1 : 2}));
     if (x * y > config.maxWorkgroupInvocations ||
         x > config.maxWorkgroupSize[0] || y > config.maxWorkgroupSize[1] ||
