@@ -630,6 +630,8 @@ def _reduce_window(p, x, e, t):
     op = p["op"]
     init = reduce_init_value(op, t)
     shape = window_shape(x.shape, p)
+    if 0 in shape:  # no windows (a slice's stop below 0 would wrap around)
+        return np.full(shape, init), 0.0
     v = f64(x) if et.is_inexact(t) else x
     # The operand dilated and padded, holding init in the holes.
     full = [(n - 1) * bd + 1 + lo + hi if n else lo + hi
@@ -659,7 +661,7 @@ def _reduce_window(p, x, e, t):
         else:
             fn = {"and": np.bitwise_and, "or": np.bitwise_or, "xor": np.bitwise_xor}[op]
             acc = fn(acc, part) if t != BOOL else (np.logical_and if op == "and" else np.logical_or)(acc, part)
-    if acc is None or 0 in shape:
+    if acc is None:
         return np.full(shape, init), 0.0
     acc = acc.reshape(shape)
     if et.is_inexact(t) and op == "add":

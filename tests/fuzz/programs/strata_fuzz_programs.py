@@ -30,6 +30,7 @@ import shutil
 import subprocess
 import sys
 import time
+import traceback
 
 import numpy as np
 
@@ -383,8 +384,22 @@ def fuzz(args, runner, targets):
         results = maker.generate()
         inputs = gen.random_inputs(maker.args, rng, partitions)
         prog = (maker.args, maker.steps, results, inputs)
-        ins, expected = expectations(prog, partitions)
         text = gen.render(maker.args, maker.steps, results, partitions)
+        try:
+            ins, expected = expectations(prog, partitions)
+        except Exception as e:  # noqa: BLE001 - the oracle's own bug
+            # A finding in the reference evaluator: reported with its program
+            # (the run goes on; an hour on the GPU machine must not stop at one).
+            findings += 1
+            print(f"FINDING seed {seed} reference {type(e).__name__}: {str(e)[:300]}", flush=True)
+            if args.save:
+                folder = os.path.join(args.save, f"reference-error-s{seed}")
+                os.makedirs(folder, exist_ok=True)
+                with open(os.path.join(folder, "program.mlir"), "w") as f:
+                    f.write(text)
+                with open(os.path.join(folder, "error.txt"), "w") as f:
+                    f.write(traceback.format_exc())
+            continue
         ops.update(gen.ops_of(maker.steps))
         programs += 1
         if args.stage:
