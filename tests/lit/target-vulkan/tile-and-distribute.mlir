@@ -165,3 +165,27 @@ func.func @grouped_read(%x: tensor<5x25xf32>) -> tensor<10x25xf32> {
   } -> tensor<10x25xf32>
   return %r : tensor<10x25xf32>
 }
+
+// -----
+
+// The same read in a producer fused under an elementwise root (a grouped
+// convolution under a minimum): the root's tiles start at multiples of 2
+// too, the divisor carried through the operand the producer computes
+// (tiles of 5 rows otherwise). Found by strata-fuzz-programs (seed 18333:
+// tiles of 4 output features over groups of 3).
+// CHECK-LABEL: func.func @grouped_read_under_min(
+//       CHECK:   scf.forall (%{{.+}}, %{{.+}}) = (0, 0) to (10, 25) step (2, 25)
+func.func @grouped_read_under_min(%x: tensor<5x25xf32>, %y: tensor<10x25xf32>) -> tensor<10x25xf32> {
+  %e = tensor.empty() : tensor<10x25xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0 floordiv 2, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<5x25xf32>) outs(%e : tensor<10x25xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %n = arith.negf %a : f32
+    linalg.yield %n : f32
+  } -> tensor<10x25xf32>
+  %m = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%r, %y : tensor<10x25xf32>, tensor<10x25xf32>) outs(%e : tensor<10x25xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %v = arith.minimumf %a, %b : f32
+    linalg.yield %v : f32
+  } -> tensor<10x25xf32>
+  return %m : tensor<10x25xf32>
+}

@@ -188,13 +188,25 @@ private:
   /// Per loop of `op`, what its workgroup tiles must start at a multiple
   /// of: the divisors of the floordiv/ceildiv/mod expressions of that loop
   /// in its indexing maps (a grouped convolution reads the input's group
-  /// through `of floordiv n`). Tiling takes such an expression's slice at
-  /// the tile offset's quotient and evaluates the map on the tile's own
-  /// indices, which adds up only at multiples of the divisor (a batch-
-  /// grouped f64 convolution tiled 5 output features per workgroup came out
-  /// wrong; found by strata-fuzz-programs).
-  static SmallVector<int64_t> getTileAlignments(linalg::LinalgOp op) {
+  /// through `of floordiv n`), and those of the producers tiled and fused
+  /// with it, carried through the operand they compute (a grouped
+  /// convolution under an elementwise minimum). Tiling takes such an
+  /// expression's slice at the tile offset's quotient and evaluates the map
+  /// on the tile's own indices, which adds up only at multiples of the
+  /// divisor (a batch-grouped f64 convolution tiled 5 output features per
+  /// workgroup came out wrong, and a ui8 one with 3 output features per
+  /// group under a minimum tiled 4 per workgroup; both found by
+  /// strata-fuzz-programs).
+  static SmallVector<int64_t> getTileAlignments(linalg::LinalgOp op,
+                                                int depth = 0) {
     SmallVector<int64_t> align(op.getNumLoops(), 1);
+    auto alignDimsOf = [&](AffineExpr expr, int64_t divisor) {
+      expr.walk([&](AffineExpr d) {
+        if (auto dim = dyn_cast<AffineDimExpr>(d))
+          align[dim.getPosition()] =
+              std::lcm(align[dim.getPosition()], divisor);
+      });
+    };
     for (AffineMap map : op.getIndexingMapsArray())
       for (AffineExpr result : map.getResults())
         result.walk([&](AffineExpr e) {
@@ -206,12 +218,28 @@ private:
           auto divisor = dyn_cast<AffineConstantExpr>(bin.getRHS());
           if (!divisor || divisor.getValue() <= 1)
             return;
-          bin.getLHS().walk([&](AffineExpr d) {
-            if (auto dim = dyn_cast<AffineDimExpr>(d))
-              align[dim.getPosition()] =
-                  std::lcm(align[dim.getPosition()], divisor.getValue());
-          });
+          alignDimsOf(bin.getLHS(), divisor.getValue());
         });
+    if (depth > 8)
+      return align;
+    // A producer's loop p computes its result's dimension r where the
+    // result map's r-th expression is p; this op reads dimension r through
+    // its operand map's r-th expression, whose loops inherit p's divisor.
+    for (OpOperand &operand : op->getOpOperands()) {
+      auto producer = operand.get().getDefiningOp<linalg::LinalgOp>();
+      if (!producer || producer->getBlock() != op->getBlock())
+        continue;
+      SmallVector<int64_t> inner = getTileAlignments(producer, depth + 1);
+      AffineMap resultMap =
+          producer.getIndexingMapMatchingResult(cast<OpResult>(operand.get()));
+      AffineMap operandMap = op.getMatchingIndexingMap(&operand);
+      for (auto [r, expr] : llvm::enumerate(resultMap.getResults())) {
+        auto dim = dyn_cast<AffineDimExpr>(expr);
+        int64_t divisor = dim ? inner[dim.getPosition()] : 1;
+        if (divisor > 1 && r < operandMap.getNumResults())
+          alignDimsOf(operandMap.getResult(r), divisor);
+      }
+    }
     return align;
   }
 
