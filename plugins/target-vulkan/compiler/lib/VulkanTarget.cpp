@@ -486,6 +486,8 @@ void buildTranslationPipeline(OpPassManager &pm, const TargetConfig &config) {
     pm.addPass(arith::createArithEmulateUnsupportedFloats(options));
   }
   pm.addPass(std::make_unique<KeepEmulatedRoundingsPass>());
+  // After the emulation above (a bf16 remainder is an f32 one by then).
+  pm.addPass(createVulkanExactRemainderPass());
   pm.addPass(createVulkanRoundBF16InF32Pass());
   {
     arith::ArithExpandOpsPassOptions options;

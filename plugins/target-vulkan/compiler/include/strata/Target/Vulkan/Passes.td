@@ -116,6 +116,29 @@ def VulkanExpandMathPass : Pass<"strata-vulkan-expand-math"> {
   ];
 }
 
+def VulkanExactRemainderPass : Pass<"strata-vulkan-exact-remainder"> {
+  let summary = "Computes arith.remf exactly (fmod) instead of SPIR-V's OpFRem";
+  let description = [{
+    SPIR-V's OpFRem is x - y * trunc(x / y) with the division's precision:
+    lavapipe's f32 remainder of 4 by 1.1766397 came out 0.47008085, fmod's
+    exact value is 0.47008097 (found by strata-fuzz-programs). The remainder
+    of two floats is always representable, and StableHLO's remainder (C's
+    fmod) is exact on the CPU targets and in XLA. This pass rewrites every
+    scalar and vector arith.remf of f16, f32 or f64 into binary long
+    division on |y| scaled by powers of two: t = |y| doubled while 2t <= |x|,
+    then while t >= |y|: r -= t where r >= t, t halved. Each subtraction is
+    exact (t <= r < 2t), so is each scaling, and the loop runs about twice
+    log2(|x / y|) steps (one step where |x| < 2|y|). NaN operands, an
+    infinite x or a zero y give NaN, an infinite y gives x, and the result
+    takes x's sign (f16 runs in f32: exact, and the remainder fits f16).
+    Run on the loops the kernels were emitted as, before SPIR-V.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::math::MathDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
 def VulkanRoundBF16InF32Pass : Pass<"strata-vulkan-round-bf16-in-f32"> {
   let summary = "Rounds f32 values to bf16 precision without leaving f32";
   let description = [{
