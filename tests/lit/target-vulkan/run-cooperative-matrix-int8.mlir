@@ -50,10 +50,11 @@
 // KERNELS: kernel: matmul 1x70x90x48 (batch x m x n x k), {{.+}} i8 (tensor cores), {{.+}}, A fused, B fused;
 // KERNELS: kernel: matmul 1x100x80x64 (batch x m x n x k), {{.+}} i8 (tensor cores), {{.+}}, A 4 x 8-bit words, B 4 x 8-bit words;
 
-// Slices of i8 (rows of 80 bytes) read as signless i8 matrices; the
-// multiply-add takes the signedness as operands (none for ui8).
+// Slices of i8 (rows of 80 bytes) read as signless i8 matrices, B's held
+// k-contiguous per column (column-major fragments); the multiply-add takes
+// the signedness as operands (none for ui8).
 // SPIRV: spirv.KHR.CooperativeMatrixLoad {{.+}}, %cst80_i32, <RowMajor> : !spirv.ptr<i8, Workgroup>, i32 -> !spirv.coopmatrix<16x32xi8, Subgroup, MatrixA>
-// SPIRV: spirv.KHR.CooperativeMatrixLoad {{.+}}, %cst80_i32, <RowMajor> : !spirv.ptr<i8, Workgroup>, i32 -> !spirv.coopmatrix<32x16xi8, Subgroup, MatrixB>
+// SPIRV: spirv.KHR.CooperativeMatrixLoad {{.+}}, %cst80_i32, <ColumnMajor> : !spirv.ptr<i8, Workgroup>, i32 -> !spirv.coopmatrix<32x16xi8, Subgroup, MatrixB>
 // SPIRV: spirv.KHR.CooperativeMatrixMulAdd {{.+}}, <ASigned|BSigned|CSigned|ResultSigned> : !spirv.coopmatrix<16x32xi8, Subgroup, MatrixA>, !spirv.coopmatrix<32x16xi8, Subgroup, MatrixB> -> !spirv.coopmatrix<16x16xi32, Subgroup, MatrixAcc>
 // UNSIGNED-NOT: {{[ABC]}}Signed
 // UNSIGNED: spirv.KHR.CooperativeMatrixMulAdd {{%[^,]+}}, {{%[^,]+}}, {{%[^,]+}} : !spirv.coopmatrix<16x32xi8, Subgroup, MatrixA>

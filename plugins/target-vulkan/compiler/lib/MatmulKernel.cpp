@@ -172,6 +172,12 @@ LogicalResult emitMatmul(func::FuncOp func, DispatchBody &body,
   // transposed, its quads running along that class, and its fragments
   // are loaded column-major.
   const bool aT = coopType && s.aTransposed, bT = coopType && s.bTransposed;
+  // 8-bit matrices: B's slice is held k-contiguous per column even where B
+  // is stored with n innermost (loaded along n as usual, each quad's bytes
+  // stored down a column): NVIDIA's row-major 8-bit B fragments need their
+  // bytes gathered (no transposing matrix load for 8-bit values), its
+  // column-major ones are plain loads.
+  const bool bColumns = int8Matrices && !bT;
   if (coopType) {
     wordInputA = wordInput(con->lhs, aT ? con->m : con->k, con->rhsCone);
     wordInputB = wordInput(con->rhs, bT ? con->k : con->n, con->lhsCone);
@@ -238,12 +244,13 @@ LogicalResult emitMatmul(func::FuncOp func, DispatchBody &body,
   // for the epilogue.
   Type sliceType = coopType ? coopSliceType : Type(v4);
   const int64_t ldA = (aT ? cfg.tm : cfg.bk) + element.rowPad();
-  const int64_t ldB = (bT ? cfg.bk : cfg.tn) + element.rowPad();
+  const int64_t ldB = (bT || bColumns ? cfg.bk : cfg.tn) + element.rowPad();
   Value sharedA =
       coopType ? workgroupAlloc(b, loc, {aT ? cfg.bk : cfg.tm, ldA}, sliceType)
                : workgroupAlloc(b, loc, {cfg.tm, kq}, v4);
   Value sharedB =
-      coopType ? workgroupAlloc(b, loc, {bT ? cfg.tn : cfg.bk, ldB}, sliceType)
+      coopType ? workgroupAlloc(b, loc, {bT || bColumns ? cfg.tn : cfg.bk, ldB},
+                                sliceType)
                : workgroupAlloc(b, loc, {cfg.bk, nq}, v4);
 
   // The tile loads' quads: four accumulator-type values, or with
@@ -428,14 +435,16 @@ LogicalResult emitMatmul(func::FuncOp func, DispatchBody &body,
   // dimension).
   // A cooperative side staged transposed (aT, bT) has its slice rows
   // along the other class: A's k (bk rows of tm / 4 quads), B's n (tn
-  // rows of bk / 4), row-major again.
+  // rows of bk / 4), row-major again. B's quads with bColumns are taken
+  // column-major too: a warp's byte stores down the slice's columns then
+  // hit consecutive bytes of one row.
   auto sliceQuad = [&](IndexMath &mm, bool isA,
                        Value q) -> std::pair<Value, Value> {
     if (isA ? aT : bT) {
       int64_t quads = isA ? cfg.tm / 4 : cfg.bk / 4;
       return {mm.div(q, quads), mm.rem(q, quads)};
     }
-    bool transposed = isA ? s.aTransposed : s.bTransposed;
+    bool transposed = isA ? s.aTransposed : s.bTransposed || bColumns;
     int64_t rows = isA ? cfg.tm : cfg.bk, quads = isA ? kq : nq;
     if (transposed)
       return {mm.rem(q, rows), mm.div(q, rows)};
@@ -461,7 +470,7 @@ LogicalResult emitMatmul(func::FuncOp func, DispatchBody &body,
   auto sliceOrder = [&](bool isA) {
     SliceOrder order;
     bool staged = isA ? aT : bT;
-    bool transposed = isA ? s.aTransposed : s.bTransposed;
+    bool transposed = isA ? s.aTransposed : s.bTransposed || bColumns;
     order.columnMajor = !staged && transposed;
     order.span = staged              ? (isA ? cfg.tm / 4 : cfg.bk / 4)
                  : order.columnMajor ? (isA ? cfg.tm : cfg.bk)
@@ -539,8 +548,10 @@ LogicalResult emitMatmul(func::FuncOp func, DispatchBody &body,
         }
         for (int64_t i = 0; i < 4; ++i) {
           Value v = vector::ExtractOp::create(ib, loc, values[it], i);
+          Value col = im.add(im.mul(quad, 4), i);
           memref::StoreOp::create(ib, loc, v, shared,
-                                  ValueRange{row, im.add(im.mul(quad, 4), i)});
+                                  !isA && bColumns ? ValueRange{col, row}
+                                                   : ValueRange{row, col});
         }
       });
     }
@@ -675,7 +686,7 @@ LogicalResult emitMatmul(func::FuncOp func, DispatchBody &body,
             a.push_back(fragmentLoad(lb, "AOp", sharedA, aT,
                                      lm.add(sgRow, i * 16), kAt, ldA));
           for (int64_t j = 0; j < fn; ++j)
-            bf.push_back(fragmentLoad(lb, "BOp", sharedB, bT, kAt,
+            bf.push_back(fragmentLoad(lb, "BOp", sharedB, bT || bColumns, kAt,
                                       lm.add(sgCol, j * 16), ldB));
           for (int64_t i = 0; i < fm; ++i)
             for (int64_t j = 0; j < fn; ++j) {
