@@ -38,9 +38,10 @@
 // RUN: %python -c "import json,sys; m=json.load(open(sys.argv[1])); m['targets'][0]['options']['matmul-tile']='64,64,64,4,8,2'; json.dump(m,open(sys.argv[2],'w'))" %S/../../e2e/targets/vulkan-cooperative-matrix.json %t/forcedk.json
 // RUN: strata-compile %s --targets=%t/forcedk.json -o %t/forcedk.smod
 // RUN: strata-dump %t/forcedk.smod | FileCheck %s --check-prefix=FORCEDK
-// With skinny-cooperative the 9-16-row cases take 16-row tensor-core tiles
-// (the default module: the skinny kernel's f32 FMAs).
-// RUN: %python -c "import json,sys; m=json.load(open(sys.argv[1])); m['targets'][0]['options']['skinny-cooperative']='true'; json.dump(m,open(sys.argv[2],'w'))" %S/../../e2e/targets/vulkan-cooperative-matrix.json %t/skinny.json
+// The 9-16-row cases take 16-row tensor-core tiles by default (k split
+// over 4 groups); with "skinny-cooperative": "false" the skinny kernel's
+// f32 FMAs.
+// RUN: %python -c "import json,sys; m=json.load(open(sys.argv[1])); m['targets'][0]['options']['skinny-cooperative']='false'; json.dump(m,open(sys.argv[2],'w'))" %S/../../e2e/targets/vulkan-cooperative-matrix.json %t/skinny.json
 // RUN: strata-compile %s --targets=%t/skinny.json -o %t/skinny.smod
 // RUN: strata-dump %t/skinny.smod | FileCheck %s --check-prefix=SKINNY
 // RUN: %if vulkan %{ env XDG_RUNTIME_DIR=/tmp not strata-run --module=%t/coop.smod --device=vulkan --function=bf16_odd $(cat %t/bf16_odd.args) 2>&1 | FileCheck %s --check-prefix=REFUSED %}
@@ -77,13 +78,13 @@
 // KERNELS: kernel: matmul 1x130x200x64 (batch x m x n x k), {{.+}} bf16 (tensor cores), {{.+}}, A 4 x 16-bit words, B 4 x 16-bit words (k innermost);
 // KERNELS: kernel: matmul 1x132x72x48 (batch x m x n x k), {{.+}} bf16 (tensor cores), {{.+}}, A 4 x 16-bit words (m innermost), B 4 x 16-bit words;
 // KERNELS: kernel: matmul 1x100x76x40 (batch x m x n x k), {{.+}} bf16 (tensor cores), {{.+}}, A 4 x 16-bit words (m innermost), B 4 x 16-bit words (k innermost);
-// KERNELS: kernel: skinny contraction 1x16x300x520
-// KERNELS: kernel: skinny contraction 1x9x96x264
-// KERNELS: kernel: skinny contraction 1x12x136x200
+// KERNELS: kernel: matmul 1x16x300x520 (batch x m x n x k), tile 16x32x256, cooperative matrices 16x16x16 bf16 (tensor cores), 8 subgroups of 1x1 fragments, k split over 4 groups, A 4 x 16-bit words, B 4 x 16-bit words;
+// KERNELS: kernel: matmul 1x9x96x264 (batch x m x n x k), tile 16x32x256, cooperative matrices 16x16x16 bf16 (tensor cores), 8 subgroups of 1x1 fragments, k split over 4 groups, A 4 x 16-bit words, B 4 x 16-bit words;
+// KERNELS: kernel: matmul 1x12x136x200 (batch x m x n x k), tile 16x32x256, cooperative matrices 16x16x16 bf16 (tensor cores), 8 subgroups of 1x1 fragments, k split over 4 groups, A 4 x 16-bit words, B 4 x 16-bit words (k innermost);
+// SKINNY: kernel: skinny contraction 1x16x300x520
+// SKINNY: kernel: skinny contraction 1x9x96x264
+// SKINNY: kernel: skinny contraction 1x12x136x200
 
-// SKINNY: kernel: matmul 1x16x300x520 (batch x m x n x k), tile 16x32x256, cooperative matrices 16x16x16 bf16 (tensor cores), 8 subgroups of 1x1 fragments, k split over 4 groups, A 4 x 16-bit words, B 4 x 16-bit words;
-// SKINNY: kernel: matmul 1x9x96x264 (batch x m x n x k), tile 16x32x256, cooperative matrices 16x16x16 bf16 (tensor cores), 8 subgroups of 1x1 fragments, k split over 4 groups, A 4 x 16-bit words, B 4 x 16-bit words;
-// SKINNY: kernel: matmul 1x12x136x200 (batch x m x n x k), tile 16x32x256, cooperative matrices 16x16x16 bf16 (tensor cores), 8 subgroups of 1x1 fragments, k split over 4 groups, A 4 x 16-bit words, B 4 x 16-bit words (k innermost);
 
 // FORCED-COUNT-12: tile 64x64x64, cooperative matrices 16x16x16
 // FORCEDK-COUNT-12: tile 64x64x64, cooperative matrices 16x16x16 {{b?f16}} (tensor cores), 8 subgroups of 2x2 fragments, k split over 2 groups,

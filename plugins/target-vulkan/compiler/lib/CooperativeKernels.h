@@ -53,7 +53,7 @@ struct KernelLimits {
   int64_t subgroupSize = 32;
   /// Contractions of 9-16 rows on cooperative matrices (16-row tiles)
   /// instead of the skinny kernel's f32 FMAs (skinny-cooperative).
-  bool skinnyCooperative = false;
+  bool skinnyCooperative = true;
 };
 
 /// The cooperative-matrix operand type both sides of `con` (its payload in

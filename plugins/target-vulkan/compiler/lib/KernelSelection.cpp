@@ -236,6 +236,27 @@ chooseCooperativeConfig(const MatmulShape &shape, const KernelLimits &limits,
         shape.batch <= kMaxWorkgroupCount)
       return c;
   }
+  // Short k (at most 4 deep slices: ResNet's 1x1 convolutions, k = 64 and
+  // 256): 128 x 64 on 8 subgroups of 2 x 2 first. With few k steps a
+  // tile's first loads and its epilogue are not hidden behind a k loop;
+  // these tiles hold half the accumulators (74-122 registers against 142),
+  // so more workgroups share an SM. On an H100 the 100352 x 256 x 64 convs
+  // took 0.146 ms against 0.208 on 128 x 128, the 100352 x 64 x 256 ones
+  // 0.056-0.060 against 0.061-0.064 on 64 x 64; the 3x3 conv's k = 576 was
+  // faster on 64 x 64 (0.073 against 0.085; gpu-h100-session58).
+  const MatmulConfig shortK{128, 64, deep, 4, 8};
+  auto fitsTile = [&](const MatmulConfig &c) {
+    return fitsWorkgroup(c.threadsX(), c.threadsY(), limits) &&
+           cooperativeSharedBytes(c, element) <= limits.maxSharedMemoryBytes &&
+           ceilDiv(shape.n, c.tn) <= kMaxWorkgroupCount &&
+           ceilDiv(shape.m, c.tm) <= kMaxWorkgroupCount &&
+           shape.batch <= kMaxWorkgroupCount;
+  };
+  if (shape.k <= 4 * deep && shape.m >= shortK.tm && shape.n >= shortK.tn &&
+      ceilDiv(shape.m, shortK.tm) * ceilDiv(shape.n, shortK.tn) * shape.batch >=
+          kMatmulWorkgroupTarget &&
+      fitsTile(shortK))
+    return shortK;
   // Not kMatmulFullGrid here: 64 x 64 cooperative tiles on the GPT layer's
   // 256-tile projections made the bf16 layer slower on an H200 (4.57 ->
   // 5.39 ms; bench/results/gpu-h200-tiles.md).
@@ -246,11 +267,7 @@ chooseCooperativeConfig(const MatmulShape &shape, const KernelLimits &limits,
          ceilDiv(shape.m, c.tm) * ceilDiv(shape.n, c.tn) * shape.batch <
              kMatmulWorkgroupTarget))
       continue;
-    if (fitsWorkgroup(c.threadsX(), c.threadsY(), limits) &&
-        cooperativeSharedBytes(c, element) <= limits.maxSharedMemoryBytes &&
-        ceilDiv(shape.n, c.tn) <= kMaxWorkgroupCount &&
-        ceilDiv(shape.m, c.tm) <= kMaxWorkgroupCount &&
-        shape.batch <= kMaxWorkgroupCount)
+    if (fitsTile(c))
       return c;
   }
   return std::nullopt;

@@ -69,7 +69,7 @@ def VulkanTileAndDistributePass
     Option<"subgroupSize", "subgroup-size", "int64_t", /*default=*/"32",
            "Invocations per subgroup">,
     Option<"skinnyCooperative", "skinny-cooperative", "bool",
-           /*default=*/"false",
+           /*default=*/"true",
            "Contractions of 9-16 rows on cooperative matrices">,
   ];
   let dependentDialects = [
@@ -247,7 +247,7 @@ def VulkanCooperativeKernelsPass
     Option<"subgroupSize", "subgroup-size", "int64_t", /*default=*/"32",
            "Invocations per subgroup (cooperative matrices need 32)">,
     Option<"skinnyCooperative", "skinny-cooperative", "bool",
-           /*default=*/"false",
+           /*default=*/"true",
            "Contractions of 9-16 rows on cooperative matrices (16-row "
            "tiles) instead of the skinny kernel">,
   ];
