@@ -43,7 +43,37 @@ def live_steps(args, steps, results):
     return {k for k in range(len(steps)) if n + k in live}
 
 
+def check_reference_errors():
+    """A reference that raises is a finding per program, saved with the
+    program, and the run goes on to the next seed (an hour on the GPU
+    machine must not stop at one oracle bug)."""
+    import argparse
+    import tempfile
+
+    def broken(prog, partitions):
+        raise ValueError("oracle bug")
+
+    saved, sfp.expectations = sfp.expectations, broken
+    try:
+        with tempfile.TemporaryDirectory() as save:
+            args = argparse.Namespace(count=3, seed=5, size=6, spmd=0.0, time_budget=0,
+                                      stage=None, save=save)
+            findings = sfp.fuzz(args, OpTarget("none"), ["fake"])
+            folders = sorted(os.listdir(save))
+            errors = [open(os.path.join(save, d, "error.txt")).read() for d in folders]
+    finally:
+        sfp.expectations = saved
+    if findings != 3 or folders != [f"reference-error-s{s}" for s in (5, 6, 7)] or \
+            not all("oracle bug" in e for e in errors):
+        print(f"FAIL reference errors: {findings} findings, saved {folders}")
+        return 1
+    print("reference errors: 3 findings, 3 saved programs, the run went on")
+    return 0
+
+
 def main():
+    if check_reference_errors():
+        return 1
     checked_dead = checked_live = 0
     for seed in range(1, 400):
         rng = np.random.default_rng(seed)

@@ -200,6 +200,14 @@ chooseCooperativeConfig(const MatmulShape &shape, const KernelLimits &limits,
   const int64_t deep = 128 / element.bytes, shallow = 64 / element.bytes;
   const MatmulConfig kCandidates[] = {{128, 128, deep, 8, 8},
                                       {64, 64, shallow, 4, 8}};
+  // Within the workgroup's limits and memory and the grid's counts.
+  auto fitsTile = [&](const MatmulConfig &c) {
+    return fitsWorkgroup(c.threadsX(), c.threadsY(), limits) &&
+           cooperativeSharedBytes(c, element) <= limits.maxSharedMemoryBytes &&
+           ceilDiv(shape.n, c.tn) <= kMaxWorkgroupCount &&
+           ceilDiv(shape.m, c.tm) <= kMaxWorkgroupCount &&
+           shape.batch <= kMaxWorkgroupCount;
+  };
   // A forced tile (matmul-tile=tm,tn,bk,rm,rn[,kGroups]) is taken where
   // its subgroups tile it: (tm / rm) x (tn / rn) invocations in an even
   // number of subgroups of 32, laid out (subgroups / 2) x 2, each a whole
@@ -215,9 +223,7 @@ chooseCooperativeConfig(const MatmulShape &shape, const KernelLimits &limits,
     int64_t subgroups = threads / 32;
     if (t[0] % t[3] == 0 && t[1] % t[4] == 0 && threads % 64 == 0 &&
         t[0] % (subgroups / 2 * 16) == 0 && t[1] % 32 == 0 &&
-        t[2] % (element.fragK() * forced.kGroups) == 0 &&
-        fitsWorkgroup(forced.threadsX(), forced.threadsY(), limits) &&
-        cooperativeSharedBytes(forced, element) <= limits.maxSharedMemoryBytes)
+        t[2] % (element.fragK() * forced.kGroups) == 0 && fitsTile(forced))
       return forced;
   }
   // 9-16 rows (skinny-cooperative; a decode step's tokens times its
@@ -230,10 +236,7 @@ chooseCooperativeConfig(const MatmulShape &shape, const KernelLimits &limits,
   if (limits.skinnyCooperative && shape.m <= kSkinnyMaxRows) {
     MatmulConfig c{16, 32, 512 / element.bytes, 2, 4};
     c.kGroups = 4;
-    if (fitsWorkgroup(c.threadsX(), c.threadsY(), limits) &&
-        cooperativeSharedBytes(c, element) <= limits.maxSharedMemoryBytes &&
-        ceilDiv(shape.n, c.tn) <= kMaxWorkgroupCount &&
-        shape.batch <= kMaxWorkgroupCount)
+    if (fitsTile(c))
       return c;
   }
   // Short k (at most 4 deep slices: ResNet's 1x1 convolutions, k = 64 and
@@ -245,13 +248,6 @@ chooseCooperativeConfig(const MatmulShape &shape, const KernelLimits &limits,
   // 0.056-0.060 against 0.061-0.064 on 64 x 64; the 3x3 conv's k = 576 was
   // faster on 64 x 64 (0.073 against 0.085; gpu-h100-session58).
   const MatmulConfig shortK{128, 64, deep, 4, 8};
-  auto fitsTile = [&](const MatmulConfig &c) {
-    return fitsWorkgroup(c.threadsX(), c.threadsY(), limits) &&
-           cooperativeSharedBytes(c, element) <= limits.maxSharedMemoryBytes &&
-           ceilDiv(shape.n, c.tn) <= kMaxWorkgroupCount &&
-           ceilDiv(shape.m, c.tm) <= kMaxWorkgroupCount &&
-           shape.batch <= kMaxWorkgroupCount;
-  };
   if (shape.k <= 4 * deep && shape.m >= shortK.tm && shape.n >= shortK.tn &&
       ceilDiv(shape.m, shortK.tm) * ceilDiv(shape.n, shortK.tn) * shape.batch >=
           kMatmulWorkgroupTarget &&

@@ -178,6 +178,10 @@ LogicalResult emitMatmul(func::FuncOp func, DispatchBody &body,
   // bytes gathered (no transposing matrix load for 8-bit values), its
   // column-major ones are plain loads.
   const bool bColumns = int8Matrices && !bT;
+  // Whether a side's quads are taken column-major (its stored innermost
+  // dimension is its slice's row class, or B's bColumns).
+  const bool aColumnOrder = s.aTransposed,
+             bColumnOrder = s.bTransposed || bColumns;
   if (coopType) {
     wordInputA = wordInput(con->lhs, aT ? con->m : con->k, con->rhsCone);
     wordInputB = wordInput(con->rhs, bT ? con->k : con->n, con->lhsCone);
@@ -444,7 +448,7 @@ LogicalResult emitMatmul(func::FuncOp func, DispatchBody &body,
       int64_t quads = isA ? cfg.tm / 4 : cfg.bk / 4;
       return {mm.div(q, quads), mm.rem(q, quads)};
     }
-    bool transposed = isA ? s.aTransposed : s.bTransposed || bColumns;
+    bool transposed = isA ? aColumnOrder : bColumnOrder;
     int64_t rows = isA ? cfg.tm : cfg.bk, quads = isA ? kq : nq;
     if (transposed)
       return {mm.rem(q, rows), mm.div(q, rows)};
@@ -470,7 +474,7 @@ LogicalResult emitMatmul(func::FuncOp func, DispatchBody &body,
   auto sliceOrder = [&](bool isA) {
     SliceOrder order;
     bool staged = isA ? aT : bT;
-    bool transposed = isA ? s.aTransposed : s.bTransposed || bColumns;
+    bool transposed = isA ? aColumnOrder : bColumnOrder;
     order.columnMajor = !staged && transposed;
     order.span = staged              ? (isA ? cfg.tm / 4 : cfg.bk / 4)
                  : order.columnMajor ? (isA ? cfg.tm : cfg.bk)
