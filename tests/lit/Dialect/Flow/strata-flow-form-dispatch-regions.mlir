@@ -136,15 +136,14 @@ func.func @small_constant_cloned(%a: tensor<16xf32>) -> tensor<16xf32> {
 #map1 = affine_map<(d0) -> (d0)>
 
 // Reshapes of static tensors become host-side flow.tensor.reshape between
-// the regions; other tensor ops (a slice) get a region of their own.
+// the regions; a static slice is read in the region of its consumer.
 // CHECK-LABEL: func.func @reshapes
 //       CHECK: %[[R0:.+]] = flow.dispatch.region
 //       CHECK:   math.exp
 //       CHECK: %[[X:.+]] = flow.tensor.reshape %[[R0]] : tensor<32xf32> -> tensor<2x16xf32>
 //       CHECK: %[[C:.+]] = flow.tensor.reshape %[[X]] : tensor<2x16xf32> -> tensor<32xf32>
-//       CHECK: %[[S:.+]] = flow.dispatch.region(%[[C]]) : (tensor<32xf32>) -> tensor<16xf32> {
+//       CHECK: %[[R1:.+]] = flow.dispatch.region(%[[C]]) : (tensor<32xf32>) -> tensor<16xf32> {
 //       CHECK:   tensor.extract_slice
-//       CHECK: %[[R1:.+]] = flow.dispatch.region(%[[S]]) : (tensor<16xf32>) -> tensor<16xf32> {
 //       CHECK:   arith.negf
 //       CHECK: return %[[R1]], %[[X]]
 //   CHECK-NOT: tensor.expand_shape
@@ -585,4 +584,94 @@ func.func @costly_producer_in_row_group(%h: tensor<512x256xf32>, %wt: tensor<256
     linalg.yield %s : f32
   } -> tensor<512x128xf32>
   return %m : tensor<512x128xf32>
+}
+
+// -----
+
+#map1 = affine_map<(d0) -> (d0)>
+
+// A slice the host also returns gets a region of its own, whose result the
+// elementwise op then reads.
+// CHECK-LABEL: func.func @returned_slice
+//  CHECK-SAME: (%[[A:.+]]: tensor<32xf32>)
+//       CHECK: %[[S:.+]] = flow.dispatch.region(%[[A]]) : (tensor<32xf32>) -> tensor<16xf32> {
+//  CHECK-NEXT: ^bb0
+//  CHECK-NEXT:   tensor.extract_slice
+//  CHECK-NEXT:   flow.return
+//       CHECK: %[[N:.+]] = flow.dispatch.region(%[[S]]) : (tensor<16xf32>) -> tensor<16xf32> {
+//   CHECK-NOT:   tensor.extract_slice
+//       CHECK:   arith.negf
+//       CHECK: return %[[N]], %[[S]]
+func.func @returned_slice(%a: tensor<32xf32>) -> (tensor<16xf32>, tensor<16xf32>) {
+  %sl = tensor.extract_slice %a[16] [16] [1] : tensor<32xf32> to tensor<16xf32>
+  %e = tensor.empty() : tensor<16xf32>
+  %n = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel"]}
+      ins(%sl : tensor<16xf32>) outs(%e : tensor<16xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.negf %x : f32
+    linalg.yield %s : f32
+  } -> tensor<16xf32>
+  return %n, %sl : tensor<16xf32>, tensor<16xf32>
+}
+
+// -----
+
+#map1 = affine_map<(d0) -> (d0)>
+
+// A concatenation (insert_slices chained into an empty tensor) is one
+// region with the elementwise ops computing its parts for it alone (each
+// writes its slice in place); a part another op also reads (%b's exp)
+// stays in its own region and is copied in.
+// CHECK-LABEL: func.func @concatenation
+//  CHECK-SAME: (%[[A:.+]]: tensor<4xf32>, %[[B:.+]]: tensor<4xf32>, %[[C:.+]]: tensor<4xf32>)
+//       CHECK: %[[EB:.+]] = flow.dispatch.region(%[[B]])
+//       CHECK:   math.exp
+//       CHECK: %[[R:.+]] = flow.dispatch.region(%[[A]], %[[EB]], %[[C]]) : (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<12xf32> {
+//       CHECK:   arith.negf
+//       CHECK:   tensor.insert_slice
+//       CHECK:   tensor.insert_slice
+//       CHECK:   tensor.insert_slice
+//       CHECK:   flow.return
+//   CHECK-NOT: flow.dispatch.region
+//       CHECK: return %[[R]], %[[EB]]
+func.func @concatenation(%a: tensor<4xf32>, %b: tensor<4xf32>, %c: tensor<4xf32>) -> (tensor<12xf32>, tensor<4xf32>) {
+  %e4 = tensor.empty() : tensor<4xf32>
+  %na = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel"]}
+      ins(%a : tensor<4xf32>) outs(%e4 : tensor<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.negf %x : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  %eb = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel"]}
+      ins(%b : tensor<4xf32>) outs(%e4 : tensor<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = math.exp %x : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  %e = tensor.empty() : tensor<12xf32>
+  %c0 = tensor.insert_slice %na into %e[0] [4] [1] : tensor<4xf32> into tensor<12xf32>
+  %c1 = tensor.insert_slice %eb into %c0[4] [4] [1] : tensor<4xf32> into tensor<12xf32>
+  %c2 = tensor.insert_slice %c into %c1[8] [4] [1] : tensor<4xf32> into tensor<12xf32>
+  return %c2, %eb : tensor<12xf32>, tensor<4xf32>
+}
+
+// -----
+
+// A slice a contraction reads keeps a region of its own (contraction kernels
+// take whole bindings); the one an elementwise op reads does not.
+// CHECK-LABEL: func.func @slice_into_contraction
+//  CHECK-SAME: (%[[A:.+]]: tensor<8x8xf32>, %[[B:.+]]: tensor<8x4xf32>)
+//       CHECK: %[[S:.+]] = flow.dispatch.region(%[[A]]) : (tensor<8x8xf32>) -> tensor<4x8xf32> {
+//  CHECK-NEXT: ^bb0
+//  CHECK-NEXT:   tensor.extract_slice
+//  CHECK-NEXT:   flow.return
+//       CHECK: flow.dispatch.region(%[[S]], %[[B]])
+//       CHECK:   linalg.matmul
+func.func @slice_into_contraction(%a: tensor<8x8xf32>, %b: tensor<8x4xf32>) -> tensor<4x4xf32> {
+  %sl = tensor.extract_slice %a[4, 0] [4, 8] [1, 1] : tensor<8x8xf32> to tensor<4x8xf32>
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x4xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %m = linalg.matmul ins(%sl, %b : tensor<4x8xf32>, tensor<8x4xf32>) outs(%f : tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %m : tensor<4x4xf32>
 }

@@ -68,16 +68,19 @@ func.func @broadcast(%a: tensor<4x8xf32>, %bias: tensor<8xf32>) -> tensor<4x8xf3
 #map = affine_map<(d0, d1) -> (d0, d1)>
 #map1 = affine_map<(d0) -> (d0)>
 
-// A producer with two uses is not duplicated into its consumers.
+// A cheap producer with two elementwise users is computed again in each:
+// both fused ops read %a, and the producer is gone.
 // CHECK-LABEL: func.func @multi_use
-//       CHECK: %[[P:.+]] = linalg.generic
-//       CHECK:   math.exp
+//  CHECK-SAME: (%[[A:.+]]: tensor<4xf32>)
 //       CHECK: %[[N:.+]] = linalg.generic
-//  CHECK-SAME:     ins(%[[P]] : tensor<4xf32>)
+//  CHECK-SAME:     ins(%[[A]] : tensor<4xf32>)
+//       CHECK:   math.exp
 //       CHECK:   arith.negf
 //       CHECK: %[[M:.+]] = linalg.generic
-//  CHECK-SAME:     ins(%[[P]] : tensor<4xf32>)
+//  CHECK-SAME:     ins(%[[A]] : tensor<4xf32>)
+//       CHECK:   math.exp
 //       CHECK:   math.absf
+//   CHECK-NOT: linalg.generic
 //       CHECK: return %[[N]], %[[M]]
 func.func @multi_use(%a: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
   %e = tensor.empty() : tensor<4xf32>
@@ -100,6 +103,214 @@ func.func @multi_use(%a: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
     linalg.yield %s : f32
   } -> tensor<4xf32>
   return %1, %2 : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
+#map1 = affine_map<(d0) -> (d0)>
+
+// A producer with a user that is not elementwise (a reduction) is not
+// duplicated into its elementwise user: it runs once, in a dispatch of its
+// own or with its reduction.
+// CHECK-LABEL: func.func @multi_use_with_reduction
+//       CHECK: %[[P:.+]] = linalg.generic
+//       CHECK:   math.exp
+//       CHECK: linalg.generic
+//  CHECK-SAME:     ins(%[[P]] : tensor<4xf32>)
+//       CHECK:   arith.negf
+//       CHECK: linalg.generic
+//  CHECK-SAME:     ins(%[[P]] : tensor<4xf32>)
+//       CHECK:   arith.addf
+func.func @multi_use_with_reduction(%a: tensor<4xf32>, %init: tensor<f32>) -> (tensor<4xf32>, tensor<f32>) {
+  %e = tensor.empty() : tensor<4xf32>
+  %0 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel"]}
+      ins(%a : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = math.exp %x : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  %1 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel"]}
+      ins(%0 : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.negf %x : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  %2 = linalg.generic {indexing_maps = [#map1, affine_map<(d0) -> ()>], iterator_types = ["reduction"]}
+      ins(%0 : tensor<4xf32>) outs(%init : tensor<f32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.addf %x, %o : f32
+    linalg.yield %s : f32
+  } -> tensor<f32>
+  return %1, %2 : tensor<4xf32>, tensor<f32>
+}
+
+// -----
+
+#map1 = affine_map<(d0) -> (d0)>
+
+// A costly producer (9 ops) with two users on 65536 elements would cost more
+// computed twice than a pass over memory: it stays. (On a few elements it is
+// copied: see @small_costly_multi_use_copied.)
+// CHECK-LABEL: func.func @costly_multi_use_kept
+//       CHECK: %[[P:.+]] = linalg.generic
+//  CHECK-SAME:     ins(%{{.+}} : tensor<65536xf32>)
+//       CHECK: linalg.generic
+//  CHECK-SAME:     ins(%[[P]] : tensor<65536xf32>)
+//       CHECK: linalg.generic
+//  CHECK-SAME:     ins(%[[P]] : tensor<65536xf32>)
+func.func @costly_multi_use_kept(%a: tensor<65536xf32>) -> (tensor<65536xf32>, tensor<65536xf32>) {
+  %e = tensor.empty() : tensor<65536xf32>
+  %0 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel"]}
+      ins(%a : tensor<65536xf32>) outs(%e : tensor<65536xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s0 = math.exp %x : f32
+    %s1 = math.tanh %s0 : f32
+    %s2 = arith.mulf %s1, %x : f32
+    %s3 = math.exp %s2 : f32
+    %s4 = arith.addf %s3, %s1 : f32
+    %s5 = math.sin %s4 : f32
+    %s6 = math.cos %s5 : f32
+    %s7 = arith.mulf %s6, %s6 : f32
+    %s8 = math.log %s7 : f32
+    linalg.yield %s8 : f32
+  } -> tensor<65536xf32>
+  %1 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel"]}
+      ins(%0 : tensor<65536xf32>) outs(%e : tensor<65536xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.negf %x : f32
+    linalg.yield %s : f32
+  } -> tensor<65536xf32>
+  %2 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel"]}
+      ins(%0 : tensor<65536xf32>) outs(%e : tensor<65536xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = math.absf %x : f32
+    linalg.yield %s : f32
+  } -> tensor<65536xf32>
+  return %1, %2 : tensor<65536xf32>, tensor<65536xf32>
+}
+
+// -----
+
+#map1 = affine_map<(d0) -> (d0)>
+
+// The same producer on 4 elements: its copy costs less than a dispatch.
+// CHECK-LABEL: func.func @small_costly_multi_use_copied
+//  CHECK-SAME: (%[[A:.+]]: tensor<4xf32>)
+//       CHECK: linalg.generic
+//  CHECK-SAME:     ins(%[[A]] : tensor<4xf32>)
+//       CHECK:   math.log
+//       CHECK:   arith.negf
+//       CHECK: linalg.generic
+//  CHECK-SAME:     ins(%[[A]] : tensor<4xf32>)
+//       CHECK:   math.log
+//       CHECK:   math.absf
+func.func @small_costly_multi_use_copied(%a: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %e = tensor.empty() : tensor<4xf32>
+  %0 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel"]}
+      ins(%a : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s0 = math.exp %x : f32
+    %s1 = math.tanh %s0 : f32
+    %s2 = arith.mulf %s1, %x : f32
+    %s3 = math.exp %s2 : f32
+    %s4 = arith.addf %s3, %s1 : f32
+    %s5 = math.sin %s4 : f32
+    %s6 = math.cos %s5 : f32
+    %s7 = arith.mulf %s6, %s6 : f32
+    %s8 = math.log %s7 : f32
+    linalg.yield %s8 : f32
+  } -> tensor<4xf32>
+  %1 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel"]}
+      ins(%0 : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.negf %x : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  %2 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel"]}
+      ins(%0 : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = math.absf %x : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  return %1, %2 : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
+#map = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d1)>
+
+// An elementwise op reading a concatenation (insert_slices into an empty
+// tensor) runs on each part, its other operands sliced alike (the row-
+// broadcast one is not sliced: it does not vary along the concatenated
+// dimension 0); the parts then fuse with their producers.
+// CHECK-LABEL: func.func @sink_into_concatenation
+//  CHECK-SAME: (%[[A:.+]]: tensor<2x8xf32>, %[[B:.+]]: tensor<3x8xf32>, %[[Y:.+]]: tensor<5x8xf32>, %[[R:.+]]: tensor<8xf32>)
+//       CHECK: %[[YA:.+]] = tensor.extract_slice %[[Y]][0, 0] [2, 8] [1, 1]
+//       CHECK: %[[PA:.+]] = linalg.generic
+//  CHECK-SAME:     ins(%[[A]], %[[YA]], %[[R]] : tensor<2x8xf32>, tensor<2x8xf32>, tensor<8xf32>)
+//       CHECK:   math.exp
+//       CHECK:   arith.mulf
+//       CHECK:   arith.addf
+//       CHECK: %[[RA:.+]] = tensor.insert_slice %[[PA]] into %{{.+}}[0, 0] [2, 8] [1, 1]
+//       CHECK: %[[YB:.+]] = tensor.extract_slice %[[Y]][2, 0] [3, 8] [1, 1]
+//       CHECK: %[[PB:.+]] = linalg.generic
+//  CHECK-SAME:     ins(%[[B]], %[[YB]], %[[R]] : tensor<3x8xf32>, tensor<3x8xf32>, tensor<8xf32>)
+//       CHECK:   arith.negf
+//       CHECK:   arith.mulf
+//       CHECK:   arith.addf
+//       CHECK: %[[RB:.+]] = tensor.insert_slice %[[PB]] into %[[RA]][2, 0] [3, 8] [1, 1]
+//       CHECK: return %[[RB]]
+func.func @sink_into_concatenation(%a: tensor<2x8xf32>, %b: tensor<3x8xf32>, %y: tensor<5x8xf32>, %r: tensor<8xf32>) -> tensor<5x8xf32> {
+  %ea = tensor.empty() : tensor<2x8xf32>
+  %pa = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<2x8xf32>) outs(%ea : tensor<2x8xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = math.exp %x : f32
+    linalg.yield %s : f32
+  } -> tensor<2x8xf32>
+  %eb = tensor.empty() : tensor<3x8xf32>
+  %pb = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]}
+      ins(%b : tensor<3x8xf32>) outs(%eb : tensor<3x8xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.negf %x : f32
+    linalg.yield %s : f32
+  } -> tensor<3x8xf32>
+  %e = tensor.empty() : tensor<5x8xf32>
+  %c0 = tensor.insert_slice %pa into %e[0, 0] [2, 8] [1, 1] : tensor<2x8xf32> into tensor<5x8xf32>
+  %c1 = tensor.insert_slice %pb into %c0[2, 0] [3, 8] [1, 1] : tensor<3x8xf32> into tensor<5x8xf32>
+  %out = linalg.generic {indexing_maps = [#map, #map, #row, #map], iterator_types = ["parallel", "parallel"]}
+      ins(%c1, %y, %r : tensor<5x8xf32>, tensor<5x8xf32>, tensor<8xf32>) outs(%e : tensor<5x8xf32>) {
+  ^bb0(%x: f32, %w: f32, %v: f32, %o: f32):
+    %m = arith.mulf %x, %w : f32
+    %s = arith.addf %m, %v : f32
+    linalg.yield %s : f32
+  } -> tensor<5x8xf32>
+  return %out : tensor<5x8xf32>
+}
+
+// -----
+
+#map = affine_map<(d0, d1) -> (d0, d1)>
+
+// Parts that leave a gap (rows 2..3 never written) are not a concatenation:
+// the op keeps reading the whole tensor.
+// CHECK-LABEL: func.func @gap_not_sunk
+//       CHECK: tensor.insert_slice
+//       CHECK: %[[C:.+]] = tensor.insert_slice
+//       CHECK: linalg.generic
+//  CHECK-SAME:     ins(%[[C]] : tensor<5x8xf32>)
+func.func @gap_not_sunk(%a: tensor<2x8xf32>, %b: tensor<2x8xf32>) -> tensor<5x8xf32> {
+  %e = tensor.empty() : tensor<5x8xf32>
+  %c0 = tensor.insert_slice %a into %e[0, 0] [2, 8] [1, 1] : tensor<2x8xf32> into tensor<5x8xf32>
+  %c1 = tensor.insert_slice %b into %c0[3, 0] [2, 8] [1, 1] : tensor<2x8xf32> into tensor<5x8xf32>
+  %out = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]}
+      ins(%c1 : tensor<5x8xf32>) outs(%e : tensor<5x8xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = math.exp %x : f32
+    linalg.yield %s : f32
+  } -> tensor<5x8xf32>
+  return %out : tensor<5x8xf32>
 }
 
 // -----

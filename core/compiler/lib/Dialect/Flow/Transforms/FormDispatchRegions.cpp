@@ -117,6 +117,14 @@ static bool isElementwise(Operation *op) {
   return linalgOp && linalg::isElementwise(linalgOp);
 }
 
+/// A slice with static offsets, sizes and strides of a static tensor.
+static bool isStaticSlice(Operation *op) {
+  auto slice = dyn_cast<tensor::ExtractSliceOp>(op);
+  return slice && slice.getType().hasStaticShape() &&
+         slice.getSourceType().hasStaticShape() && slice.getOffsets().empty() &&
+         slice.getSizes().empty() && slice.getStrides().empty();
+}
+
 /// A root whose work dominates its region: reductions, contractions, convs.
 static bool isRoot(Operation *op) {
   auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
@@ -367,6 +375,13 @@ struct FormDispatchRegionsPass
   /// needs for them (conditions, bounds, carried scalars).
   llvm::SmallPtrSet<Operation *, 8> hostFlowOps;
   llvm::SmallPtrSet<Operation *, 16> hostScalars;
+  /// Static slices read in the regions of their (elementwise) consumers
+  /// instead of copied by a region of their own.
+  llvm::SmallPtrSet<Operation *, 8> readInPlaceSlices;
+
+  bool isCopiedIn(Operation *op) const {
+    return isClonable(op) || readInPlaceSlices.contains(op);
+  }
 
   bool isHost(Operation *op) const {
     return isHostOp(op) || hostFlowOps.contains(op) || hostScalars.contains(op);
@@ -467,6 +482,11 @@ struct FormDispatchRegionsPass
 
   void runOnOperation() override {
     func::FuncOp func = getOperation();
+    // The sets hold ops of the previous function, some since erased (a
+    // new op may take such an address).
+    hostFlowOps.clear();
+    hostScalars.clear();
+    readInPlaceSlices.clear();
     if (func.isExternal())
       return;
     if (hostControlFlow != "auto" && hostControlFlow != "always" &&
@@ -595,6 +615,7 @@ struct FormDispatchRegionsPass
     }
 
     fuseRowGroups(computeOps, isCompute, groups);
+    fuseInsertChains(computeOps, isCompute, groups);
     if (fuseAttention != "false" && !fuseAttention.empty())
       fuseAttentionChains(computeOps, isCompute, groups);
 
@@ -603,14 +624,117 @@ struct FormDispatchRegionsPass
     llvm::DenseMap<Operation *, SmallVector<Operation *>> members;
     for (Operation *op : computeOps)
       members[groups.getLeaderValue(op)].push_back(op);
+    markSlicesReadInPlace(computeOps, groups, members);
     SmallVector<Operation *> leaders;
     for (Operation *op : computeOps)
-      if (groups.getLeaderValue(op) == op)
+      if (groups.getLeaderValue(op) == op && !readInPlaceSlices.contains(op))
         leaders.push_back(op);
     for (Operation *leader : leaders)
       if (failed(formRegion(members[leader])))
         return failure();
     return success();
+  }
+
+  /// A static slice the host does not need, read only by groups of
+  /// elementwise work (elementwise ops and the insert_slices of a
+  /// concatenation), is read by those groups at its offsets: no region
+  /// copies it. (A contraction or a reduction keeps reading a copy: its
+  /// kernels take whole bindings.)
+  void markSlicesReadInPlace(
+      ArrayRef<Operation *> computeOps,
+      llvm::EquivalenceClasses<Operation *> &groups,
+      llvm::DenseMap<Operation *, SmallVector<Operation *>> &members) {
+    auto elementwiseGroup = [&](Operation *op) {
+      Operation *leader = groups.getLeaderValue(op);
+      return llvm::all_of(members[leader], [](Operation *member) {
+        return isElementwise(member) || isa<tensor::InsertSliceOp>(member);
+      });
+    };
+    for (Operation *op : computeOps) {
+      if (!isStaticSlice(op) || isUsedByHost(op) || op->use_empty() ||
+          members[groups.getLeaderValue(op)].size() != 1)
+        continue;
+      Block *block = op->getBlock();
+      if (llvm::all_of(op->getUsers(), [&](Operation *user) {
+            Operation *owner = block->findAncestorOpInBlock(*user);
+            return owner == user && groups.contains(owner) &&
+                   elementwiseGroup(owner);
+          }))
+        readInPlaceSlices.insert(op);
+    }
+  }
+
+  /// A concatenation (a chain of static insert_slices of disjoint boxes into
+  /// a tensor.empty, each the only user of the one before) becomes one
+  /// dispatch with the
+  /// elementwise ops computing its parts for it alone: every part is
+  /// written once, instead of a dispatch per part copying the tensor built
+  /// so far.
+  void fuseInsertChains(ArrayRef<Operation *> computeOps,
+                        const llvm::SmallPtrSetImpl<Operation *> &isCompute,
+                        llvm::EquivalenceClasses<Operation *> &groups) {
+    for (Operation *op : computeOps) {
+      auto last = dyn_cast<tensor::InsertSliceOp>(op);
+      if (!last || !last.getType().hasStaticShape())
+        continue;
+      // The chain ends here when no insert of the chain reads it.
+      if (last->hasOneUse() &&
+          isa<tensor::InsertSliceOp>(*last->getUsers().begin()) &&
+          cast<tensor::InsertSliceOp>(*last->getUsers().begin()).getDest() ==
+              last.getResult())
+        continue;
+      SmallVector<tensor::InsertSliceOp> chain{last};
+      while (
+          auto previous =
+              chain.back().getDest().getDefiningOp<tensor::InsertSliceOp>()) {
+        if (!isCompute.contains(previous) || !previous->hasOneUse() ||
+            previous->getBlock() != op->getBlock())
+          break;
+        chain.push_back(previous);
+      }
+      if (chain.size() < 2 ||
+          !chain.back().getDest().getDefiningOp<tensor::EmptyOp>() ||
+          !areDisjointBoxes(chain))
+        continue;
+      for (tensor::InsertSliceOp insert : chain) {
+        groups.unionSets(op, insert);
+        // An elementwise part computed only for the concatenation writes
+        // its slice of the result directly.
+        Operation *part = insert.getSource().getDefiningOp();
+        if (part && isCompute.contains(part) && isElementwise(part) &&
+            part->hasOneUse() && part->getBlock() == op->getBlock() &&
+            llvm::hasSingleElement(groups.members(part)))
+          groups.unionSets(op, part);
+      }
+    }
+  }
+
+  /// Whether `inserts` write static, pairwise disjoint boxes with unit
+  /// strides.
+  static bool areDisjointBoxes(ArrayRef<tensor::InsertSliceOp> inserts) {
+    SmallVector<SmallVector<std::pair<int64_t, int64_t>>> boxes;
+    for (tensor::InsertSliceOp insert : inserts) {
+      if (!insert.hasUnitStride() || !insert.getSourceType().hasStaticShape())
+        return false;
+      SmallVector<std::pair<int64_t, int64_t>> box;
+      for (auto [offset, size] :
+           llvm::zip(insert.getMixedOffsets(), insert.getStaticSizes())) {
+        std::optional<int64_t> start = getConstantIntValue(offset);
+        if (!start || ShapedType::isDynamic(size))
+          return false;
+        box.push_back({*start, *start + size});
+      }
+      boxes.push_back(box);
+    }
+    for (size_t a = 0; a < boxes.size(); ++a)
+      for (size_t b = a + 1; b < boxes.size(); ++b) {
+        bool overlap = true;
+        for (auto [x, y] : llvm::zip(boxes[a], boxes[b]))
+          overlap &= x.first < y.second && y.first < x.second;
+        if (overlap)
+          return false;
+      }
+    return true;
   }
 
   /// Attention (strata/sdk/SoftmaxAttention.h): the groups of the scores'
@@ -988,7 +1112,7 @@ struct FormDispatchRegionsPass
         operands.insert(value);
         return;
       }
-      if (def && isClonable(def)) {
+      if (def && isCopiedIn(def)) {
         if (clones.contains(def))
           return;
         for (Value operand : def->getOperands())
@@ -1031,7 +1155,7 @@ struct FormDispatchRegionsPass
         return false;
       if (inGroup.contains(owner))
         return true;
-      return isClonable(owner) && !isUsedByHost(owner) && !owner->use_empty() &&
+      return isCopiedIn(owner) && !isUsedByHost(owner) && !owner->use_empty() &&
              llvm::all_of(owner->getUsers(), staysInside);
     };
     for (Operation *op : ops)
@@ -1161,8 +1285,11 @@ struct FormDispatchRegionsPass
       if (dead && isDoomed.insert(clone).second)
         doomed.push_back(clone);
     }
-    for (Operation *op : doomed)
+    for (Operation *op : doomed) {
       op->dropAllReferences();
+      // A later op may be allocated where this one was.
+      readInPlaceSlices.erase(op);
+    }
     for (Operation *op : doomed)
       op->erase();
     return success();

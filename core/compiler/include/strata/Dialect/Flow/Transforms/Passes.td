@@ -35,8 +35,8 @@ def FuseElementwiseOpsPass
     : Pass<"strata-fuse-elementwise-ops", "mlir::func::FuncOp"> {
   let summary = "Fuses elementwise linalg producers into their consumers";
   let description = [{
-    Upstream elementwise fusion restricted to producers with a single use,
-    without upstream's reshape propagation: reshapes stay where the input
+    Upstream elementwise fusion of producers with a single use, without
+    upstream's reshape propagation: reshapes stay where the input
     put them, so named contractions (linalg.matmul) keep their form for the
     backends. A producer whose body reads its output's value (init) is not
     fused into a consumer with reduction loops: the fused op's output would
@@ -53,8 +53,26 @@ def FuseElementwiseOpsPass
     norm or a GELU stays an op of its own, which dispatch formation runs
     once per element (in the row group of its reductions, or as the
     epilogue of the contraction it follows).
+
+    A cheap producer with several users, all of them generics with only
+    parallel loops (RoPE's rotated halves read twice, a table of cosines
+    read by the query's and the key's rotations), is first copied for each
+    user, so that each fuses its own copy and the value never goes through
+    memory: when the extra copies cost at most 8 arithmetic ops per point,
+    or at most 32 and 2^18 ops in all (a small table). Not when a user
+    feeds a reduction (a softmax's exponentials converted for their sum):
+    its row group or attention kernel computes the value once for both.
+    Fusion makes new multi-user producers, so copies and fusion alternate
+    up to four times.
+
+    An elementwise op reading a concatenation (insert_slices of parts
+    tiling an empty tensor along one dimension, read through the identity
+    map and by it alone) runs on each part instead, its other operands
+    sliced alike where they vary along that dimension: the parts then fuse
+    with what computes them, and the concatenation writes the results.
   }];
-  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
 }
 
 def CombineAllReducesPass
@@ -102,7 +120,13 @@ def FormDispatchRegionsPass
     Every linalg op is a root candidate; matmul, convolution and reduction
     roots take their elementwise consumers (and the elementwise producers
     that only feed them) into the same region; other tensor computation
-    (pad, concat, slices, fills) gets a region of its own. Row fusion then
+    (pad, concat, slices, fills) gets a region of its own, except that a
+    concatenation (insert_slices of disjoint static boxes into an empty
+    tensor, each read only by the next) is one region with the elementwise
+    ops computing its parts for it alone (they write their boxes in place),
+    and a static slice read only by regions of elementwise work (not by a
+    contraction or a reduction, whose kernels take whole bindings) and not
+    by the host is read in those regions at its offsets instead of copied. Row fusion then
     merges a row reduction's region with the regions that read its per-row
     result back over the whole row and the reductions over the same rows
     that follow (softmax, layer norm: one region), when every value is read
