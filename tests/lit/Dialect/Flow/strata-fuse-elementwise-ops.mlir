@@ -1,4 +1,5 @@
 // RUN: strata-opt %s --split-input-file --strata-fuse-elementwise-ops | FileCheck %s
+// RUN: strata-opt %s --split-input-file --strata-fuse-elementwise-ops="copy-producers=false sink-into-concatenations=false" | FileCheck %s --check-prefix=OFF
 
 #map = affine_map<(d0, d1) -> (d0, d1)>
 #map1 = affine_map<(d0) -> (d0)>
@@ -82,6 +83,14 @@ func.func @broadcast(%a: tensor<4x8xf32>, %bias: tensor<8xf32>) -> tensor<4x8xf3
 //       CHECK:   math.absf
 //   CHECK-NOT: linalg.generic
 //       CHECK: return %[[N]], %[[M]]
+// Without copies (copy-producers=false) the producer runs once.
+// OFF-LABEL: func.func @multi_use
+//       OFF: %[[P:.+]] = linalg.generic
+//       OFF:   math.exp
+//       OFF: linalg.generic
+//  OFF-SAME:     ins(%[[P]] : tensor<4xf32>)
+//       OFF: linalg.generic
+//  OFF-SAME:     ins(%[[P]] : tensor<4xf32>)
 func.func @multi_use(%a: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
   %e = tensor.empty() : tensor<4xf32>
   %0 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel"]}
@@ -261,6 +270,11 @@ func.func @small_costly_multi_use_copied(%a: tensor<4xf32>) -> (tensor<4xf32>, t
 //       CHECK:   arith.addf
 //       CHECK: %[[RB:.+]] = tensor.insert_slice %[[PB]] into %[[RA]][2, 0] [3, 8] [1, 1]
 //       CHECK: return %[[RB]]
+// OFF-LABEL: func.func @sink_into_concatenation
+//       OFF: tensor.insert_slice
+//       OFF: %[[C:.+]] = tensor.insert_slice
+//       OFF: linalg.generic
+//  OFF-SAME:     ins(%[[C]], %{{.+}}, %{{.+}} : tensor<5x8xf32>, tensor<5x8xf32>, tensor<8xf32>)
 func.func @sink_into_concatenation(%a: tensor<2x8xf32>, %b: tensor<3x8xf32>, %y: tensor<5x8xf32>, %r: tensor<8xf32>) -> tensor<5x8xf32> {
   %ea = tensor.empty() : tensor<2x8xf32>
   %pa = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]}

@@ -615,7 +615,8 @@ struct FormDispatchRegionsPass
     }
 
     fuseRowGroups(computeOps, isCompute, groups);
-    fuseInsertChains(computeOps, isCompute, groups);
+    if (fuseConcatenations)
+      fuseInsertChains(computeOps, isCompute, groups);
     if (fuseAttention != "false" && !fuseAttention.empty())
       fuseAttentionChains(computeOps, isCompute, groups);
 
@@ -624,7 +625,8 @@ struct FormDispatchRegionsPass
     llvm::DenseMap<Operation *, SmallVector<Operation *>> members;
     for (Operation *op : computeOps)
       members[groups.getLeaderValue(op)].push_back(op);
-    markSlicesReadInPlace(computeOps, groups, members);
+    if (readSlicesInPlace)
+      markSlicesReadInPlace(computeOps, groups, members);
     SmallVector<Operation *> leaders;
     for (Operation *op : computeOps)
       if (groups.getLeaderValue(op) == op && !readInPlaceSlices.contains(op))

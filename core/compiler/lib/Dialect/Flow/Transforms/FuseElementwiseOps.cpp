@@ -325,12 +325,13 @@ bool duplicateCheapProducers(func::FuncOp func) {
 struct FuseElementwiseOpsPass
     : public strata::flow::impl::FuseElementwiseOpsPassBase<
           FuseElementwiseOpsPass> {
+  using FuseElementwiseOpsPassBase::FuseElementwiseOpsPassBase;
   /// Fuses elementwise producers into the consumers `fusesInto` accepts
   /// (and elementwise ops into concatenations' parts where asked).
   LogicalResult
   fuse(llvm::function_ref<bool(OpOperand *, linalg::LinalgOp, linalg::LinalgOp)>
            fusesInto,
-       bool sinkIntoConcatenations = false) {
+       bool sinkParts = false) {
     RewritePatternSet patterns(&getContext());
     linalg::populateElementwiseOpsFusionPatterns(patterns, [&](OpOperand
                                                                    *fused) {
@@ -354,7 +355,7 @@ struct FuseElementwiseOpsPass
     });
     linalg::populateEraseUnusedOperandsAndResultsPatterns(patterns);
     patterns.add<FoldTransposeIntoProducer>(&getContext());
-    if (sinkIntoConcatenations)
+    if (sinkParts)
       patterns.add<SinkElementwiseIntoConcatenation>(&getContext());
     return applyPatternsGreedily(getOperation(), std::move(patterns));
   }
@@ -370,8 +371,9 @@ struct FuseElementwiseOpsPass
     };
     constexpr int kDuplicationRounds = 4;
     for (int round = 0; round < kDuplicationRounds; ++round) {
-      bool duplicated = duplicateCheapProducers(getOperation());
-      if (failed(fuse(elementwiseOnly, /*sinkIntoConcatenations=*/true)))
+      bool duplicated =
+          copyProducers && duplicateCheapProducers(getOperation());
+      if (failed(fuse(elementwiseOnly, sinkIntoConcatenations)))
         return signalPassFailure();
       if (!duplicated)
         break;

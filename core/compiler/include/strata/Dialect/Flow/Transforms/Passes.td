@@ -71,6 +71,12 @@ def FuseElementwiseOpsPass
     sliced alike where they vary along that dimension: the parts then fuse
     with what computes them, and the concatenation writes the results.
   }];
+  let options = [
+    Option<"copyProducers", "copy-producers", "bool", "true",
+           "Copy cheap producers with several elementwise users into each">,
+    Option<"sinkIntoConcatenations", "sink-into-concatenations", "bool",
+           "true", "Run elementwise ops reading a concatenation on its parts">,
+  ];
   let dependentDialects = ["::mlir::linalg::LinalgDialect",
                            "::mlir::tensor::TensorDialect"];
 }
@@ -157,6 +163,11 @@ def FormDispatchRegionsPass
     Option<"hostControlFlow", "host-control-flow", "std::string", "\"auto\"",
            "Which scf ops with tensor work stay on the host: auto, always, "
            "never (collectives always do)">,
+    Option<"fuseConcatenations", "fuse-concatenations", "bool", "true",
+           "Make a concatenation one region with the elementwise parts it "
+           "alone reads">,
+    Option<"readSlicesInPlace", "read-slices-in-place", "bool", "true",
+           "Read static slices in their elementwise users' regions">,
     Option<"fuseAttention", "fuse-attention", "std::string", "\"false\"",
            "Which softmax(Q K^T) V chains (strata/sdk/SoftmaxAttention.h) "
            "become one dispatch: true (all), false (none), or the element "
