@@ -290,7 +290,8 @@ struct Scratch {
 /// from `pool`. Hazard tracking: a barrier goes in before a command that
 /// touches a buffer an earlier command (since the last barrier) wrote, or
 /// writes one it read, so the local device's in-order semantics hold even
-/// without explicit barriers. Dispatch bindings count as read+write.
+/// without explicit barriers. A dispatch binding counts as read+write unless
+/// its shader only reads it (VulkanEntry::readOnly).
 Result recordCommands(strata_hal_device_t *dev, VkCommandBuffer cb,
                       const strata_hal_command_t *commands, uint32_t count,
                       VkDescriptorPool pool, bool timed, uint32_t dispatches,
@@ -344,9 +345,14 @@ Result recordCommands(strata_hal_device_t *dev, VkCommandBuffer cb,
     }
     const auto &d = c.u.dispatch;
     const VulkanEntry &e = d.executable->entries[d.entry_ordinal];
+    // A binding the shader only reads (NonWritable) conflicts only with
+    // an earlier write; one it may write, with any earlier access.
+    auto mayWrite = [&](uint32_t b) {
+      return b >= e.readOnly.size() || !e.readOnly[b];
+    };
     bool conflict = false;
     for (uint32_t b = 0; b < d.binding_count; ++b)
-      conflict |= hazard(d.bindings[b], true);
+      conflict |= hazard(d.bindings[b], mayWrite(b));
     if (conflict)
       barrier();
     VkDescriptorSet set = VK_NULL_HANDLE;
@@ -369,7 +375,8 @@ Result recordCommands(strata_hal_device_t *dev, VkCommandBuffer cb,
       writeSets[b].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
       writeSets[b].pBufferInfo = &infos[b];
       reads.insert(d.bindings[b]);
-      writes.insert(d.bindings[b]);
+      if (mayWrite(b))
+        writes.insert(d.bindings[b]);
     }
     if (!writeSets.empty())
       vkUpdateDescriptorSets(dev->device, uint32_t(writeSets.size()),

@@ -78,6 +78,9 @@ struct VulkanEntry {
   /// Workgroups stride over their iterations: counts over the device's
   /// limits are clamped (ExecutableFormat.h kEntryStridedGrid).
   bool stridedGrid = false;
+  /// Per binding: the shader only reads it (NonWritable), so dispatches
+  /// that only read a buffer need no barrier between them.
+  std::vector<bool> readOnly;
   VkShaderModule module = VK_NULL_HANDLE;
   VkDescriptorSetLayout setLayout = VK_NULL_HANDLE;
   VkPipelineLayout layout = VK_NULL_HANDLE;

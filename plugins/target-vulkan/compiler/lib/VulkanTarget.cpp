@@ -10,6 +10,7 @@
 
 #include "strata/Target/Vulkan/VulkanTarget.h"
 #include "CooperativeKernels.h"
+#include "ReadOnlyBindings.h"
 #include "SpirvTools.h"
 #include "strata/Target/Vulkan/Passes.h"
 #include "strata/Vulkan/ExecutableFormat.h"
@@ -695,6 +696,7 @@ FailureOr<ExecutableEntry> buildEntry(ModuleOp inner, const std::string &entry,
         vce->getVersion(), caps, llvm::to_vector(vce->getExtensions()),
         spvModule.getContext()));
   }
+  markReadOnlyBindings(*clone);
   SmallVector<uint32_t> binary;
   if (failed(spirv::serialize(*clone, binary)))
     return spvModule.emitError("cannot serialize the SPIR-V of '")
