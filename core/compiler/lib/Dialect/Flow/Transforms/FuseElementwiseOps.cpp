@@ -307,7 +307,7 @@ bool duplicateCheapProducers(func::FuncOp func) {
         strata::flow::countArithmetic(producer) * int64_t(uses.size() - 1);
     int64_t elements = 1;
     for (int64_t range : producer.getStaticLoopRanges())
-      elements = ShapedType::isDynamic(range)
+      elements = ShapedType::isDynamic(range) || range > kMaxDuplicatedWork
                      ? kMaxDuplicatedWork
                      : std::min(elements * range, kMaxDuplicatedWork);
     if (extra > kMaxDuplicatedArithmetic &&
