@@ -675,3 +675,28 @@ func.func @slice_into_contraction(%a: tensor<8x8xf32>, %b: tensor<8x4xf32>) -> t
   %m = linalg.matmul ins(%sl, %b : tensor<4x8xf32>, tensor<8x4xf32>) outs(%f : tensor<4x4xf32>) -> tensor<4x4xf32>
   return %m : tensor<4x4xf32>
 }
+
+// -----
+
+#map1 = affine_map<(d0) -> (d0)>
+
+// A strided slice keeps a region of its own (fuzz seed 23114: read in place,
+// llvm-cpu could not lower the strided view).
+// CHECK-LABEL: func.func @strided_slice_copied
+//       CHECK: %[[S:.+]] = flow.dispatch.region
+//  CHECK-NEXT: ^bb0
+//  CHECK-NEXT:   tensor.extract_slice %{{.+}}[0] [4] [2]
+//  CHECK-NEXT:   flow.return
+//       CHECK: flow.dispatch.region(%[[S]])
+//       CHECK:   arith.negf
+func.func @strided_slice_copied(%a: tensor<8xf32>) -> tensor<4xf32> {
+  %sl = tensor.extract_slice %a[0] [4] [2] : tensor<8xf32> to tensor<4xf32>
+  %e = tensor.empty() : tensor<4xf32>
+  %n = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel"]}
+      ins(%sl : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.negf %x : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  return %n : tensor<4xf32>
+}

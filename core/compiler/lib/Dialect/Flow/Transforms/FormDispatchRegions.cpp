@@ -117,12 +117,14 @@ static bool isElementwise(Operation *op) {
   return linalgOp && linalg::isElementwise(linalgOp);
 }
 
-/// A slice with static offsets, sizes and strides of a static tensor.
+/// A slice with static offsets and sizes and unit strides of a static
+/// tensor. (A strided one read in place left llvm-cpu with a strided view it
+/// could not lower: fuzz seed 23114.)
 static bool isStaticSlice(Operation *op) {
   auto slice = dyn_cast<tensor::ExtractSliceOp>(op);
   return slice && slice.getType().hasStaticShape() &&
          slice.getSourceType().hasStaticShape() && slice.getOffsets().empty() &&
-         slice.getSizes().empty() && slice.getStrides().empty();
+         slice.getSizes().empty() && slice.hasUnitStride();
 }
 
 /// A root whose work dominates its region: reductions, contractions, convs.
