@@ -16,6 +16,7 @@
 #===----------------------------------------------------------------------===#
 set -u
 t0=$SECONDS
+[[ -f build-gpu/rest.tar.xz ]] && tar xJf build-gpu/rest.tar.xz -C build-gpu
 source bench/gpu/vulkan_env.sh
 mkdir -p "$OUT"
 step() { echo "$1 done $((SECONDS - t0)) s" >> "$OUT/times.txt"; }
