@@ -14,6 +14,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/TypeUtilities.h"
+#include "mlir/Transforms/DialectConversion.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace strata::llvm_cpu {
@@ -312,8 +313,49 @@ class ExpandMathPass : public impl::LLVMCPUExpandMathPassBase<ExpandMathPass> {
 public:
   using Base::Base;
 
+  /// bf16 arithmetic as f32 arithmetic between extf and truncf. Left to
+  /// LLVM (which has no bf16 arithmetic without AVX512-BF16, kept off for
+  /// its subnormal flush), every bf16 result lane was rounded by a call to
+  /// compiler-rt's __truncsfbf2 (576 calls in one GELU-backward dispatch of
+  /// gpt_train_adamw, 130 ns an element); the truncf expansion below makes
+  /// the rounding vector integer operations. The pairs carry `contract`, so
+  /// a chain of bf16 ops keeps f32 between its ops, as XLA does by default
+  /// (xla_allow_excess_precision).
+  LogicalResult emulateBF16Arithmetic() {
+    MLIRContext *ctx = &getContext();
+    TypeConverter converter;
+    arith::populateEmulateUnsupportedFloatsConversions(
+        converter, {BFloat16Type::get(ctx)}, Float32Type::get(ctx));
+    RewritePatternSet patterns(ctx);
+    arith::populateEmulateUnsupportedFloatsPatterns(patterns, converter);
+    ConversionTarget target(*ctx);
+    arith::populateEmulateUnsupportedFloatsLegality(target, converter);
+    target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
+    return applyPartialConversion(getOperation(), target, std::move(patterns));
+  }
+
+  /// Math ops on bf16 (sqrt, which the approximations leave to LLVM) in f32,
+  /// for the same reason. f16 keeps its ops: F16C rounds vectors.
+  LogicalResult extendBF16Math() {
+    MLIRContext *ctx = &getContext();
+    SetVector<Type> supported;
+    supported.insert(Float16Type::get(ctx));
+    supported.insert(Float32Type::get(ctx));
+    supported.insert(Float64Type::get(ctx));
+    TypeConverter converter;
+    math::populateExtendToSupportedTypesTypeConverter(converter, supported,
+                                                      Float32Type::get(ctx));
+    RewritePatternSet patterns(ctx);
+    math::populateExtendToSupportedTypesPatterns(patterns, converter);
+    ConversionTarget target(*ctx);
+    math::populateExtendToSupportedTypesConversionTarget(target, converter);
+    return applyPartialConversion(getOperation(), target, std::move(patterns));
+  }
+
   void runOnOperation() override {
     MLIRContext *ctx = &getContext();
+    if (failed(extendBF16Math()))
+      return signalPassFailure();
     {
       // Ops LLVM has no intrinsic for become other math/arith ops first.
       RewritePatternSet patterns(ctx);
@@ -334,6 +376,8 @@ public:
     RewritePatternSet patterns(ctx);
     populateMathPolynomialApproximationPatterns(patterns);
     (void)applyPatternsGreedily(getOperation(), std::move(patterns));
+    if (failed(emulateBF16Arithmetic()))
+      return signalPassFailure();
     // bf16 <-> f32 conversions as integer bit operations: AVX512-BF16's
     // vcvtneps2bf16 flushes subnormal inputs to zero (1e-38 became 0). And
     // max/min reductions as trees.

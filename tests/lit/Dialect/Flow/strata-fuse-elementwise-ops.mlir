@@ -246,6 +246,57 @@ func.func @small_costly_multi_use_copied(%a: tensor<4xf32>) -> (tensor<4xf32>, t
 
 // -----
 
+#map1 = affine_map<(d0) -> (d0)>
+
+// A recurrent cell's gate (a sigmoid; its exponential counts as 8 ops in a
+// loop) read by two updates in a loop's body: a copy would save no dispatch
+// (the loop is one), so the gate is computed once, small as it is.
+// CHECK-LABEL: func.func @gate_in_loop_shared
+//       CHECK: scf.for
+//       CHECK:   %[[G:.+]] = linalg.generic
+//       CHECK:     math.exp
+//       CHECK:   linalg.generic
+//  CHECK-SAME:     ins(%[[G]], %{{.+}} : tensor<4xf32>, tensor<4xf32>)
+//   CHECK-NOT:     math.exp
+//       CHECK:   linalg.generic
+//  CHECK-SAME:     ins(%[[G]], %{{.+}} : tensor<4xf32>, tensor<4xf32>)
+//   CHECK-NOT:     math.exp
+//       CHECK:   scf.yield
+func.func @gate_in_loop_shared(%x: tensor<4xf32>, %h0: tensor<4xf32>, %c0: tensor<4xf32>, %n: index) -> (tensor<4xf32>, tensor<4xf32>) {
+  %lb = arith.constant 0 : index
+  %st = arith.constant 1 : index
+  %one = arith.constant 1.0 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %r:2 = scf.for %i = %lb to %n step %st iter_args(%h = %h0, %c = %c0) -> (tensor<4xf32>, tensor<4xf32>) {
+    %g = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel"]}
+        ins(%x, %h : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+    ^bb0(%a: f32, %b: f32, %o: f32):
+      %s0 = arith.addf %a, %b : f32
+      %s1 = arith.negf %s0 : f32
+      %s2 = math.exp %s1 : f32
+      %s3 = arith.addf %s2, %one : f32
+      %s4 = arith.divf %one, %s3 : f32
+      linalg.yield %s4 : f32
+    } -> tensor<4xf32>
+    %hn = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel"]}
+        ins(%g, %h : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+    ^bb0(%a: f32, %b: f32, %o: f32):
+      %s = arith.mulf %a, %b : f32
+      linalg.yield %s : f32
+    } -> tensor<4xf32>
+    %cn = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel"]}
+        ins(%g, %c : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+    ^bb0(%a: f32, %b: f32, %o: f32):
+      %s = arith.addf %a, %b : f32
+      linalg.yield %s : f32
+    } -> tensor<4xf32>
+    scf.yield %hn, %cn : tensor<4xf32>, tensor<4xf32>
+  }
+  return %r#0, %r#1 : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
 #map = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d1)>
 

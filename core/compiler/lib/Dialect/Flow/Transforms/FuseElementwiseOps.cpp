@@ -6,9 +6,11 @@
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace strata::flow {
@@ -254,6 +256,21 @@ constexpr int64_t kMaxDuplicatedArithmetic = 8;
 constexpr int64_t kMaxSmallDuplicatedArithmetic = 32;
 constexpr int64_t kMaxDuplicatedWork = int64_t(1) << 18;
 
+/// A copy's cost per point in a loop's body: countArithmetic, with a
+/// transcendental (exp, tanh, log, sin, pow, erf, ...: a polynomial of a
+/// dozen or more instructions) as kTranscendentalCost ops.
+constexpr int64_t kTranscendentalCost = 8;
+int64_t costInLoop(linalg::GenericOp op) {
+  int64_t cost = strata::flow::countArithmetic(op);
+  for (Operation &inner : op.getBlock()->without_terminator())
+    if (isa<math::MathDialect>(inner.getDialect()) &&
+        !isa<math::AbsFOp, math::AbsIOp, math::CopySignOp, math::FmaOp,
+             math::FloorOp, math::CeilOp, math::RoundOp, math::RoundEvenOp,
+             math::TruncOp, math::SqrtOp>(inner))
+      cost += kTranscendentalCost - 1;
+  return cost;
+}
+
 /// True when `op` is a generic with only parallel loops reading its operands
 /// through projected permutations: upstream fusion takes a producer into it.
 bool isParallelGeneric(Operation *op) {
@@ -303,15 +320,22 @@ bool duplicateCheapProducers(func::FuncOp func) {
                  !feedsReduction(user);
         }))
       continue;
-    int64_t extra =
-        strata::flow::countArithmetic(producer) * int64_t(uses.size() - 1);
+    // In a loop's body (a recurrent cell's gates read by its state and
+    // output updates) the copies save no dispatch: the loop runs in one
+    // dispatch. Only copies cheaper than a store and a load are made there,
+    // transcendentals at their cost (lstm_cell_state on llvm-cpu computed
+    // its gates' exponentials three times: 7.9 -> 9.5 us a call).
+    bool inLoop = isa<LoopLikeOpInterface>(producer->getParentOp());
+    int64_t extra = (inLoop ? costInLoop(producer)
+                            : strata::flow::countArithmetic(producer)) *
+                    int64_t(uses.size() - 1);
     int64_t elements = 1;
     for (int64_t range : producer.getStaticLoopRanges())
       elements = ShapedType::isDynamic(range) || range > kMaxDuplicatedWork
                      ? kMaxDuplicatedWork
                      : std::min(elements * range, kMaxDuplicatedWork);
     if (extra > kMaxDuplicatedArithmetic &&
-        (extra > kMaxSmallDuplicatedArithmetic ||
+        (inLoop || extra > kMaxSmallDuplicatedArithmetic ||
          extra * elements > kMaxDuplicatedWork))
       continue;
     OpBuilder builder(producer);

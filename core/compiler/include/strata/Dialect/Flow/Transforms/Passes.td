@@ -59,7 +59,9 @@ def FuseElementwiseOpsPass
     read by the query's and the key's rotations), is first copied for each
     user, so that each fuses its own copy and the value never goes through
     memory: when the extra copies cost at most 8 arithmetic ops per point,
-    or at most 32 and 2^18 ops in all (a small table). Not when a user
+    or at most 32 and 2^18 ops in all (a small table). In a loop's body
+    (one dispatch: copies save none) only the first bound applies, with a
+    transcendental (exp, tanh, cos, ...) counting as 8 ops. Not when a user
     feeds a reduction (a softmax's exponentials converted for their sum):
     its row group or attention kernel computes the value once for both.
     Fusion makes new multi-user producers, so copies and fusion alternate

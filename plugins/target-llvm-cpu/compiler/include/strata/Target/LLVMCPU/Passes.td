@@ -88,6 +88,12 @@ def LLVMCPUExpandMathPass
     Max/min (NaN-propagating) `vector.multi_reduction`s along the innermost
     dim become trees of elementwise maximumf/minimumf over halves.
 
+    bf16 arithmetic and math ops run on f32 (upstream's
+    arith-emulate-unsupported-floats and math-extend-to-supported-types),
+    bf16 <-> f32 conversions as integer bit operations: LLVM would round
+    every lane through a compiler-rt call. A chain of bf16 ops keeps f32
+    between its ops (XLA's default excess precision).
+
     Example: `math.exp %v : vector<16xf32>` becomes arith/math.fma/bitcast
     code on `vector<16xf32>`.
   }];
