@@ -291,7 +291,8 @@ struct Scratch {
 /// touches a buffer an earlier command (since the last barrier) wrote, or
 /// writes one it read, so the local device's in-order semantics hold even
 /// without explicit barriers. A dispatch binding counts as read+write unless
-/// its shader only reads it (VulkanEntry::readOnly).
+/// its shader only reads it (VulkanEntry::readOnly) and the device was asked
+/// to use that (readOnlyBarriers).
 Result recordCommands(strata_hal_device_t *dev, VkCommandBuffer cb,
                       const strata_hal_command_t *commands, uint32_t count,
                       VkDescriptorPool pool, bool timed, uint32_t dispatches,
@@ -346,9 +347,10 @@ Result recordCommands(strata_hal_device_t *dev, VkCommandBuffer cb,
     const auto &d = c.u.dispatch;
     const VulkanEntry &e = d.executable->entries[d.entry_ordinal];
     // A binding the shader only reads (NonWritable) conflicts only with
-    // an earlier write; one it may write, with any earlier access.
+    // an earlier write, where asked (readOnlyBarriers); one it may write,
+    // with any earlier access.
     auto mayWrite = [&](uint32_t b) {
-      return b >= e.readOnly.size() || !e.readOnly[b];
+      return !dev->readOnlyBarriers || b >= e.readOnly.size() || !e.readOnly[b];
     };
     bool conflict = false;
     for (uint32_t b = 0; b < d.binding_count; ++b)

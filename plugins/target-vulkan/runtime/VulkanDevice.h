@@ -152,6 +152,11 @@ struct strata_hal_device_t {
   // STRATA_VULKAN_POISON=1: uninitialized buffers are filled with 0xff bytes
   // (NaN as floats), so a kernel that reads what it never wrote shows.
   bool poison = false;
+  // STRATA_VULKAN_READ_ONLY_BARRIERS=1: a binding an entry only reads
+  // (VulkanEntry::readOnly) conflicts only with an earlier write, so
+  // dispatches that only read a buffer get no barrier between them. Off
+  // until measured correct on NVIDIA: each binding counts as read+write.
+  bool readOnlyBarriers = false;
   // Command buffers recorded for submissions seen more than once, replayed
   // when the same command list comes again (Submission.cpp).
   RecordedSubmissions recorded;

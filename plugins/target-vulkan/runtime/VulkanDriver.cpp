@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "BindingAccess.h"
 #include "ExecutableValidation.h"
 #include "FloatControls.h"
 #include "KeepLibrariesMapped.h"
@@ -493,40 +494,6 @@ bool declaresCapability(const std::vector<uint32_t> &spirv,
   return false;
 }
 
-/// Which of `bindingCount` set-0 bindings the SPIR-V module `spirv` only
-/// reads: those whose variable is decorated NonWritable (the compiler marks
-/// every storage buffer it never writes through). A binding no variable
-/// declares is unused (read-only too); a malformed module reads as written.
-std::vector<bool> readOnlyBindings(const std::vector<uint32_t> &spirv,
-                                   uint32_t bindingCount) {
-  constexpr uint32_t kOpDecorate = 71, kOpFunction = 54;
-  constexpr uint32_t kNonWritable = 24, kBinding = 33, kDescriptorSet = 34;
-  std::map<uint32_t, uint32_t> bindingOf, setOf;
-  std::set<uint32_t> nonWritable;
-  for (size_t i = 5; i < spirv.size();) {
-    uint32_t words = spirv[i] >> 16, opcode = spirv[i] & 0xffffu;
-    if (words == 0 || i + words > spirv.size())
-      return std::vector<bool>(bindingCount, false);
-    if (opcode == kOpFunction)
-      break; // decorations come before the first function
-    if (opcode == kOpDecorate && words >= 3) {
-      uint32_t target = spirv[i + 1], decoration = spirv[i + 2];
-      if (decoration == kNonWritable)
-        nonWritable.insert(target);
-      else if (decoration == kBinding && words >= 4)
-        bindingOf[target] = spirv[i + 3];
-      else if (decoration == kDescriptorSet && words >= 4)
-        setOf[target] = spirv[i + 3];
-    }
-    i += words;
-  }
-  std::vector<bool> readOnly(bindingCount, true);
-  for (auto [id, binding] : bindingOf)
-    if (binding < bindingCount && setOf[id] == 0 && !nonWritable.count(id))
-      readOnly[binding] = false;
-  return readOnly;
-}
-
 /// Checks that `entry`'s SPIR-V has a GLCompute entry point of its name and
 /// binds exactly storage buffers set 0, bindings 0..binding_count-1, with
 /// LocalSize = workgroup_size.
@@ -958,6 +925,7 @@ Result initDevice(strata_hal_device_t *dev, uint32_t ordinal) {
   dev->poolLimit = deviceLocal / 4;
   dev->profile.enabled = envFlag("STRATA_VULKAN_PROFILE");
   dev->poison = envFlag("STRATA_VULKAN_POISON");
+  dev->readOnlyBarriers = envFlag("STRATA_VULKAN_READ_ONLY_BARRIERS");
   const char *replay = std::getenv("STRATA_VULKAN_REPLAY");
   dev->recorded.enabled = !replay || std::strcmp(replay, "0") != 0;
   const char *spin = std::getenv("STRATA_VULKAN_SPIN_US");
@@ -1118,6 +1086,7 @@ Result buildEntry(strata_hal_device_t *dev,
   e.stridedGrid = src.flags & strata::vulkan::kEntryStridedGrid;
   e.readOnly = readOnlyBindings(src.spirv, src.bindingCount);
   std::vector<uint32_t> spirv = src.spirv;
+  stripNonWritable(spirv); // BindingAccess.h: NVIDIA computed wrong results
   std::string why;
   if (dev->denormPreserve.any() &&
       !addDenormPreserve(spirv, dev->denormPreserve, why))

@@ -1,9 +1,10 @@
 //===- ReadOnlyBindings.h - NonWritable storage buffers ---------*- C++ -*-===//
 //
 // Decorates the storage buffers a shader only reads NonWritable, so that the
-// runtime orders dispatches by what each one writes (two dispatches reading
-// one buffer need no barrier between them) and drivers may read them through
-// their read-only caches.
+// runtime knows which bindings a dispatch only reads (two dispatches reading
+// one buffer need no barrier between them). The runtime removes the
+// decorations before the driver compiles the module: NVIDIA's computed wrong
+// results with them (runtime/BindingAccess.h).
 //
 //===----------------------------------------------------------------------===//
 
