@@ -3,11 +3,11 @@
 #
 # On the GPU machine (carry build-gpu and .gl, staged by stage_check.sh), in
 # one call of at most 10 minutes:
-#   1. run-exact-remainder's pairs bit for bit ($OUT/rem-*.txt);
+#   1. run-exact-remainder's pairs bit for bit ($OUT/rem.txt);
 #   2. the cooperative-matrix cases (coop_check.sh, $OUT/coop-cases.txt);
 #   3. every staged corpus, model and conformance program against XLA's
 #      outputs (run_models_check.sh, $OUT/models-check.txt);
-#   4. the fuzz programs against the reference evaluator ($OUT/fuzz/);
+#   4. the fuzz programs against the reference evaluator ($OUT/fuzz-check.txt);
 #   5. SCALE_FIRST (default: the decode steps and resnet_stage_bf16) then
 #      SCALE_REST (the other benchmarks) beside XLA (run_scale.sh, $OUT/s1,
 #      $OUT/s2), cut at the call's deadline.
@@ -53,7 +53,15 @@ OUT="$OUT/s2" RESULTS=/tmp/s2 MIN_TIME=0.2 \
   NAMES="${SCALE_REST:-matmul_* gpt_layer_bf16 gpt_layer_4096_bf16 resnet_stage_f32 bert* vit* gpt_layer_f32 gpt_layer_4096_f32}" \
   DEADLINE=$((570 - (SECONDS - t0))) bash bench/gpu/scale/run_scale.sh > /dev/null 2>&1
 step scale-rest
+# At most 8 files come back from $OUT: one remainder log, the fuzz check
+# beside the others, both scale runs' raw results in one archive.
+for m in vk coop; do echo "== $m" && cat "$OUT/rem-$m.txt"; done > "$OUT/rem.txt"
+rm -f "$OUT/rem-vk.txt" "$OUT/rem-coop.txt"
+mv "$OUT/fuzz/models-check.txt" "$OUT/fuzz-check.txt" 2> /dev/null
+rmdir "$OUT/fuzz" 2> /dev/null
+(cd "$OUT" && tar czf scale-results.tgz s1/scale-results.tgz s2/scale-results.tgz 2> /dev/null &&
+  rm -f s1/scale-results.tgz s2/scale-results.tgz)
 cat "$OUT/times.txt"
-tail -2 "$OUT/rem-vk.txt" "$OUT/rem-coop.txt"
-tail -1 "$OUT/coop-cases.txt" "$OUT/models-check.txt" "$OUT/fuzz/models-check.txt"
-grep -h FAIL "$OUT/coop-cases.txt" "$OUT/models-check.txt" "$OUT/fuzz/models-check.txt" | head -20
+grep -h "exit" "$OUT/rem.txt"
+tail -q -n 1 "$OUT/coop-cases.txt" "$OUT/models-check.txt" "$OUT/fuzz-check.txt"
+grep -h FAIL "$OUT/coop-cases.txt" "$OUT/models-check.txt" "$OUT/fuzz-check.txt" | head -20

@@ -97,17 +97,17 @@ func.func @min_tree_1d(%v: vector<16xf32>, %acc: f32) -> f32 {
 
 // -----
 
-// bf16 arithmetic runs on f32, rounded to bf16 by integer vector ops: left
-// to LLVM, every result lane was rounded by a call to __truncsfbf2. A chain
-// of bf16 ops keeps f32 between them (the widening and rounding pairs carry
-// `contract` and fold away), as XLA computes by default
-// (xla_allow_excess_precision). bf16 math ops LLVM would promote the same
-// way (sqrt) widen too; f16 keeps its ops.
+// bf16 arithmetic runs on f32, rounded to bf16 by integer vector ops after
+// each op: left to LLVM, every result lane was rounded by a call to
+// __truncsfbf2. bf16 math ops LLVM would promote the same way (sqrt) widen
+// too; f16 keeps its ops.
 // CHECK-LABEL: func.func @bf16_arithmetic
 // CHECK-NOT: arith.mulf {{.*}} : vector<8xbf16>
-// CHECK: %[[M:.*]] = arith.mulf {{.*}} : vector<8xf32>
-// CHECK-NEXT: %[[S:.*]] = arith.addf %[[M]], {{.*}} : vector<8xf32>
-// CHECK-NEXT: math.sqrt %[[S]] : vector<8xf32>
+// CHECK: arith.mulf {{.*}} : vector<8xf32>
+// CHECK: arith.shrui {{.*}} : vector<8xi32>
+// CHECK: arith.addf {{.*}} : vector<8xf32>
+// CHECK: arith.shrui {{.*}} : vector<8xi32>
+// CHECK: math.sqrt {{.*}} : vector<8xf32>
 // CHECK: arith.shrui {{.*}} : vector<8xi32>
 // CHECK: math.sqrt {{.*}} : vector<8xf16>
 func.func @bf16_arithmetic(%a: vector<8xbf16>, %h: vector<8xf16>) -> (vector<8xbf16>, vector<8xf16>) {

@@ -318,9 +318,8 @@ public:
   /// its subnormal flush), every bf16 result lane was rounded by a call to
   /// compiler-rt's __truncsfbf2 (576 calls in one GELU-backward dispatch of
   /// gpt_train_adamw, 130 ns an element); the truncf expansion below makes
-  /// the rounding vector integer operations. The pairs carry `contract`, so
-  /// a chain of bf16 ops keeps f32 between its ops, as XLA does by default
-  /// (xla_allow_excess_precision).
+  /// the rounding vector integer operations. Every op rounds to bf16 as
+  /// before.
   LogicalResult emulateBF16Arithmetic() {
     MLIRContext *ctx = &getContext();
     TypeConverter converter;
@@ -331,7 +330,18 @@ public:
     ConversionTarget target(*ctx);
     arith::populateEmulateUnsupportedFloatsLegality(target, converter);
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
-    return applyPartialConversion(getOperation(), target, std::move(patterns));
+    if (failed(applyPartialConversion(getOperation(), target,
+                                      std::move(patterns))))
+      return failure();
+    // The pairs come with `contract`, which lets extf(truncf(x)) fold to x:
+    // each op must still round (a bf16 conversion before a clamp, fuzz
+    // regression bf16-rounding-kept-before-clamp-s9263).
+    auto none = arith::FastMathFlagsAttr::get(ctx, arith::FastMathFlags::none);
+    getOperation().walk([&](Operation *op) {
+      if (isa<arith::ExtFOp, arith::TruncFOp>(op))
+        op->setAttr("fastmath", none);
+    });
+    return success();
   }
 
   /// Math ops on bf16 (sqrt, which the approximations leave to LLVM) in f32,

@@ -91,8 +91,7 @@ def LLVMCPUExpandMathPass
     bf16 arithmetic and math ops run on f32 (upstream's
     arith-emulate-unsupported-floats and math-extend-to-supported-types),
     bf16 <-> f32 conversions as integer bit operations: LLVM would round
-    every lane through a compiler-rt call. A chain of bf16 ops keeps f32
-    between its ops (XLA's default excess precision).
+    every lane through a compiler-rt call. Each op still rounds to bf16.
 
     Example: `math.exp %v : vector<16xf32>` becomes arith/math.fma/bitcast
     code on `vector<16xf32>`.
