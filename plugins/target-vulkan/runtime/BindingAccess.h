@@ -4,9 +4,9 @@
 // NonWritable (ReadOnlyBindings.cpp). The driver learns from the decorations
 // which bindings an entry only reads, then removes them before the module
 // reaches the device's compiler: on an H100 (driver 580.159) the decoration
-// alone, with every dispatch still ordered by a full barrier, made 13 of 207
+// alone, with every dispatch still ordered by a full barrier, made 15 of 207
 // corpus, model and conformance programs wrong (NaNs in training steps,
-// stale sort keys); the same modules without it pass.
+// stale sort keys); the 13 bisected pass without it.
 //
 //===----------------------------------------------------------------------===//
 
